@@ -1,0 +1,23 @@
+# Stopover: one Node process serving the web app, GraphQL and the auth REST calls.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json prisma.config.ts ./
+COPY scripts ./scripts
+COPY prisma ./prisma
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN node scripts/generate.mjs schema relay && npx vite build --config web/vite.config.ts
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY package.json package-lock.json prisma.config.ts ./
+COPY scripts ./scripts
+COPY prisma ./prisma
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY graph ./graph
+COPY --from=build /app/graph/generated ./graph/generated
+COPY --from=build /app/dist/web ./dist/web
+USER node
+EXPOSE 4000
+CMD ["node", "--import", "tsx", "graph/server.ts"]

@@ -1,0 +1,59 @@
+// What every journey needs: the app served from the real build on a fresh database, and a
+// Chromium page. Screenshots land in test-results/ for people to look at.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../graph/testing/server.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const SHOTS = path.join(ROOT, 'test-results', 'screenshots');
+
+export interface Journey {
+  server: TestServer;
+  browser: Browser;
+  newPage(options?: { locale?: string; width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  screenshot(page: Page, name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startJourney(env: Record<string, string> = {}, options: Parameters<typeof startTestServer>[1] = {}): Promise<Journey> {
+  const webDist = path.join(ROOT, 'dist', 'web');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('dist/web is missing: run `npm run build` first');
+  }
+  const server = await startTestServer({ WEB_DIST: webDist, ...env }, options);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  fs.mkdirSync(SHOTS, { recursive: true });
+  return {
+    server,
+    browser,
+    async newPage({ locale = 'en-GB', width = 1280, height = 800 } = {}) {
+      const context = await browser.newContext({ locale, viewport: { width, height }, baseURL: server.url });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async screenshot(page, name) {
+      // The preloader overlay fades out after at least 500 ms; photograph the page, not the overlay.
+      await page.waitForSelector('#preloader', { state: 'detached', timeout: 5000 }).catch(() => {});
+      const file = path.join(SHOTS, `${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}

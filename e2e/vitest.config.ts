@@ -1,0 +1,20 @@
+// Browser journeys: the real server on a fresh database, the built web app, Chromium via Playwright.
+// Run by `npm test` after the unit suites (needs `npm run build` and /usr/bin/chromium).
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: {
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One browser at a time: two cores.
+    fileParallelism: false,
+  },
+});

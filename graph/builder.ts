@@ -1,0 +1,93 @@
+// The Pothos schema builder: Prisma-backed object types, the Relay conventions (Node interface with
+// global IDs, cursor connections, input/payload mutations) and authorization declared on the schema.
+import SchemaBuilder from '@pothos/core';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type PrismaTypes from './generated/pothos-types.ts';
+import { getDatamodel } from './generated/pothos-types.ts';
+import type { Context } from './context.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * Authorization scopes (ARCHITECTURE decision 4, SPEC §6):
+ * - client: any signed-in organisation account (pending, approved or blocked);
+ * - verifiedClient: a client whose e-mail is verified;
+ * - approvedClient: verified and approved by staff, not blocked: may place reservations;
+ * - unblockedClient: a client that is not blocked (blocked clients only see their dashboard);
+ * - staff: any admin; manager: the single manager account.
+ */
+export interface AuthScopes {
+  anonymous: boolean;
+  client: boolean;
+  verifiedClient: boolean;
+  approvedClient: boolean;
+  unblockedClient: boolean;
+  staff: boolean;
+  manager: boolean;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: AuthScopes;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    ID: { Input: string; Output: string | number | bigint };
+  };
+}>({
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (ctx) => {
+      const { viewer } = ctx;
+      const client = viewer.kind === 'client' ? viewer : null;
+      return {
+        anonymous: viewer.kind === 'anonymous',
+        client: client !== null,
+        verifiedClient: client?.emailVerified === true,
+        approvedClient: client?.emailVerified === true && client.status === 'APPROVED',
+        unblockedClient: client !== null && client.status !== 'BLOCKED',
+        staff: viewer.kind === 'staff',
+        manager: viewer.kind === 'staff' && viewer.isManager,
+      };
+    },
+    // Subscriptions are authorised when they start, not per event.
+    authorizeOnSubscribe: true,
+    unauthorizedError: (_parent, context) => {
+      if (context.expiredSession) {
+        const code = context.expiredSession === 'staff' ? 'ADMIN_TOKEN_EXPIRED' : 'USER_TOKEN_EXPIRED';
+        return new AppError(code, context.language);
+      }
+      return new AppError(context.viewer.kind === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN', context.language);
+    },
+  },
+  prisma: {
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    // Model comments in schema.prisma are written for integrators too.
+    exposeDescriptions: true,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: null,
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+});
+
+builder.queryType({ description: 'The root of every read.' });
+
+builder.mutationType({ description: 'The root of every change.' });
+builder.subscriptionType({ description: 'Live events (graphql-ws on /graphql).' });
+
+builder.scalarType('DateTime', {
+  description: 'An instant, as an ISO 8601 string in UTC (e.g. 2026-07-18T10:30:00.000Z).',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  parseValue: (value) => {
+    const date = typeof value === 'string' ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string');
+    return date;
+  },
+});

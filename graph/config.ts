@@ -1,0 +1,153 @@
+// Every environment variable the server reads, parsed and validated in one place. Nothing else in
+// graph/ reads process.env. The README's table of variables mirrors this file.
+import path from 'node:path';
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string | null } // null: in-memory (tests)
+  | { kind: 'postgres'; url: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** The public origin of the app, used in links in e-mails and for CSRF origin checks. */
+  publicUrl: string;
+  database: DatabaseConfig;
+  /** Secret for signing access tokens. Required in production; generated per process otherwise. */
+  jwtSecret: string;
+  jwtSecretIsEphemeral: boolean;
+  /** Cookies carry the Secure attribute everywhere except plain-http local development. */
+  secureCookies: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  redisUrl: string | null;
+  /** The team inbox that gets a notice of every new reservation (default: the site's contact e-mail). */
+  staffNoticeEmail: string | null;
+  managerEmail: string | null;
+  managerPassword: string | null;
+  /** Analytics measurement id (loaded only after consent); none means no analytics at all. */
+  analyticsId: string | null;
+  /** Serve the built web app from this folder (null: API only). */
+  webDist: string | null;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Apply migrations on start-up (default yes). */
+  migrateOnStart: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (its last hop). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = str(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = str(env, name);
+  if (raw === null) return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = str(env, name);
+  if (raw === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got ${parsed.protocol}`);
+  }
+  return raw;
+}
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const nodeEnv = str(env, 'NODE_ENV');
+  const mode: Config['env'] =
+    nodeEnv === 'production' ? 'production' : nodeEnv === 'test' ? 'test' : 'development';
+  const port = int(env, 'PORT', 4000, 0, 65535);
+  const host = str(env, 'HOST') ?? '0.0.0.0';
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const database: DatabaseConfig = databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'pglite', dataDir: path.resolve(cwd, str(env, 'DATA_DIR') ?? 'data') };
+
+  const jwtSecret = str(env, 'JWT_SECRET');
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  }
+  if (mode === 'production' && jwtSecret === null) {
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  }
+
+  const logLevel = (str(env, 'LOG_LEVEL') ?? (mode === 'test' ? 'silent' : 'info')) as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+
+  const managerEmail = str(env, 'MANAGER_EMAIL');
+  const managerPassword = str(env, 'MANAGER_PASSWORD');
+  if ((managerEmail === null) !== (managerPassword === null)) {
+    throw new ConfigError('Set both MANAGER_EMAIL and MANAGER_PASSWORD, or neither');
+  }
+  if (managerPassword !== null && managerPassword.length < 12) {
+    throw new ConfigError('MANAGER_PASSWORD must be at least 12 characters');
+  }
+
+  if (mode === 'production' && str(env, 'SMTP_URL') === null) {
+    // Without SMTP, mail would only reach the development mailbox, which production never serves.
+    throw new ConfigError('SMTP_URL is required when NODE_ENV=production');
+  }
+
+  const webDistRaw = str(env, 'WEB_DIST');
+  return {
+    env: mode,
+    port,
+    host,
+    publicUrl,
+    database,
+    jwtSecret: jwtSecret ?? randomSecret(),
+    jwtSecretIsEphemeral: jwtSecret === null,
+    secureCookies: bool(env, 'SECURE_COOKIES', publicUrl.startsWith('https:') || mode === 'production'),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: str(env, 'MAIL_FROM') ?? 'Stopover <reservations@stopover.localhost>',
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    staffNoticeEmail: str(env, 'STAFF_NOTICE_EMAIL')?.toLowerCase() ?? null,
+    managerEmail: managerEmail?.toLowerCase() ?? null,
+    managerPassword,
+    analyticsId: str(env, 'ANALYTICS_ID'),
+    webDist: webDistRaw === 'none' ? null : path.resolve(cwd, webDistRaw ?? 'dist/web'),
+    logLevel,
+    migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+  };
+}
+
+function randomSecret(): string {
+  // A per-process secret keeps development usable without configuration; sessions simply do not
+  // survive a restart. Production refuses to start without JWT_SECRET (above).
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url');
+}

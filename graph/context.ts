@@ -1,0 +1,68 @@
+// What every resolver gets: the app's services and who is asking. Built the same way for HTTP and
+// WebSocket (graphql-ws) requests, so subscriptions see the same viewer and rules as queries.
+import type { Config } from './config.ts';
+import type { Database } from './db.ts';
+import type { PrismaClient } from './generated/prisma/client.ts';
+import type { Logger } from './log.ts';
+import type { PubSub } from './pubsub.ts';
+import { parseCookies } from './http/cookies.ts';
+import { ACCESS_TOKEN_COOKIE, type PrincipalKind } from './auth/tokens.ts';
+import { resolveViewer, type Viewer } from './auth/viewer.ts';
+import { requestLanguage, type Language } from './i18n/messages.ts';
+import type { ScryptParams } from './auth/password.ts';
+import type { CaptchaDifficulty } from './auth/captcha.ts';
+
+export interface Services {
+  config: Config;
+  db: Database;
+  prisma: PrismaClient;
+  pubsub: PubSub;
+  log: Logger;
+  /** The clock, injectable so that time-based rules can be tested. */
+  now(): Date;
+  /** Password hashing cost (OWASP's scrypt parameters; tests use cheaper ones). */
+  hashParams: ScryptParams;
+  /** Captcha work per sign-in (tests use less). */
+  captchaDifficulty: CaptchaDifficulty;
+}
+
+export interface Context {
+  services: Services;
+  prisma: PrismaClient;
+  pubsub: PubSub;
+  viewer: Viewer;
+  /** Set when the presented access token has expired (the client should refresh and retry). */
+  expiredSession: PrincipalKind | null;
+  language: Language;
+  /** The client's address (for rate limits and the audit log); null when unknown. */
+  ip: string | null;
+  /** Set-Cookie values to send with the response (sign-in, sign-out). Ignored on WebSocket. */
+  setCookies: string[];
+}
+
+export interface RequestFacts {
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+  ip?: string | null;
+  setCookies?: string[];
+}
+
+export async function buildContext(services: Services, request: RequestFacts): Promise<Context> {
+  const cookies = parseCookies(request.cookie);
+  const { viewer, expired } = await resolveViewer(
+    services.prisma,
+    services.config.jwtSecret,
+    cookies.get(ACCESS_TOKEN_COOKIE),
+    services.now().getTime(),
+  );
+  return {
+    services,
+    prisma: services.prisma,
+    pubsub: services.pubsub,
+    viewer,
+    expiredSession: expired,
+    language: requestLanguage(viewer.kind === 'anonymous' ? null : viewer.language, cookies.get('preferred_language'), request.acceptLanguage),
+    ip: request.ip ?? null,
+    setCookies: request.setCookies ?? [],
+  };
+}

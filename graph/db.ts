@@ -1,0 +1,107 @@
+// The database: Prisma Client 7 over a driver adapter, on embedded PGlite (the default: real
+// PostgreSQL compiled to WASM, data in DATA_DIR) or on a PostgreSQL server (DATABASE_URL). Next to
+// Prisma, a small raw SQL client on the same driver serves the migrator and the few statements
+// Prisma cannot express (advisory locks run through prisma.$executeRaw instead).
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaClient } from './generated/prisma/client.ts';
+import type { DatabaseConfig } from './config.ts';
+
+export { PrismaClient };
+export type { Prisma } from './generated/prisma/client.ts';
+
+/** A connection (or transaction) that runs raw SQL. */
+export interface SqlSession {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of one or more statements without parameters. */
+  exec(text: string): Promise<void>;
+}
+
+export interface SqlClient extends SqlSession {
+  /** Runs fn in one transaction on one connection: committed when fn resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: SqlSession) => Promise<T>): Promise<T>;
+}
+
+export interface Database {
+  kind: DatabaseConfig['kind'];
+  prisma: PrismaClient;
+  sql: SqlClient;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  return wrapPglite(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+}
+
+/** A Database around an already created PGlite (tests restore theirs from a snapshot). */
+export function wrapPglite(pglite: PGlite): Database {
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const session = (db: Pick<PGlite, 'query' | 'exec'>): SqlSession => ({
+    async query<T>(text: string, params?: unknown[]) {
+      return (await db.query<T>(text, params as never[])).rows;
+    },
+    async exec(text: string) {
+      await db.exec(text);
+    },
+  });
+  return {
+    kind: 'pglite',
+    prisma,
+    sql: {
+      ...session(pglite),
+      transaction: (fn) => pglite.transaction((tx) => fn(session(tx))),
+    },
+    async close() {
+      await prisma.$disconnect();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const session = (client: pg.Pool | pg.PoolClient): SqlSession => ({
+    async query<T>(text: string, params?: unknown[]) {
+      return (await client.query(text, params)).rows as T[];
+    },
+    async exec(text: string) {
+      await client.query(text);
+    },
+  });
+  return {
+    kind: 'postgres',
+    prisma,
+    sql: {
+      ...session(pool),
+      async transaction(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn(session(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}

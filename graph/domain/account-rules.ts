@@ -1,0 +1,113 @@
+// What a valid organisation account looks like (SPEC §3, §5, §8). Plain functions: the GraphQL
+// layer maps the returned codes to translated messages, the web form uses the same limits.
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long passphrases are welcome (NIST SP 800-63B asks for at least 64). */
+export const PASSWORD_MAX_LENGTH = 256;
+export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._-]{1,30})[a-z0-9]$/;
+
+export type FieldError =
+  | 'REQUIRED'
+  | 'TOO_LONG'
+  | 'INVALID_EMAIL'
+  | 'INVALID_PHONE'
+  | 'INVALID_USERNAME'
+  | 'PASSWORD_TOO_SHORT'
+  | 'PASSWORD_TOO_LONG'
+  | 'PASSWORD_TOO_COMMON'
+  | 'PASSWORD_CONTAINS_IDENTITY'
+  | 'PASSWORDS_DO_NOT_MATCH'
+  | 'TERMS_NOT_ACCEPTED';
+
+// The 49k most common passwords of zxcvbn's list, plus local favourites; shorter ones are already
+// refused by the minimum length.
+const COMMON_PASSWORDS = new Set(
+  [...dictionary['passwords-common'], 'geslo123', 'geslo1234', 'slovenija', 'ljubljana', 'stopover', 'stopover1', 'rezervacija']
+    .map((p) => p.toLowerCase())
+    .filter((p) => p.length >= PASSWORD_MIN_LENGTH),
+);
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function normaliseUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/** A pragmatic check (one @, a dot in the domain, no spaces); the verification mail proves the rest. */
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(email);
+}
+
+export function isValidPhone(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '');
+  return /^\+?[\d\s()./-]+$/.test(phone) && digits.length >= 6 && digits.length <= 15;
+}
+
+export function passwordProblem(password: string, identity: { email?: string; username?: string } = {}): FieldError | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return 'PASSWORD_TOO_SHORT';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'PASSWORD_TOO_LONG';
+  const lower = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lower)) return 'PASSWORD_TOO_COMMON';
+  const localPart = identity.email?.split('@')[0]?.toLowerCase();
+  const username = identity.username?.toLowerCase();
+  if ((localPart && localPart.length >= 4 && lower.includes(localPart)) || (username && username.length >= 4 && lower.includes(username))) {
+    return 'PASSWORD_CONTAINS_IDENTITY';
+  }
+  return null;
+}
+
+export interface RegistrationInput {
+  name: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+  phone?: string | null;
+  username: string;
+  password: string;
+  passwordConfirmation: string;
+  contactInfo?: string | null;
+  acceptTerms: boolean;
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, FieldError>>;
+
+const LIMITS = { name: 120, firstName: 60, lastName: 60, phone: 30, contactInfo: 1000 } as const;
+
+function optionalText(value: string | null | undefined, max: number): FieldError | null {
+  return value && value.trim().length > max ? 'TOO_LONG' : null;
+}
+
+/** Every problem with a registration, by field; empty when it is valid. */
+export function validateRegistration(input: RegistrationInput): FieldErrors<keyof RegistrationInput> {
+  const errors: FieldErrors<keyof RegistrationInput> = {};
+  const name = input.name.trim();
+  if (!name) errors.name = 'REQUIRED';
+  else if (name.length > LIMITS.name) errors.name = 'TOO_LONG';
+  const firstName = optionalText(input.firstName, LIMITS.firstName);
+  if (firstName) errors.firstName = firstName;
+  const lastName = optionalText(input.lastName, LIMITS.lastName);
+  if (lastName) errors.lastName = lastName;
+  const email = normaliseEmail(input.email);
+  if (!email) errors.email = 'REQUIRED';
+  else if (!isValidEmail(email)) errors.email = 'INVALID_EMAIL';
+  if (input.phone?.trim() && !isValidPhone(input.phone.trim())) errors.phone = 'INVALID_PHONE';
+  const username = normaliseUsername(input.username);
+  if (!username) errors.username = 'REQUIRED';
+  else if (!USERNAME_PATTERN.test(username)) errors.username = 'INVALID_USERNAME';
+  const password = passwordProblem(input.password, { email, username });
+  if (password) errors.password = password;
+  if (input.password !== input.passwordConfirmation) errors.passwordConfirmation = 'PASSWORDS_DO_NOT_MATCH';
+  const contactInfo = optionalText(input.contactInfo, LIMITS.contactInfo);
+  if (contactInfo) errors.contactInfo = contactInfo;
+  if (!input.acceptTerms) errors.acceptTerms = 'TERMS_NOT_ACCEPTED';
+  return errors;
+}
+
+/** Trims text fields and turns blanks into null, for storage. */
+export function cleanOptional(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}

@@ -1,0 +1,90 @@
+// What the manager may edit on the site and in the operating settings, and the limits that keep
+// it sensible (SPEC §1 manager area; issue "staff area" item 5). Plain checks, returning field codes.
+
+/** Site text keys the manager edits, each in both languages. Anything else is refused. */
+export const SITE_TEXT_KEYS = [
+  'company.name',
+  'contact.address',
+  'contact.country',
+  'contact.email',
+  'contact.phone',
+  'contact.menuUrl',
+  'social.facebook',
+  'social.instagram',
+  'footer.note',
+  'home.intro',
+  'guide.contact',
+  'faq.reservations',
+  'faq.management',
+  'faq.profile',
+] as const;
+
+export type SiteTextKey = (typeof SITE_TEXT_KEYS)[number];
+
+export function isSiteTextKey(key: string): key is SiteTextKey {
+  return (SITE_TEXT_KEYS as readonly string[]).includes(key);
+}
+
+export const SITE_TEXT_MAX_LENGTH = 5000;
+
+export type ContentFieldError = 'REQUIRED' | 'TOO_LONG' | 'OUT_OF_RANGE' | 'NOT_ON_GRID' | 'INVALID_URL' | 'INVALID_EMAIL' | 'UNKNOWN_KEY' | 'INVALID_HOURS';
+
+export function siteTextProblem(key: string, value: string): ContentFieldError | null {
+  if (!isSiteTextKey(key)) return 'UNKNOWN_KEY';
+  const trimmed = value.trim();
+  if (trimmed.length > SITE_TEXT_MAX_LENGTH) return 'TOO_LONG';
+  const required: readonly string[] = ['company.name', 'contact.address', 'contact.country', 'contact.email', 'contact.phone'];
+  if (!trimmed) return required.includes(key) ? 'REQUIRED' : null;
+  if (key === 'contact.email' && !/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(trimmed)) return 'INVALID_EMAIL';
+  if ((key.startsWith('social.') || key === 'contact.menuUrl') && !/^(https:\/\/|\/)[^\s]*$/.test(trimmed)) return 'INVALID_URL';
+  return null;
+}
+
+/** A price in cents: zero (free) up to a thousand euros per guest or item. */
+export function priceProblem(cents: number): ContentFieldError | null {
+  return Number.isInteger(cents) && cents >= 0 && cents <= 100_000 ? null : 'OUT_OF_RANGE';
+}
+
+export function menuNameProblem(name: string): ContentFieldError | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'REQUIRED';
+  return trimmed.length > 120 ? 'TOO_LONG' : null;
+}
+
+export interface OperatingSettings {
+  seatCapacity: number;
+  longStopMinutes: number;
+  shortStopMinutes: number;
+  slotMinutes: number;
+}
+
+export const SLOT_CHOICES = [5, 10, 15, 20, 30, 60] as const;
+
+export function settingsProblems(settings: OperatingSettings): Partial<Record<keyof OperatingSettings, ContentFieldError>> {
+  const problems: Partial<Record<keyof OperatingSettings, ContentFieldError>> = {};
+  const within = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
+  // At least one full group of the largest size must fit, or long stops could never be booked.
+  if (!within(settings.seatCapacity, 100, 5000)) problems.seatCapacity = 'OUT_OF_RANGE';
+  if (!within(settings.longStopMinutes, 30, 360)) problems.longStopMinutes = 'OUT_OF_RANGE';
+  if (!within(settings.shortStopMinutes, 10, 180)) problems.shortStopMinutes = 'OUT_OF_RANGE';
+  if (!(SLOT_CHOICES as readonly number[]).includes(settings.slotMinutes)) problems.slotMinutes = 'NOT_ON_GRID';
+  if (!problems.longStopMinutes && !problems.slotMinutes && settings.longStopMinutes % settings.slotMinutes !== 0) problems.longStopMinutes = 'NOT_ON_GRID';
+  if (!problems.shortStopMinutes && !problems.slotMinutes && settings.shortStopMinutes % settings.slotMinutes !== 0) problems.shortStopMinutes = 'NOT_ON_GRID';
+  return problems;
+}
+
+export interface DayHours {
+  /** ISO weekday, 1 = Monday … 7 = Sunday. */
+  weekday: number;
+  closed: boolean;
+  opensMinute: number;
+  closesMinute: number;
+}
+
+export function openingHoursProblem(day: DayHours): ContentFieldError | null {
+  if (!Number.isInteger(day.weekday) || day.weekday < 1 || day.weekday > 7) return 'OUT_OF_RANGE';
+  if (day.closed) return null;
+  const valid = (m: number) => Number.isInteger(m) && m >= 0 && m <= 24 * 60;
+  if (!valid(day.opensMinute) || !valid(day.closesMinute) || day.opensMinute >= day.closesMinute) return 'INVALID_HOURS';
+  return null;
+}

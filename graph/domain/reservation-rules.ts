@@ -1,0 +1,276 @@
+// What a bookable reservation looks like (SPEC §5, §9): guests, lead time, seats, opening hours,
+// closed days and the slot grid, all evaluated on the restaurant's local calendar
+// (Europe/Ljubljana, local-time.ts). Plain functions returning codes; graph/i18n/messages.ts has the
+// sentences, the web wizard uses the same codes.
+import type { StopType } from '../generated/prisma/enums.ts';
+import { fitsCapacity, remainingSeats, stayInterval, type Interval, type SeatHold } from './capacity.ts';
+import {
+  boundaryInstant,
+  isoWeekday,
+  localToInstant,
+  MINUTES_PER_DAY,
+  parseLocalDate,
+  parseLocalTime,
+  type LocalDate,
+} from './local-time.ts';
+
+export const MIN_GUESTS = 10;
+/** Larger groups make several reservations (SPEC §5). */
+export const MAX_GUESTS = 100;
+/** Real elapsed time between booking and arrival (SPEC §9): 72 h (the guide's "3 days") and 2 h. */
+export const LEAD_TIME_HOURS: Readonly<Record<StopType, number>> = { LONG_STOP: 72, SHORT_STOP: 2 };
+/** How far either side of a full time suggestions look, and how many they offer. */
+export const SUGGESTION_RANGE_MINUTES = 120;
+export const SUGGESTION_LIMIT = 6;
+
+export const TEXT_LIMITS = { responsibleFirstName: 60, responsibleLastName: 60, message: 2000, wishes: 2000, note: 2000 } as const;
+
+export type ReservationFieldError =
+  | 'REQUIRED'
+  | 'TOO_LONG'
+  | 'GUESTS_OUT_OF_RANGE'
+  | 'SEATS_REQUIRED_FOR_LONG_STOP'
+  | 'INVALID_DATE'
+  | 'INVALID_TIME'
+  | 'NONEXISTENT_TIME'
+  | 'CLOSED_DAY'
+  | 'OUTSIDE_OPENING_HOURS'
+  | 'NOT_ON_SLOT'
+  | 'LEAD_TIME_LONG'
+  | 'LEAD_TIME_SHORT'
+  | 'ARRIVAL_IN_PAST';
+
+export type ReservationField =
+  | 'type'
+  | 'guests'
+  | 'seatReservation'
+  | 'arrivalDate'
+  | 'arrivalTime'
+  | keyof typeof TEXT_LIMITS;
+
+export type ReservationFieldErrors = Partial<Record<ReservationField, ReservationFieldError>>;
+
+export interface DayHours {
+  closed: boolean;
+  /** Minutes after local midnight. */
+  opensMinute: number;
+  /** Minutes after local midnight; at most 1440 (stays never cross midnight, see below). */
+  closesMinute: number;
+}
+
+export interface BookingRules {
+  seatCapacity: number;
+  slotMinutes: number;
+  /** How long each stop type holds its seats (copied onto the reservation when booked). */
+  durationMinutes: Readonly<Record<StopType, number>>;
+  /** Regular hours by ISO weekday (1 = Monday … 7 = Sunday); a missing weekday is closed. */
+  weeklyHours: ReadonlyMap<number, DayHours>;
+  /** Extra closed days (holidays, private events). Only the days a check looks at need be present. */
+  closedDays: ReadonlySet<LocalDate>;
+}
+
+// ————— single rules —————
+
+export function guestsProblem(guests: number | null | undefined): ReservationFieldError | null {
+  if (guests === null || guests === undefined) return 'REQUIRED';
+  return Number.isInteger(guests) && guests >= MIN_GUESTS && guests <= MAX_GUESTS ? null : 'GUESTS_OUT_OF_RANGE';
+}
+
+/** Seat reservation yes/no must be chosen; a long stop without seats is refused (SPEC §5). */
+export function seatsProblem(type: StopType | null | undefined, seatReservation: boolean | null | undefined): ReservationFieldError | null {
+  if (seatReservation === null || seatReservation === undefined) return 'REQUIRED';
+  return type === 'LONG_STOP' && !seatReservation ? 'SEATS_REQUIRED_FOR_LONG_STOP' : null;
+}
+
+/** The earliest arrival a booking made now may ask for. */
+export function earliestArrival(type: StopType, now: Date): Date {
+  return new Date(now.getTime() + LEAD_TIME_HOURS[type] * 3_600_000);
+}
+
+/** Exactly the lead time is enough; a minute less is not. */
+export function leadTimeProblem(type: StopType, arrivalAt: Date, now: Date): ReservationFieldError | null {
+  if (arrivalAt.getTime() >= earliestArrival(type, now).getTime()) return null;
+  return type === 'LONG_STOP' ? 'LEAD_TIME_LONG' : 'LEAD_TIME_SHORT';
+}
+
+export function slotProblem(minute: number, slotMinutes: number): ReservationFieldError | null {
+  return minute % slotMinutes === 0 ? null : 'NOT_ON_SLOT';
+}
+
+export function isClosedDay(date: LocalDate, rules: Pick<BookingRules, 'weeklyHours' | 'closedDays'>): boolean {
+  const hours = rules.weeklyHours.get(isoWeekday(date));
+  return !hours || hours.closed || hours.opensMinute >= hours.closesMinute || rules.closedDays.has(date);
+}
+
+/** The day's opening hours as instants (DST-aware: a day with a clock change is 23 or 25 hours). */
+export function openingInterval(date: LocalDate, rules: Pick<BookingRules, 'weeklyHours' | 'closedDays'>): Interval | null {
+  if (isClosedDay(date, rules)) return null;
+  const hours = rules.weeklyHours.get(isoWeekday(date))!;
+  // Stays end by midnight, so one local day holds every seat a stay of that day takes: the day is
+  // the unit of the capacity lock.
+  const closes = Math.min(hours.closesMinute, MINUTES_PER_DAY);
+  return { start: boundaryInstant(date, hours.opensMinute).getTime(), end: boundaryInstant(date, closes).getTime() };
+}
+
+/** The whole stay, arrival to arrival + duration, must fit inside the day's opening hours. */
+export function openingProblem(
+  date: LocalDate,
+  arrivalAt: Date,
+  durationMinutes: number,
+  rules: Pick<BookingRules, 'weeklyHours' | 'closedDays'>,
+): ReservationFieldError | null {
+  const open = openingInterval(date, rules);
+  if (!open) return 'CLOSED_DAY';
+  const stay = stayInterval(arrivalAt, durationMinutes);
+  return stay.start >= open.start && stay.end <= open.end ? null : 'OUTSIDE_OPENING_HOURS';
+}
+
+export function textProblems(input: Partial<Record<keyof typeof TEXT_LIMITS, string | null | undefined>>): ReservationFieldErrors {
+  const errors: ReservationFieldErrors = {};
+  for (const field of Object.keys(TEXT_LIMITS) as Array<keyof typeof TEXT_LIMITS>) {
+    const value = input[field];
+    if (value && value.trim().length > TEXT_LIMITS[field]) errors[field] = 'TOO_LONG';
+  }
+  return errors;
+}
+
+// ————— a whole booking —————
+
+export interface BookingRequest {
+  type?: StopType | null;
+  guests?: number | null;
+  seatReservation?: boolean | null;
+  /** Local date 'YYYY-MM-DD' (Europe/Ljubljana). */
+  arrivalDate?: string | null;
+  /** Local time 'HH:MM' (Europe/Ljubljana). */
+  arrivalTime?: string | null;
+}
+
+export interface ResolvedArrival {
+  date: LocalDate;
+  minute: number;
+  at: Date;
+}
+
+export interface BookingCheck {
+  errors: ReservationFieldErrors;
+  /** The arrival instant, when date and time name a real local time. */
+  arrival: ResolvedArrival | null;
+}
+
+export interface CheckOptions {
+  /**
+   * Client bookings must respect the lead time. Staff edits need not (they agree late changes with
+   * the group by phone) but may not move an arrival into the past.
+   */
+  leadTime: boolean;
+}
+
+/** Every problem of a booking request, one code per field; no errors means it may be booked (capacity aside). */
+export function checkBooking(request: BookingRequest, rules: BookingRules, now: Date, options: CheckOptions = { leadTime: true }): BookingCheck {
+  const errors: ReservationFieldErrors = {};
+  const type = request.type ?? null;
+  if (!type) errors.type = 'REQUIRED';
+  const guests = guestsProblem(request.guests);
+  if (guests) errors.guests = guests;
+  const seats = seatsProblem(type, request.seatReservation);
+  if (seats) errors.seatReservation = seats;
+
+  const date = request.arrivalDate?.trim() ? parseLocalDate(request.arrivalDate) : null;
+  if (!request.arrivalDate?.trim()) errors.arrivalDate = 'REQUIRED';
+  else if (!date) errors.arrivalDate = 'INVALID_DATE';
+  else if (isClosedDay(date, rules)) errors.arrivalDate = 'CLOSED_DAY';
+
+  const minute = request.arrivalTime?.trim() ? parseLocalTime(request.arrivalTime) : null;
+  if (!request.arrivalTime?.trim()) errors.arrivalTime = 'REQUIRED';
+  else if (minute === null) errors.arrivalTime = 'INVALID_TIME';
+
+  let arrival: ResolvedArrival | null = null;
+  if (date && minute !== null) {
+    const resolved = localToInstant(date, minute);
+    if (!resolved.ok) errors.arrivalTime = 'NONEXISTENT_TIME';
+    else {
+      arrival = { date, minute, at: resolved.instant };
+      const timeProblem =
+        (options.leadTime && type ? leadTimeProblem(type, resolved.instant, now) : null) ??
+        (!options.leadTime && resolved.instant.getTime() < now.getTime() ? 'ARRIVAL_IN_PAST' : null) ??
+        slotProblem(minute, rules.slotMinutes) ??
+        // A closed day is the date's problem; no time would fix it.
+        (type && !errors.arrivalDate ? openingProblem(date, resolved.instant, rules.durationMinutes[type], rules) : null);
+      if (timeProblem) errors.arrivalTime = timeProblem;
+    }
+  }
+  return { errors, arrival };
+}
+
+// ————— capacity at a proposed time —————
+
+export interface ProposedBooking {
+  type: StopType;
+  guests: number;
+  seatReservation: boolean;
+}
+
+/** The seats this booking would hold at this arrival (null: a short stop without seats holds none). */
+export function requestedHold(booking: ProposedBooking, arrivalAt: Date, rules: Pick<BookingRules, 'durationMinutes'>): SeatHold | null {
+  if (!booking.seatReservation) return null;
+  return { ...stayInterval(arrivalAt, rules.durationMinutes[booking.type]), seats: booking.guests };
+}
+
+export interface SeatCheck {
+  /** Seats free during the whole stay (0 when full). */
+  remainingSeats: number;
+  fits: boolean;
+}
+
+export function seatCheck(booking: ProposedBooking, arrivalAt: Date, rules: BookingRules, holds: readonly SeatHold[]): SeatCheck {
+  const window = stayInterval(arrivalAt, rules.durationMinutes[booking.type]);
+  return {
+    remainingSeats: remainingSeats(rules.seatCapacity, holds, window),
+    fits: fitsCapacity(rules.seatCapacity, holds, requestedHold(booking, arrivalAt, rules)),
+  };
+}
+
+export interface Suggestion {
+  date: LocalDate;
+  minute: number;
+  arrivalAt: Date;
+  remainingSeats: number;
+}
+
+/**
+ * Nearby arrival times that would work: the same local day, on the slot grid within ±2 hours of the
+ * requested minute, inside the opening hours, respecting the lead time, with room for the group.
+ * Nearest first; at equal distance the earlier one.
+ */
+export function suggestArrivals(
+  booking: ProposedBooking,
+  date: LocalDate,
+  minute: number,
+  rules: BookingRules,
+  holds: readonly SeatHold[],
+  now: Date,
+  options: CheckOptions & { limit?: number; rangeMinutes?: number } = { leadTime: true },
+): Suggestion[] {
+  const range = options.rangeMinutes ?? SUGGESTION_RANGE_MINUTES;
+  const limit = options.limit ?? SUGGESTION_LIMIT;
+  if (isClosedDay(date, rules)) return [];
+  const slot = rules.slotMinutes;
+  const candidates: number[] = [];
+  for (let m = Math.ceil((minute - range) / slot) * slot; m <= minute + range; m += slot) {
+    if (m !== minute && m >= 0 && m < MINUTES_PER_DAY) candidates.push(m);
+  }
+  candidates.sort((a, b) => Math.abs(a - minute) - Math.abs(b - minute) || a - b);
+  const suggestions: Suggestion[] = [];
+  for (const candidate of candidates) {
+    if (suggestions.length >= limit) break;
+    const resolved = localToInstant(date, candidate);
+    if (!resolved.ok) continue;
+    const at = resolved.instant;
+    if (options.leadTime ? leadTimeProblem(booking.type, at, now) : at.getTime() < now.getTime()) continue;
+    if (openingProblem(date, at, rules.durationMinutes[booking.type], rules)) continue;
+    const seats = seatCheck(booking, at, rules, holds);
+    if (seats.fits) suggestions.push({ date, minute: candidate, arrivalAt: at, remainingSeats: seats.remainingSeats });
+  }
+  return suggestions;
+}

@@ -1,0 +1,51 @@
+// The reservation status machine (SPEC §4), written down once. Staff move reservations; clients
+// never change or delete one (they contact staff).
+//
+//   CREATED ──► WAITING ──► SCHEDULED ──► FINISHED
+//      │           ▲  │        │  │
+//      │           └──┼────────┘  │            (SCHEDULED → WAITING: plans changed, coordinate again)
+//      ├──────────────┼──────────►┘ (CREATED → SCHEDULED: confirmed straight away)
+//      └──────────────┴──────────────► DELETED (from any open state: cancelled, rejected, deleted)
+//
+// Why this shape:
+// - CREATED means "nobody at the restaurant has looked at it yet", so nothing returns to it.
+// - FINISHED ("the group arrived") only follows SCHEDULED: a group we never confirmed cannot have
+//   arrived as booked, and the history stays honest.
+// - FINISHED and DELETED are final. A cancelled booking that comes back is a new reservation with a
+//   new order number: its seats are checked again, and the client's mail trail stays unambiguous.
+//   It also means no status change can ever ADD held seats (CREATED, WAITING and SCHEDULED all hold
+//   them), so a status change never needs a capacity check; only edits do.
+import type { ReservationStatus } from '../generated/prisma/enums.ts';
+
+export const RESERVATION_STATUSES = ['CREATED', 'WAITING', 'SCHEDULED', 'FINISHED', 'DELETED'] as const satisfies readonly ReservationStatus[];
+
+export const TRANSITIONS: Readonly<Record<ReservationStatus, readonly ReservationStatus[]>> = {
+  CREATED: ['WAITING', 'SCHEDULED', 'DELETED'],
+  WAITING: ['SCHEDULED', 'DELETED'],
+  SCHEDULED: ['WAITING', 'FINISHED', 'DELETED'],
+  FINISHED: [],
+  DELETED: [],
+};
+
+export function canTransition(from: ReservationStatus, to: ReservationStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+export function isFinal(status: ReservationStatus): boolean {
+  return TRANSITIONS[status].length === 0;
+}
+
+/** Statuses whose seat reservations count against capacity. */
+export const HOLDING_STATUSES = ['CREATED', 'WAITING', 'SCHEDULED'] as const satisfies readonly ReservationStatus[];
+
+export function holdsSeats(status: ReservationStatus): boolean {
+  return (HOLDING_STATUSES as readonly ReservationStatus[]).includes(status);
+}
+
+/** "Active" in the client's counts: still open (SPEC §3 "count of active reservations"). */
+export const ACTIVE_STATUSES = HOLDING_STATUSES;
+
+/** Edits make sense only while a reservation is open. */
+export function isEditable(status: ReservationStatus): boolean {
+  return !isFinal(status);
+}

@@ -1,0 +1,49 @@
+// The staff order lists (issue "staff area" item 3) as criteria over reservations:
+//   pending — CREATED, awaiting a decision, oldest first (first come, first served);
+//   current — WAITING and SCHEDULED arriving from today on, soonest first;
+//   history — FINISHED and DELETED, most recent arrival first;
+//   all     — everything, newest booking first.
+// Extra filters narrow a view; they never widen it (a status filter outside the view yields nothing).
+import type { ReservationStatus, StopType } from '../generated/prisma/enums.ts';
+import type { LocalDate } from './local-time.ts';
+
+export type ReservationView = 'ALL' | 'PENDING' | 'CURRENT' | 'HISTORY';
+
+export const VIEW_STATUSES: Record<ReservationView, readonly ReservationStatus[]> = {
+  ALL: ['CREATED', 'WAITING', 'SCHEDULED', 'FINISHED', 'DELETED'],
+  PENDING: ['CREATED'],
+  CURRENT: ['WAITING', 'SCHEDULED'],
+  HISTORY: ['FINISHED', 'DELETED'],
+};
+
+export type ViewOrder = 'CREATED_ASC' | 'CREATED_DESC' | 'ARRIVAL_ASC' | 'ARRIVAL_DESC';
+
+export interface ViewFilter {
+  /** Arrival from this local date (inclusive). */
+  from?: LocalDate | null;
+  /** Arrival up to this local date (inclusive). */
+  to?: LocalDate | null;
+  types?: readonly StopType[] | null;
+  statuses?: readonly ReservationStatus[] | null;
+}
+
+export interface ViewCriteria {
+  statuses: ReservationStatus[];
+  types: StopType[] | null;
+  fromDay: LocalDate | null;
+  toDay: LocalDate | null;
+  order: ViewOrder;
+}
+
+export function viewCriteria(view: ReservationView, filter: ViewFilter, today: LocalDate): ViewCriteria {
+  const allowed = VIEW_STATUSES[view];
+  const statuses = filter.statuses?.length ? allowed.filter((s) => filter.statuses!.includes(s)) : [...allowed];
+  // Current means upcoming: nothing that arrived before today, whatever the filter says.
+  const fromDay = view === 'CURRENT' ? maxDate(filter.from ?? null, today) : (filter.from ?? null);
+  const order: ViewOrder = view === 'PENDING' ? 'CREATED_ASC' : view === 'CURRENT' ? 'ARRIVAL_ASC' : view === 'HISTORY' ? 'ARRIVAL_DESC' : 'CREATED_DESC';
+  return { statuses, types: filter.types?.length ? [...filter.types] : null, fromDay, toDay: filter.to ?? null, order };
+}
+
+function maxDate(a: LocalDate | null, b: LocalDate): LocalDate {
+  return a && a > b ? a : b;
+}

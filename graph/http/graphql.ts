@@ -1,0 +1,143 @@
+// GraphQL over HTTP (Yoga) and over WebSocket (graphql-ws), both through Yoga's envelope so that
+// subscriptions get the same context, authorization, limits and error masking as queries.
+import type { IncomingMessage, Server } from 'node:http';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { ExecutionArgs } from 'graphql';
+import { getSchema } from '../schema/index.ts';
+import { buildContext, type Context, type RequestFacts, type Services } from '../context.ts';
+import { clientIp } from './client-ip.ts';
+import { AppError } from '../errors.ts';
+import { message } from '../i18n/messages.ts';
+import { armorPlugin } from './limits.ts';
+import { CSRF_HEADER, isCrossSiteWebSocket } from './csrf.ts';
+
+export const GRAPHQL_PATH = '/graphql';
+
+interface ServerContext {
+  req: IncomingMessage & { operationName?: string; setCookies?: string[] };
+}
+
+export type Yoga = YogaServerInstance<ServerContext, Context>;
+
+export function createGraphQL(services: Services): Yoga {
+  const { log, config } = services;
+  return createYoga<ServerContext, Context>({
+    schema: getSchema(),
+    graphqlEndpoint: GRAPHQL_PATH,
+    landingPage: false,
+    // GraphiQL is for integrators exploring the API; its requests carry the CSRF header like the app's.
+    graphiql: {
+      title: 'Stopover GraphQL API',
+      headers: JSON.stringify({ [CSRF_HEADER]: '1' }),
+      defaultQuery: '{\n  viewer {\n    kind\n    language\n  }\n}\n',
+    },
+    maskedErrors: { errorMessage: message('INTERNAL', 'en') },
+    logging: {
+      debug: (...args) => log.debug(String(args[0]), { detail: args.slice(1) }),
+      info: (...args) => log.info(String(args[0]), { detail: args.slice(1) }),
+      warn: (...args) => log.warn(String(args[0]), { detail: args.slice(1) }),
+      error: (...args) => log.error(String(args[0]), { detail: args.slice(1) }),
+    },
+    plugins: [
+      armorPlugin(config.env === 'production'),
+      {
+        // Mutations that sign in or out collect Set-Cookie values in the context; send them.
+        onResponse({ response, serverContext }) {
+          for (const cookie of (serverContext as unknown as Partial<ServerContext> | undefined)?.req?.setCookies ?? []) {
+            response.headers.append('set-cookie', cookie);
+          }
+        },
+      },
+    ],
+    // HTTP requests arrive with a Fetch `request`; WebSocket operations (below) with only the
+    // upgrade request `req`. Both end in the same context.
+    context: async ({ request, req, params }: { request?: Request; req: ServerContext['req']; params?: { operationName?: string | null } }) => {
+      if (params?.operationName) req.operationName = params.operationName;
+      req.setCookies ??= [];
+      return contextFor(services, {
+        cookie: request ? request.headers.get('cookie') : req.headers.cookie,
+        acceptLanguage: request ? request.headers.get('accept-language') : req.headers['accept-language'],
+        ip: clientIp(req, services.config.trustProxy),
+        setCookies: req.setCookies,
+      });
+    },
+  });
+}
+
+/** Builds the context; an expired access token answers 401 with USER_/ADMIN_TOKEN_EXPIRED so the
+ * web app's network layer refreshes the session and retries (SPEC §7). */
+async function contextFor(services: Services, request: RequestFacts) {
+  const context = await buildContext(services, request);
+  if (context.expiredSession) {
+    const code = context.expiredSession === 'staff' ? 'ADMIN_TOKEN_EXPIRED' : 'USER_TOKEN_EXPIRED';
+    throw new AppError(code, context.language, { status: 401 });
+  }
+  return context;
+}
+
+/** Attaches graphql-ws to the HTTP server on the GraphQL path. Returns a closer for shutdown. */
+export function attachSubscriptions(server: Server, yoga: Yoga, services: Services): { close(): Promise<void> } {
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // Cookies ride along on WebSocket handshakes, so a foreign page must not open one (CSWSH).
+    if (pathname !== GRAPHQL_PATH || isCrossSiteWebSocket(req, services.config.publicUrl)) {
+      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  const disposable = useServer<Record<string, unknown>, { request: IncomingMessage }>(
+    {
+      // The enveloped execute/subscribe travel in rootValue from onSubscribe (graphql-ws' recipe for envelop).
+      execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
+      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
+      onSubscribe: async (ctx, _id, payload) => {
+        const req = ctx.extra.request;
+        const enveloped = yoga.getEnveloped({ req, params: payload });
+        let document;
+        try {
+          document = enveloped.parse(payload.query);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Invalid query')];
+        }
+        const errors = enveloped.validate(enveloped.schema, document);
+        if (errors.length) return errors;
+        let contextValue: unknown;
+        try {
+          contextValue = await enveloped.contextFactory();
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError(message('INTERNAL', 'en'))];
+        }
+        const args: ExecutionArgs = {
+          schema: enveloped.schema,
+          document,
+          operationName: payload.operationName ?? null,
+          variableValues: payload.variables ?? null,
+          contextValue,
+          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe } satisfies EnvelopedRoot,
+        };
+        return args;
+      },
+    },
+    wss,
+  );
+
+  return {
+    async close() {
+      for (const client of wss.clients) client.close(1001, 'Server shutting down');
+      await disposable.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+interface EnvelopedRoot {
+  execute: (args: ExecutionArgs) => unknown;
+  subscribe: (args: ExecutionArgs) => unknown;
+}

@@ -1,0 +1,135 @@
+// Two app instances on the same PostgreSQL and Redis (the scale-out setup of ARCHITECTURE.md): an
+// event caused on one instance reaches a staff subscriber connected to the other.
+// PostgreSQL only: PGlite is one in-process database and cannot be shared by two instances.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db.ts';
+import { startServer, type RunningServer } from '../server.ts';
+import { createTestDatabase, testDbKind, type TestDatabase } from '../testing/db.ts';
+import { EASY_CAPTCHA, FAST_HASH, TEST_JWT_SECRET } from '../testing/server.ts';
+import { createLogger } from '../log.ts';
+import { signAccessToken } from '../auth/tokens.ts';
+import { CSRF_HEADER } from './csrf.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const onPostgres = testDbKind() === 'postgres';
+
+let shared: TestDatabase;
+let secondPool: Database;
+const instances: RunningServer[] = [];
+
+async function instance(database: Database): Promise<RunningServer> {
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', JWT_SECRET: TEST_JWT_SECRET, WEB_DIST: 'none', REDIS_URL });
+  const running = await startServer(config, {
+    database,
+    hashParams: FAST_HASH,
+    captchaDifficulty: EASY_CAPTCHA,
+    mail: false,
+    logger: createLogger('silent'),
+    announce: () => {},
+  });
+  instances.push(running);
+  return running;
+}
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  shared = await createTestDatabase();
+  secondPool = await openDatabase({ kind: 'postgres', url: shared.url! });
+});
+
+afterAll(async () => {
+  for (const running of instances) await running.stop();
+  await secondPool?.close();
+  await shared?.drop();
+});
+
+describe.skipIf(!onPostgres)('two app instances with Redis', () => {
+  it('deliver a registration made on one to a staff subscriber on the other', async () => {
+    const a = await instance(shared.db);
+    const b = await instance(secondPool);
+    const manager = await shared.db.prisma.staff.findFirstOrThrow({ where: { isManager: true } });
+    const cookie = `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: manager.id, kind: 'staff' })}`;
+
+    class StaffSocket extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie } });
+      }
+    }
+    const subscriber = createClient({ url: `ws://127.0.0.1:${b.port}/graphql`, webSocketImpl: StaffSocket, retryAttempts: 0 });
+    const received = new Promise<unknown>((resolve, reject) => {
+      subscriber.subscribe(
+        { query: 'subscription { clientAccountChanged { kind client { name } } }' },
+        { next: (value) => resolve(value.data), error: reject, complete: () => {} },
+      );
+      setTimeout(() => reject(new Error('no event on instance B within 10 s')), 10_000);
+    });
+    // Let the subscription reach Redis before the event is published.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const response = await fetch(`${a.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+      body: JSON.stringify({
+        query: 'mutation ($input: RegisterClientInput!) { registerClient(input: $input) { email } }',
+        variables: {
+          input: {
+            name: 'Balkan Express Tours',
+            email: 'office@balkan-express.example',
+            username: 'balkanexpress',
+            password: 'coffee for forty guests',
+            passwordConfirmation: 'coffee for forty guests',
+            acceptTerms: true,
+          },
+        },
+      }),
+    });
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+    expect(await received).toEqual({ clientAccountChanged: { kind: 'REGISTERED', client: { name: 'Balkan Express Tours' } } });
+    await subscriber.dispose();
+  });
+
+  it('deliver a reservation made on one to a staff subscriber on the other', async () => {
+    const [a, b] = instances as [RunningServer, RunningServer];
+    const manager = await shared.db.prisma.staff.findFirstOrThrow({ where: { isManager: true } });
+    const staffCookie = `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: manager.id, kind: 'staff' })}`;
+    const org = await shared.db.prisma.organisation.create({
+      data: { name: 'Danube Tours', email: 'office@danube.example', username: 'danube', passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
+    });
+    const clientCookie = `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: org.id, kind: 'client' })}`;
+
+    class StaffSocket extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie: staffCookie } });
+      }
+    }
+    const subscriber = createClient({ url: `ws://127.0.0.1:${b.port}/graphql`, webSocketImpl: StaffSocket, retryAttempts: 0 });
+    const received = new Promise<unknown>((resolve, reject) => {
+      subscriber.subscribe(
+        { query: 'subscription { reservationChanged { kind reservation { orderNumber guests organisation { name } } } }' },
+        { next: (value) => resolve(value.data), error: reject, complete: () => {} },
+      );
+      setTimeout(() => reject(new Error('no reservation event on instance B within 10 s')), 10_000);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    // A week ahead, on the slot grid, inside the default opening hours.
+    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const response = await fetch(`${a.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: clientCookie, [CSRF_HEADER]: '1' },
+      body: JSON.stringify({
+        query: 'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { orderNumber } }',
+        variables: { input: { type: 'LONG_STOP', guests: 42, seatReservation: true, arrivalDate: day, arrivalTime: '12:00' } },
+      }),
+    });
+    const body = (await response.json()) as { data?: { createReservation: { orderNumber: string } }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(await received).toEqual({
+      reservationChanged: { kind: 'CREATED', reservation: { orderNumber: body.data!.createReservation.orderNumber, guests: 42, organisation: { name: 'Danube Tours' } } },
+    });
+    await subscriber.dispose();
+  });
+});

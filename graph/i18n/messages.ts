@@ -1,0 +1,199 @@
+// Messages the server itself sends to people (errors, e-mail subjects). The web app translates by
+// `code` where it can; the message here is the fallback in the asker's language, so integrators
+// and the GraphiQL user also get a readable answer.
+export type Language = 'en' | 'sl';
+
+export const MESSAGES = {
+  FORBIDDEN: {
+    en: 'You are not allowed to do this.',
+    sl: 'Tega nimate dovoljenja storiti.',
+  },
+  UNAUTHENTICATED: {
+    en: 'Please sign in to continue.',
+    sl: 'Za nadaljevanje se prijavite.',
+  },
+  USER_TOKEN_EXPIRED: {
+    en: 'Your session has expired. Please sign in again.',
+    sl: 'Vaša seja je potekla. Prosimo, prijavite se znova.',
+  },
+  ADMIN_TOKEN_EXPIRED: {
+    en: 'Your staff session has expired. Please sign in again.',
+    sl: 'Vaša seja za osebje je potekla. Prosimo, prijavite se znova.',
+  },
+  CSRF: {
+    en: 'This request was refused because it did not come from the Stopover app.',
+    sl: 'Zahteva je bila zavrnjena, ker ni prišla iz aplikacije Stopover.',
+  },
+  NOT_FOUND: {
+    en: 'Not found.',
+    sl: 'Ni najdeno.',
+  },
+  BAD_REQUEST: {
+    en: 'The request is not valid.',
+    sl: 'Zahteva ni veljavna.',
+  },
+  TOO_MANY_REQUESTS: {
+    en: 'Too many attempts. Please wait a moment and try again.',
+    sl: 'Preveč poskusov. Počakajte trenutek in poskusite znova.',
+  },
+  VALIDATION: {
+    en: 'Please correct the highlighted fields.',
+    sl: 'Popravite označena polja.',
+  },
+  EMAIL_TAKEN: {
+    en: 'An account with this e-mail address already exists. Sign in or reset your password.',
+    sl: 'Račun s tem e-poštnim naslovom že obstaja. Prijavite se ali ponastavite geslo.',
+  },
+  USERNAME_TAKEN: {
+    en: 'This username is taken. Please choose another one.',
+    sl: 'To uporabniško ime je že zasedeno. Izberite drugo.',
+  },
+  INVALID_CREDENTIALS: {
+    en: 'The e-mail address or password is not correct.',
+    sl: 'E-poštni naslov ali geslo ni pravilno.',
+  },
+  EMAIL_NOT_VERIFIED: {
+    en: 'Verify your email before signing in. Check your email for verification link!',
+    sl: 'Pred prijavo potrdite svoj e-poštni naslov. Povezavo za potrditev najdete v e-pošti!',
+  },
+  CAPTCHA_REQUIRED: {
+    en: 'Please complete the captcha.',
+    sl: 'Prosimo, rešite preverjanje captcha.',
+  },
+  CAPTCHA_INVALID: {
+    en: 'The captcha could not be verified. Please solve it again.',
+    sl: 'Preverjanja captcha ni bilo mogoče potrditi. Rešite ga znova.',
+  },
+  VERIFICATION_FAILED: {
+    en: 'Verification Failed.',
+    sl: 'Potrditev ni uspela.',
+  },
+  INVALID_RESET_LINK: {
+    en: 'Invalid or expired reset link.',
+    sl: 'Povezava za ponastavitev je neveljavna ali je potekla.',
+  },
+  RESEND_TOO_SOON: {
+    en: 'Please wait a moment before asking for another e-mail.',
+    sl: 'Pred ponovnim pošiljanjem e-pošte počakajte trenutek.',
+  },
+  INVALID_STATE: {
+    en: 'This is not possible in the account’s current state. Reload to see the latest.',
+    sl: 'To v trenutnem stanju računa ni mogoče. Osvežite stran za najnovejše stanje.',
+  },
+  NOT_VERIFIED_FOR_APPROVAL: {
+    en: 'This organisation has not verified its e-mail address yet.',
+    sl: 'Ta organizacija še ni potrdila svojega e-poštnega naslova.',
+  },
+  CONFIRMATION_MISMATCH: {
+    en: 'Type your account’s e-mail address exactly to confirm.',
+    sl: 'Za potrditev natančno vpišite e-poštni naslov svojega računa.',
+  },
+  // ————— reservations: form fields (extensions.fields) —————
+  REQUIRED: {
+    en: 'Please fill in all required fields to continue.',
+    sl: 'Za nadaljevanje izpolnite vsa obvezna polja.',
+  },
+  TOO_LONG: {
+    en: 'This text is too long.',
+    sl: 'To besedilo je predolgo.',
+  },
+  GUESTS_OUT_OF_RANGE: {
+    en: 'A reservation is for 10 to 100 guests. Larger groups can make several reservations.',
+    sl: 'Rezervacija je mogoča za 10 do 100 gostov. Večje skupine lahko oddajo več rezervacij.',
+  },
+  SEATS_REQUIRED_FOR_LONG_STOP: {
+    en: 'Long stops always include a seat reservation.',
+    sl: 'Pri daljšem postanku je rezervacija sedežev obvezna.',
+  },
+  INVALID_DATE: {
+    en: 'Please choose a valid arrival date.',
+    sl: 'Izberite veljaven datum prihoda.',
+  },
+  INVALID_TIME: {
+    en: 'Please choose a valid arrival time.',
+    sl: 'Izberite veljavno uro prihoda.',
+  },
+  NONEXISTENT_TIME: {
+    en: 'This time does not exist on that day because the clocks change. Please choose another time.',
+    sl: 'Ta ura tisti dan zaradi premika ure ne obstaja. Izberite drugo uro.',
+  },
+  CLOSED_DAY: {
+    en: 'We are closed on this day. Please choose another date.',
+    sl: 'Ta dan smo zaprti. Izberite drug datum.',
+  },
+  OUTSIDE_OPENING_HOURS: {
+    en: 'The whole stop must fit within our opening hours. Please choose another time.',
+    sl: 'Celoten postanek mora biti v času, ko smo odprti. Izberite drugo uro.',
+  },
+  NOT_ON_SLOT: {
+    en: 'Please choose one of the offered arrival times.',
+    sl: 'Izberite enega od ponujenih časov prihoda.',
+  },
+  LEAD_TIME_LONG: {
+    en: 'Long stops must be booked at least 72 hours (3 days) before arrival.',
+    sl: 'Daljši postanek je treba rezervirati vsaj 72 ur (3 dni) pred prihodom.',
+  },
+  LEAD_TIME_SHORT: {
+    en: 'Short stops must be booked at least 2 hours before arrival.',
+    sl: 'Kratek postanek je treba rezervirati vsaj 2 uri pred prihodom.',
+  },
+  ARRIVAL_IN_PAST: {
+    en: 'This arrival time has already passed.',
+    sl: 'Ta čas prihoda je že minil.',
+  },
+  FULLY_BOOKED: {
+    en: 'There are not enough free seats for your group at this time. Please choose another time.',
+    sl: 'Ob tem času ni dovolj prostih sedežev za vašo skupino. Izberite drug čas.',
+  },
+  // ————— reservations: errors —————
+  NO_LONGER_AVAILABLE: {
+    en: 'These seats are no longer available. Please choose another time.',
+    sl: 'Ti sedeži niso več na voljo. Izberite drug čas.',
+  },
+  RESERVATION_CHANGED: {
+    en: 'This reservation was changed by someone else. Reload to see the latest.',
+    sl: 'To rezervacijo je medtem spremenil nekdo drug. Osvežite stran za najnovejše stanje.',
+  },
+  INVALID_TRANSITION: {
+    en: 'A reservation cannot move to this status from its current one.',
+    sl: 'Rezervacije iz trenutnega stanja ni mogoče prestaviti v to stanje.',
+  },
+  RESERVATION_CLOSED: {
+    en: 'This reservation is finished or deleted and can no longer be changed.',
+    sl: 'Ta rezervacija je zaključena ali izbrisana, zato je ni več mogoče spreminjati.',
+  },
+  NOT_ARRIVED_YET: {
+    en: 'A reservation can be marked as finished only from its arrival day on.',
+    sl: 'Rezervacijo lahko označite kot zaključeno šele na dan prihoda ali pozneje.',
+  },
+  RESERVATION_NOT_ALLOWED: {
+    en: 'Only verified accounts approved by our staff can place reservations.',
+    sl: 'Rezervacije lahko oddajajo le potrjeni računi, ki jih je odobrilo naše osebje.',
+  },
+  INTERNAL: {
+    en: 'Something went wrong on our side. Please try again.',
+    sl: 'Na naši strani je prišlo do napake. Poskusite znova.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+export function message(code: MessageCode, language: Language): string {
+  return MESSAGES[code][language];
+}
+
+/**
+ * The language for a request: the page's (the preferred_language cookie the language switch sets),
+ * else the signed-in account's, else Accept-Language. Answers follow what the person is looking at;
+ * e-mails follow the account's preference (they are not answers to a request).
+ */
+export function requestLanguage(
+  accountLanguage: Language | null,
+  cookieLanguage: string | undefined,
+  acceptLanguage: string | null | undefined,
+): Language {
+  if (cookieLanguage === 'sl' || cookieLanguage === 'en') return cookieLanguage;
+  if (accountLanguage) return accountLanguage;
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('sl') ? 'sl' : 'en';
+}

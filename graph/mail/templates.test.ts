@@ -1,0 +1,191 @@
+// Every template in both languages: complete, escaped, correct Slovenian plurals, order numbers
+// shown, times in Ljubljana's local time (summer and winter).
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../i18n/messages.ts';
+import { findUrls } from './escape.ts';
+import { formatArrival, guestCount, hoursFor, minutesFor } from './format.ts';
+import { renderTemplate, TEMPLATE_NAMES, type TemplateData, type TemplateName } from './templates.ts';
+
+const SUMMER = new Date('2026-07-18T08:30:00Z'); // 10:30 in Ljubljana (CEST, UTC+2)
+const WINTER = new Date('2026-01-17T08:30:00Z'); // 09:30 in Ljubljana (CET, UTC+1)
+const ORDER = 'SO-7K2P9';
+const base = { name: 'Avtobusi Novak d.o.o.', orderNumber: ORDER, arrival: SUMMER, type: 'LONG_STOP', guests: 42 } as const;
+
+const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
+  'account.verify': { name: 'Ana Novak', verifyUrl: 'http://localhost:4000/login/verify/tok_123', expiresHours: 24 },
+  'account.approved': { name: 'Ana Novak', signInUrl: 'http://localhost:4000/login' },
+  'account.password_reset': { name: 'Ana Novak', resetUrl: 'http://localhost:4000/reset-password/tok_456', expiresMinutes: 60 },
+  'account.blocked': { name: 'Ana Novak', reason: 'Repeated no-shows.' },
+  'account.unblocked': { name: 'Ana Novak' },
+  'account.deleted': { name: 'Ana Novak', purgeDate: new Date('2026-10-16T10:00:00Z') },
+  'reservation.created': {
+    ...base,
+    seatReservation: true,
+    responsiblePerson: 'Marko Kovač',
+    message: 'Two vegetarians.\nOne wheelchair.',
+    listUrl: 'http://localhost:4000/user/orders/current',
+  },
+  'reservation.staff_notice': {
+    organisation: 'Avtobusi Novak d.o.o.',
+    orderNumber: ORDER,
+    type: 'SHORT_STOP',
+    guests: 42,
+    arrival: SUMMER,
+    pendingUrl: 'http://localhost:4000/adminis/orders/pending',
+  },
+  'reservation.scheduled': { ...base, note: 'Please park at the back.' },
+  'reservation.waiting': { ...base, note: 'Can you arrive 30 minutes later?' },
+  'reservation.declined': { ...base, reason: 'We are fully booked that day.' },
+  'reservation.updated': { ...base, changes: [{ label: 'Guests', from: '40 guests', to: '42 guests' }], note: null },
+};
+
+const render = <K extends TemplateName>(name: K, language: Language, data: TemplateData[K] = SAMPLES[name]) =>
+  renderTemplate(name, language, data);
+
+describe('mail templates', () => {
+  it('has a sample for every template', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...TEMPLATE_NAMES].sort());
+    expect(TEMPLATE_NAMES).toHaveLength(12);
+  });
+
+  for (const name of TEMPLATE_NAMES) {
+    it(`${name} renders in English and Slovenian`, () => {
+      const en = render(name, 'en');
+      const sl = render(name, 'sl');
+      for (const [language, mail] of [['en', en], ['sl', sl]] as const) {
+        expect(mail.subject.trim(), language).not.toBe('');
+        expect(mail.subject).not.toMatch(/[\r\n]/);
+        expect(mail.text, language).toMatch(/\S/);
+        expect(mail.html.startsWith('<!DOCTYPE html>'), language).toBe(true);
+        expect(mail.html).toContain(`<html lang="${language}">`);
+        // Header, footer with the company and why the recipient gets the mail.
+        expect(mail.html).toContain('>Stopover</td>');
+        for (const part of [mail.html, mail.text]) {
+          expect(part).toContain('Stopover d.o.o.');
+          expect(part).toContain('Tržaška cesta 1, 1370 Logatec, ' + (language === 'sl' ? 'Slovenija' : 'Slovenia'));
+          expect(part).toMatch(language === 'sl' ? /To sporočilo ste prejeli, ker/ : /You are receiving this email because/);
+        }
+        // The text part stands on its own: no markup, and every link of the HTML part is in it.
+        expect(mail.text).not.toMatch(/<\/?[a-z][^>]*>/i);
+        const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+        for (const href of hrefs) expect(mail.text).toContain(href);
+      }
+      expect(sl.subject).not.toBe(en.subject);
+      expect(sl.text).not.toBe(en.text);
+    });
+  }
+
+  it('uses the agreed Slovenian wording', () => {
+    expect(render('account.verify', 'sl').subject).toBe('Potrdite svoj e-poštni naslov');
+    expect(render('account.approved', 'sl').subject).toBe('Vaš račun je odobren');
+    expect(render('account.verify', 'en').subject).toBe('Verify your email address');
+    expect(render('account.approved', 'en').subject).toBe('Your account has been approved');
+    expect(render('reservation.created', 'sl').text).toContain('Daljši postanek');
+    expect(render('reservation.staff_notice', 'sl').text).toContain('Kratek postanek');
+    expect(render('reservation.created', 'sl').text).toContain('Rezervacija sedežev: Da');
+  });
+
+  it('escapes every interpolated value in the HTML part and keeps it readable in the text part', () => {
+    const evil = `<script>alert("x")</script> & 'quotes'`;
+    const mails = [
+      render('account.blocked', 'en', { name: evil, reason: evil }),
+      render('reservation.created', 'sl', { ...SAMPLES['reservation.created'], name: evil, responsiblePerson: evil, message: evil, orderNumber: evil }),
+      render('reservation.staff_notice', 'en', { ...SAMPLES['reservation.staff_notice'], organisation: evil }),
+      render('reservation.updated', 'sl', { ...base, changes: [{ label: evil, from: evil, to: evil }], note: evil }),
+      render('reservation.declined', 'en', { ...base, name: evil, reason: evil }),
+    ];
+    for (const mail of mails) {
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain(`"x"`);
+      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;');
+      expect(mail.text).toContain(evil);
+    }
+    // A subject is one line even when the organisation's name is not.
+    const notice = render('reservation.staff_notice', 'en', { ...SAMPLES['reservation.staff_notice'], organisation: 'Bus\r\nBcc: x@y.z' });
+    expect(notice.subject).toContain('Bus Bcc: x@y.z');
+    expect(notice.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('refuses links that are not http(s)', () => {
+    expect(() => render('account.verify', 'en', { name: 'A', verifyUrl: 'javascript:alert(1)', expiresHours: 24 })).toThrow(/http/);
+    expect(() => render('account.approved', 'en', { name: 'A', signInUrl: '/login' })).toThrow(/absolute/);
+  });
+
+  it('keeps multi-line messages as lines', () => {
+    const mail = render('reservation.created', 'en');
+    expect(mail.html).toContain('Two vegetarians.<br>One wheelchair.');
+    expect(mail.text).toContain('> Two vegetarians.\n> One wheelchair.');
+  });
+
+  it('uses the four Slovenian plural forms for guests', () => {
+    expect(guestCount('sl', 1)).toBe('1 gost');
+    expect(guestCount('sl', 2)).toBe('2 gosta');
+    expect(guestCount('sl', 3)).toBe('3 gostje');
+    expect(guestCount('sl', 4)).toBe('4 gostje');
+    expect(guestCount('sl', 5)).toBe('5 gostov');
+    expect(guestCount('sl', 101)).toBe('101 gost');
+    expect(guestCount('sl', 102)).toBe('102 gosta');
+    expect(guestCount('en', 1)).toBe('1 guest');
+    expect(guestCount('en', 101)).toBe('101 guests');
+    for (const [guests, words] of [[1, '1 gost'], [2, '2 gosta'], [3, '3 gostje'], [5, '5 gostov'], [101, '101 gost']] as const) {
+      const mail = render('reservation.created', 'sl', { ...SAMPLES['reservation.created'], guests });
+      expect(mail.text).toContain(`Velikost skupine: ${words}\n`);
+      expect(mail.html).toContain(`>${words}</td>`);
+    }
+    expect(render('reservation.staff_notice', 'sl', { ...SAMPLES['reservation.staff_notice'], guests: 3 }).subject).toContain('3 gostje');
+  });
+
+  it('inflects hours and minutes after "velja"', () => {
+    expect([1, 2, 3, 24].map((n) => hoursFor('sl', n))).toEqual(['1 uro', '2 uri', '3 ure', '24 ur']);
+    expect([1, 2, 4, 30].map((n) => minutesFor('sl', n))).toEqual(['1 minuto', '2 minuti', '4 minute', '30 minut']);
+    expect(render('account.verify', 'sl').text).toContain('Povezava velja 24 ur.');
+    expect(render('account.password_reset', 'en').text).toContain('valid for 60 minutes');
+  });
+
+  it('shows the order number prominently in every reservation mail', () => {
+    for (const name of TEMPLATE_NAMES.filter((n) => n.startsWith('reservation.'))) {
+      for (const language of ['en', 'sl'] as const) {
+        const mail = render(name, language);
+        expect(mail.subject, `${name} ${language}`).toContain(ORDER);
+        expect(mail.text).toMatch(new RegExp(`^(ORDER NUMBER|ŠTEVILKA REZERVACIJE): ${ORDER}$`, 'm'));
+        expect(mail.html).toMatch(new RegExp(`font-size:26px[^>]*>${ORDER}</div>`));
+      }
+    }
+  });
+
+  it('shows arrival times in Ljubljana local time, summer and winter', () => {
+    expect(formatArrival('en', SUMMER)).toBe('Saturday, 18 July 2026 at 10:30 (Slovenian time)');
+    expect(formatArrival('sl', SUMMER)).toBe('sobota, 18. julij 2026 ob 10:30 (po slovenskem času)');
+    expect(formatArrival('en', WINTER)).toContain('Saturday, 17 January 2026 at 09:30');
+    expect(formatArrival('sl', WINTER)).toContain('sobota, 17. januar 2026 ob 09:30');
+    for (const name of TEMPLATE_NAMES.filter((n) => n.startsWith('reservation.'))) {
+      const summer = render(name, 'sl');
+      expect(summer.text, name).toContain('ob 10:30');
+      expect(summer.html, name).toContain('ob 10:30');
+      const winter = render(name, 'en', { ...SAMPLES[name], arrival: WINTER } as never);
+      expect(winter.text, name).toContain('at 09:30');
+    }
+  });
+
+  it('lists each change of an updated reservation', () => {
+    const mail = render('reservation.updated', 'sl', {
+      ...base,
+      changes: [
+        { label: 'Gostje', from: '40 gostov', to: '42 gostov' },
+        { label: 'Prihod', from: '10:00', to: '10:30' },
+      ],
+      note: null,
+    });
+    expect(mail.text).toContain('- Gostje: 40 gostov → 42 gostov\n- Prihod: 10:00 → 10:30');
+    expect(mail.html).toContain('>Prej</td>');
+    expect(mail.html).toContain('text-decoration:line-through;">40 gostov</td>');
+    // No note, no empty note box.
+    expect(mail.text).not.toContain('Sporočilo našega osebja');
+  });
+
+  it('puts the links where a person can copy them from the text part', () => {
+    expect(findUrls(render('account.verify', 'en').text)).toEqual(['http://localhost:4000/login/verify/tok_123']);
+    expect(findUrls(render('account.password_reset', 'sl').text)).toEqual(['http://localhost:4000/reset-password/tok_456']);
+    expect(findUrls('See https://a.example/x. And (http://b.example/y).')).toEqual(['https://a.example/x', 'http://b.example/y']);
+  });
+});

@@ -1,0 +1,396 @@
+// Every e-mail Stopover sends, in English and Slovenian. A template turns typed data into blocks
+// (layout.ts renders them to HTML and text); both languages sit side by side in t(en, sl) so a
+// reviewer reads each sentence next to its translation. Data is rendered when the mail is enqueued
+// and stored rendered in mail_outbox, so a later change of wording never alters a queued mail.
+import type { Language } from '../i18n/messages.ts';
+import { oneLine } from './escape.ts';
+import {
+  formatArrival,
+  formatArrivalShort,
+  formatDay,
+  guestCount,
+  hoursFor,
+  minutesFor,
+  stopTypeLabel,
+  yesNo,
+  type StopTypeName,
+} from './format.ts';
+import { renderLayout, type Block, type RenderedMail } from './layout.ts';
+
+export type { RenderedMail } from './layout.ts';
+export type StopType = StopTypeName;
+
+/** One edited field of a reservation, already in the recipient's language. */
+export interface ReservationChange {
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** What every mail about an existing reservation shows. */
+export interface ReservationFacts {
+  /** Whom we greet: the contact person or the organisation's name. */
+  name: string;
+  orderNumber: string;
+  arrival: Date;
+  type: StopType;
+  guests: number;
+}
+
+/** The data each template needs, by template name. */
+export interface TemplateData {
+  'account.verify': { name: string; verifyUrl: string; expiresHours: number };
+  'account.approved': { name: string; signInUrl: string };
+  'account.password_reset': { name: string; resetUrl: string; expiresMinutes: number };
+  'account.blocked': { name: string; reason: string | null };
+  'account.unblocked': { name: string };
+  /** purgeDate: when the archived data is deleted for good (90 days after deletion). */
+  'account.deleted': { name: string; purgeDate: Date };
+  'reservation.created': ReservationFacts & {
+    seatReservation: boolean;
+    responsiblePerson: string | null;
+    message: string | null;
+    listUrl: string;
+  };
+  'reservation.staff_notice': Omit<ReservationFacts, 'name'> & { organisation: string; pendingUrl: string };
+  'reservation.scheduled': ReservationFacts & { note: string | null };
+  'reservation.waiting': ReservationFacts & { note: string | null };
+  'reservation.declined': ReservationFacts & { reason: string | null };
+  'reservation.updated': ReservationFacts & { changes: ReservationChange[]; note: string | null };
+}
+
+export type TemplateName = keyof TemplateData;
+
+interface Composed {
+  subject: string;
+  preheader: string;
+  reason: Reason;
+  blocks: Block[];
+}
+
+type Translate = (en: string, sl: string) => string;
+type Compose<D> = (data: D, t: Translate, language: Language) => Composed;
+
+type Reason = 'registration' | 'account' | 'reservation' | 'staff';
+
+const REASONS: Record<Reason, Record<Language, string>> = {
+  registration: {
+    en: 'You are receiving this email because this address was used to register an account at Stopover. If that was not you, you can ignore it.',
+    sl: 'To sporočilo ste prejeli, ker je bil ta naslov uporabljen za registracijo računa v aplikaciji Stopover. Če to niste bili vi, ga lahko prezrete.',
+  },
+  account: {
+    en: 'You are receiving this email because it concerns your Stopover account.',
+    sl: 'To sporočilo ste prejeli, ker se nanaša na vaš račun v aplikaciji Stopover.',
+  },
+  reservation: {
+    en: 'You are receiving this email because it concerns a reservation made with your Stopover account.',
+    sl: 'To sporočilo ste prejeli, ker se nanaša na rezervacijo, oddano z vašim računom v aplikaciji Stopover.',
+  },
+  staff: {
+    en: 'You are receiving this email because you have a staff account at Stopover.',
+    sl: 'To sporočilo ste prejeli, ker imate račun za osebje v aplikaciji Stopover.',
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+const p = (text: string): Block => ({ kind: 'paragraph', text });
+const fine = (text: string): Block => ({ kind: 'fineprint', text });
+const hello = (t: Translate, name: string) => p(t(`Hello ${name},`, `Pozdravljeni, ${name},`));
+const signOff = (t: Translate) => p(t('Kind regards,\nThe Stopover team', 'Lep pozdrav,\nekipa Stopover'));
+const orderNumber = (t: Translate, value: string): Block => ({ kind: 'orderNumber', label: t('Order number', 'Številka rezervacije'), value });
+const quote = (label: string, text: string | null): Block[] => (text?.trim() ? [{ kind: 'quote', label, text: text.trim() }] : []);
+const contactStaff = (t: Translate) =>
+  fine(
+    t(
+      'You cannot change or cancel a reservation yourself. If anything needs to change, please contact our staff and mention the order number.',
+      'Rezervacije ne morete sami spremeniti ali preklicati. Če želite kaj spremeniti, se obrnite na naše osebje in navedite številko rezervacije.',
+    ),
+  );
+
+function reservationRows(t: Translate, language: Language, r: Omit<ReservationFacts, 'name' | 'orderNumber'>): Array<readonly [string, string]> {
+  return [
+    [t('Arrival', 'Prihod'), formatArrival(language, r.arrival)],
+    [t('Type', 'Vrsta'), stopTypeLabel(language, r.type)],
+    [t('Group size', 'Velikost skupine'), guestCount(language, r.guests)],
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The templates
+
+const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
+  'account.verify': (d, t, language) => ({
+    subject: t('Verify your email address', 'Potrdite svoj e-poštni naslov'),
+    preheader: t('One click to confirm your Stopover registration.', 'Z enim klikom potrdite registracijo v aplikaciji Stopover.'),
+    reason: 'registration',
+    blocks: [
+      hello(t, d.name),
+      p(
+        t(
+          'Thank you for registering with Stopover. Please verify your email address by clicking the button below.',
+          'Hvala za registracijo v aplikaciji Stopover. Svoj e-poštni naslov potrdite s klikom na spodnji gumb.',
+        ),
+      ),
+      { kind: 'button', label: t('Verify email address', 'Potrdi e-poštni naslov'), url: d.verifyUrl },
+      p(
+        t(
+          `The link is valid for ${hoursFor(language, d.expiresHours)}. After you verify your address, our staff will review your account, usually within 12 hours, and let you know by email when it is approved.`,
+          `Povezava velja ${hoursFor(language, d.expiresHours)}. Ko potrdite naslov, bo naše osebje pregledalo vaš račun, običajno v 12 urah, in vas po e-pošti obvestilo, ko bo odobren.`,
+        ),
+      ),
+      fine(t('If you did not register at Stopover, you can ignore this email.', 'Če se v aplikaciji Stopover niste registrirali, lahko to sporočilo prezrete.')),
+      signOff(t),
+    ],
+  }),
+
+  'account.approved': (d, t) => ({
+    subject: t('Your account has been approved', 'Vaš račun je odobren'),
+    preheader: t('You can now book short and long stops.', 'Zdaj lahko rezervirate kratke in daljše postanke.'),
+    reason: 'account',
+    blocks: [
+      hello(t, d.name),
+      p(
+        t(
+          'Good news: our staff has approved your Stopover account. You can now sign in and book short stops and long stops for your groups.',
+          'Dobra novica: naše osebje je odobrilo vaš račun v aplikaciji Stopover. Zdaj se lahko prijavite in za svoje skupine rezervirate kratke in daljše postanke.',
+        ),
+      ),
+      { kind: 'button', label: t('Sign in', 'Prijava'), url: d.signInUrl },
+      p(
+        t(
+          'Please book long stops at least 72 hours and short stops at least 2 hours before arrival.',
+          'Daljše postanke rezervirajte vsaj 72 ur, kratke pa vsaj 2 uri pred prihodom.',
+        ),
+      ),
+      signOff(t),
+    ],
+  }),
+
+  'account.password_reset': (d, t, language) => ({
+    subject: t('Reset your password', 'Ponastavitev gesla'),
+    preheader: t('Choose a new password for your Stopover account.', 'Izberite novo geslo za svoj račun v aplikaciji Stopover.'),
+    reason: 'account',
+    blocks: [
+      hello(t, d.name),
+      p(
+        t(
+          'We received a request to reset the password of your Stopover account. Click the button below to choose a new password.',
+          'Prejeli smo zahtevo za ponastavitev gesla za vaš račun v aplikaciji Stopover. Novo geslo nastavite s klikom na spodnji gumb.',
+        ),
+      ),
+      { kind: 'button', label: t('Reset password', 'Ponastavi geslo'), url: d.resetUrl },
+      p(
+        t(
+          `The link is valid for ${minutesFor(language, d.expiresMinutes)} and works only once.`,
+          `Povezava velja ${minutesFor(language, d.expiresMinutes)} in jo lahko uporabite samo enkrat.`,
+        ),
+      ),
+      fine(
+        t(
+          'If you did not ask for a new password, you can ignore this email: your password stays unchanged.',
+          'Če novega gesla niste zahtevali, lahko to sporočilo prezrete: vaše geslo ostane nespremenjeno.',
+        ),
+      ),
+      signOff(t),
+    ],
+  }),
+
+  'account.blocked': (d, t) => ({
+    subject: t('Your account has been blocked', 'Vaš račun je blokiran'),
+    preheader: t('You cannot place reservations while your account is blocked.', 'Dokler je račun blokiran, ne morete oddajati rezervacij.'),
+    reason: 'account',
+    blocks: [
+      hello(t, d.name),
+      p(
+        t(
+          'Our staff has blocked your Stopover account. While it is blocked, you cannot place new reservations.',
+          'Naše osebje je blokiralo vaš račun v aplikaciji Stopover. Dokler je račun blokiran, ne morete oddajati novih rezervacij.',
+        ),
+      ),
+      ...quote(t('Reason', 'Razlog'), d.reason),
+      p(t('If you think this is a mistake, please contact our staff.', 'Če menite, da gre za napako, se obrnite na naše osebje.')),
+      signOff(t),
+    ],
+  }),
+
+  'account.unblocked': (d, t) => ({
+    subject: t('Your account is active again', 'Vaš račun je znova aktiven'),
+    preheader: t('You can place reservations again.', 'Znova lahko oddajate rezervacije.'),
+    reason: 'account',
+    blocks: [
+      hello(t, d.name),
+      p(
+        t(
+          'Our staff has lifted the block on your Stopover account. You can sign in and place reservations as before.',
+          'Naše osebje je odstranilo blokado vašega računa v aplikaciji Stopover. Znova se lahko prijavite in oddajate rezervacije.',
+        ),
+      ),
+      signOff(t),
+    ],
+  }),
+
+  'account.deleted': (d, t, language) => ({
+    subject: t('Your account has been deleted', 'Vaš račun je izbrisan'),
+    preheader: t('Your data stays archived for 90 days, then it is deleted for good.', 'Vaši podatki ostanejo 90 dni v arhivu, nato jih trajno izbrišemo.'),
+    reason: 'account',
+    blocks: [
+      hello(t, d.name),
+      p(
+        t(
+          'As you requested, your Stopover account has been deleted and you can no longer sign in.',
+          'Po vaši želji smo vaš račun v aplikaciji Stopover izbrisali, zato se vanj ne morete več prijaviti.',
+        ),
+      ),
+      p(
+        t(
+          'As our privacy policy describes, your personal data and reservations stay archived for 90 days and are then permanently deleted.',
+          'Kot določa naša politika zasebnosti, vaše osebne podatke in rezervacije 90 dni hranimo v arhivu, nato jih trajno izbrišemo.',
+        ),
+      ),
+      { kind: 'details', rows: [[t('Permanent deletion on', 'Datum trajnega izbrisa'), formatDay(language, d.purgeDate)]] },
+      p(t('Thank you for travelling with us.', 'Hvala, ker ste se ustavljali pri nas.')),
+      signOff(t),
+    ],
+  }),
+
+  'reservation.created': (d, t, language) => ({
+    subject: t(`We have received your reservation ${d.orderNumber}`, `Prejeli smo vašo rezervacijo ${d.orderNumber}`),
+    preheader: t('Our staff will review it and confirm it by email.', 'Naše osebje jo bo pregledalo in vam potrditev poslalo po e-pošti.'),
+    reason: 'reservation',
+    blocks: [
+      hello(t, d.name),
+      p(
+        t(
+          'Thank you! We have received your reservation. Our staff will review it and confirm it by email; reservations depend on availability and staff confirmation.',
+          'Hvala! Prejeli smo vašo rezervacijo. Naše osebje jo bo pregledalo in vam potrditev poslalo po e-pošti; rezervacije so odvisne od razpoložljivosti in potrditve osebja.',
+        ),
+      ),
+      orderNumber(t, d.orderNumber),
+      {
+        kind: 'details',
+        rows: [
+          ...reservationRows(t, language, d),
+          [t('Seat reservation', 'Rezervacija sedežev'), yesNo(language, d.seatReservation)],
+          ...(d.responsiblePerson?.trim() ? [[t('Responsible person', 'Odgovorna oseba'), d.responsiblePerson.trim()] as const] : []),
+        ],
+      },
+      ...quote(t('Your message', 'Vaše sporočilo'), d.message),
+      { kind: 'button', label: t('View my reservations', 'Moje rezervacije'), url: d.listUrl },
+      contactStaff(t),
+      signOff(t),
+    ],
+  }),
+
+  'reservation.staff_notice': (d, t, language) => ({
+    subject: t(
+      `New reservation ${d.orderNumber}: ${oneLine(d.organisation)}, ${guestCount(language, d.guests)}, ${formatArrivalShort(language, d.arrival)}`,
+      `Nova rezervacija ${d.orderNumber}: ${oneLine(d.organisation)}, ${guestCount(language, d.guests)}, ${formatArrivalShort(language, d.arrival)}`,
+    ),
+    preheader: t('A new reservation is waiting for review.', 'Nova rezervacija čaka na pregled.'),
+    reason: 'staff',
+    blocks: [
+      p(
+        t(
+          `${d.organisation} has placed a new reservation. It is waiting for staff review.`,
+          `Stranka ${d.organisation} je oddala novo rezervacijo, ki čaka na pregled osebja.`,
+        ),
+      ),
+      orderNumber(t, d.orderNumber),
+      { kind: 'details', rows: [[t('Client', 'Stranka'), d.organisation], ...reservationRows(t, language, d)] },
+      { kind: 'button', label: t('Open pending reservations', 'Odpri rezervacije v obravnavi'), url: d.pendingUrl },
+    ],
+  }),
+
+  'reservation.scheduled': (d, t, language) => ({
+    subject: t(`Reservation ${d.orderNumber} confirmed`, `Rezervacija ${d.orderNumber} je potrjena`),
+    preheader: t(`We look forward to your visit on ${formatArrivalShort(language, d.arrival)}.`, `Veselimo se vašega obiska ${formatArrivalShort(language, d.arrival)}.`),
+    reason: 'reservation',
+    blocks: [
+      hello(t, d.name),
+      p(t('Good news: your reservation has been confirmed. We look forward to welcoming your group.', 'Dobra novica: vaša rezervacija je potrjena. Veselimo se obiska vaše skupine.')),
+      orderNumber(t, d.orderNumber),
+      { kind: 'details', rows: reservationRows(t, language, d) },
+      ...quote(t('A note from our staff', 'Sporočilo našega osebja'), d.note),
+      contactStaff(t),
+      signOff(t),
+    ],
+  }),
+
+  'reservation.waiting': (d, t, language) => ({
+    subject: t(`Reservation ${d.orderNumber}: a few details to coordinate`, `Rezervacija ${d.orderNumber}: potrebna je uskladitev`),
+    preheader: t('We need to agree a few details before we can confirm.', 'Pred potrditvijo moramo z vami uskladiti nekaj podrobnosti.'),
+    reason: 'reservation',
+    blocks: [
+      hello(t, d.name),
+      p(
+        t(
+          'We have processed your reservation but cannot confirm it yet: a few details need to be coordinated with you first. Our staff will get in touch with you.',
+          'Vašo rezervacijo smo obdelali, vendar je še ne moremo potrditi, ker moramo z vami najprej uskladiti nekaj podrobnosti. Naše osebje se bo obrnilo na vas.',
+        ),
+      ),
+      orderNumber(t, d.orderNumber),
+      { kind: 'details', rows: reservationRows(t, language, d) },
+      ...quote(t('A note from our staff', 'Sporočilo našega osebja'), d.note),
+      signOff(t),
+    ],
+  }),
+
+  'reservation.declined': (d, t, language) => ({
+    subject: t(`Reservation ${d.orderNumber} declined`, `Rezervacija ${d.orderNumber} je zavrnjena`),
+    preheader: t('We are sorry, but this reservation will not take place.', 'Žal ta rezervacija ne bo izvedena.'),
+    reason: 'reservation',
+    blocks: [
+      hello(t, d.name),
+      p(t('We are sorry, but your reservation has been declined and will not take place.', 'Žal vam sporočamo, da je bila vaša rezervacija zavrnjena in ne bo izvedena.')),
+      orderNumber(t, d.orderNumber),
+      { kind: 'details', rows: reservationRows(t, language, d) },
+      ...quote(t('Reason', 'Razlog'), d.reason),
+      p(t('If you have any questions, please contact our staff.', 'Če imate vprašanja, se obrnite na naše osebje.')),
+      signOff(t),
+    ],
+  }),
+
+  'reservation.updated': (d, t, language) => ({
+    subject: t(`Reservation ${d.orderNumber} updated`, `Rezervacija ${d.orderNumber} je spremenjena`),
+    preheader: t('Our staff has changed your reservation. Please check the details.', 'Naše osebje je spremenilo vašo rezervacijo. Preverite podrobnosti.'),
+    reason: 'reservation',
+    blocks: [
+      hello(t, d.name),
+      p(t('Our staff has updated your reservation.', 'Naše osebje je spremenilo vašo rezervacijo.')),
+      orderNumber(t, d.orderNumber),
+      ...(d.changes.length
+        ? [
+            p(t('These details changed:', 'Spremenilo se je naslednje:')),
+            { kind: 'changes', columns: [t('Detail', 'Podatek'), t('Before', 'Prej'), t('Now', 'Zdaj')], rows: d.changes } as const,
+          ]
+        : []),
+      p(t('Your reservation after the change:', 'Podatki rezervacije po spremembi:')),
+      { kind: 'details', rows: reservationRows(t, language, d) },
+      ...quote(t('A note from our staff', 'Sporočilo našega osebja'), d.note),
+      contactStaff(t),
+      signOff(t),
+    ],
+  }),
+};
+
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
+
+export function isTemplateName(name: string): name is TemplateName {
+  return Object.hasOwn(TEMPLATES, name);
+}
+
+/** Renders one mail: subject, text part and HTML part, in the recipient's language. */
+export function renderTemplate<K extends TemplateName>(template: K, language: Language, data: TemplateData[K]): RenderedMail {
+  const compose: Compose<TemplateData[K]> = TEMPLATES[template];
+  const t: Translate = (en, sl) => (language === 'sl' ? sl : en);
+  const composed = compose(data, t, language);
+  return renderLayout({
+    language,
+    subject: oneLine(composed.subject),
+    preheader: composed.preheader,
+    blocks: composed.blocks,
+    reason: REASONS[composed.reason][language],
+  });
+}

@@ -1,0 +1,75 @@
+// Live events for subscriptions. In-process by default; with REDIS_URL, events go through Redis so
+// that every app instance's subscribers see events published on any instance.
+import { createPubSub, type PubSub as YogaPubSub } from 'graphql-yoga';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
+import { setMaxListeners } from 'node:events';
+
+/** Live screens one instance serves before Node's listener-leak warning would fire. */
+const MAX_SUBSCRIBERS = 10_000;
+
+export type ClientAccountEventKind =
+  | 'REGISTERED'
+  | 'VERIFIED'
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'BLOCKED'
+  | 'UNBLOCKED'
+  | 'DELETED';
+
+export interface ClientAccountEvent {
+  kind: ClientAccountEventKind;
+  clientId: string;
+  at: string;
+}
+
+export type ReservationChangeKind = 'CREATED' | 'STATUS_CHANGED' | 'EDITED';
+
+export interface ReservationChangedEvent {
+  kind: ReservationChangeKind;
+  reservationId: string;
+  /** The owner: subscribers who are clients only receive their own organisation's events. */
+  organisationId: string;
+  status: 'CREATED' | 'WAITING' | 'SCHEDULED' | 'FINISHED' | 'DELETED';
+  version: number;
+  at: string;
+}
+
+/** Channel name → payload. Payloads are plain JSON (they may cross Redis). */
+export type Channels = {
+  clientAccount: [ClientAccountEvent];
+  reservation: [ReservationChangedEvent];
+};
+
+export interface PubSub {
+  publish: YogaPubSub<Channels>['publish'];
+  subscribe: YogaPubSub<Channels>['subscribe'];
+  close(): Promise<void>;
+}
+
+export function createAppPubSub(redisUrl: string | null): PubSub {
+  if (!redisUrl) {
+    // Every open staff screen is one listener; Node warns past 10 per event type by default.
+    const eventTarget = new EventTarget();
+    setMaxListeners(MAX_SUBSCRIBERS, eventTarget);
+    const pubsub = createPubSub<Channels>({ eventTarget });
+    return { publish: pubsub.publish, subscribe: pubsub.subscribe, close: async () => {} };
+  }
+  const options = { maxRetriesPerRequest: null, lazyConnect: false } as const;
+  const publishClient = new Redis(redisUrl, options);
+  const subscribeClient = new Redis(redisUrl, options);
+  // Reconnection is ioredis' job; an error event without a listener would crash the process.
+  publishClient.on('error', () => {});
+  subscribeClient.on('error', () => {});
+  const pubsub = createPubSub<Channels>({
+    eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
+  });
+  return {
+    publish: pubsub.publish,
+    subscribe: pubsub.subscribe,
+    async close() {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}

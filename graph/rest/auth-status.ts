@@ -1,0 +1,56 @@
+// GET /api/user/getAuthStatus and GET /api/admin/getAuthStatus, exactly as SPEC §7 describes:
+// 200 with the account, 401 with USER_TOKEN_EXPIRED / ADMIN_TOKEN_EXPIRED when the access token
+// has expired (the client refreshes and retries), 404 when there is no session.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Services } from '../context.ts';
+import { parseCookies } from '../http/cookies.ts';
+import { sendJson } from '../http/respond.ts';
+import { ACCESS_TOKEN_COOKIE, verifyAccessToken } from '../auth/tokens.ts';
+import { message, requestLanguage } from '../i18n/messages.ts';
+
+type Audience = 'user' | 'admin';
+
+export async function getAuthStatus(services: Services, audience: Audience, req: IncomingMessage, res: ServerResponse) {
+  const cookies = parseCookies(req.headers.cookie);
+  const language = requestLanguage(null, cookies.get('preferred_language'), req.headers['accept-language']);
+  const token = cookies.get(ACCESS_TOKEN_COOKIE);
+  const kind = audience === 'user' ? 'client' : 'staff';
+  const noSession = () => sendJson(res, 404, { code: 'NO_SESSION', message: message('UNAUTHENTICATED', language) });
+  if (!token) return noSession();
+
+  const check = verifyAccessToken(services.config.jwtSecret, token, services.now().getTime());
+  if (check.state === 'expired' && (check.kind === kind || check.kind === null)) {
+    const code = audience === 'user' ? 'USER_TOKEN_EXPIRED' : 'ADMIN_TOKEN_EXPIRED';
+    return sendJson(res, 401, { code, message: message(code, language) });
+  }
+  if (check.state !== 'valid' || check.claims.kind !== kind) return noSession();
+
+  if (audience === 'user') {
+    const client = await services.prisma.organisation.findUnique({ where: { id: check.claims.sub } });
+    if (!client || client.status === 'ARCHIVED') return noSession();
+    return sendJson(res, 200, {
+      user: {
+        first_name: client.firstName,
+        last_name: client.lastName,
+        username: client.username,
+        email: client.email,
+        is_user_verified: client.emailVerifiedAt ? 1 : 0,
+        is_blocked: client.status === 'BLOCKED' ? 1 : 0,
+        is_approved: client.status === 'APPROVED' ? 1 : 0,
+        organisation_name: client.name,
+        preferred_language: client.language,
+      },
+    });
+  }
+  const staff = await services.prisma.staff.findUnique({ where: { id: check.claims.sub } });
+  if (!staff || staff.disabledAt) return noSession();
+  return sendJson(res, 200, {
+    admin: {
+      name: staff.name,
+      first_name: staff.firstName,
+      last_name: staff.lastName,
+      is_manager: staff.isManager === true,
+      preferred_language: staff.language,
+    },
+  });
+}

@@ -1,0 +1,100 @@
+// Client (organisation) accounts: the GraphQL surface. Rules live in graph/domain.
+import { builder } from '../builder.ts';
+import type { ClientAccountEvent } from '../pubsub.ts';
+import { LanguageEnum, OrganisationStatusEnum } from './enums.ts';
+
+/** A client sees only its own account; staff see every account. */
+export const ClientRef = builder.prismaNode('Organisation', {
+  name: 'Client',
+  description: 'An organisation account: a company, agency, group or organiser that books stops.',
+  id: { field: 'id' },
+  authScopes: (client, ctx) =>
+    ctx.viewer.kind === 'staff' || (ctx.viewer.kind === 'client' && ctx.viewer.id === client.id),
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'Group, company or agency name.' }),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone', { nullable: true }),
+    username: t.exposeString('username'),
+    contactInfo: t.exposeString('contactInfo', { nullable: true, description: 'Additional contact information.' }),
+    language: t.expose('language', { type: LanguageEnum, description: 'Preferred language, used for every e-mail.' }),
+    status: t.expose('status', { type: OrganisationStatusEnum }),
+    emailVerified: t.boolean({ resolve: (client) => client.emailVerifiedAt !== null }),
+    registeredAt: t.expose('createdAt', { type: 'DateTime', description: 'Registration date.' }),
+    approvedAt: t.expose('approvedAt', { type: 'DateTime', nullable: true }),
+    blockedReason: t.exposeString('blockedReason', { nullable: true, authScopes: { staff: true } }),
+  }),
+});
+
+const ClientAccountEventKindEnum = builder.enumType('ClientAccountEventKind', {
+  description: 'What happened to a client account.',
+  values: ['REGISTERED', 'VERIFIED', 'APPROVED', 'REJECTED', 'BLOCKED', 'UNBLOCKED', 'DELETED'] as const,
+});
+
+const ClientAccountEventRef = builder.objectRef<ClientAccountEvent>('ClientAccountEvent').implement({
+  description: 'A change to a client account, for the staff approval queue and client cards.',
+  fields: (t) => ({
+    kind: t.field({ type: ClientAccountEventKindEnum, resolve: (event) => event.kind }),
+    clientId: t.globalID({ resolve: (event) => ({ type: 'Client', id: event.clientId }) }),
+    at: t.field({ type: 'DateTime', resolve: (event) => event.at }),
+    client: t.prismaField({
+      type: 'Organisation',
+      nullable: true,
+      description: 'The account as it is now (null once rejected or purged).',
+      resolve: (query, event, _args, ctx) => ctx.prisma.organisation.findUnique({ ...query, where: { id: event.clientId } }),
+    }),
+  }),
+});
+
+builder.subscriptionField('clientAccountChanged', (t) =>
+  t.field({
+    type: ClientAccountEventRef,
+    description: 'Registrations and staff decisions on client accounts, as they happen. Staff only.',
+    authScopes: { staff: true },
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('clientAccount'),
+    resolve: (event) => event,
+  }),
+);
+
+const ClientOrderEnum = builder.enumType('ClientOrder', {
+  description: 'How to sort client accounts.',
+  values: {
+    REGISTERED_OLDEST_FIRST: { description: 'The approval queue: first come, first served.' },
+    REGISTERED_NEWEST_FIRST: {},
+    NAME: { description: 'Alphabetical by organisation name.' },
+  } as const,
+});
+
+builder.queryField('clients', (t) =>
+  t.prismaConnection({
+    type: 'Organisation',
+    cursor: 'id',
+    description: 'Client accounts, for staff: the approval queue (status PENDING) and the client cards.',
+    authScopes: { staff: true },
+    args: {
+      status: t.arg({ type: [OrganisationStatusEnum], description: 'Only these states (default: all but ARCHIVED).' }),
+      search: t.arg.string({ description: 'Part of the organisation name, contact name, e-mail or username.' }),
+      orderBy: t.arg({ type: ClientOrderEnum, defaultValue: 'REGISTERED_NEWEST_FIRST' }),
+    },
+    resolve: (query, _root, args, ctx) => {
+      const search = args.search?.trim().slice(0, 100);
+      const contains = search ? { contains: search, mode: 'insensitive' as const } : undefined;
+      return ctx.prisma.organisation.findMany({
+        ...query,
+        where: {
+          status: args.status?.length ? { in: args.status } : { not: 'ARCHIVED' },
+          ...(contains
+            ? { OR: [{ name: contains }, { email: contains }, { username: contains }, { firstName: contains }, { lastName: contains }] }
+            : {}),
+        },
+        orderBy:
+          args.orderBy === 'NAME'
+            ? [{ name: 'asc' }, { id: 'asc' }]
+            : args.orderBy === 'REGISTERED_OLDEST_FIRST'
+              ? [{ createdAt: 'asc' }, { id: 'asc' }]
+              : [{ createdAt: 'desc' }, { id: 'desc' }],
+      });
+    },
+  }),
+);

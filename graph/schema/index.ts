@@ -1,0 +1,24 @@
+// The whole GraphQL schema: each module registers its part of the surface on the builder.
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { builder } from '../builder.ts';
+import './enums.ts';
+import './accounts.ts';
+import './auth.ts';
+import './staff.ts';
+import './reservations.ts';
+import './content.ts';
+import './stats.ts';
+import './settings.ts';
+import './viewer.ts';
+
+let schema: GraphQLSchema | null = null;
+
+export function getSchema(): GraphQLSchema {
+  schema ??= builder.toSchema({ sortSchema: true });
+  return schema;
+}
+
+/** The SDL committed as schema.graphql (sorted, so diffs show real changes only). */
+export function printAppSchema(): string {
+  return printSchema(lexicographicSortSchema(getSchema())) + '\n';
+}

@@ -1,0 +1,130 @@
+// Staff accounts: the GraphQL surface.
+import { builder } from '../builder.ts';
+import { ClientRef } from './accounts.ts';
+import { ReservationStatusEnum, StopTypeEnum } from './enums.ts';
+import { viewCriteria, type ViewOrder } from '../domain/staff-views.ts';
+import { addDays, dateToDb, instantToLocal, parseLocalDate } from '../domain/local-time.ts';
+import { normaliseOrderNumber } from '../domain/order-number.ts';
+import { HOLDING_STATUSES } from '../domain/reservation-status.ts';
+import { staffOverview, type DayLoad, type Overview } from '../services/staff-overview.ts';
+
+export const StaffMemberRef = builder.prismaNode('Staff', {
+  name: 'StaffMember',
+  description: 'A member of staff (admin). Exactly one is the manager.',
+  id: { field: 'id' },
+  authScopes: { staff: true },
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    isManager: t.boolean({ resolve: (staff) => staff.isManager === true }),
+  }),
+});
+
+// ————— staff order lists and the home overview —————
+
+const ReservationViewEnum = builder.enumType('ReservationView', {
+  description: 'The staff order lists.',
+  values: {
+    ALL: { description: 'Everything, newest booking first.' },
+    PENDING: { description: 'CREATED: awaiting a decision, oldest booking first.' },
+    CURRENT: { description: 'WAITING and SCHEDULED, arriving from today on, soonest first.' },
+    HISTORY: { description: 'FINISHED and DELETED, latest arrival first.' },
+  } as const,
+});
+
+const ReservationFilterInput = builder.inputType('ReservationFilter', {
+  description: 'Narrows a view (never widens it). Dates are local (Europe/Ljubljana), YYYY-MM-DD, by arrival.',
+  fields: (t) => ({
+    from: t.string(),
+    to: t.string(),
+    types: t.field({ type: [StopTypeEnum] }),
+    statuses: t.field({ type: [ReservationStatusEnum] }),
+    clientId: t.globalID({ for: [ClientRef], description: 'Only this organisation.' }),
+    orderNumber: t.string({ description: 'Find one reservation by its order number (dashes and case do not matter).' }),
+  }),
+});
+
+const ORDER_BY: Record<ViewOrder, Array<Record<string, 'asc' | 'desc'>>> = {
+  CREATED_ASC: [{ createdAt: 'asc' }, { id: 'asc' }],
+  CREATED_DESC: [{ createdAt: 'desc' }, { id: 'desc' }],
+  ARRIVAL_ASC: [{ arrivalAt: 'asc' }, { id: 'asc' }],
+  ARRIVAL_DESC: [{ arrivalAt: 'desc' }, { id: 'desc' }],
+};
+
+builder.queryField('reservations', (t) =>
+  t.prismaConnection({
+    type: 'Reservation',
+    cursor: 'id',
+    description: 'Reservations for staff: the pending, current, history and all lists, with filters.',
+    authScopes: { staff: true },
+    args: {
+      view: t.arg({ type: ReservationViewEnum, required: true }),
+      filter: t.arg({ type: ReservationFilterInput }),
+    },
+    resolve: (query, _root, { view, filter }, ctx) => {
+      const f = filter ?? {};
+      const dateOrNull = (value: string | null | undefined) => (value ? parseLocalDate(value) : null);
+      const criteria = viewCriteria(view, { from: dateOrNull(f.from), to: dateOrNull(f.to), types: f.types, statuses: f.statuses }, instantToLocal(ctx.services.now()).date);
+      const orderNumber = f.orderNumber ? normaliseOrderNumber(f.orderNumber) : null;
+      return ctx.prisma.reservation.findMany({
+        ...query,
+        where: {
+          status: { in: criteria.statuses },
+          ...(criteria.types ? { type: { in: criteria.types } } : {}),
+          ...(criteria.fromDay || criteria.toDay
+            ? { arrivalDay: { ...(criteria.fromDay ? { gte: dateToDb(criteria.fromDay) } : {}), ...(criteria.toDay ? { lte: dateToDb(criteria.toDay) } : {}) } }
+            : {}),
+          ...(f.clientId ? { organisationId: f.clientId.id } : {}),
+          // An order number that cannot exist matches nothing rather than everything.
+          ...(f.orderNumber ? { orderNumber: orderNumber ?? '-' } : {}),
+        },
+        orderBy: ORDER_BY[criteria.order],
+      });
+    },
+  }),
+);
+
+const DayLoadRef = builder.objectRef<DayLoad>('DayLoad').implement({
+  description: 'How full one local day is.',
+  fields: (t) => ({
+    date: t.exposeString('date'),
+    peakSeats: t.exposeInt('peakSeats', { description: 'The most seats held at one moment that day.' }),
+    capacity: t.exposeInt('capacity'),
+    reservations: t.exposeInt('reservations'),
+    guests: t.exposeInt('guests'),
+  }),
+});
+
+const OverviewRef = builder.objectRef<Overview>('StaffOverview').implement({
+  description: 'The staff home screen: arrivals, what waits for a decision, the coming days’ load.',
+  fields: (t) => ({
+    today: t.exposeString('today', { description: 'Today in Europe/Ljubljana, YYYY-MM-DD.' }),
+    pendingClients: t.exposeInt('pendingClients', { description: 'Verified registrations waiting for approval.' }),
+    pendingReservations: t.exposeInt('pendingReservations', { description: 'Reservations waiting for a decision (CREATED).' }),
+    waitingReservations: t.exposeInt('waitingReservations', { description: 'Reservations that need coordination (WAITING).' }),
+    load: t.field({ type: [DayLoadRef], description: 'The next 14 days.', resolve: (overview) => overview.load }),
+    arrivals: t.prismaField({
+      type: ['Reservation'],
+      description: 'Open reservations (CREATED, WAITING, SCHEDULED) arriving on a day: today (offset 0), tomorrow (1) ...',
+      args: { dayOffset: t.arg.int({ defaultValue: 0 }) },
+      resolve: (query, overview, { dayOffset }, ctx) => {
+        const day = addDays(overview.today, Math.max(0, Math.min(dayOffset ?? 0, 60)));
+        return ctx.prisma.reservation.findMany({
+          ...query,
+          where: { arrivalDay: dateToDb(day), status: { in: [...HOLDING_STATUSES] } },
+          orderBy: [{ arrivalAt: 'asc' }, { id: 'asc' }],
+        });
+      },
+    }),
+  }),
+});
+
+builder.queryField('staffOverview', (t) =>
+  t.field({
+    type: OverviewRef,
+    description: 'The staff home screen. Staff only.',
+    authScopes: { staff: true },
+    resolve: (_root, _args, ctx) => staffOverview(ctx.services),
+  }),
+);

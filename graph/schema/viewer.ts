@@ -1,0 +1,60 @@
+// `viewer`: who is signed in, as the web app needs it to pick its shell and guards.
+import { builder } from '../builder.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { Language } from '../i18n/messages.ts';
+import { ClientRef } from './accounts.ts';
+import { LanguageEnum } from './enums.ts';
+import { StaffMemberRef } from './staff.ts';
+
+const ViewerKindEnum = builder.enumType('ViewerKind', {
+  description: 'Who is asking.',
+  values: {
+    ANONYMOUS: { description: 'Not signed in.' },
+    CLIENT: { description: 'Signed in to an organisation account.' },
+    STAFF: { description: 'Signed in as staff.' },
+  } as const,
+});
+
+interface ViewerShape {
+  viewer: Viewer;
+  language: Language;
+}
+
+const ViewerRef = builder.objectRef<ViewerShape>('Viewer').implement({
+  description: 'The person making the request.',
+  fields: (t) => ({
+    id: t.id({
+      description: 'Stable per account ("anonymous" when signed out), so clients can cache by it.',
+      resolve: ({ viewer }) => (viewer.kind === 'anonymous' ? 'viewer:anonymous' : `viewer:${viewer.kind}:${viewer.id}`),
+    }),
+    kind: t.field({
+      type: ViewerKindEnum,
+      resolve: ({ viewer }) => (viewer.kind === 'anonymous' ? 'ANONYMOUS' : viewer.kind === 'client' ? 'CLIENT' : 'STAFF'),
+    }),
+    language: t.field({ type: LanguageEnum, resolve: ({ language }) => language }),
+    client: t.prismaField({
+      type: 'Organisation',
+      nullable: true,
+      resolve: (query, { viewer }, _args, ctx) =>
+        viewer.kind === 'client' ? ctx.prisma.organisation.findUnique({ ...query, where: { id: viewer.id } }) : null,
+    }),
+    staff: t.prismaField({
+      type: 'Staff',
+      nullable: true,
+      resolve: (query, { viewer }, _args, ctx) =>
+        viewer.kind === 'staff' ? ctx.prisma.staff.findUnique({ ...query, where: { id: viewer.id } }) : null,
+    }),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.field({
+    type: ViewerRef,
+    description: 'Who is signed in (never fails; anonymous visitors get kind ANONYMOUS).',
+    resolve: (_root, _args, ctx) => ({ viewer: ctx.viewer, language: ctx.language }),
+  }),
+);
+
+// Keep the object types registered even before other modules reference them.
+void ClientRef;
+void StaffMemberRef;

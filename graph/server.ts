@@ -1,0 +1,146 @@
+// Entry point: config → database → migrations → first manager → HTTP. `npm start` runs this file;
+// tests call startServer() with their own config and database.
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db.ts';
+import { migrate } from './migrate/migrator.ts';
+import { createLogger, type Logger } from './log.ts';
+import { createAppPubSub } from './pubsub.ts';
+import { createApp, type App } from './http/app.ts';
+import { ensureFirstManager } from './bootstrap/first-manager.ts';
+import { createMailWorker, type MailWorkerOptions } from './mail/worker.ts';
+import { startJobs } from './jobs/scheduler.ts';
+import { OWASP_SCRYPT, type ScryptParams } from './auth/password.ts';
+import { DEFAULT_DIFFICULTY, type CaptchaDifficulty } from './auth/captcha.ts';
+import type { Services } from './context.ts';
+
+export interface RunningServer {
+  app: App;
+  services: Services;
+  /** The bound port (useful when PORT=0). */
+  port: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Use this database instead of opening one from config (tests). It is not closed on stop. */
+  database?: Database;
+  logger?: Logger;
+  now?: () => Date;
+  announce?: (text: string) => void;
+  hashParams?: ScryptParams;
+  captchaDifficulty?: CaptchaDifficulty;
+  /** Mail worker options, or false to run without one (tests that only read the outbox). */
+  mail?: MailWorkerOptions | false;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.logger ?? createLogger(config.logLevel);
+  const ownsDatabase = !options.database;
+  const db = options.database ?? (await openDatabase(config.database));
+  try {
+    if (config.migrateOnStart) {
+      const { applied } = await migrate(db.sql, { log: (line) => log.info(line) });
+      if (applied.length) log.info('migrations applied', { applied });
+    }
+    await ensureFirstManager(db.prisma, {
+      email: config.managerEmail,
+      password: config.managerPassword,
+      announce: options.announce ?? ((text) => process.stdout.write(text + '\n')),
+      ...(options.hashParams ? { hashParams: options.hashParams } : {}),
+    });
+  } catch (error) {
+    if (ownsDatabase) await db.close().catch(() => {});
+    throw error;
+  }
+
+  const pubsub = createAppPubSub(config.redisUrl);
+  const services: Services = {
+    config,
+    db,
+    prisma: db.prisma,
+    pubsub,
+    log,
+    now: options.now ?? (() => new Date()),
+    hashParams: options.hashParams ?? OWASP_SCRYPT,
+    captchaDifficulty: options.captchaDifficulty ?? DEFAULT_DIFFICULTY,
+  };
+  const mail = options.mail === false ? null : createMailWorker(services, options.mail ?? {});
+  mail?.start();
+  const jobs = startJobs(services);
+  const app = createApp(services);
+  await new Promise<void>((resolve, reject) => {
+    app.server.once('error', reject);
+    app.server.listen(config.port, config.host, () => resolve());
+  });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+
+  let stopping: Promise<void> | null = null;
+  return {
+    app,
+    services,
+    port,
+    url,
+    stop() {
+      stopping ??= (async () => {
+        await app.close();
+        await jobs.stop();
+        await mail?.stop();
+        await pubsub.close();
+        if (ownsDatabase) await db.close();
+      })();
+      return stopping;
+    },
+  };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  let running: RunningServer;
+  try {
+    running = await startServer(config, { logger: log });
+  } catch (error) {
+    // Start-up failures (a migration checksum mismatch, an unreachable database) get one clear line.
+    console.error(`Stopover could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  if (config.jwtSecretIsEphemeral) {
+    log.warn('JWT_SECRET is not set: using a random secret, so sessions end when the server restarts');
+  }
+  const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
+  log.info('listening', { url: running.url, database: where, graphiql: `${running.url}/graphql` });
+  console.log(`\n  Stopover is running at ${config.publicUrl} (database: ${where})\n`);
+
+  let signalled = false;
+  const shutdown = (signal: string) => {
+    if (signalled) return;
+    signalled = true;
+    log.info('shutting down', { signal });
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error('shutdown failed', { error });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  void main();
+}

@@ -1,0 +1,442 @@
+// The client account lifecycle through the real API (GraphQL + the REST calls of SPEC §7):
+// register → verify → sign in (captcha) → pending → approved; refresh rotation and reuse detection;
+// sign-out; password reset; rate limits; block, reject, delete and the 90-day purge.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/server.ts';
+import { CookieJar, latestLink, solvedCaptcha } from '../testing/browser-like.ts';
+import { purgeArchivedAccounts } from './accounts.ts';
+import { CSRF_HEADER } from '../http/csrf.ts';
+
+let server: TestServer;
+let clock = new Date();
+let managerId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({}, { now: () => clock });
+  managerId = (await server.services.prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const REGISTER = `mutation ($input: RegisterClientInput!) { registerClient(input: $input) { email resendAvailableInSeconds } }`;
+const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) }`;
+
+function registration(n: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Coach Company ${n}`,
+    firstName: 'Maja',
+    lastName: 'Novak',
+    email: `dispatch.${n}@coaches.example`,
+    phone: '+386 41 123 456',
+    username: `coaches${n}`,
+    password: 'kava in krofi za 40',
+    passwordConfirmation: 'kava in krofi za 40',
+    contactInfo: 'Dispatch office, weekdays 8-16',
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+async function signIn(email: string, password = 'kava in krofi za 40', jar = new CookieJar()) {
+  const response = await server.graphql(SIGN_IN, { input: { email, password, captcha: await solvedCaptcha(server) } });
+  jar.absorb(response.headers);
+  return { ...response, jar };
+}
+
+async function authStatus(jar: CookieJar, audience: 'user' | 'admin' = 'user') {
+  const response = await fetch(`${server.url}/api/${audience}/getAuthStatus`, { headers: { cookie: jar.header() } });
+  return { status: response.status, body: (await response.json()) as Record<string, never> };
+}
+
+async function rest(path: string, jar: CookieJar) {
+  const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { cookie: jar.header(), origin: server.url } });
+  jar.absorb(response.headers);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function registerAndVerify(n: string) {
+  const { body } = await server.graphql(REGISTER, { input: registration(n) });
+  expect(body.errors).toBeUndefined();
+  const link = await latestLink(server, `dispatch.${n}@coaches.example`, 'account.verify');
+  const token = link.split('/login/verify/')[1]!;
+  const verified = await server.graphql('mutation ($t: String!) { verifyEmail(token: $t) }', { t: token });
+  expect(verified.body.data).toEqual({ verifyEmail: true });
+  return server.services.prisma.organisation.findUniqueOrThrow({ where: { email: `dispatch.${n}@coaches.example` } });
+}
+
+const staffCookie = () => server.cookieFor('staff', managerId);
+const globalId = (id: string) => Buffer.from(`Client:${id}`).toString('base64');
+
+describe('registration', () => {
+  it('registers, writes the verification mail and the audit entry, and publishes the event', async () => {
+    const events = server.services.pubsub.subscribe('clientAccount')[Symbol.asyncIterator]();
+    const next = events.next();
+    const { body } = await server.graphql(REGISTER, { input: registration('a1') }, { headers: { 'accept-language': 'sl' } });
+    expect(body.data).toEqual({ registerClient: { email: 'dispatch.a1@coaches.example', resendAvailableInSeconds: 60 } });
+    const org = await server.services.prisma.organisation.findUniqueOrThrow({ where: { email: 'dispatch.a1@coaches.example' } });
+    expect(org).toMatchObject({ status: 'PENDING', emailVerifiedAt: null, language: 'sl', username: 'coachesa1' });
+    expect(org.passwordHash).toMatch(/^scrypt\$/);
+    const mail = await server.services.prisma.mailOutbox.findFirstOrThrow({ where: { toAddress: org.email } });
+    expect(mail).toMatchObject({ template: 'account.verify', language: 'sl', status: 'PENDING' });
+    expect(mail.textBody).toMatch(/\/login\/verify\/[A-Za-z0-9_-]{43}/);
+    expect(await server.services.prisma.auditLog.count({ where: { action: 'account.registered', subjectId: org.id } })).toBe(1);
+    expect((await next).value).toMatchObject({ kind: 'REGISTERED', clientId: org.id });
+    await events.return?.();
+  });
+
+  it('stores only a hash of the verification token', async () => {
+    const link = await latestLink(server, 'dispatch.a1@coaches.example', 'account.verify');
+    const token = link.split('/login/verify/')[1]!;
+    const rows = await server.services.prisma.oneTimeToken.findMany({ where: { purpose: 'EMAIL_VERIFICATION' } });
+    expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
+  });
+
+  it('refuses bad input field by field and changes nothing', async () => {
+    const before = await server.services.prisma.organisation.count();
+    const { body } = await server.graphql(REGISTER, {
+      input: registration('bad', { email: 'nope', password: 'password', passwordConfirmation: 'different', acceptTerms: false }),
+    });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION',
+      fields: { email: 'INVALID_EMAIL', password: 'PASSWORD_TOO_COMMON', passwordConfirmation: 'PASSWORDS_DO_NOT_MATCH', acceptTerms: 'TERMS_NOT_ACCEPTED' },
+    });
+    expect(await server.services.prisma.organisation.count()).toBe(before);
+  });
+
+  it('says clearly when the e-mail or username is taken', async () => {
+    const email = await server.graphql(REGISTER, { input: registration('a1', { username: 'someoneelse' }) });
+    expect(email.body.errors?.[0]?.extensions).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: 'EMAIL_TAKEN' } });
+    const username = await server.graphql(REGISTER, { input: registration('zz', { username: 'CoachesA1' }) });
+    expect(username.body.errors?.[0]?.extensions).toMatchObject({ code: 'USERNAME_TAKEN', fields: { username: 'USERNAME_TAKEN' } });
+  });
+
+  it('resends the verification mail at most once a minute, the same answer for unknown addresses', async () => {
+    const RESEND = 'mutation ($e: String!) { resendVerificationEmail(email: $e) { resendAvailableInSeconds } }';
+    const tooSoon = await server.graphql(RESEND, { e: 'dispatch.a1@coaches.example' });
+    // Registration just sent one: the wait applies to the next.
+    expect(tooSoon.body.data ?? tooSoon.body.errors?.[0]?.extensions).toBeTruthy();
+    clock = new Date(clock.getTime() + 61_000);
+    const first = await server.graphql(RESEND, { e: 'dispatch.a1@coaches.example' });
+    expect(first.body.data).toEqual({ resendVerificationEmail: { resendAvailableInSeconds: 60 } });
+    expect(await server.services.prisma.mailOutbox.count({ where: { toAddress: 'dispatch.a1@coaches.example', template: 'account.verify' } })).toBe(2);
+    const again = await server.graphql(RESEND, { e: 'dispatch.a1@coaches.example' });
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('RESEND_TOO_SOON');
+    expect(again.body.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
+    const unknown = await server.graphql(RESEND, { e: 'nobody@nowhere.example' });
+    expect(unknown.body.data).toEqual({ resendVerificationEmail: { resendAvailableInSeconds: 60 } });
+  });
+});
+
+describe('verification and sign-in', () => {
+  it('refuses sign-in before verification with the SPEC message, in the page’s language', async () => {
+    const { body } = await signIn('dispatch.a1@coaches.example');
+    expect(body.errors?.[0]?.extensions?.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(body.errors?.[0]?.message).toBe('Verify your email before signing in. Check your email for verification link!');
+    const sl = await server.graphql(SIGN_IN, { input: { email: 'dispatch.a1@coaches.example', password: 'kava in krofi za 40', captcha: await solvedCaptcha(server) } }, { headers: { 'accept-language': 'sl-SI' } });
+    expect(sl.body.errors?.[0]?.message).toBe('Pred prijavo potrdite svoj e-poštni naslov. Povezavo za potrditev najdete v e-pošti!');
+  });
+
+  it('verifies once with the latest link; an old or reused link fails', async () => {
+    const mails = await server.services.prisma.mailOutbox.findMany({ where: { toAddress: 'dispatch.a1@coaches.example', template: 'account.verify' }, orderBy: { createdAt: 'asc' } });
+    const tokenOf = (text: string) => /\/login\/verify\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
+    const VERIFY = 'mutation ($t: String!) { verifyEmail(token: $t) }';
+    const old = await server.graphql(VERIFY, { t: tokenOf(mails[0]!.textBody) });
+    expect(old.body.errors?.[0]?.extensions?.code).toBe('VERIFICATION_FAILED');
+    const latest = tokenOf(mails.at(-1)!.textBody);
+    expect((await server.graphql(VERIFY, { t: latest })).body.data).toEqual({ verifyEmail: true });
+    expect((await server.graphql(VERIFY, { t: latest })).body.errors?.[0]?.extensions?.code).toBe('VERIFICATION_FAILED');
+    expect((await server.graphql(VERIFY, { t: 'x'.repeat(43) })).body.errors?.[0]?.message).toBe('Verification Failed.');
+  });
+
+  it('requires a solved captcha that cannot be replayed', async () => {
+    const missing = await server.graphql(SIGN_IN, { input: { email: 'dispatch.a1@coaches.example', password: 'kava in krofi za 40', captcha: '' } });
+    expect(missing.body.errors?.[0]?.extensions?.code).toBe('CAPTCHA_REQUIRED');
+    const captcha = await solvedCaptcha(server);
+    const first = await server.graphql(SIGN_IN, { input: { email: 'dispatch.a1@coaches.example', password: 'kava in krofi za 40', captcha } });
+    expect(first.body.data).toEqual({ signIn: true });
+    const replay = await server.graphql(SIGN_IN, { input: { email: 'dispatch.a1@coaches.example', password: 'kava in krofi za 40', captcha } });
+    expect(replay.body.errors?.[0]?.extensions?.code).toBe('CAPTCHA_INVALID');
+  });
+
+  it('signs a pending client in with secure session cookies; auth status shows it pending', async () => {
+    const { body, headers, jar } = await signIn('dispatch.a1@coaches.example');
+    expect(body.data).toEqual({ signIn: true });
+    const cookies = headers.getSetCookie();
+    const access = cookies.find((c) => c.startsWith('access_token='))!;
+    const refresh = cookies.find((c) => c.startsWith('refresh_token='))!;
+    for (const cookie of [access, refresh]) {
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Strict/);
+      expect(cookie).not.toMatch(/Max-Age|Expires/i); // session cookies (SPEC §9)
+    }
+    expect(refresh).toMatch(/Path=\/api/);
+    const status = await authStatus(jar);
+    expect(status.status).toBe(200);
+    expect(status.body.user).toMatchObject({ email: 'dispatch.a1@coaches.example', is_user_verified: 1, is_blocked: 0, is_approved: 0, first_name: 'Maja', last_name: 'Novak', username: 'coachesa1' });
+    expect(await server.services.prisma.auditLog.count({ where: { action: 'auth.sign_in.succeeded' } })).toBeGreaterThan(0);
+  });
+
+  it('gives the same answer for a wrong password and an unknown account', async () => {
+    const wrong = await signIn('dispatch.a1@coaches.example', 'not the password');
+    const unknown = await signIn('ghost@coaches.example', 'not the password');
+    expect(wrong.body.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    expect(unknown.body.errors?.[0]).toEqual(wrong.body.errors?.[0]);
+    expect(await server.services.prisma.auditLog.count({ where: { action: 'auth.sign_in.failed' } })).toBeGreaterThanOrEqual(2);
+  });
+
+  it('sets secure cookies when configured', async () => {
+    const secure = await startTestServer({ SECURE_COOKIES: 'true' });
+    try {
+      await secure.services.prisma.staff.update({ where: { email: 'manager@stopover.localhost' }, data: { passwordHash: await (await import('../auth/password.ts')).hashPassword('manager password 123', { logN: 10, r: 8, p: 1 }) } });
+      const response = await secure.graphql('mutation ($input: SignInInput!) { staffSignIn(input: $input) }', {
+        input: { email: 'manager@stopover.localhost', password: 'manager password 123', captcha: await solvedCaptcha(secure) },
+      });
+      expect(response.body.data).toEqual({ staffSignIn: true });
+      expect(response.headers.getSetCookie().every((c) => /; Secure/.test(c))).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('approval', () => {
+  it('lets staff approve through the API, e-mails the client, and the banner data changes', async () => {
+    const org = await server.services.prisma.organisation.findUniqueOrThrow({ where: { email: 'dispatch.a1@coaches.example' } });
+    const clientSession = await signIn(org.email);
+    const denied = await server.graphql('mutation ($id: ID!) { approveClient(clientId: $id) { clientId } }', { id: globalId(org.id) }, { cookie: clientSession.jar.header() });
+    expect(denied.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const { body } = await server.graphql('mutation ($id: ID!) { approveClient(clientId: $id) { clientId } }', { id: globalId(org.id) }, { cookie: staffCookie() });
+    expect(body.data).toEqual({ approveClient: { clientId: globalId(org.id) } });
+    expect(await server.services.prisma.organisation.findUniqueOrThrow({ where: { id: org.id } })).toMatchObject({ status: 'APPROVED', approvedById: managerId });
+    expect(await server.services.prisma.mailOutbox.count({ where: { toAddress: org.email, template: 'account.approved' } })).toBe(1);
+    expect((await authStatus(clientSession.jar)).body.user).toMatchObject({ is_approved: 1 });
+    const twice = await server.graphql('mutation ($id: ID!) { approveClient(clientId: $id) { clientId } }', { id: globalId(org.id) }, { cookie: staffCookie() });
+    expect(twice.body.errors?.[0]?.extensions?.code).toBe('INVALID_STATE');
+  });
+
+  it('refuses to approve an unverified application, and erases a rejected one at once', async () => {
+    await server.graphql(REGISTER, { input: registration('r1') });
+    const org = await server.services.prisma.organisation.findUniqueOrThrow({ where: { email: 'dispatch.r1@coaches.example' } });
+    const approve = await server.graphql('mutation ($id: ID!) { approveClient(clientId: $id) { clientId } }', { id: globalId(org.id) }, { cookie: staffCookie() });
+    expect(approve.body.errors?.[0]?.extensions?.code).toBe('NOT_VERIFIED_FOR_APPROVAL');
+    const reject = await server.graphql('mutation ($id: ID!) { rejectClient(clientId: $id) { clientId } }', { id: globalId(org.id) }, { cookie: staffCookie() });
+    expect(reject.body.errors).toBeUndefined();
+    expect(await server.services.prisma.organisation.findUnique({ where: { id: org.id } })).toBeNull();
+    expect(await server.services.prisma.mailOutbox.count({ where: { toAddress: org.email } })).toBe(0);
+    expect(await server.services.prisma.oneTimeToken.count({ where: { organisationId: org.id } })).toBe(0);
+  });
+
+  it('blocks (ending sessions, keeping sign-in to the dashboard) and unblocks back to approved', async () => {
+    const org = await registerAndVerify('b1');
+    await server.graphql('mutation ($id: ID!) { approveClient(clientId: $id) { clientId } }', { id: globalId(org.id) }, { cookie: staffCookie() });
+    const session = await signIn(org.email);
+    const block = await server.graphql('mutation ($id: ID!, $r: String) { blockClient(clientId: $id, reason: $r) { clientId } }', { id: globalId(org.id), r: 'Repeated no-shows' }, { cookie: staffCookie() });
+    expect(block.body.errors).toBeUndefined();
+    expect(await server.services.prisma.organisation.findUniqueOrThrow({ where: { id: org.id } })).toMatchObject({ status: 'BLOCKED', blockedReason: 'Repeated no-shows' });
+    expect((await rest('/api/user/refresh', session.jar)).status).toBe(401);
+    const again = await signIn(org.email);
+    expect((await authStatus(again.jar)).body.user).toMatchObject({ is_blocked: 1 });
+    await server.graphql('mutation ($id: ID!) { unblockClient(clientId: $id) { clientId } }', { id: globalId(org.id) }, { cookie: staffCookie() });
+    expect((await server.services.prisma.organisation.findUniqueOrThrow({ where: { id: org.id } })).status).toBe('APPROVED');
+    expect(await server.services.prisma.mailOutbox.count({ where: { toAddress: org.email, template: { in: ['account.blocked', 'account.unblocked'] } } })).toBe(2);
+  });
+});
+
+describe('sessions (SPEC §7)', () => {
+  it('rotates the refresh token on every use and revokes the family when an old one comes back', async () => {
+    const { jar } = await signIn('dispatch.a1@coaches.example');
+    const first = jar.get('refresh_token')!;
+    expect((await rest('/api/user/refresh', jar)).status).toBe(200);
+    const second = jar.get('refresh_token')!;
+    expect(second).not.toBe(first);
+
+    // A thief replays the first token after the grace period: the whole family dies.
+    clock = new Date(clock.getTime() + 60_000);
+    const thief = new CookieJar();
+    thief.set('refresh_token', first);
+    expect((await rest('/api/user/refresh', thief)).status).toBe(401);
+    expect((await rest('/api/user/refresh', jar)).status).toBe(401);
+    expect(await server.services.prisma.auditLog.count({ where: { action: 'auth.refresh_reused' } })).toBe(1);
+  });
+
+  it('answers an expired access token with 401 USER_TOKEN_EXPIRED, then refresh renews it', async () => {
+    const { jar } = await signIn('dispatch.a1@coaches.example');
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    const expired = await authStatus(jar);
+    expect(expired.status).toBe(401);
+    expect(expired.body.code).toBe('USER_TOKEN_EXPIRED');
+    expect((await rest('/api/user/refresh', jar)).status).toBe(200);
+    expect((await authStatus(jar)).status).toBe(200);
+  });
+
+  it('signs out: the refresh token stops working and the cookies are cleared', async () => {
+    const { jar } = await signIn('dispatch.a1@coaches.example');
+    const refreshToken = jar.get('refresh_token')!;
+    const out = await rest('/api/user/logoutUser', jar);
+    expect(out.status).toBe(200);
+    expect(jar.get('access_token')).toBeUndefined();
+    const replay = new CookieJar();
+    replay.set('refresh_token', refreshToken);
+    expect((await rest('/api/user/refresh', replay)).status).toBe(401);
+    expect((await authStatus(jar)).status).toBe(404);
+  });
+
+  it('refuses refresh and logout posted from another site', async () => {
+    const response = await fetch(`${server.url}/api/user/refresh`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('password reset', () => {
+  const REQUEST = 'mutation ($e: String!) { requestPasswordReset(email: $e) }';
+  const RESET = 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }';
+
+  it('answers the same for unknown addresses and sends nothing', async () => {
+    const before = await server.services.prisma.mailOutbox.count();
+    expect((await server.graphql(REQUEST, { e: 'nobody@nowhere.example' })).body.data).toEqual({ requestPasswordReset: true });
+    expect(await server.services.prisma.mailOutbox.count()).toBe(before);
+  });
+
+  it('resets once with the link, ends every session, and refuses the link afterwards', async () => {
+    const email = 'dispatch.a1@coaches.example';
+    const { jar } = await signIn(email);
+    expect((await server.graphql(REQUEST, { e: email })).body.data).toEqual({ requestPasswordReset: true });
+    const token = (await latestLink(server, email, 'account.password_reset')).split('/reset-password/')[1]!;
+    expect((await server.graphql('query ($t: String!) { passwordResetLinkValid(token: $t) }', { t: token })).body.data).toEqual({ passwordResetLinkValid: true });
+
+    const weak = await server.graphql(RESET, { input: { token, password: 'short', passwordConfirmation: 'short' } });
+    expect(weak.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: { password: 'PASSWORD_TOO_SHORT' } });
+    const mismatch = await server.graphql(RESET, { input: { token, password: 'a brand new passphrase', passwordConfirmation: 'something else' } });
+    expect(mismatch.body.errors?.[0]?.extensions).toMatchObject({ fields: { passwordConfirmation: 'PASSWORDS_DO_NOT_MATCH' } });
+
+    const ok = await server.graphql(RESET, { input: { token, password: 'a brand new passphrase', passwordConfirmation: 'a brand new passphrase' } });
+    expect(ok.body.data).toEqual({ resetPassword: true });
+    expect((await rest('/api/user/refresh', jar)).status).toBe(401);
+    expect((await signIn(email, 'a brand new passphrase')).body.data).toEqual({ signIn: true });
+    const reuse = await server.graphql(RESET, { input: { token, password: 'another new passphrase', passwordConfirmation: 'another new passphrase' } });
+    expect(reuse.body.errors?.[0]).toMatchObject({ message: 'Invalid or expired reset link.', extensions: { code: 'INVALID_RESET_LINK' } });
+    expect((await server.graphql('query ($t: String!) { passwordResetLinkValid(token: $t) }', { t: token })).body.data).toEqual({ passwordResetLinkValid: false });
+  });
+
+  it('stops mailing one address after a few requests an hour', async () => {
+    const email = 'dispatch.b1@coaches.example';
+    for (let i = 0; i < 5; i++) await server.graphql(REQUEST, { e: email });
+    expect(await server.services.prisma.mailOutbox.count({ where: { toAddress: email, template: 'account.password_reset' } })).toBe(3);
+  });
+});
+
+describe('abuse resistance', () => {
+  it('limits failed sign-ins per account for 15 minutes only', async () => {
+    await registerAndVerify('rl');
+    const email = 'dispatch.rl@coaches.example';
+    for (let i = 0; i < 10; i++) expect((await signIn(email, 'wrong password')).body.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    const limited = await signIn(email);
+    expect(limited.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(limited.body.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
+    clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
+    expect((await signIn(email)).body.data).toEqual({ signIn: true });
+  });
+
+  it('limits registrations per address', async () => {
+    let code: unknown;
+    for (let i = 0; i < 12 && !code; i++) {
+      const { body } = await server.graphql(REGISTER, { input: registration(`flood${i}`) }, { headers: { [CSRF_HEADER]: '1' } });
+      code = body.errors?.[0]?.extensions?.code;
+    }
+    expect(code).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe('profile and deletion', () => {
+  it('edits the profile and the language used for e-mail', async () => {
+    const { jar } = await signIn('dispatch.b1@coaches.example');
+    const { body } = await server.graphql(
+      'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { name phone language } }',
+      { input: { name: 'Alpine Coaches', phone: '+386 1 234 5678', language: 'en' } },
+      { cookie: jar.header() },
+    );
+    expect(body.data).toEqual({ updateProfile: { name: 'Alpine Coaches', phone: '+386 1 234 5678', language: 'en' } });
+    const bad = await server.graphql('mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { name } }', { input: { phone: 'call me' } }, { cookie: jar.header() });
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: { phone: 'INVALID_PHONE' } });
+    const anonymous = await server.graphql('mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { name } }', { input: { name: 'x' } });
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('archives a deleted approved account for 90 days, then purges it with its reservations', async () => {
+    const org = await server.services.prisma.organisation.findUniqueOrThrow({ where: { email: 'dispatch.b1@coaches.example' } });
+    await server.services.prisma.reservation.create({
+      data: { orderNumber: 'DEL-0001', organisationId: org.id, type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalAt: clock, arrivalDay: clock, durationMinutes: 30 },
+    });
+    const { jar } = await signIn(org.email);
+    const DELETE = 'mutation ($e: String!) { deleteAccount(confirmEmail: $e) { archivedUntil } }';
+    const wrong = await server.graphql(DELETE, { e: 'someone@else.example' }, { cookie: jar.header() });
+    expect(wrong.body.errors?.[0]?.extensions?.code).toBe('CONFIRMATION_MISMATCH');
+    const { body } = await server.graphql(DELETE, { e: 'Dispatch.B1@coaches.example' }, { cookie: jar.header() });
+    const archivedUntil = new Date((body.data as { deleteAccount: { archivedUntil: string } }).deleteAccount.archivedUntil);
+    expect(archivedUntil.getTime() - clock.getTime()).toBe(90 * 24 * 3600_000);
+    expect((await server.services.prisma.organisation.findUniqueOrThrow({ where: { id: org.id } })).status).toBe('ARCHIVED');
+    expect((await signIn(org.email)).body.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+
+    const services = { prisma: server.services.prisma, now: () => new Date(archivedUntil.getTime() - 1000) };
+    expect(await purgeArchivedAccounts(services)).toBe(0);
+    expect(await purgeArchivedAccounts({ ...services, now: () => archivedUntil })).toBe(1);
+    expect(await server.services.prisma.organisation.findUnique({ where: { id: org.id } })).toBeNull();
+    expect(await server.services.prisma.reservation.count({ where: { organisationId: org.id } })).toBe(0);
+    expect(await server.services.prisma.auditLog.count({ where: { action: 'account.purged', subjectId: org.id } })).toBe(1);
+  });
+});
+
+describe('client lists for staff', () => {
+  // Earlier tests moved the clock ahead; the cookies below are signed with the real time.
+  beforeAll(() => {
+    clock = new Date();
+  });
+  const CLIENTS = `query ($status: [OrganisationStatus!], $search: String, $order: ClientOrder) {
+    clients(first: 50, status: $status, search: $search, orderBy: $order) { edges { node { name email status emailVerified registeredAt } } pageInfo { hasNextPage } }
+  }`;
+  type Clients = { clients: { edges: Array<{ node: { name: string; email: string; status: string; registeredAt: string } }> } };
+
+  it('shows the approval queue oldest first and finds clients by part of a name or e-mail', async () => {
+    const pending = await server.graphql<Clients>(CLIENTS, { status: ['PENDING'], order: 'REGISTERED_OLDEST_FIRST' }, { cookie: staffCookie() });
+    const nodes = pending.body.data!.clients.edges.map((e) => e.node);
+    expect(nodes.length).toBeGreaterThan(0);
+    expect(nodes.every((n) => n.status === 'PENDING')).toBe(true);
+    const times = nodes.map((n) => Date.parse(n.registeredAt));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+
+    const found = await server.graphql<Clients>(CLIENTS, { search: 'DISPATCH.A1' }, { cookie: staffCookie() });
+    expect(found.body.data!.clients.edges.map((e) => e.node.email)).toEqual(['dispatch.a1@coaches.example']);
+  });
+
+  it('is not for clients or visitors', async () => {
+    const org = await server.services.prisma.organisation.findUniqueOrThrow({ where: { email: 'dispatch.a1@coaches.example' } });
+    for (const cookie of [server.cookieFor('client', org.id), undefined]) {
+      const refused = await server.graphql<Partial<Clients>>(CLIENTS, {}, cookie ? { cookie } : {});
+      expect(refused.body.data?.clients ?? null).toBeNull();
+      expect(refused.body.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
+    }
+  });
+});
+
+describe('data protection', () => {
+  beforeAll(() => {
+    clock = new Date();
+  });
+
+  it('gives a client everything kept about them as JSON, without secrets, and nothing to others', async () => {
+    const org = await server.services.prisma.organisation.findUniqueOrThrow({ where: { email: 'dispatch.a1@coaches.example' } });
+    const { body } = await server.graphql<{ exportMyData: string }>('{ exportMyData }', undefined, { cookie: server.cookieFor('client', org.id) });
+    const data = JSON.parse(body.data!.exportMyData) as Record<string, unknown>;
+    expect(data).toMatchObject({ format: 'stopover-data-export', account: { email: org.email, organisationName: org.name, preferredLanguage: org.language } });
+    expect((data.signInHistory as unknown[]).length).toBeGreaterThan(0);
+    expect(body.data!.exportMyData).not.toContain(org.passwordHash);
+    expect(body.data!.exportMyData).not.toMatch(/scrypt\$/);
+    const anonymous = await server.graphql('{ exportMyData }');
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const staff = await server.graphql('{ exportMyData }', undefined, { cookie: staffCookie() });
+    expect(staff.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

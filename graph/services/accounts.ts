@@ -1,0 +1,460 @@
+// Client account use cases: register, verify, resend, sign in, reset the password, edit the
+// profile, delete; and the staff decisions on accounts. Each one is a transaction that writes the
+// change, its audit entry and its e-mail together, then publishes the live event.
+// Rules come from graph/domain; this module is the I/O around them.
+import type { Services } from '../context.ts';
+import type { Language } from '../i18n/messages.ts';
+import type { Organisation } from '../generated/prisma/client.ts';
+import { AppError } from '../errors.ts';
+import { audit } from '../audit.ts';
+import { enqueueMail, notify } from '../mail/outbox.ts';
+import {
+  cleanOptional,
+  isValidEmail,
+  isValidPhone,
+  normaliseEmail,
+  normaliseUsername,
+  passwordProblem,
+  validateRegistration,
+  type FieldErrors,
+  type RegistrationInput,
+} from '../domain/account-rules.ts';
+import { applyAccountAction, purgeDate, signInRefusal, type AccountAction } from '../domain/account-lifecycle.ts';
+import { hashPassword, verifyPassword, dummyHash } from '../auth/password.ts';
+import { consumeToken, issueToken, latestTokenIssuedAt, peekToken, TOKEN_TTL_MS } from '../auth/one-time-tokens.ts';
+import { revokeAllSessions, startSession, type SessionTokens } from '../auth/sessions.ts';
+import { clear, hit, isLimited, RATE_RULES } from '../auth/rate-limit.ts';
+import { spendCaptcha } from '../auth/captcha.ts';
+import type { ClientAccountEventKind } from '../pubsub.ts';
+
+/** How long a client waits before another verification e-mail can be sent (shown as a countdown). */
+export const RESEND_WAIT_SECONDS = 60;
+
+export interface RequestMeta {
+  ip: string | null;
+  language: Language;
+}
+
+export type AccountServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now' | 'hashParams'>;
+
+function validationError(language: Language, fields: FieldErrors<string>): AppError {
+  return new AppError('VALIDATION', language, { detail: { fields } });
+}
+
+function tooMany(language: Language, retryAfterSeconds: number): AppError {
+  return new AppError('TOO_MANY_REQUESTS', language, { detail: { retryAfterSeconds } });
+}
+
+async function limit(services: AccountServices, key: string, rule: { limit: number; windowSeconds: number }, meta: RequestMeta) {
+  const decision = await hit(services.prisma, key, rule, services.now());
+  if (!decision.allowed) throw tooMany(meta.language, decision.retryAfterSeconds);
+}
+
+function publish(services: AccountServices, kind: ClientAccountEventKind, clientId: string) {
+  services.pubsub.publish('clientAccount', { kind, clientId, at: services.now().toISOString() });
+}
+
+function displayName(org: Pick<Organisation, 'firstName' | 'lastName' | 'name'>): string {
+  return [org.firstName, org.lastName].filter(Boolean).join(' ') || org.name;
+}
+
+function link(services: AccountServices, path: string): string {
+  return `${services.config.publicUrl}${path}`;
+}
+
+// ————— registration and verification —————
+
+export async function register(services: AccountServices, input: RegistrationInput, meta: RequestMeta): Promise<{ clientId: string; email: string; resendAvailableInSeconds: number }> {
+  const errors = validateRegistration(input);
+  if (Object.keys(errors).length) throw validationError(meta.language, errors);
+  await limit(services, `register:ip:${meta.ip ?? 'unknown'}`, RATE_RULES.registerPerIp, meta);
+
+  const email = normaliseEmail(input.email);
+  const username = normaliseUsername(input.username);
+  const taken = await services.prisma.organisation.findFirst({
+    where: { OR: [{ email }, { username }] },
+    select: { email: true, username: true },
+  });
+  if (taken) {
+    // The form has to say which field to change; it says nothing else about the account.
+    throw new AppError(taken.email === email ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', meta.language, {
+      detail: { fields: taken.email === email ? { email: 'EMAIL_TAKEN' } : { username: 'USERNAME_TAKEN' } },
+    });
+  }
+
+  const passwordHash = await hashPassword(input.password, services.hashParams);
+  const now = services.now();
+  let created: Organisation;
+  try {
+    created = await services.prisma.$transaction(async (tx) => {
+      const org = await tx.organisation.create({
+        data: {
+          name: input.name.trim(),
+          firstName: cleanOptional(input.firstName),
+          lastName: cleanOptional(input.lastName),
+          email,
+          phone: cleanOptional(input.phone),
+          username,
+          passwordHash,
+          contactInfo: cleanOptional(input.contactInfo),
+          language: meta.language,
+          termsAcceptedAt: now,
+        },
+      });
+      await sendVerification(services, tx, org, now);
+      await audit(tx, { action: 'account.registered', actor: { kind: 'CLIENT', id: org.id }, subject: { type: 'Organisation', id: org.id }, ip: meta.ip });
+      return org;
+    });
+  } catch (error) {
+    // Two registrations racing for the same e-mail or username: the unique index decides.
+    if ((error as { code?: string }).code === 'P2002') {
+      const target = String((error as { meta?: { target?: unknown } }).meta?.target ?? '');
+      const code = target.includes('username') ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN';
+      throw new AppError(code, meta.language, { detail: { fields: code === 'USERNAME_TAKEN' ? { username: code } : { email: code } } });
+    }
+    throw error;
+  }
+  notify();
+  publish(services, 'REGISTERED', created.id);
+  return { clientId: created.id, email, resendAvailableInSeconds: RESEND_WAIT_SECONDS };
+}
+
+type Tx = Parameters<Parameters<Services['prisma']['$transaction']>[0]>[0];
+
+async function sendVerification(services: AccountServices, tx: Tx, org: Organisation, now: Date) {
+  const { token } = await issueToken(tx, 'EMAIL_VERIFICATION', { organisationId: org.id }, now);
+  await enqueueMail(
+    tx,
+    {
+      to: org.email,
+      language: org.language,
+      template: 'account.verify',
+      organisationId: org.id,
+      data: {
+        name: displayName(org),
+        verifyUrl: link(services, `/login/verify/${token}`),
+        expiresHours: TOKEN_TTL_MS.EMAIL_VERIFICATION / 3_600_000,
+      },
+    },
+    { now },
+  );
+}
+
+/**
+ * Sends the verification mail again. The answer is the same whether or not the address belongs to
+ * an unverified account, so it cannot be used to discover accounts; the wait period applies per
+ * address either way.
+ */
+export async function resendVerification(services: AccountServices, rawEmail: string, meta: RequestMeta): Promise<{ resendAvailableInSeconds: number }> {
+  const email = normaliseEmail(rawEmail);
+  if (!isValidEmail(email)) throw validationError(meta.language, { email: 'INVALID_EMAIL' });
+  await limit(services, `resend:ip:${meta.ip ?? 'unknown'}`, RATE_RULES.resendPerIp, meta);
+  const now = services.now();
+  const wait = await hit(services.prisma, `resend:email:${email}`, { limit: 1, windowSeconds: RESEND_WAIT_SECONDS }, now);
+  if (!wait.allowed) throw new AppError('RESEND_TOO_SOON', meta.language, { detail: { retryAfterSeconds: wait.retryAfterSeconds } });
+
+  const org = await services.prisma.organisation.findUnique({ where: { email } });
+  if (org && !org.emailVerifiedAt && org.status !== 'ARCHIVED') {
+    const last = await latestTokenIssuedAt(services.prisma, 'EMAIL_VERIFICATION', org.id);
+    if (!last || now.getTime() - last.getTime() >= RESEND_WAIT_SECONDS * 1000) {
+      await services.prisma.$transaction((tx) => sendVerification(services, tx, org, now));
+      notify();
+    }
+  }
+  return { resendAvailableInSeconds: RESEND_WAIT_SECONDS };
+}
+
+export async function verifyEmail(services: AccountServices, token: string, meta: RequestMeta): Promise<{ clientId: string }> {
+  const now = services.now();
+  const clientId = await services.prisma.$transaction(async (tx) => {
+    const owner = await consumeToken(tx, 'EMAIL_VERIFICATION', token, now);
+    if (!owner?.organisationId) return null;
+    await tx.organisation.update({ where: { id: owner.organisationId }, data: { emailVerifiedAt: now } });
+    await audit(tx, { action: 'account.verified', actor: { kind: 'CLIENT', id: owner.organisationId }, subject: { type: 'Organisation', id: owner.organisationId }, ip: meta.ip });
+    return owner.organisationId;
+  });
+  if (!clientId) throw new AppError('VERIFICATION_FAILED', meta.language);
+  publish(services, 'VERIFIED', clientId);
+  return { clientId };
+}
+
+// ————— sign-in —————
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  captcha: string | null | undefined;
+}
+
+/** Signs a client or a staff member in. Returns the session tokens for the cookies. */
+export async function signIn(
+  services: AccountServices,
+  kind: 'client' | 'staff',
+  input: SignInInput,
+  meta: RequestMeta,
+): Promise<{ principalId: string; tokens: SessionTokens }> {
+  const email = normaliseEmail(input.email);
+  if (!isValidEmail(email)) throw validationError(meta.language, { email: 'INVALID_EMAIL' });
+  if (!input.captcha) throw new AppError('CAPTCHA_REQUIRED', meta.language, { detail: { fields: { captcha: 'REQUIRED' } } });
+  const now = services.now();
+  await limit(services, `signin:ip:${meta.ip ?? 'unknown'}`, RATE_RULES.signInPerIp, meta);
+  const accountKey = `signin:${kind}:${email}`;
+  // Only failures count against the account, and only for 15 minutes: an attacker can slow a real
+  // user down briefly, never lock them out for long.
+  const accountLimit = await isLimited(services.prisma, accountKey, RATE_RULES.signInPerAccount, now);
+  if (!accountLimit.allowed) throw tooMany(meta.language, accountLimit.retryAfterSeconds);
+  const captcha = await spendCaptcha(services.prisma, services.config.jwtSecret, input.captcha, now);
+  if (captcha !== 'ok') throw new AppError('CAPTCHA_INVALID', meta.language, { detail: { fields: { captcha: 'INVALID' } } });
+
+  const account =
+    kind === 'client'
+      ? await services.prisma.organisation.findUnique({ where: { email } })
+      : await services.prisma.staff.findUnique({ where: { email } });
+  // Compare against a dummy hash when there is no account, so timing does not reveal accounts.
+  const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? (await dummyHash(services.hashParams)));
+  const actorKind = kind === 'client' ? 'CLIENT' : 'STAFF';
+  const subjectType = kind === 'client' ? 'Organisation' : 'Staff';
+  const disabled = kind === 'staff' && account !== null && (account as { disabledAt: Date | null }).disabledAt !== null;
+  if (!account || !passwordOk || disabled) {
+    await hit(services.prisma, accountKey, RATE_RULES.signInPerAccount, now);
+    await audit(services.prisma, { action: 'auth.sign_in.failed', actor: { kind: actorKind, id: account?.id ?? null }, ip: meta.ip, detail: { kind } });
+    throw new AppError('INVALID_CREDENTIALS', meta.language);
+  }
+  if (kind === 'client') {
+    const org = account as Organisation;
+    const refusal = signInRefusal({ status: org.status, emailVerified: org.emailVerifiedAt !== null });
+    if (refusal) {
+      await audit(services.prisma, { action: 'auth.sign_in.refused', actor: { kind: 'CLIENT', id: org.id }, ip: meta.ip, detail: { reason: refusal } });
+      throw new AppError(refusal === 'EMAIL_NOT_VERIFIED' ? 'EMAIL_NOT_VERIFIED' : 'INVALID_CREDENTIALS', meta.language);
+    }
+  }
+  await clear(services.prisma, accountKey);
+  const tokens = await services.prisma.$transaction(async (tx) => {
+    if (kind === 'client') await tx.organisation.update({ where: { id: account.id }, data: { lastSignInAt: now } });
+    else await tx.staff.update({ where: { id: account.id }, data: { lastSignInAt: now } });
+    await audit(tx, { action: 'auth.sign_in.succeeded', actor: { kind: actorKind, id: account.id }, subject: { type: subjectType, id: account.id }, ip: meta.ip });
+    return startSession(tx, { kind, id: account.id }, services.config.jwtSecret, now);
+  });
+  return { principalId: account.id, tokens };
+}
+
+// ————— password reset —————
+
+/** Always answers the same, whether or not the address has an account. */
+export async function requestPasswordReset(services: AccountServices, rawEmail: string, meta: RequestMeta): Promise<void> {
+  const email = normaliseEmail(rawEmail);
+  if (!isValidEmail(email)) throw validationError(meta.language, { email: 'INVALID_EMAIL' });
+  await limit(services, `reset:ip:${meta.ip ?? 'unknown'}`, RATE_RULES.resetPerIp, meta);
+  const now = services.now();
+  // Per address: silently stop sending after a few, so nobody can flood an inbox.
+  const perAccount = await hit(services.prisma, `reset:email:${email}`, RATE_RULES.resetPerAccount, now);
+  if (!perAccount.allowed) return;
+  const org = await services.prisma.organisation.findUnique({ where: { email } });
+  const staff = org ? null : await services.prisma.staff.findUnique({ where: { email } });
+  if ((!org || org.status === 'ARCHIVED') && (!staff || staff.disabledAt)) return;
+  await services.prisma.$transaction(async (tx) => {
+    const owner = org ? { organisationId: org.id } : { staffId: staff!.id };
+    const { token } = await issueToken(tx, 'PASSWORD_RESET', owner, now);
+    await enqueueMail(
+      tx,
+      {
+        to: email,
+        language: org?.language ?? staff!.language,
+        template: 'account.password_reset',
+        organisationId: org?.id ?? null,
+        data: {
+          name: org ? displayName(org) : [staff!.firstName, staff!.lastName].filter(Boolean).join(' ') || staff!.name,
+          resetUrl: link(services, `/reset-password/${token}`),
+          expiresMinutes: TOKEN_TTL_MS.PASSWORD_RESET / 60_000,
+        },
+      },
+      { now },
+    );
+    await audit(tx, { action: 'auth.password_reset.requested', actor: { kind: 'ANONYMOUS' }, subject: org ? { type: 'Organisation', id: org.id } : { type: 'Staff', id: staff!.id }, ip: meta.ip });
+  });
+  notify();
+}
+
+export async function passwordResetTokenValid(services: AccountServices, token: string): Promise<boolean> {
+  return (await peekToken(services.prisma, 'PASSWORD_RESET', token, services.now())) !== null;
+}
+
+export async function resetPassword(
+  services: AccountServices,
+  input: { token: string; password: string; passwordConfirmation: string },
+  meta: RequestMeta,
+): Promise<void> {
+  const now = services.now();
+  const owner = await peekToken(services.prisma, 'PASSWORD_RESET', input.token, now);
+  if (!owner) throw new AppError('INVALID_RESET_LINK', meta.language);
+  const account = owner.organisationId
+    ? await services.prisma.organisation.findUnique({ where: { id: owner.organisationId }, select: { email: true, username: true } })
+    : await services.prisma.staff.findUnique({ where: { id: owner.staffId! }, select: { email: true, name: true } });
+  const problem = passwordProblem(input.password, { email: account?.email, username: (account as { username?: string } | null)?.username });
+  const fields: FieldErrors<string> = {};
+  if (problem) fields.password = problem;
+  if (input.password !== input.passwordConfirmation) fields.passwordConfirmation = 'PASSWORDS_DO_NOT_MATCH';
+  if (Object.keys(fields).length) throw validationError(meta.language, fields);
+
+  const passwordHash = await hashPassword(input.password, services.hashParams);
+  const done = await services.prisma.$transaction(async (tx) => {
+    const used = await consumeToken(tx, 'PASSWORD_RESET', input.token, now);
+    if (!used) return false;
+    if (used.organisationId) {
+      await tx.organisation.update({ where: { id: used.organisationId }, data: { passwordHash } });
+      await revokeAllSessions(tx, { kind: 'client', id: used.organisationId }, now);
+    } else if (used.staffId) {
+      await tx.staff.update({ where: { id: used.staffId }, data: { passwordHash } });
+      await revokeAllSessions(tx, { kind: 'staff', id: used.staffId }, now);
+    }
+    await audit(tx, {
+      action: 'auth.password_reset.completed',
+      actor: { kind: 'ANONYMOUS' },
+      subject: used.organisationId ? { type: 'Organisation', id: used.organisationId } : { type: 'Staff', id: used.staffId! },
+      ip: meta.ip,
+    });
+    return true;
+  });
+  if (!done) throw new AppError('INVALID_RESET_LINK', meta.language);
+}
+
+// ————— profile —————
+
+export interface ProfileInput {
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  contactInfo?: string | null;
+  language?: Language | null;
+}
+
+export async function updateProfile(services: AccountServices, clientId: string, input: ProfileInput, meta: RequestMeta): Promise<Organisation> {
+  const fields: FieldErrors<string> = {};
+  if (input.name !== undefined && input.name !== null) {
+    if (!input.name.trim()) fields.name = 'REQUIRED';
+    else if (input.name.trim().length > 120) fields.name = 'TOO_LONG';
+  }
+  for (const [field, max] of [['firstName', 60], ['lastName', 60], ['contactInfo', 1000]] as const) {
+    const value = input[field];
+    if (value && value.trim().length > max) fields[field] = 'TOO_LONG';
+  }
+  if (input.phone?.trim() && !isValidPhone(input.phone.trim())) fields.phone = 'INVALID_PHONE';
+  if (Object.keys(fields).length) throw validationError(meta.language, fields);
+
+  return services.prisma.$transaction(async (tx) => {
+    const updated = await tx.organisation.update({
+      where: { id: clientId },
+      data: {
+        ...(input.name ? { name: input.name.trim() } : {}),
+        ...(input.firstName !== undefined ? { firstName: cleanOptional(input.firstName) } : {}),
+        ...(input.lastName !== undefined ? { lastName: cleanOptional(input.lastName) } : {}),
+        ...(input.phone !== undefined ? { phone: cleanOptional(input.phone) } : {}),
+        ...(input.contactInfo !== undefined ? { contactInfo: cleanOptional(input.contactInfo) } : {}),
+        ...(input.language ? { language: input.language } : {}),
+      },
+    });
+    await audit(tx, { action: 'account.updated', actor: { kind: 'CLIENT', id: clientId }, subject: { type: 'Organisation', id: clientId }, ip: meta.ip });
+    return updated;
+  });
+}
+
+/** The owner deletes the account by typing its e-mail. Approved accounts are archived for 90 days. */
+export async function deleteOwnAccount(services: AccountServices, clientId: string, confirmEmail: string, meta: RequestMeta): Promise<{ archivedUntil: Date | null }> {
+  const now = services.now();
+  const org = await services.prisma.organisation.findUniqueOrThrow({ where: { id: clientId } });
+  if (normaliseEmail(confirmEmail) !== org.email) {
+    throw new AppError('CONFIRMATION_MISMATCH', meta.language, { detail: { fields: { confirmEmail: 'CONFIRMATION_MISMATCH' } } });
+  }
+  const outcome = applyAccountAction({ status: org.status, emailVerified: org.emailVerifiedAt !== null, everApproved: org.approvedAt !== null }, 'delete');
+  if (!outcome.ok) throw new AppError('INVALID_STATE', meta.language);
+  const archivedUntil = 'erase' in outcome ? null : purgeDate(now);
+  await services.prisma.$transaction(async (tx) => {
+    await revokeAllSessions(tx, { kind: 'client', id: org.id }, now);
+    if (archivedUntil) {
+      await tx.organisation.update({ where: { id: org.id }, data: { status: 'ARCHIVED', archivedAt: now, purgeAfter: archivedUntil } });
+      await enqueueMail(tx, { to: org.email, language: org.language, template: 'account.deleted', organisationId: null, data: { name: displayName(org), purgeDate: archivedUntil } }, { now });
+    } else {
+      await tx.organisation.delete({ where: { id: org.id } });
+    }
+    await audit(tx, { action: 'account.deleted', actor: { kind: 'CLIENT', id: org.id }, subject: { type: 'Organisation', id: org.id }, ip: meta.ip, detail: { archived: archivedUntil !== null } });
+  });
+  notify();
+  publish(services, 'DELETED', org.id);
+  return { archivedUntil };
+}
+
+// ————— staff decisions —————
+
+export type StaffDecision = Exclude<AccountAction, 'delete'>;
+
+const DECISION_EVENT: Record<StaffDecision, ClientAccountEventKind> = {
+  approve: 'APPROVED',
+  reject: 'REJECTED',
+  block: 'BLOCKED',
+  unblock: 'UNBLOCKED',
+};
+
+/** Approve, reject (erase at once), block (with a reason) or unblock a client account. */
+export async function decideOnAccount(
+  services: AccountServices,
+  staffId: string,
+  clientId: string,
+  decision: StaffDecision,
+  options: { reason?: string | null },
+  meta: RequestMeta,
+): Promise<Organisation | null> {
+  const now = services.now();
+  const result = await services.prisma.$transaction(async (tx) => {
+    // Lock the row: two staff deciding at once are serialised and the second sees the new state.
+    await tx.$queryRaw`SELECT id FROM organisations WHERE id = ${clientId}::uuid FOR UPDATE`;
+    const org = await tx.organisation.findUnique({ where: { id: clientId } });
+    if (!org) throw new AppError('NOT_FOUND', meta.language);
+    const outcome = applyAccountAction({ status: org.status, emailVerified: org.emailVerifiedAt !== null, everApproved: org.approvedAt !== null }, decision);
+    if (!outcome.ok) throw new AppError(outcome.reason === 'NOT_VERIFIED' ? 'NOT_VERIFIED_FOR_APPROVAL' : 'INVALID_STATE', meta.language);
+    const auditEntry = { actor: { kind: 'STAFF' as const, id: staffId }, subject: { type: 'Organisation' as const, id: org.id }, ip: meta.ip };
+    if ('erase' in outcome) {
+      await tx.organisation.delete({ where: { id: org.id } });
+      await audit(tx, { action: 'account.rejected', ...auditEntry, detail: { name: org.name } });
+      return null;
+    }
+    const reason = cleanOptional(options.reason);
+    const updated = await tx.organisation.update({
+      where: { id: org.id },
+      data: {
+        status: outcome.status,
+        ...(decision === 'approve' ? { approvedAt: now, approvedById: staffId } : {}),
+        ...(decision === 'block' ? { blockedAt: now, blockedReason: reason } : {}),
+        ...(decision === 'unblock' ? { blockedAt: null, blockedReason: null } : {}),
+      },
+    });
+    if (decision === 'block') await revokeAllSessions(tx, { kind: 'client', id: org.id }, now);
+    const name = displayName(org);
+    const mail =
+      decision === 'approve'
+        ? ({ template: 'account.approved', data: { name, signInUrl: link(services, '/login') } } as const)
+        : decision === 'block'
+          ? ({ template: 'account.blocked', data: { name, reason } } as const)
+          : ({ template: 'account.unblocked', data: { name } } as const);
+    await enqueueMail(tx, { to: org.email, language: org.language, organisationId: org.id, ...mail }, { now });
+    await audit(tx, { action: `account.${decision === 'approve' ? 'approved' : decision === 'block' ? 'blocked' : 'unblocked'}`, ...auditEntry, ...(reason ? { detail: { reason } } : {}) });
+    return updated;
+  });
+  notify();
+  publish(services, DECISION_EVENT[decision], clientId);
+  return result;
+}
+
+/** Erases archived accounts whose 90 days have passed: their personal data, reservations and mail. */
+export async function purgeArchivedAccounts(services: Pick<Services, 'prisma' | 'now'>): Promise<number> {
+  const now = services.now();
+  const due = await services.prisma.organisation.findMany({ where: { status: 'ARCHIVED', purgeAfter: { lte: now } }, select: { id: true } });
+  for (const { id } of due) {
+    await services.prisma.$transaction(async (tx) => {
+      // Reservations, tokens and mail go with the row (ON DELETE CASCADE).
+      await tx.organisation.delete({ where: { id } });
+      await audit(tx, { action: 'account.purged', actor: { kind: 'SYSTEM' }, subject: { type: 'Organisation', id } });
+    });
+  }
+  return due.length;
+}

@@ -1,0 +1,105 @@
+// The manager edits prices, menus and site texts; the public site shows them; nobody else may edit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/server.ts';
+
+let server: TestServer;
+let manager: string;
+let admin: string;
+let client: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const prisma = server.services.prisma;
+  manager = server.cookieFor('staff', (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id);
+  admin = server.cookieFor('staff', (await prisma.staff.create({ data: { name: 'counter', email: 'counter@example.com', passwordHash: 'x' } })).id);
+  const org = await prisma.organisation.create({
+    data: { name: 'Coach Co', email: 'c@example.com', username: 'coachco', passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), status: 'APPROVED' },
+  });
+  client = server.cookieFor('client', org.id);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const OFFERS = '{ site { offers { type priceCents currency menu { name description priceCents } } } }';
+type Offers = { site: { offers: Array<{ type: string; priceCents: number; menu: Array<{ name: string }> }> } };
+
+describe('prices and menus', () => {
+  it('are public, in the visitor’s language, short stop first', async () => {
+    const en = await server.graphql<Offers>(OFFERS);
+    expect(en.body.data?.site.offers.map((o) => o.type)).toEqual(['SHORT_STOP', 'LONG_STOP']);
+    const sl = await server.graphql<Offers>(OFFERS, undefined, { headers: { 'accept-language': 'sl' } });
+    const allNames = sl.body.data!.site.offers.flatMap((o) => o.menu.map((m) => m.name));
+    expect(allNames).toContain('Kava');
+    expect(allNames.some((n) => /č|š|ž/.test(n))).toBe(true);
+  });
+
+  it('change when the manager sets a price, and only the manager may', async () => {
+    const SET = 'mutation ($p: Int!) { setStopPrice(type: LONG_STOP, priceCents: $p) { type priceCents } }';
+    for (const cookie of [admin, client, undefined]) {
+      const refused = await server.graphql(SET, { p: 1 }, cookie ? { cookie } : {});
+      expect(refused.body.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
+    }
+    const bad = await server.graphql(SET, { p: -5 }, { cookie: manager });
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: { priceCents: 'OUT_OF_RANGE' } });
+    const ok = await server.graphql(SET, { p: 2150 }, { cookie: manager });
+    expect(ok.body.data).toEqual({ setStopPrice: { type: 'LONG_STOP', priceCents: 2150 } });
+    const publicView = await server.graphql<Offers>(OFFERS);
+    expect(publicView.body.data?.site.offers.find((o) => o.type === 'LONG_STOP')?.priceCents).toBe(2150);
+    expect(await server.services.prisma.auditLog.count({ where: { action: 'content.price_changed' } })).toBe(1);
+  });
+
+  it('lets the manager add, hide and remove menu items', async () => {
+    const SAVE = 'mutation ($input: MenuItemInput!) { saveMenuItem(input: $input) { id name nameSl active position } }';
+    const created = await server.graphql<{ saveMenuItem: { id: string; position: number } }>(
+      SAVE,
+      { input: { stopType: 'SHORT_STOP', nameEn: 'Hot chocolate', nameSl: 'Vroča čokolada', priceCents: 280 } },
+      { cookie: manager },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const id = created.body.data!.saveMenuItem.id;
+    let menu = (await server.graphql<Offers>(OFFERS)).body.data!.site.offers.find((o) => o.type === 'SHORT_STOP')!.menu;
+    expect(menu.at(-1)?.name).toBe('Hot chocolate');
+
+    await server.graphql(SAVE, { input: { id, stopType: 'SHORT_STOP', nameEn: 'Hot chocolate', nameSl: 'Vroča čokolada', active: false } }, { cookie: manager });
+    menu = (await server.graphql<Offers>(OFFERS)).body.data!.site.offers.find((o) => o.type === 'SHORT_STOP')!.menu;
+    expect(menu.map((m) => m.name)).not.toContain('Hot chocolate');
+
+    const invalid = await server.graphql(SAVE, { input: { stopType: 'SHORT_STOP', nameEn: ' ', nameSl: 'x'.repeat(200) } }, { cookie: manager });
+    expect(invalid.body.errors?.[0]?.extensions).toMatchObject({ fields: { nameEn: 'REQUIRED', nameSl: 'TOO_LONG' } });
+
+    const removed = await server.graphql('mutation ($id: ID!) { deleteMenuItem(id: $id) }', { id }, { cookie: manager });
+    expect(removed.body.data).toEqual({ deleteMenuItem: true });
+    expect((await server.graphql('mutation ($id: ID!) { deleteMenuItem(id: $id) }', { id }, { cookie: manager })).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('site texts', () => {
+  const SAVE = 'mutation ($texts: [SiteTextInput!]!) { saveSiteTexts(texts: $texts) }';
+
+  it('are saved all or none, and shown in the footer data', async () => {
+    const refused = await server.graphql(
+      SAVE,
+      { texts: [{ key: 'contact.phone', language: 'en', value: '+386 1 999 99 99' }, { key: 'contact.email', language: 'en', value: 'broken' }] },
+      { cookie: manager },
+    );
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: { 'contact.email.en': 'INVALID_EMAIL' } });
+    const unchanged = await server.graphql<{ site: { contact: { phone: string } } }>('{ site { contact { phone } } }');
+    expect(unchanged.body.data?.site.contact.phone).toBe('+386 1 750 00 00');
+
+    const ok = await server.graphql(SAVE, { texts: [{ key: 'contact.phone', language: 'en', value: '+386 1 999 99 99' }, { key: 'contact.phone', language: 'sl', value: '01 999 99 99' }] }, { cookie: manager });
+    expect(ok.body.data).toEqual({ saveSiteTexts: true });
+    const en = await server.graphql<{ site: { contact: { phone: string } } }>('{ site { contact { phone } } }');
+    const sl = await server.graphql<{ site: { contact: { phone: string } } }>('{ site { contact { phone } } }', undefined, { headers: { 'accept-language': 'sl' } });
+    expect([en.body.data?.site.contact.phone, sl.body.data?.site.contact.phone]).toEqual(['+386 1 999 99 99', '01 999 99 99']);
+  });
+
+  it('refuse unknown keys and non-managers; the editor list is manager-only', async () => {
+    const unknown = await server.graphql(SAVE, { texts: [{ key: 'x.y', language: 'en', value: 'z' }] }, { cookie: manager });
+    expect(unknown.body.errors?.[0]?.extensions).toMatchObject({ fields: { 'x.y.en': 'UNKNOWN_KEY' } });
+    expect((await server.graphql(SAVE, { texts: [] }, { cookie: admin })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const list = await server.graphql<{ site: { texts: Array<{ key: string }> } }>('{ site { texts { key language value } } }', undefined, { cookie: manager });
+    expect(list.body.data?.site.texts.length).toBeGreaterThanOrEqual(20);
+    expect((await server.graphql('{ site { texts { key } } }', undefined, { cookie: admin })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,123 @@
+// The manager's edits of prices, menus and site texts. Each change is one transaction with its
+// audit entry; the public pages read the result through `site`.
+import type { Services } from '../context.ts';
+import type { Language } from '../i18n/messages.ts';
+import type { MenuItem, StopType } from '../generated/prisma/client.ts';
+import { AppError } from '../errors.ts';
+import { audit } from '../audit.ts';
+import { menuNameProblem, priceProblem, siteTextProblem, type ContentFieldError } from '../domain/content-rules.ts';
+
+type ContentServices = Pick<Services, 'prisma' | 'now'>;
+
+function invalid(language: Language, fields: Record<string, ContentFieldError>): AppError {
+  return new AppError('VALIDATION', language, { detail: { fields } });
+}
+
+export async function setStopPrice(services: ContentServices, staffId: string, type: StopType, priceCents: number, language: Language) {
+  const problem = priceProblem(priceCents);
+  if (problem) throw invalid(language, { priceCents: problem });
+  return services.prisma.$transaction(async (tx) => {
+    const before = await tx.stopOffer.findUnique({ where: { type } });
+    const offer = await tx.stopOffer.upsert({
+      where: { type },
+      create: { type, priceCents, updatedById: staffId },
+      update: { priceCents, updatedById: staffId },
+    });
+    await audit(tx, { action: 'content.price_changed', actor: { kind: 'STAFF', id: staffId }, detail: { type, from: before?.priceCents ?? null, to: priceCents } });
+    return offer;
+  });
+}
+
+export interface MenuItemInput {
+  id?: string | null;
+  stopType: StopType;
+  nameEn: string;
+  nameSl: string;
+  descriptionEn?: string | null;
+  descriptionSl?: string | null;
+  priceCents?: number | null;
+  active?: boolean | null;
+  position?: number | null;
+}
+
+const trimOrNull = (value: string | null | undefined) => value?.trim() || null;
+
+export async function saveMenuItem(services: ContentServices, staffId: string, input: MenuItemInput, language: Language): Promise<MenuItem> {
+  const fields: Record<string, ContentFieldError> = {};
+  const nameEn = menuNameProblem(input.nameEn);
+  const nameSl = menuNameProblem(input.nameSl);
+  if (nameEn) fields.nameEn = nameEn;
+  if (nameSl) fields.nameSl = nameSl;
+  for (const key of ['descriptionEn', 'descriptionSl'] as const) {
+    if ((input[key]?.trim().length ?? 0) > 500) fields[key] = 'TOO_LONG';
+  }
+  if (input.priceCents !== null && input.priceCents !== undefined) {
+    const price = priceProblem(input.priceCents);
+    if (price) fields.priceCents = price;
+  }
+  if (Object.keys(fields).length) throw invalid(language, fields);
+
+  return services.prisma.$transaction(async (tx) => {
+    const data = {
+      stopType: input.stopType,
+      nameEn: input.nameEn.trim(),
+      nameSl: input.nameSl.trim(),
+      descriptionEn: trimOrNull(input.descriptionEn),
+      descriptionSl: trimOrNull(input.descriptionSl),
+      priceCents: input.priceCents ?? null,
+      updatedById: staffId,
+    };
+    let item: MenuItem;
+    if (input.id) {
+      const existing = await tx.menuItem.findUnique({ where: { id: input.id } });
+      if (!existing) throw new AppError('NOT_FOUND', language);
+      // Fields left out keep their value (hiding is explicit: active: false).
+      item = await tx.menuItem.update({
+        where: { id: input.id },
+        data: { ...data, ...(input.active != null ? { active: input.active } : {}), ...(input.position != null ? { position: input.position } : {}) },
+      });
+    } else {
+      // New items go to the end of their stop type's menu unless placed explicitly.
+      const last = await tx.menuItem.aggregate({ where: { stopType: input.stopType }, _max: { position: true } });
+      item = await tx.menuItem.create({ data: { ...data, active: input.active ?? true, position: input.position ?? (last._max.position ?? 0) + 1 } });
+    }
+    await audit(tx, { action: 'content.menu_changed', actor: { kind: 'STAFF', id: staffId }, detail: { id: item.id, name: item.nameEn, created: !input.id } });
+    return item;
+  });
+}
+
+export async function deleteMenuItem(services: ContentServices, staffId: string, id: string, language: Language): Promise<void> {
+  await services.prisma.$transaction(async (tx) => {
+    const existing = await tx.menuItem.findUnique({ where: { id } });
+    if (!existing) throw new AppError('NOT_FOUND', language);
+    await tx.menuItem.delete({ where: { id } });
+    await audit(tx, { action: 'content.menu_changed', actor: { kind: 'STAFF', id: staffId }, detail: { id, name: existing.nameEn, deleted: true } });
+  });
+}
+
+export interface SiteTextInput {
+  key: string;
+  language: Language;
+  value: string;
+}
+
+/** Saves several texts at once: all of them or none (the form is saved as a whole). */
+export async function saveSiteTexts(services: ContentServices, staffId: string, texts: SiteTextInput[], language: Language): Promise<void> {
+  const fields: Record<string, ContentFieldError> = {};
+  for (const text of texts) {
+    const problem = siteTextProblem(text.key, text.value);
+    if (problem) fields[`${text.key}.${text.language}`] = problem;
+  }
+  if (Object.keys(fields).length) throw invalid(language, fields);
+  await services.prisma.$transaction(async (tx) => {
+    for (const text of texts) {
+      const value = text.value.trim();
+      await tx.siteText.upsert({
+        where: { key_language: { key: text.key, language: text.language } },
+        create: { key: text.key, language: text.language, value, updatedById: staffId },
+        update: { value, updatedById: staffId },
+      });
+    }
+    await audit(tx, { action: 'content.texts_changed', actor: { kind: 'STAFF', id: staffId }, detail: { keys: texts.map((t) => `${t.key}.${t.language}`) } });
+  });
+}

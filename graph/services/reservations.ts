@@ -1,0 +1,653 @@
+// Reservation use cases: a client books; staff change the status or edit; the wizard asks what is
+// available. Each change is one transaction that writes the reservation, its history event, the
+// audit entry and the e-mails together; after the commit the mail worker is woken and the live
+// event published. The rules come from graph/domain; this module is the I/O around them.
+//
+// Capacity is guarded by a per-day lock: every booking and every edit of a local arrival day takes
+// pg_advisory_xact_lock(day) first, then re-reads that day's held seats, checks, and writes. So two
+// bookings for the same day never both see the last seats free (READ COMMITTED is enough: each
+// statement after the lock sees everything committed before it was granted). Stays never cross
+// local midnight (they must fit the day's opening hours), so a day's lock covers every seat its
+// bookings can touch. An edit that moves a reservation to another day locks both days, in date
+// order, so two opposite moves cannot deadlock.
+import type { Services } from '../context.ts';
+import type { Organisation, Prisma, Reservation, ReservationStatus, StopType } from '../generated/prisma/client.ts';
+import { message, type Language } from '../i18n/messages.ts';
+import { AppError } from '../errors.ts';
+import { audit } from '../audit.ts';
+import { enqueueMail, notify, type MailMessage } from '../mail/outbox.ts';
+import type { ReservationChangeKind } from '../pubsub.ts';
+import { mayReserve } from '../domain/account-lifecycle.ts';
+import { holdOf, type SeatHold } from '../domain/capacity.ts';
+import {
+  dateFromDb,
+  dateToDb,
+  dayNumber,
+  formatMinute,
+  instantToLocal,
+  parseLocalDate,
+  parseLocalTime,
+  type LocalDate,
+} from '../domain/local-time.ts';
+import { generateOrderNumber } from '../domain/order-number.ts';
+import {
+  checkBooking,
+  LEAD_TIME_HOURS,
+  seatCheck,
+  suggestArrivals,
+  textProblems,
+  type BookingRequest,
+  type BookingRules,
+  type DayHours,
+  type ProposedBooking,
+  type ReservationField,
+  type ReservationFieldError,
+  type ReservationFieldErrors,
+  type Suggestion,
+} from '../domain/reservation-rules.ts';
+import { canTransition, HOLDING_STATUSES, isFinal } from '../domain/reservation-status.ts';
+import { humaniseChanges, reservationFacts, responsiblePerson, type FieldChanges } from './reservations-mail.ts';
+
+export interface RequestMeta {
+  ip: string | null;
+  language: Language;
+}
+
+export type ReservationServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>;
+
+type Tx = Prisma.TransactionClient;
+type Db = Services['prisma'] | Tx;
+
+/**
+ * Bookings of one day queue behind each other's locks. Each holds the lock for a few milliseconds,
+ * so waiting long for a connection or the lock means overload: fail clearly rather than hang.
+ */
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
+/** The first key of the advisory lock: "reservation day" (the second is the day number). */
+const DAY_LOCK_NAMESPACE = 0x53544f50; // "STOP"
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+// ————— rules, holds and the day lock —————
+
+/** Settings, weekly opening hours and the closed days among `dates`, as the domain rules take them. */
+export async function loadBookingRules(db: Db, dates: readonly LocalDate[]): Promise<BookingRules> {
+  // In parallel on separate connections (PostgreSQL); a transaction client runs them one by one.
+  const [settings, hours, closed] = await Promise.all([
+    db.settings.findUniqueOrThrow({ where: { id: 1 } }),
+    db.openingHours.findMany(),
+    dates.length ? db.closedDay.findMany({ where: { day: { in: dates.map(dateToDb) } }, select: { day: true } }) : [],
+  ]);
+  return {
+    seatCapacity: settings.seatCapacity,
+    slotMinutes: settings.slotMinutes,
+    durationMinutes: { LONG_STOP: settings.longStopMinutes, SHORT_STOP: settings.shortStopMinutes },
+    weeklyHours: new Map<number, DayHours>(hours.map((h) => [h.weekday, { closed: h.closed, opensMinute: h.opensMinute, closesMinute: h.closesMinute }])),
+    closedDays: new Set(closed.map((c) => dateFromDb(c.day))),
+  };
+}
+
+/** The seats held on a local day (optionally leaving one reservation out: the one being edited). */
+export async function readDayHolds(db: Db, date: LocalDate, excludeReservationId?: string): Promise<SeatHold[]> {
+  const rows = await db.reservation.findMany({
+    where: {
+      arrivalDay: dateToDb(date),
+      status: { in: [...HOLDING_STATUSES] },
+      seatReservation: true,
+      ...(excludeReservationId ? { id: { not: excludeReservationId } } : {}),
+    },
+    select: { arrivalAt: true, durationMinutes: true, guests: true, seatReservation: true, status: true },
+  });
+  return rows.map(holdOf).filter((hold): hold is SeatHold => hold !== null);
+}
+
+/** Takes the capacity lock of each local day, in date order (no deadlocks), until the transaction ends. */
+export async function lockDays(tx: Tx, days: readonly LocalDate[]): Promise<void> {
+  for (const day of [...new Set(days)].sort()) {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${DAY_LOCK_NAMESPACE}::int, ${dayNumber(day)}::int)`;
+  }
+}
+
+/**
+ * Runs fn in a transaction that holds the capacity lock of the given local days. Everything that can
+ * add held seats on a day (bookings, edits, and later staff-side bookings) must run inside it and
+ * re-read the day's holds there (readDayHolds) before deciding.
+ */
+export function withDayLock<T>(services: Pick<Services, 'prisma'>, days: readonly LocalDate[], fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return services.prisma.$transaction(async (tx) => {
+    await lockDays(tx, days);
+    return fn(tx);
+  }, TRANSACTION_OPTIONS);
+}
+
+// ————— errors —————
+
+/** Field errors (extensions.fields: codes; extensions.messages: sentences in the asker's language). */
+function validationError(language: Language, fields: ReservationFieldErrors): AppError {
+  const entries = Object.entries(fields) as Array<[ReservationField, ReservationFieldError]>;
+  const messages = Object.fromEntries(entries.map(([field, code]) => [field, message(code, language)]));
+  const error = new AppError('VALIDATION', language, { detail: { fields, messages } });
+  // One problem: say it, rather than "correct the highlighted fields".
+  if (entries.length === 1) error.message = messages[entries[0]![0]]!;
+  return error;
+}
+
+export interface SuggestionView {
+  arrivalDate: LocalDate;
+  arrivalTime: string;
+  arrivalAt: string;
+  remainingSeats: number;
+}
+
+function suggestionView(s: Suggestion): SuggestionView {
+  return { arrivalDate: s.date, arrivalTime: formatMinute(s.minute), arrivalAt: s.arrivalAt.toISOString(), remainingSeats: s.remainingSeats };
+}
+
+function noLongerAvailable(language: Language, remainingSeats: number, suggestions: Suggestion[]): AppError {
+  return new AppError('NO_LONGER_AVAILABLE', language, { detail: { remainingSeats, suggestions: suggestions.map(suggestionView) } });
+}
+
+function isOrderNumberCollision(error: unknown): boolean {
+  const e = error as { code?: string; meta?: unknown; message?: string };
+  return e.code === 'P2002' && /order_?number/i.test(`${JSON.stringify(e.meta ?? {})} ${e.message ?? ''}`);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// ————— publishing and links —————
+
+function publish(services: ReservationServices, kind: ReservationChangeKind, r: Reservation) {
+  services.pubsub.publish('reservation', {
+    kind,
+    reservationId: r.id,
+    organisationId: r.organisationId,
+    status: r.status,
+    version: r.version,
+    at: services.now().toISOString(),
+  });
+}
+
+const link = (services: ReservationServices, path: string) => `${services.config.publicUrl}${path}`;
+const LIST_PATH = '/user/orders/current';
+const PENDING_PATH = '/adminis/orders/pending';
+
+function clean(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+// ————— a client books —————
+
+export interface CreateReservationInput extends BookingRequest {
+  responsibleFirstName?: string | null;
+  responsibleLastName?: string | null;
+  message?: string | null;
+  wishes?: string | null;
+}
+
+export interface CreateOptions {
+  /** Tests inject colliding numbers; production draws from the CSPRNG. */
+  orderNumber?: () => string;
+}
+
+/**
+ * Places a reservation for a verified, approved client. Validates every rule (field errors), then
+ * in one transaction under the arrival day's lock: re-reads the day's held seats, checks capacity
+ * (NO_LONGER_AVAILABLE with nearby suggestions when full), inserts the reservation and its CREATED
+ * event, audits, and queues the client's confirmation and the staff notice (staffNoticeRecipient).
+ */
+export async function createReservation(
+  services: ReservationServices,
+  clientId: string,
+  input: CreateReservationInput,
+  meta: RequestMeta,
+  options: CreateOptions = {},
+): Promise<Reservation> {
+  const requestedDate = parseLocalDate(input.arrivalDate);
+  const [org, rules] = await Promise.all([
+    services.prisma.organisation.findUnique({ where: { id: clientId } }),
+    loadBookingRules(services.prisma, requestedDate ? [requestedDate] : []),
+  ]);
+  // The viewer scope said so when the request began; the account may have changed since.
+  if (!org || !mayReserve({ status: org.status, emailVerified: org.emailVerifiedAt !== null })) {
+    throw new AppError('RESERVATION_NOT_ALLOWED', meta.language);
+  }
+  const now = services.now();
+  const check = checkBooking(input, rules, now, { leadTime: true });
+  const errors = { ...check.errors, ...textProblems(input) };
+  if (Object.keys(errors).length || !check.arrival) throw validationError(meta.language, errors);
+  const arrival = check.arrival;
+  const booking: ProposedBooking = { type: input.type!, guests: input.guests!, seatReservation: input.seatReservation! };
+
+  const [offer, staff] = await Promise.all([
+    services.prisma.stopOffer.findUnique({ where: { type: booking.type } }),
+    staffNoticeRecipient(services),
+  ]);
+  const nextOrderNumber = options.orderNumber ?? (() => generateOrderNumber());
+
+  let reservation: Reservation | undefined;
+  for (let attempt = 1; !reservation; attempt++) {
+    try {
+      reservation = await withDayLock(services, [arrival.date], async (tx) => {
+        const holds = await readDayHolds(tx, arrival.date);
+        const seats = seatCheck(booking, arrival.at, rules, holds);
+        if (!seats.fits) {
+          throw noLongerAvailable(meta.language, seats.remainingSeats, suggestArrivals(booking, arrival.date, arrival.minute, rules, holds, now));
+        }
+        const created = await tx.reservation.create({
+          data: {
+            orderNumber: nextOrderNumber(),
+            organisationId: org.id,
+            type: booking.type,
+            guests: booking.guests,
+            seatReservation: booking.seatReservation,
+            arrivalAt: arrival.at,
+            arrivalDay: dateToDb(arrival.date),
+            durationMinutes: rules.durationMinutes[booking.type],
+            responsibleFirstName: clean(input.responsibleFirstName),
+            responsibleLastName: clean(input.responsibleLastName),
+            message: clean(input.message),
+            wishes: clean(input.wishes),
+            status: 'CREATED',
+            quotedPriceCents: offer?.priceCents ?? null,
+            currency: offer?.currency ?? 'EUR',
+            createdAt: now,
+          },
+        });
+        await tx.reservationEvent.create({
+          data: { reservationId: created.id, kind: 'CREATED', toStatus: 'CREATED', actorKind: 'CLIENT', createdAt: now },
+        });
+        await audit(tx, {
+          action: 'reservation.created',
+          actor: { kind: 'CLIENT', id: org.id },
+          subject: { type: 'Reservation', id: created.id },
+          ip: meta.ip,
+          detail: { orderNumber: created.orderNumber, type: created.type, guests: created.guests, arrivalAt: created.arrivalAt.toISOString() },
+        });
+        await mailCreated(services, tx, created, org, staff, now);
+        return created;
+      });
+    } catch (error) {
+      // Two bookings drew the same order number: the unique index refused the second; draw again.
+      if (attempt < ORDER_NUMBER_ATTEMPTS && isOrderNumberCollision(error)) {
+        services.log.warn('order number collision, retrying', { attempt });
+        continue;
+      }
+      throw error;
+    }
+  }
+  notify();
+  publish(services, 'CREATED', reservation);
+  return reservation;
+}
+
+async function mailCreated(
+  services: ReservationServices,
+  tx: Tx,
+  r: Reservation,
+  org: Organisation,
+  staff: { email: string; language: Language },
+  now: Date,
+) {
+  await enqueueMail(
+    tx,
+    {
+      to: org.email,
+      language: org.language,
+      template: 'reservation.created',
+      organisationId: org.id,
+      data: {
+        ...reservationFacts(r, org),
+        seatReservation: r.seatReservation,
+        responsiblePerson: responsiblePerson(r),
+        message: r.message,
+        listUrl: link(services, LIST_PATH),
+      },
+    },
+    { now },
+  );
+  await enqueueMail(
+    tx,
+    {
+      to: staff.email,
+      language: staff.language,
+      template: 'reservation.staff_notice',
+      data: { orderNumber: r.orderNumber, arrival: r.arrivalAt, type: r.type, guests: r.guests, organisation: org.name, pendingUrl: link(services, PENDING_PATH) },
+    },
+    { now },
+  );
+}
+
+/**
+ * Where staff hear of a new reservation: the restaurant's shared reservations inbox
+ * (STAFF_NOTICE_EMAIL, else the contact e-mail on the site), in the manager's language. Staff see new
+ * bookings live in their queues; one mail to the team inbox keeps a record without flooding everyone.
+ */
+async function staffNoticeRecipient(services: ReservationServices): Promise<{ email: string; language: Language }> {
+  const [manager, contact] = await Promise.all([
+    services.prisma.staff.findFirst({ where: { isManager: true }, select: { email: true, language: true } }),
+    services.prisma.siteText.findFirst({ where: { key: 'contact.email' }, orderBy: { language: 'asc' }, select: { value: true } }),
+  ]);
+  const language = manager?.language ?? 'sl';
+  const email = services.config.staffNoticeEmail ?? contact?.value.trim() ?? manager?.email;
+  return { email: email ?? 'manager@stopover.localhost', language };
+}
+
+// ————— staff: status changes —————
+
+export interface StaffChangeOptions {
+  /** A note for the client (coordination, reason for declining); mailed and kept in the history. */
+  note?: string | null;
+  /** The version the staff member saw; a different current version means someone else changed it. */
+  expectedVersion: number;
+}
+
+/** Locks the reservation's row for this transaction and reads it with its owner. */
+async function lockReservation(tx: Tx, reservationId: string) {
+  await tx.$queryRaw`SELECT id FROM reservations WHERE id = ${reservationId}::uuid FOR UPDATE`;
+  return tx.reservation.findUnique({ where: { id: reservationId }, include: { organisation: true } });
+}
+
+function assertVersion(r: Pick<Reservation, 'version'>, expectedVersion: number, language: Language) {
+  if (r.version !== expectedVersion) throw new AppError('RESERVATION_CHANGED', language, { detail: { currentVersion: r.version } });
+}
+
+function noteProblem(note: string | null | undefined, language: Language) {
+  const errors = textProblems({ note });
+  if (Object.keys(errors).length) throw validationError(language, errors);
+}
+
+function statusMail(r: Reservation, org: Organisation, to: ReservationStatus, note: string | null): MailMessage | null {
+  const base = { to: org.email, language: org.language, organisationId: org.id } as const;
+  const facts = reservationFacts(r, org);
+  switch (to) {
+    case 'SCHEDULED':
+      return { ...base, template: 'reservation.scheduled', data: { ...facts, note } };
+    case 'WAITING':
+      return { ...base, template: 'reservation.waiting', data: { ...facts, note } };
+    case 'DELETED':
+      return { ...base, template: 'reservation.declined', data: { ...facts, reason: note } };
+    default:
+      // FINISHED: the group has been and gone; nothing to tell them. CREATED is never entered.
+      return null;
+  }
+}
+
+/**
+ * Moves a reservation along the status machine (graph/domain/reservation-status.ts) for staff, with
+ * optimistic concurrency on `version`. No capacity check: no transition adds held seats.
+ */
+export async function changeReservationStatus(
+  services: ReservationServices,
+  staffId: string,
+  reservationId: string,
+  to: ReservationStatus,
+  options: StaffChangeOptions,
+  meta: RequestMeta,
+): Promise<Reservation> {
+  if (!UUID.test(reservationId)) throw new AppError('NOT_FOUND', meta.language);
+  noteProblem(options.note, meta.language);
+  const note = clean(options.note);
+  const now = services.now();
+  const updated = await services.prisma.$transaction(async (tx) => {
+    const current = await lockReservation(tx, reservationId);
+    if (!current) throw new AppError('NOT_FOUND', meta.language);
+    assertVersion(current, options.expectedVersion, meta.language);
+    if (!canTransition(current.status, to)) {
+      throw new AppError(isFinal(current.status) ? 'RESERVATION_CLOSED' : 'INVALID_TRANSITION', meta.language, { detail: { from: current.status, to } });
+    }
+    // "The group arrived" cannot be true before its day.
+    if (to === 'FINISHED' && instantToLocal(now).date < dateFromDb(current.arrivalDay)) throw new AppError('NOT_ARRIVED_YET', meta.language);
+    const { organisation: org, ...row } = current;
+    const saved = await tx.reservation.update({
+      where: { id: row.id },
+      data: { status: to, version: { increment: 1 }, ...(note ? { staffNote: note } : {}), updatedAt: now },
+    });
+    await tx.reservationEvent.create({
+      data: { reservationId: row.id, kind: 'STATUS_CHANGED', fromStatus: row.status, toStatus: to, note, actorKind: 'STAFF', actorStaffId: staffId, createdAt: now },
+    });
+    await audit(tx, {
+      action: 'reservation.status_changed',
+      actor: { kind: 'STAFF', id: staffId },
+      subject: { type: 'Reservation', id: row.id },
+      ip: meta.ip,
+      detail: { orderNumber: row.orderNumber, from: row.status, to, ...(note ? { note } : {}) },
+    });
+    const mail = statusMail(saved, org, to, note);
+    if (mail) await enqueueMail(tx, mail, { now });
+    return saved;
+  }, TRANSACTION_OPTIONS);
+  notify();
+  publish(services, 'STATUS_CHANGED', updated);
+  return updated;
+}
+
+// ————— staff: edits —————
+
+export interface ReservationEdit {
+  guests?: number | null;
+  seatReservation?: boolean | null;
+  /** Local date 'YYYY-MM-DD'; with arrivalTime, moves the arrival. Either alone keeps the other. */
+  arrivalDate?: string | null;
+  /** Local time 'HH:MM'. */
+  arrivalTime?: string | null;
+  /** undefined keeps; null or '' clears. */
+  responsibleFirstName?: string | null;
+  responsibleLastName?: string | null;
+  wishes?: string | null;
+}
+
+/**
+ * Staff edit guests, arrival, seat reservation, responsible person or wishes. Changed fields are
+ * validated like a booking, except the lead time (staff agree late changes with the group; the past
+ * stays out of reach). Anything that can take more seats is re-checked against capacity under the
+ * lock of the old and the new day. The history records each field's from → to; the client is mailed.
+ */
+export async function updateReservation(
+  services: ReservationServices,
+  staffId: string,
+  reservationId: string,
+  edit: ReservationEdit,
+  options: StaffChangeOptions,
+  meta: RequestMeta,
+): Promise<Reservation> {
+  if (!UUID.test(reservationId)) throw new AppError('NOT_FOUND', meta.language);
+  const now = services.now();
+  const before = await services.prisma.reservation.findUnique({ where: { id: reservationId } });
+  if (!before) throw new AppError('NOT_FOUND', meta.language);
+  assertVersion(before, options.expectedVersion, meta.language);
+  if (isFinal(before.status)) throw new AppError('RESERVATION_CLOSED', meta.language);
+
+  const old = instantToLocal(before.arrivalAt);
+  const request: BookingRequest = {
+    type: before.type,
+    guests: edit.guests ?? before.guests,
+    seatReservation: edit.seatReservation ?? before.seatReservation,
+    arrivalDate: edit.arrivalDate ?? old.date,
+    arrivalTime: edit.arrivalTime ?? formatMinute(old.minute),
+  };
+  const newDate = parseLocalDate(request.arrivalDate);
+  const loaded = await loadBookingRules(services.prisma, newDate ? [newDate] : []);
+  // The reservation keeps the stay length it was booked with (docs/decisions.md 9).
+  const rules: BookingRules = { ...loaded, durationMinutes: { ...loaded.durationMinutes, [before.type]: before.durationMinutes } };
+  const check = checkBooking(request, rules, now, { leadTime: false });
+  const arrivalMoved = !check.arrival || check.arrival.at.getTime() !== before.arrivalAt.getTime();
+  // Only what changes is judged: a reservation booked under older rules may keep what it has.
+  const changed: Partial<Record<ReservationField, boolean>> = {
+    guests: request.guests !== before.guests,
+    seatReservation: request.seatReservation !== before.seatReservation,
+    arrivalDate: arrivalMoved,
+    arrivalTime: arrivalMoved,
+  };
+  const errors: ReservationFieldErrors = textProblems({ ...edit, note: options.note });
+  for (const [field, code] of Object.entries(check.errors) as Array<[ReservationField, ReservationFieldError]>) {
+    if (changed[field]) errors[field] = code;
+  }
+  if (Object.keys(errors).length || !check.arrival) throw validationError(meta.language, errors);
+  const arrival = check.arrival;
+
+  const changes: FieldChanges = {};
+  if (changed.guests) changes.guests = { from: before.guests, to: request.guests! };
+  if (changed.seatReservation) changes.seatReservation = { from: before.seatReservation, to: request.seatReservation! };
+  if (arrivalMoved) changes.arrivalAt = { from: before.arrivalAt.toISOString(), to: arrival.at.toISOString() };
+  for (const field of ['responsibleFirstName', 'responsibleLastName', 'wishes'] as const) {
+    if (edit[field] === undefined) continue;
+    const value = clean(edit[field]);
+    if (value !== before[field]) changes[field] = { from: before[field], to: value };
+  }
+  const note = clean(options.note);
+  if (!Object.keys(changes).length && !note) return before;
+
+  const booking: ProposedBooking = { type: before.type, guests: request.guests!, seatReservation: request.seatReservation! };
+  // Fewer guests or no seats never need a check (and must work even where capacity was lowered later).
+  const takesMoreSeats =
+    booking.seatReservation && ((changes.guests !== undefined && changes.guests.to > changes.guests.from) || changes.seatReservation !== undefined || changes.arrivalAt !== undefined);
+  const oldDay = dateFromDb(before.arrivalDay);
+
+  const updated = await withDayLock(services, [oldDay, arrival.date], async (tx) => {
+    const current = await lockReservation(tx, reservationId);
+    if (!current) throw new AppError('NOT_FOUND', meta.language);
+    assertVersion(current, options.expectedVersion, meta.language);
+    const { organisation: org } = current;
+    if (takesMoreSeats) {
+      const holds = await readDayHolds(tx, arrival.date, reservationId);
+      const seats = seatCheck(booking, arrival.at, rules, holds);
+      if (!seats.fits) {
+        throw noLongerAvailable(meta.language, seats.remainingSeats, suggestArrivals(booking, arrival.date, arrival.minute, rules, holds, now, { leadTime: false }));
+      }
+    }
+    const saved = await tx.reservation.update({
+      where: { id: reservationId },
+      data: {
+        guests: booking.guests,
+        seatReservation: booking.seatReservation,
+        arrivalAt: arrival.at,
+        arrivalDay: dateToDb(arrival.date),
+        ...(changes.responsibleFirstName ? { responsibleFirstName: changes.responsibleFirstName.to } : {}),
+        ...(changes.responsibleLastName ? { responsibleLastName: changes.responsibleLastName.to } : {}),
+        ...(changes.wishes ? { wishes: changes.wishes.to } : {}),
+        ...(note ? { staffNote: note } : {}),
+        version: { increment: 1 },
+        updatedAt: now,
+      },
+    });
+    await tx.reservationEvent.create({
+      data: {
+        reservationId,
+        kind: 'EDITED',
+        changes: changes as Prisma.InputJsonValue,
+        note,
+        actorKind: 'STAFF',
+        actorStaffId: staffId,
+        createdAt: now,
+      },
+    });
+    await audit(tx, {
+      action: 'reservation.updated',
+      actor: { kind: 'STAFF', id: staffId },
+      subject: { type: 'Reservation', id: reservationId },
+      ip: meta.ip,
+      detail: { orderNumber: saved.orderNumber, fields: Object.keys(changes) },
+    });
+    await enqueueMail(
+      tx,
+      {
+        to: org.email,
+        language: org.language,
+        template: 'reservation.updated',
+        organisationId: org.id,
+        data: { ...reservationFacts(saved, org), changes: humaniseChanges(changes, before, saved, org.language), note },
+      },
+      { now },
+    );
+    return saved;
+  });
+  notify();
+  publish(services, 'EDITED', updated);
+  return updated;
+}
+
+// ————— the wizard: what is available —————
+
+export interface AvailabilityQuery {
+  type: StopType;
+  guests: number;
+  seatReservation: boolean;
+  /** Local date 'YYYY-MM-DD'. */
+  localDate: string;
+  /** Local time 'HH:MM'. */
+  localTime: string;
+}
+
+export interface Availability {
+  /** The arrival instant, when the date and time name a real local time. */
+  arrivalAt: Date | null;
+  /** The latest moment a booking for this arrival can be placed (arrival − lead time). */
+  bookableUntil: Date | null;
+  /** Seats free during the whole stay; null without a valid arrival. */
+  remainingSeats: number | null;
+  /** Whether createReservation would accept this now (capacity can still change until it is called). */
+  fits: boolean;
+  problems: Array<{ field: ReservationField; code: ReservationFieldError | 'FULLY_BOOKED' }>;
+  /** Nearby times that would fit, nearest first (when this one does not). */
+  suggestions: SuggestionView[];
+}
+
+export interface AvailabilityOptions {
+  /** Staff checking an edit: no lead time, and the reservation's own seats do not count against it. */
+  staffEdit?: { reservationId: string } | null;
+}
+
+/** What the wizard shows for a proposed booking. A read without the lock: the booking re-checks. */
+export async function availability(services: Pick<Services, 'prisma' | 'now'>, query: AvailabilityQuery, options: AvailabilityOptions = {}): Promise<Availability> {
+  const now = services.now();
+  const leadTime = !options.staffEdit;
+  const date = parseLocalDate(query.localDate);
+  const rules = await loadBookingRules(services.prisma, date ? [date] : []);
+  const request: BookingRequest = { type: query.type, guests: query.guests, seatReservation: query.seatReservation, arrivalDate: query.localDate, arrivalTime: query.localTime };
+  const check = checkBooking(request, rules, now, { leadTime });
+  const problems: Availability['problems'] = (Object.entries(check.errors) as Array<[ReservationField, ReservationFieldError]>).map(([field, code]) => ({ field, code }));
+  const booking: ProposedBooking = { type: query.type, guests: query.guests, seatReservation: query.seatReservation };
+  const dayOpen = date !== null && check.errors.arrivalDate === undefined;
+  const holds = dayOpen ? await readDayHolds(services.prisma, date, options.staffEdit?.reservationId) : [];
+  let remainingSeats: number | null = null;
+  if (check.arrival) {
+    const seats = seatCheck(booking, check.arrival.at, rules, holds);
+    remainingSeats = seats.remainingSeats;
+    if (!seats.fits) problems.push({ field: 'arrivalTime', code: 'FULLY_BOOKED' });
+  }
+  const fits = problems.length === 0;
+  // A time that does not exist (02:30 on spring-forward day) still has neighbours to suggest.
+  const minute = check.arrival?.minute ?? parseLocalTime(query.localTime);
+  const suggestions =
+    !fits && dayOpen && minute !== null && check.errors.guests === undefined && check.errors.seatReservation === undefined
+      ? suggestArrivals(booking, date, minute, rules, holds, now, { leadTime })
+      : [];
+  return {
+    arrivalAt: check.arrival?.at ?? null,
+    bookableUntil: check.arrival ? new Date(check.arrival.at.getTime() - LEAD_TIME_HOURS[query.type] * 3_600_000) : null,
+    remainingSeats,
+    fits,
+    problems,
+    suggestions: suggestions.map(suggestionView),
+  };
+}
+
+// ————— reads —————
+
+/** Active (open) and finished reservations per client, with one grouped query. */
+export async function reservationCounts(db: Db, organisationIds: readonly string[]): Promise<Map<string, { active: number; finished: number }>> {
+  const counts = new Map(organisationIds.map((id) => [id, { active: 0, finished: 0 }]));
+  if (!organisationIds.length) return counts;
+  const rows = await db.reservation.groupBy({
+    by: ['organisationId', 'status'],
+    where: { organisationId: { in: [...organisationIds] } },
+    _count: { _all: true },
+  });
+  for (const row of rows) {
+    const entry = counts.get(row.organisationId)!;
+    if ((HOLDING_STATUSES as readonly ReservationStatus[]).includes(row.status)) entry.active += row._count._all;
+    else if (row.status === 'FINISHED') entry.finished += row._count._all;
+  }
+  return counts;
+}
+

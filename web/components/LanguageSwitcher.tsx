@@ -1,0 +1,28 @@
+import { useIntl } from 'react-intl';
+import { useLanguage } from '../i18n/I18nProvider.tsx';
+import { LANGUAGES } from '../i18n/language.ts';
+import { languageNames } from '../i18n/messages.ts';
+
+/** EN | SL toggle. The choice is remembered in the preferred_language cookie for 365 days. */
+export function LanguageSwitcher() {
+  const intl = useIntl();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <div className="lang-switch" role="group" aria-label={intl.formatMessage({ id: 'language.label' })}>
+      {LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          className="lang-switch__option"
+          aria-pressed={language === code}
+          aria-label={intl.formatMessage(languageNames[code])}
+          title={intl.formatMessage(languageNames[code])}
+          onClick={() => void setLanguage(code)}
+        >
+          {code.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

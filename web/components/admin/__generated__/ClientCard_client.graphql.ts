@@ -1,0 +1,176 @@
+/**
+ * @generated SignedSource<<99ea6c28d1b36b128eca3ac519999740>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type Language = "en" | "sl" | "%future added value";
+export type OrganisationStatus = "APPROVED" | "ARCHIVED" | "BLOCKED" | "PENDING" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type ClientCard_client$data = {
+  readonly approvedAt: any | null | undefined;
+  readonly blockedReason: string | null | undefined;
+  readonly contactInfo: string | null | undefined;
+  readonly email: string;
+  readonly emailVerified: boolean;
+  readonly firstName: string | null | undefined;
+  readonly id: string;
+  readonly language: Language;
+  readonly lastName: string | null | undefined;
+  readonly name: string;
+  readonly phone: string | null | undefined;
+  readonly registeredAt: any;
+  readonly reservationCounts: {
+    readonly active: number;
+    readonly finished: number;
+  };
+  readonly status: OrganisationStatus;
+  readonly username: string;
+  readonly " $fragmentType": "ClientCard_client";
+};
+export type ClientCard_client$key = {
+  readonly " $data"?: ClientCard_client$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ClientCard_client">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ClientCard_client",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "firstName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "emailVerified",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contactInfo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "language",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "registeredAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "approvedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "blockedReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReservationCounts",
+      "kind": "LinkedField",
+      "name": "reservationCounts",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "active",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "finished",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Client",
+  "abstractKey": null
+};
+
+(node as any).hash = "002a84465ed170b95e344110c220c4b8";
+
+export default node;

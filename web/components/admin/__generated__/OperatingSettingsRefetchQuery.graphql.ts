@@ -1,0 +1,210 @@
+/**
+ * @generated SignedSource<<f6e74253589b9e105eec34946236eff1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type OperatingSettingsRefetchQuery$variables = Record<PropertyKey, never>;
+export type OperatingSettingsRefetchQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"OperatingSettings_query">;
+};
+export type OperatingSettingsRefetchQuery = {
+  response: OperatingSettingsRefetchQuery$data;
+  variables: OperatingSettingsRefetchQuery$variables;
+};
+
+const node: ConcreteRequest = {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OperatingSettingsRefetchQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "OperatingSettings_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "OperatingSettingsRefetchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "OperatingSettings",
+        "kind": "LinkedField",
+        "name": "operatingSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "seatCapacity",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shortStopMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "longStopMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slotMinutes",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReservationRules",
+        "kind": "LinkedField",
+        "name": "reservationRules",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "minGuests",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "maxGuests",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StopRules",
+            "kind": "LinkedField",
+            "name": "stops",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "leadTimeHours",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OpeningDay",
+            "kind": "LinkedField",
+            "name": "openingHours",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "weekday",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "closed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "opens",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "closes",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ClosedDay",
+            "kind": "LinkedField",
+            "name": "closedDays",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "2ecfadc9d53f983d802fc4ed53c48970",
+    "id": null,
+    "metadata": {},
+    "name": "OperatingSettingsRefetchQuery",
+    "operationKind": "query",
+    "text": "query OperatingSettingsRefetchQuery {\n  ...OperatingSettings_query\n}\n\nfragment OperatingSettings_query on Query {\n  operatingSettings {\n    seatCapacity\n    shortStopMinutes\n    longStopMinutes\n    slotMinutes\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n    openingHours {\n      weekday\n      closed\n      opens\n      closes\n    }\n    closedDays {\n      date\n      reason\n    }\n  }\n}\n"
+  }
+};
+
+(node as any).hash = "48ce9cca1940985d262c3c0d3c57cdd2";
+
+export default node;

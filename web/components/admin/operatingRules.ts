@@ -1,0 +1,96 @@
+// The manager's operating settings as the form needs them: the server's limits mirrored
+// (graph/domain/content-rules.ts settingsProblems and openingHoursProblem; the test compares
+// both), the numbers read from text inputs, and opening hours between the time inputs (where
+// midnight is 00:00) and the API (where a day ending at midnight closes at 24:00).
+
+export const SLOT_CHOICES = [5, 10, 15, 20, 30, 60] as const;
+
+export interface SettingsValues {
+  seatCapacity: number;
+  shortStopMinutes: number;
+  longStopMinutes: number;
+  slotMinutes: number;
+}
+
+export type SettingsField = keyof SettingsValues;
+export const SETTINGS_FIELDS: SettingsField[] = ['seatCapacity', 'shortStopMinutes', 'longStopMinutes', 'slotMinutes'];
+export type SettingsProblem = 'REQUIRED' | 'OUT_OF_RANGE' | 'NOT_ON_GRID';
+
+export const LIMITS: Record<Exclude<SettingsField, 'slotMinutes'>, { min: number; max: number }> = {
+  seatCapacity: { min: 100, max: 5000 },
+  shortStopMinutes: { min: 10, max: 180 },
+  longStopMinutes: { min: 30, max: 360 },
+};
+
+/** A whole number from a text input ("1 200", "1.200" and "1200" alike), or null. */
+export function readWhole(text: string): number | null {
+  const cleaned = text.replace(/[\s\u00a0\u202f.,']/g, '');
+  return /^\d{1,7}$/.test(cleaned) ? Number(cleaned) : null;
+}
+
+export function settingsProblems(values: Record<SettingsField, number | null>): Partial<Record<SettingsField, SettingsProblem>> {
+  const problems: Partial<Record<SettingsField, SettingsProblem>> = {};
+  for (const field of ['seatCapacity', 'shortStopMinutes', 'longStopMinutes'] as const) {
+    const value = values[field];
+    if (value === null) problems[field] = 'REQUIRED';
+    else if (!Number.isInteger(value) || value < LIMITS[field].min || value > LIMITS[field].max) problems[field] = 'OUT_OF_RANGE';
+  }
+  const slot = values.slotMinutes;
+  if (slot === null || !(SLOT_CHOICES as readonly number[]).includes(slot)) problems.slotMinutes = 'NOT_ON_GRID';
+  else {
+    for (const field of ['shortStopMinutes', 'longStopMinutes'] as const) {
+      const value = values[field];
+      if (!problems[field] && value !== null && value % slot !== 0) problems[field] = 'NOT_ON_GRID';
+    }
+  }
+  return problems;
+}
+
+export interface DayForm {
+  weekday: number;
+  open: boolean;
+  /** HH:MM as the time input holds it. */
+  opens: string;
+  closes: string;
+}
+
+export type HoursProblem = 'INVALID_HOURS';
+
+function minutes(text: string): number | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(text);
+  if (!match) return null;
+  const h = Number(match[1]);
+  const m = Number(match[2]);
+  return h > 23 || m > 59 ? null : h * 60 + m;
+}
+
+/** The API's closing time: midnight (00:00 in the input) is the end of the day, 24:00. */
+export function closingForApi(closes: string): string {
+  return closes === '00:00' ? '24:00' : closes;
+}
+
+export function closingForInput(closes: string): string {
+  return closes === '24:00' ? '00:00' : closes;
+}
+
+export function dayProblem(day: DayForm): HoursProblem | null {
+  if (!day.open) return null;
+  const opens = minutes(day.opens);
+  const closes = day.closes === '00:00' ? 24 * 60 : minutes(day.closes);
+  if (opens === null || closes === null || opens >= closes) return 'INVALID_HOURS';
+  return null;
+}
+
+/** The form's week from the API's rows (a weekday without a row is closed). */
+export function weekFrom(rows: ReadonlyArray<{ weekday: number; closed: boolean; opens: string; closes: string }>): DayForm[] {
+  return [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
+    const row = rows.find((r) => r.weekday === weekday);
+    return row
+      ? { weekday, open: !row.closed, opens: row.opens, closes: closingForInput(row.closes) }
+      : { weekday, open: false, opens: '08:00', closes: '20:00' };
+  });
+}
+
+export function weekForApi(days: readonly DayForm[]): Array<{ weekday: number; closed: boolean; opens: string | null; closes: string | null }> {
+  return days.map((day) => (day.open ? { weekday: day.weekday, closed: false, opens: day.opens, closes: closingForApi(day.closes) } : { weekday: day.weekday, closed: true, opens: null, closes: null }));
+}

@@ -1,0 +1,226 @@
+/**
+ * @generated SignedSource<<88b80feb3f5ad7724f742a05b455bce8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type ReservationProblemCode = "ARRIVAL_IN_PAST" | "CLOSED_DAY" | "FULLY_BOOKED" | "GUESTS_OUT_OF_RANGE" | "INVALID_DATE" | "INVALID_TIME" | "LEAD_TIME_LONG" | "LEAD_TIME_SHORT" | "NONEXISTENT_TIME" | "NOT_ON_SLOT" | "OUTSIDE_OPENING_HOURS" | "REQUIRED" | "SEATS_REQUIRED_FOR_LONG_STOP" | "TOO_LONG" | "%future added value";
+export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
+export type EditOrderFormAvailabilityQuery$variables = {
+  arrivalDate: string;
+  arrivalTime: string;
+  guests: number;
+  reservationId?: string | null | undefined;
+  seatReservation: boolean;
+  type: StopType;
+};
+export type EditOrderFormAvailabilityQuery$data = {
+  readonly reservationAvailability: {
+    readonly fits: boolean;
+    readonly problems: ReadonlyArray<{
+      readonly code: ReservationProblemCode;
+      readonly field: string;
+    }>;
+    readonly remainingSeats: number | null | undefined;
+    readonly suggestions: ReadonlyArray<{
+      readonly arrivalDate: string;
+      readonly arrivalTime: string;
+      readonly remainingSeats: number;
+    }>;
+  };
+};
+export type EditOrderFormAvailabilityQuery = {
+  response: EditOrderFormAvailabilityQuery$data;
+  variables: EditOrderFormAvailabilityQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "arrivalDate"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "arrivalTime"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "guests"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reservationId"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "seatReservation"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remainingSeats",
+  "storageKey": null
+},
+v7 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "arrivalDate",
+        "variableName": "arrivalDate"
+      },
+      {
+        "kind": "Variable",
+        "name": "arrivalTime",
+        "variableName": "arrivalTime"
+      },
+      {
+        "kind": "Variable",
+        "name": "guests",
+        "variableName": "guests"
+      },
+      {
+        "kind": "Variable",
+        "name": "reservationId",
+        "variableName": "reservationId"
+      },
+      {
+        "kind": "Variable",
+        "name": "seatReservation",
+        "variableName": "seatReservation"
+      },
+      {
+        "kind": "Variable",
+        "name": "type",
+        "variableName": "type"
+      }
+    ],
+    "concreteType": "ReservationAvailability",
+    "kind": "LinkedField",
+    "name": "reservationAvailability",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "fits",
+        "storageKey": null
+      },
+      (v6/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReservationProblem",
+        "kind": "LinkedField",
+        "name": "problems",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ArrivalSuggestion",
+        "kind": "LinkedField",
+        "name": "suggestions",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "arrivalDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "arrivalTime",
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "EditOrderFormAvailabilityQuery",
+    "selections": (v7/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v5/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "EditOrderFormAvailabilityQuery",
+    "selections": (v7/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "c0d83799192bfe9a49e42979b5b51de7",
+    "id": null,
+    "metadata": {},
+    "name": "EditOrderFormAvailabilityQuery",
+    "operationKind": "query",
+    "text": "query EditOrderFormAvailabilityQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $arrivalDate: String!\n  $arrivalTime: String!\n  $reservationId: ID\n) {\n  reservationAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, arrivalDate: $arrivalDate, arrivalTime: $arrivalTime, reservationId: $reservationId) {\n    fits\n    remainingSeats\n    problems {\n      code\n      field\n    }\n    suggestions {\n      arrivalDate\n      arrivalTime\n      remainingSeats\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c4b020974973609e6b1522d23b136009";
+
+export default node;

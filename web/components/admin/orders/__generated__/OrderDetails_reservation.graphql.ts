@@ -1,0 +1,374 @@
+/**
+ * @generated SignedSource<<4c386aa02fab0855c647dc294496f3d3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type ActorKind = "ANONYMOUS" | "CLIENT" | "STAFF" | "SYSTEM" | "%future added value";
+export type Language = "en" | "sl" | "%future added value";
+export type OrganisationStatus = "APPROVED" | "ARCHIVED" | "BLOCKED" | "PENDING" | "%future added value";
+export type ReservationEventKind = "CREATED" | "EDITED" | "STATUS_CHANGED" | "%future added value";
+export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
+export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type OrderDetails_reservation$data = {
+  readonly arrivalDay: string;
+  readonly arrivalLocalTime: string;
+  readonly createdAt: any;
+  readonly currency: string;
+  readonly durationMinutes: number;
+  readonly guests: number;
+  readonly history: ReadonlyArray<{
+    readonly actorKind: ActorKind;
+    readonly at: any;
+    readonly changes: ReadonlyArray<{
+      readonly field: string;
+      readonly from: string | null | undefined;
+      readonly to: string | null | undefined;
+    }>;
+    readonly fromStatus: ReservationStatus | null | undefined;
+    readonly kind: ReservationEventKind;
+    readonly note: string | null | undefined;
+    readonly staff: {
+      readonly firstName: string | null | undefined;
+      readonly id: string;
+      readonly lastName: string | null | undefined;
+      readonly name: string;
+    } | null | undefined;
+    readonly toStatus: ReservationStatus | null | undefined;
+  }>;
+  readonly id: string;
+  readonly message: string | null | undefined;
+  readonly organisation: {
+    readonly contactInfo: string | null | undefined;
+    readonly email: string;
+    readonly firstName: string | null | undefined;
+    readonly id: string;
+    readonly language: Language;
+    readonly lastName: string | null | undefined;
+    readonly name: string;
+    readonly phone: string | null | undefined;
+    readonly status: OrganisationStatus;
+  };
+  readonly quotedPriceCents: number | null | undefined;
+  readonly responsibleFirstName: string | null | undefined;
+  readonly responsibleLastName: string | null | undefined;
+  readonly seatReservation: boolean;
+  readonly staffNote: string | null | undefined;
+  readonly status: ReservationStatus;
+  readonly type: StopType;
+  readonly updatedAt: any;
+  readonly wishes: string | null | undefined;
+  readonly " $fragmentType": "OrderDetails_reservation";
+};
+export type OrderDetails_reservation$key = {
+  readonly " $data"?: OrderDetails_reservation$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderDetails_reservation">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OrderDetails_reservation",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "guests",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "seatReservation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "arrivalDay",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "arrivalLocalTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "durationMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "responsibleFirstName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "responsibleLastName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "wishes",
+      "storageKey": null
+    },
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "staffNote",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "quotedPriceCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Client",
+      "kind": "LinkedField",
+      "name": "organisation",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "phone",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "contactInfo",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "language",
+          "storageKey": null
+        },
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReservationEvent",
+      "kind": "LinkedField",
+      "name": "history",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fromStatus",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "toStatus",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ReservationFieldChange",
+          "kind": "LinkedField",
+          "name": "changes",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "from",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "to",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "note",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "actorKind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "at",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "StaffMember",
+          "kind": "LinkedField",
+          "name": "staff",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            (v4/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Reservation",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "fd227c216268fb743d8d1e2616bf2cc8";
+
+export default node;

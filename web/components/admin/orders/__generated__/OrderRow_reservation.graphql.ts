@@ -1,0 +1,149 @@
+/**
+ * @generated SignedSource<<1ac2f8ee15119e52ff9d02d0b81cddad>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
+export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type OrderRow_reservation$data = {
+  readonly arrivalAt: any;
+  readonly arrivalDay: string;
+  readonly arrivalLocalTime: string;
+  readonly createdAt: any;
+  readonly guests: number;
+  readonly id: string;
+  readonly orderNumber: string;
+  readonly organisation: {
+    readonly id: string;
+    readonly name: string;
+  };
+  readonly seatReservation: boolean;
+  readonly status: ReservationStatus;
+  readonly type: StopType;
+  readonly version: number;
+  readonly " $fragmentType": "OrderRow_reservation";
+};
+export type OrderRow_reservation$key = {
+  readonly " $data"?: OrderRow_reservation$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderRow_reservation">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OrderRow_reservation",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "guests",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "seatReservation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "arrivalDay",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "arrivalLocalTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "arrivalAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Client",
+      "kind": "LinkedField",
+      "name": "organisation",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Reservation",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "95ccc6e68a146f0e532a5ac76106f26e";
+
+export default node;

@@ -1,0 +1,168 @@
+// The order lists' filters as plain data, and their place in the URL, so that a filtered list is a
+// link staff can share, reload or go back to:
+//   ?from=2026-07-18&to=2026-07-19   arrival days (Ljubljana), inclusive
+//   &type=LONG_STOP                  one stop type (both when absent)
+//   &status=WAITING,SCHEDULED        states, only those the view can hold
+//   &client=<id>&org=<name>          one organisation (the name is only its label)
+//   &q=k7m-q4p                       order number as typed; searched once it is a whole number
+//   &open=K7M-Q4P                    the reservation shown in the side panel (not a filter)
+import { addDays, parseLocalDate, type LocalDate } from './time.ts';
+
+export type View = 'ALL' | 'PENDING' | 'CURRENT' | 'HISTORY';
+export type StopType = 'SHORT_STOP' | 'LONG_STOP';
+export type Status = 'CREATED' | 'WAITING' | 'SCHEDULED' | 'FINISHED' | 'DELETED';
+
+export const STATUSES: readonly Status[] = ['CREATED', 'WAITING', 'SCHEDULED', 'FINISHED', 'DELETED'];
+export const STOP_TYPES: readonly StopType[] = ['SHORT_STOP', 'LONG_STOP'];
+
+/** The statuses each list holds (the server's graph/domain/staff-views.ts; the test compares them). */
+export const VIEW_STATUSES: Readonly<Record<View, readonly Status[]>> = {
+  ALL: STATUSES,
+  PENDING: ['CREATED'],
+  CURRENT: ['WAITING', 'SCHEDULED'],
+  HISTORY: ['FINISHED', 'DELETED'],
+};
+
+/** The state filter is offered where a list holds more than one state. */
+export function statusChoices(view: View): readonly Status[] {
+  const statuses = VIEW_STATUSES[view];
+  return statuses.length > 1 ? statuses : [];
+}
+
+export interface OrderFilter {
+  from: LocalDate | null;
+  to: LocalDate | null;
+  type: StopType | null;
+  /** Empty: every state of the view. */
+  statuses: Status[];
+  /** The organisation's global ID. */
+  clientId: string | null;
+  /** The organisation's name, shown on the chip (not sent to the server). */
+  clientName: string | null;
+  /** What was typed in the order-number search. */
+  query: string;
+}
+
+export const EMPTY_FILTER: OrderFilter = { from: null, to: null, type: null, statuses: [], clientId: null, clientName: null, query: '' };
+
+// Order numbers: 6 symbols from the digits 2–9 and the letters without I, L and O, shown as K7M-Q4P
+// (graph/domain/order-number.ts; the test compares both).
+export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** What someone typed or read out ("k7m q4p") in the stored form, or null when it cannot be one. */
+export function normaliseOrderNumber(text: string): string | null {
+  const symbols = text.toUpperCase().replace(/[\s-]/g, '');
+  if (symbols.length !== 6) return null;
+  for (const symbol of symbols) if (!ORDER_NUMBER_ALPHABET.includes(symbol)) return null;
+  return `${symbols.slice(0, 3)}-${symbols.slice(3)}`;
+}
+
+/** Whether typed text can still become an order number (for the "keep typing" hint). */
+export function orderNumberProgress(text: string): 'empty' | 'partial' | 'complete' | 'invalid' {
+  const symbols = text.toUpperCase().replace(/[\s-]/g, '');
+  if (!symbols) return 'empty';
+  if (symbols.length > 6 || [...symbols].some((symbol) => !ORDER_NUMBER_ALPHABET.includes(symbol))) return 'invalid';
+  return symbols.length === 6 ? 'complete' : 'partial';
+}
+
+const MAX_NAME = 120;
+
+export function parseFilter(params: URLSearchParams, view: View): OrderFilter {
+  let from = parseLocalDate(params.get('from'));
+  let to = parseLocalDate(params.get('to'));
+  if (from && to && from > to) [from, to] = [to, from];
+  const typeParam = params.get('type');
+  const type = STOP_TYPES.includes(typeParam as StopType) ? (typeParam as StopType) : null;
+  const allowed = statusChoices(view);
+  const statuses = STATUSES.filter((status) => allowed.includes(status) && (params.get('status') ?? '').split(',').includes(status));
+  const clientId = params.get('client')?.trim() || null;
+  const clientName = clientId ? (params.get('org')?.trim().slice(0, MAX_NAME) ?? null) || null : null;
+  const query = (params.get('q') ?? '').slice(0, 20);
+  return { from, to, type, statuses: statuses.length === allowed.length ? [] : statuses, clientId, clientName, query };
+}
+
+const FILTER_PARAMS = ['from', 'to', 'type', 'status', 'client', 'org', 'q'];
+
+/** The URL's parameters with `filter` in place of the old filter; other parameters (open) stay. */
+export function writeFilter(params: URLSearchParams, filter: OrderFilter): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of FILTER_PARAMS) next.delete(name);
+  if (filter.from) next.set('from', filter.from);
+  if (filter.to) next.set('to', filter.to);
+  if (filter.type) next.set('type', filter.type);
+  if (filter.statuses.length) next.set('status', STATUSES.filter((s) => filter.statuses.includes(s)).join(','));
+  if (filter.clientId) {
+    next.set('client', filter.clientId);
+    if (filter.clientName) next.set('org', filter.clientName);
+  }
+  if (filter.query) next.set('q', filter.query);
+  return next;
+}
+
+/** The GraphQL ReservationFilter input (only what is set; an incomplete order number is not sent). */
+export interface ReservationFilterInput {
+  from?: string;
+  to?: string;
+  types?: StopType[];
+  statuses?: Status[];
+  clientId?: string;
+  orderNumber?: string;
+}
+
+export function toGraphQL(filter: OrderFilter): ReservationFilterInput {
+  const input: ReservationFilterInput = {};
+  if (filter.from) input.from = filter.from;
+  if (filter.to) input.to = filter.to;
+  if (filter.type) input.types = [filter.type];
+  if (filter.statuses.length) input.statuses = STATUSES.filter((s) => filter.statuses.includes(s));
+  if (filter.clientId) input.clientId = filter.clientId;
+  const number = normaliseOrderNumber(filter.query);
+  if (number) input.orderNumber = number;
+  return input;
+}
+
+/** Equal keys mean the server would answer the same list. */
+export function filterKey(filter: OrderFilter): string {
+  return JSON.stringify(toGraphQL(filter));
+}
+
+/** Whether anything narrows the list (for "clear filters" and the empty-state wording). */
+export function isFiltered(filter: OrderFilter): boolean {
+  return filterKey(filter) !== '{}';
+}
+
+export type PresetId = 'today' | 'tomorrow' | 'next7' | 'yesterday' | 'last7';
+
+export interface DatePreset {
+  id: PresetId;
+  from: LocalDate;
+  to: LocalDate;
+}
+
+/** One-tap arrival ranges: ahead for the working lists, behind for the history. */
+export function datePresets(view: View, today: LocalDate): DatePreset[] {
+  if (view === 'HISTORY') {
+    return [
+      { id: 'today', from: today, to: today },
+      { id: 'yesterday', from: addDays(today, -1), to: addDays(today, -1) },
+      { id: 'last7', from: addDays(today, -6), to: today },
+    ];
+  }
+  return [
+    { id: 'today', from: today, to: today },
+    { id: 'tomorrow', from: addDays(today, 1), to: addDays(today, 1) },
+    { id: 'next7', from: today, to: addDays(today, 6) },
+  ];
+}
+
+export function activePreset(filter: Pick<OrderFilter, 'from' | 'to'>, presets: readonly DatePreset[]): PresetId | null {
+  return presets.find((preset) => preset.from === filter.from && preset.to === filter.to)?.id ?? null;
+}
+
+/** The order lists' paths, for links between them. */
+export const VIEW_PATHS: Readonly<Record<View, string>> = {
+  ALL: '/adminis/orders/all',
+  PENDING: '/adminis/orders/pending',
+  CURRENT: '/adminis/orders/current',
+  HISTORY: '/adminis/orders/other',
+};

@@ -1,0 +1,91 @@
+// The cookie consent of SPEC §1, §4 and §9, mounted once by the footer (so on every page):
+//  - with no choice stored, the dialog appears about 1000 ms after the page loads;
+//  - "Cookie settings" in the footer opens it again, to change or withdraw the choice;
+//  - the choice drives analytics: accepted → the measurement id is asked for and gtag.js loaded;
+//    necessary only (or withdrawn, or undecided) → tracking off and the `_ga*` cookies deleted.
+// The dialog itself (and its CSS) is a separate chunk, loaded when it is first shown.
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { disableAnalytics, enableAnalytics } from '../../lib/analytics.ts';
+import { CONSENT_DIALOG_DELAY_MS, consentStore, type Consent } from '../../lib/analyticsConsent.ts';
+import { consentUi } from './consentUi.ts';
+import type { CookieConsentAnalyticsQuery } from './__generated__/CookieConsentAnalyticsQuery.graphql';
+import './settings-link.css';
+
+const analyticsQuery = graphql`
+  query CookieConsentAnalyticsQuery {
+    site {
+      analyticsId
+    }
+  }
+`;
+
+const ConsentBanner = lazy(() => import('./ConsentBanner.tsx'));
+
+export function useConsent(): Consent | null {
+  return useSyncExternalStore(consentStore.subscribe, consentStore.get, () => null);
+}
+
+export function useConsentUi() {
+  return useSyncExternalStore(consentUi.subscribe, consentUi.get, consentUi.get);
+}
+
+/** Turns analytics on or off whenever the choice changes (here or in another tab). */
+function useAnalytics(analytics: boolean) {
+  const environment = useRelayEnvironment();
+  const knownId = useRef<string | null>(null);
+  useEffect(() => {
+    if (!analytics) {
+      disableAnalytics(knownId.current);
+      return;
+    }
+    let cancelled = false;
+    fetchQuery<CookieConsentAnalyticsQuery>(environment, analyticsQuery, {}, { fetchPolicy: 'store-or-network' })
+      .toPromise()
+      .then((data) => {
+        const id = data?.site.analyticsId ?? null;
+        // null: this installation has no analytics — nothing is loaded, ever.
+        if (cancelled || !id) return;
+        knownId.current = id;
+        enableAnalytics(id);
+      })
+      .catch(() => {
+        // Without the id there is nothing to load; the choice stays stored for the next visit.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [analytics, environment]);
+}
+
+export function CookieConsent() {
+  const consent = useConsent();
+  const ui = useConsentUi();
+  const undecided = consent === null;
+  useAnalytics(consent?.analytics ?? false);
+
+  useEffect(() => {
+    if (!undecided) return;
+    const timer = setTimeout(() => consentUi.showAuto(), CONSENT_DIALOG_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [undecided]);
+
+  if (!ui.open) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* Opened again from "Cookie settings" while showing: start afresh, with the focus inside. */}
+      <ConsentBanner key={ui.reason} consent={consent} reason={ui.reason} />
+    </Suspense>
+  );
+}
+
+/** The footer's "Cookie settings": opens the dialog with the current choice, to change or withdraw it. */
+export function CookieSettingsButton() {
+  const open = (event: MouseEvent<HTMLButtonElement>) => consentUi.showSettings(event.currentTarget);
+  return (
+    <button type="button" className="cookie-settings-link" aria-haspopup="dialog" onClick={open}>
+      <FormattedMessage id="public.consent.settingsLink" />
+    </button>
+  );
+}

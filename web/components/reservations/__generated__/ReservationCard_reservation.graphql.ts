@@ -1,0 +1,161 @@
+/**
+ * @generated SignedSource<<d078a58391b018d0eeeecc70a55a3c7d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
+export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type ReservationCard_reservation$data = {
+  readonly arrivalDay: string;
+  readonly arrivalLocalTime: string;
+  readonly createdAt: any;
+  readonly currency: string;
+  readonly guests: number;
+  readonly message: string | null | undefined;
+  readonly orderNumber: string;
+  readonly quotedPriceCents: number | null | undefined;
+  readonly responsibleFirstName: string | null | undefined;
+  readonly responsibleLastName: string | null | undefined;
+  readonly seatReservation: boolean;
+  readonly staffNote: string | null | undefined;
+  readonly status: ReservationStatus;
+  readonly type: StopType;
+  readonly wishes: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"Timeline_reservation">;
+  readonly " $fragmentType": "ReservationCard_reservation";
+};
+export type ReservationCard_reservation$key = {
+  readonly " $data"?: ReservationCard_reservation$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ReservationCard_reservation">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ReservationCard_reservation",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "guests",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "seatReservation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "arrivalDay",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "arrivalLocalTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "responsibleFirstName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "responsibleLastName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "wishes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "staffNote",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "quotedPriceCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "Timeline_reservation"
+    }
+  ],
+  "type": "Reservation",
+  "abstractKey": null
+};
+
+(node as any).hash = "e31e301b0e9fe07ce4db4542f4959a84";
+
+export default node;

@@ -1,0 +1,55 @@
+// Message descriptors used outside JSX literals (route titles, notices, language names). Every id
+// used by the app appears either here (defineMessages) or literally in a <FormattedMessage id> /
+// intl.formatMessage({ id }) call, so that web/i18n/catalogs.test.ts can check them all.
+import { defineMessages } from 'react-intl';
+
+export const titles = defineMessages({
+  home: { id: 'page.home.documentTitle' },
+  adminLogin: { id: 'page.adminLogin.title' },
+  register: { id: 'page.register.title' },
+  login: { id: 'page.login.title' },
+  verifyEmail: { id: 'page.verifyEmail.title' },
+  resetPassword: { id: 'page.resetPassword.title' },
+  privacy: { id: 'page.privacy.title' },
+  cookies: { id: 'page.cookies.title' },
+  terms: { id: 'page.terms.title' },
+  dashboard: { id: 'page.dashboard.title' },
+  profile: { id: 'page.profile.title' },
+  newOrder: { id: 'page.newOrder.title' },
+  currentOrders: { id: 'page.currentOrders.title' },
+  info: { id: 'page.info.title' },
+  adminHome: { id: 'page.adminHome.title' },
+  clientsPending: { id: 'page.clientsPending.title' },
+  clientsCards: { id: 'page.clientsCards.title' },
+  ordersAll: { id: 'page.ordersAll.title' },
+  ordersPending: { id: 'page.ordersPending.title' },
+  ordersCurrent: { id: 'page.ordersCurrent.title' },
+  ordersOther: { id: 'page.ordersOther.title' },
+  websitePrices: { id: 'page.websitePrices.title' },
+  websiteOther: { id: 'page.websiteOther.title' },
+  websiteStats: { id: 'page.websiteStats.title' },
+});
+
+export type TitleKey = keyof typeof titles;
+
+export const languageNames = defineMessages({
+  en: { id: 'language.name.en' },
+  sl: { id: 'language.name.sl' },
+});
+
+export const notices = defineMessages({
+  blocked: { id: 'notice.blocked' },
+  verificationRequired: { id: 'notice.verificationRequired' },
+  approvalRequired: { id: 'notice.approvalRequired' },
+  managerOnly: { id: 'notice.managerOnly' },
+  sessionExpired: { id: 'notice.sessionExpired' },
+  signInRequired: { id: 'notice.sessionExpired' },
+  adminSignInRequired: { id: 'notice.sessionExpired' },
+});
+
+export const navigation = defineMessages({
+  userOverview: { id: 'user.nav.overview' },
+  adminClients: { id: 'admin.nav.clients' },
+  adminOrders: { id: 'admin.nav.orders' },
+  adminWebsite: { id: 'admin.nav.website' },
+});

@@ -1,0 +1,124 @@
+// The staff area's frame (loaded only when someone opens /adminis): the sidebar with every staff
+// page, toggled by the burger in the header and remembered across visits, and the live
+// client-account events (with the count of waiting applications on "Client approval").
+import '../styles/admin.css';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { NavLink, Outlet, useLoaderData } from 'react-router';
+import type { AuthStatus } from '../auth/session.ts';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { GuardNotice } from '../components/Notice.tsx';
+import { PendingCountBadge, StaffLive } from '../components/admin/StaffLive.tsx';
+import { PendingReservationsBadge, WaitingReservationsBadge } from '../components/admin/orders/OrderCountBadges.tsx';
+import { navigation, titles } from '../i18n/messages.ts';
+import { SIDEBAR_ID, WIDE_SCREEN, setSidebarOpen, useSidebarOpen } from './adminSidebar.ts';
+
+interface SidebarGroup {
+  label?: MessageDescriptor;
+  managerOnly?: boolean;
+  links: Array<{ to: string; label: MessageDescriptor; badge?: ComponentType }>;
+}
+
+const GROUPS: SidebarGroup[] = [
+  { links: [{ to: '/adminis/home', label: titles.adminHome }] },
+  {
+    label: navigation.adminClients,
+    links: [
+      { to: '/adminis/clients/pending', label: titles.clientsPending, badge: PendingCountBadge },
+      { to: '/adminis/clients/cards', label: titles.clientsCards },
+    ],
+  },
+  {
+    label: navigation.adminOrders,
+    links: [
+      { to: '/adminis/orders/all', label: titles.ordersAll },
+      { to: '/adminis/orders/pending', label: titles.ordersPending, badge: PendingReservationsBadge },
+      { to: '/adminis/orders/current', label: titles.ordersCurrent, badge: WaitingReservationsBadge },
+      { to: '/adminis/orders/other', label: titles.ordersOther },
+    ],
+  },
+  {
+    label: navigation.adminWebsite,
+    managerOnly: true,
+    links: [
+      { to: '/adminis/website/prices', label: titles.websitePrices },
+      { to: '/adminis/website/other', label: titles.websiteOther },
+      { to: '/adminis/website/stats', label: titles.websiteStats },
+    ],
+  },
+];
+
+function closeOnSmallScreens() {
+  if (!window.matchMedia(WIDE_SCREEN).matches) setSidebarOpen(false);
+}
+
+/** A count beside a sidebar link; it loads quietly and never takes the sidebar down with it. */
+function SidebarBadge(props: { badge: ComponentType }) {
+  const Badge = props.badge;
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Badge />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export function AdminLayout() {
+  const intl = useIntl();
+  const status = useLoaderData() as AuthStatus;
+  const isManager = status.kind === 'admin' && status.admin.isManager;
+  const open = useSidebarOpen();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeOnSmallScreens();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className={`admin-shell${open ? ' admin-shell--open' : ''}`}>
+      <aside id={SIDEBAR_ID} className="admin-sidebar" hidden={!open}>
+        <nav aria-label={intl.formatMessage({ id: 'admin.nav.label' })}>
+          {GROUPS.filter((group) => !group.managerOnly || isManager).map((group, index) => (
+            <div className="admin-sidebar__group" key={index}>
+              {group.label && (
+                <p className="admin-sidebar__heading">
+                  <FormattedMessage {...group.label} />
+                  {group.managerOnly && (
+                    <span className="badge badge--accent">
+                      <FormattedMessage id="admin.nav.managerOnly" />
+                    </span>
+                  )}
+                </p>
+              )}
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className="admin-sidebar__link" onClick={closeOnSmallScreens}>
+                      <span className="admin-sidebar__label">
+                        <FormattedMessage {...link.label} />
+                      </span>
+                      {link.badge && <SidebarBadge badge={link.badge} />}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </aside>
+      {open && <div className="admin-backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
+      <StaffLive />
+      <div className="admin-content">
+        <GuardNotice />
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export default AdminLayout;

@@ -1,0 +1,116 @@
+/**
+ * @generated SignedSource<<83b8e9cafb77ffaa89db335baae3ef2c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type HomePage_offer$data = {
+  readonly currency: string;
+  readonly menu: ReadonlyArray<{
+    readonly descriptionEn: string | null | undefined;
+    readonly descriptionSl: string | null | undefined;
+    readonly id: string;
+    readonly nameEn: string;
+    readonly nameSl: string;
+    readonly priceCents: number | null | undefined;
+  }>;
+  readonly priceCents: number;
+  readonly type: StopType;
+  readonly " $fragmentType": "HomePage_offer";
+};
+export type HomePage_offer$key = {
+  readonly " $data"?: HomePage_offer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"HomePage_offer">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceCents",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "HomePage_offer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MenuItem",
+      "kind": "LinkedField",
+      "name": "menu",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nameEn",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nameSl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "descriptionEn",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "descriptionSl",
+          "storageKey": null
+        },
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "StopOffer",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "9904024aab7a600b96078e5d0f3b8d86";
+
+export default node;

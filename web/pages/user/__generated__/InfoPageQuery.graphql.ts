@@ -1,0 +1,600 @@
+/**
+ * @generated SignedSource<<71a5fb81b9903fc443cd8f8f97c1cc94>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type Language = "en" | "sl" | "%future added value";
+export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
+export type InfoPageQuery$variables = Record<PropertyKey, never>;
+export type InfoPageQuery$data = {
+  readonly reservationRules: {
+    readonly maxGuests: number;
+    readonly minGuests: number;
+    readonly stops: ReadonlyArray<{
+      readonly leadTimeHours: number;
+      readonly type: StopType;
+    }>;
+  };
+  readonly site: {
+    readonly contact: {
+      readonly address: string;
+      readonly companyName: string;
+      readonly countryEn: string;
+      readonly countrySl: string;
+      readonly email: string;
+      readonly phone: string;
+    };
+    readonly faqManagement: string | null | undefined;
+    readonly faqProfile: string | null | undefined;
+    readonly faqReservations: string | null | undefined;
+    readonly guide: string | null | undefined;
+  };
+  readonly viewer: {
+    readonly client: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ReservationList_client">;
+    } | null | undefined;
+    readonly language: Language;
+  };
+};
+export type InfoPageQuery = {
+  response: InfoPageQuery$data;
+  variables: InfoPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "kind": "Literal",
+  "name": "status",
+  "value": [
+    "FINISHED",
+    "DELETED"
+  ]
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Site",
+  "kind": "LinkedField",
+  "name": "site",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SiteContact",
+      "kind": "LinkedField",
+      "name": "contact",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "companyName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "address",
+          "storageKey": null
+        },
+        {
+          "alias": "countryEn",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "language",
+              "value": "en"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "country",
+          "storageKey": "country(language:\"en\")"
+        },
+        {
+          "alias": "countrySl",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "language",
+              "value": "sl"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "country",
+          "storageKey": "country(language:\"sl\")"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "phone",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": "guide",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "key",
+          "value": "guide.contact"
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": "text(key:\"guide.contact\")"
+    },
+    {
+      "alias": "faqReservations",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "key",
+          "value": "faq.reservations"
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": "text(key:\"faq.reservations\")"
+    },
+    {
+      "alias": "faqManagement",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "key",
+          "value": "faq.management"
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": "text(key:\"faq.management\")"
+    },
+    {
+      "alias": "faqProfile",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "key",
+          "value": "faq.profile"
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": "text(key:\"faq.profile\")"
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ReservationRules",
+  "kind": "LinkedField",
+  "name": "reservationRules",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "minGuests",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxGuests",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StopRules",
+      "kind": "LinkedField",
+      "name": "stops",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "leadTimeHours",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  },
+  (v2/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "InfoPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Client",
+            "kind": "LinkedField",
+            "name": "client",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "args": [
+                  (v2/*:: as any*/)
+                ],
+                "kind": "FragmentSpread",
+                "name": "ReservationList_client"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v3/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "InfoPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Client",
+            "kind": "LinkedField",
+            "name": "client",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "concreteType": "ClientReservationsConnection",
+                "kind": "LinkedField",
+                "name": "reservations",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClientReservationsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Reservation",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "orderNumber",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "guests",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "seatReservation",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "arrivalDay",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "arrivalLocalTime",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "responsibleFirstName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "responsibleLastName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "message",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "wishes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "staffNote",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "quotedPriceCents",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "currency",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ReservationEvent",
+                            "kind": "LinkedField",
+                            "name": "history",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "kind",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromStatus",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "toStatus",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "note",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "at",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ReservationFieldChange",
+                                "kind": "LinkedField",
+                                "name": "changes",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "field",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "reservations(first:10,status:[\"FINISHED\",\"DELETED\"])"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "filters": [
+                  "status"
+                ],
+                "handle": "connection",
+                "key": "ReservationList_reservations",
+                "kind": "LinkedHandle",
+                "name": "reservations"
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v3/*:: as any*/),
+      (v5/*:: as any*/)
+    ]
+  },
+  "params": {
+    "cacheID": "4bb6f16638371439892735f67f193ab9",
+    "id": null,
+    "metadata": {},
+    "name": "InfoPageQuery",
+    "operationKind": "query",
+    "text": "query InfoPageQuery {\n  viewer {\n    language\n    client {\n      id\n      ...ReservationList_client_23Ard\n    }\n    id\n  }\n  site {\n    contact {\n      companyName\n      address\n      countryEn: country(language: en)\n      countrySl: country(language: sl)\n      email\n      phone\n    }\n    guide: text(key: \"guide.contact\")\n    faqReservations: text(key: \"faq.reservations\")\n    faqManagement: text(key: \"faq.management\")\n    faqProfile: text(key: \"faq.profile\")\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n  }\n}\n\nfragment ReservationCard_reservation on Reservation {\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  ...Timeline_reservation\n}\n\nfragment ReservationList_client_23Ard on Client {\n  reservations(first: 10, status: [FINISHED, DELETED]) {\n    edges {\n      node {\n        id\n        ...ReservationCard_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b5c292f80b60c153661177a96a124913";
+
+export default node;

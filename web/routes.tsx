@@ -1,0 +1,137 @@
+// Every path of SPEC §2. Pages are split into lazily loaded chunks (the staff area is never
+// downloaded by visitors of public pages). Protected areas run their guard in the layout loader on
+// every navigation inside them (shouldRevalidate → true); pages with data start their Relay query
+// in their own loader, after the same (shared) guard check.
+import { Suspense, type ComponentType } from 'react';
+import { redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import { ADMIN_HOME, USER_HOME } from './auth/guard.ts';
+import { guard } from './auth/runtime.ts';
+import type { RouteHandle } from './components/DocumentMeta.tsx';
+import { RouteError } from './components/RouteError.tsx';
+import { PageFallback } from './components/Spinner.tsx';
+import { titles, type TitleKey } from './i18n/messages.ts';
+import { RootError, RootLayout, type RootLoaderData } from './layouts/RootLayout.tsx';
+import { UserLayout } from './layouts/UserLayout.tsx';
+import { rootQuery } from './layouts/rootQuery.ts';
+import type { rootQuery as RootQuery } from './layouts/__generated__/rootQuery.graphql';
+import { preloadQuery } from './relay/preload.ts';
+
+interface PageModule {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+}
+
+const suspended = new WeakMap<ComponentType, ComponentType>();
+
+/** Each page gets its own Suspense boundary, so the fallback shows while its query is in flight. */
+function withSuspense(Page: ComponentType): ComponentType {
+  let wrapped = suspended.get(Page);
+  if (!wrapped) {
+    wrapped = function SuspendedPage() {
+      return (
+        <Suspense fallback={<PageFallback />}>
+          <Page />
+        </Suspense>
+      );
+    };
+    suspended.set(Page, wrapped);
+  }
+  return wrapped;
+}
+
+/** A lazily loaded page at `path` (null: the index) with its title; `loader` when the module exports one. */
+function page(
+  path: string | null,
+  title: TitleKey,
+  load: () => Promise<PageModule>,
+  options: { loader?: boolean } = {},
+): RouteObject {
+  const handle: RouteHandle = { title: titles[title] };
+  return {
+    ...(path === null ? { index: true as const } : { path }),
+    handle,
+    ErrorBoundary: RouteError,
+    lazy: {
+      Component: async () => withSuspense((await load()).Component),
+      ...(options.loader ? { loader: async () => (await load()).loader } : {}),
+    },
+  };
+}
+
+const guardLoader: LoaderFunction = ({ request }) => guard(request);
+/** Guards check freshness on every navigation within their area (SPEC §6). */
+const always: ShouldRevalidateFunction = () => true;
+/** The shell's data changes rarely: reload it only on an explicit revalidation (a "try again"). */
+const onExplicitRevalidation: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.href === nextUrl.href && defaultShouldRevalidate;
+
+function rootLoader(): RootLoaderData {
+  return { footer: preloadQuery<RootQuery>('root', rootQuery, {}, 'store-or-network') };
+}
+
+/** Routes that only redirect render nothing. */
+function Nothing() {
+  return null;
+}
+
+const policies = () => import('./pages/public/PolicyPages.tsx');
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RootError,
+    // The inline preloader of index.html covers the first load.
+    HydrateFallback: () => null,
+    loader: rootLoader,
+    shouldRevalidate: onExplicitRevalidation,
+    children: [
+      page(null, 'home', () => import('./pages/public/HomePage.tsx'), { loader: true }),
+      page('adminisLogin', 'adminLogin', () => import('./pages/public/AdminLoginPage.tsx')),
+      page('register', 'register', () => import('./pages/public/RegisterPage.tsx')),
+      page('login', 'login', () => import('./pages/public/LoginPage.tsx')),
+      page('login/verify/:token', 'verifyEmail', () => import('./pages/public/VerifyEmailPage.tsx')),
+      page('reset-password/:token', 'resetPassword', () => import('./pages/public/ResetPasswordPage.tsx'), { loader: true }),
+      page('privacy-policy', 'privacy', () => policies().then((m) => ({ Component: m.PrivacyPolicyPage }))),
+      page('cookie-policy', 'cookies', () => policies().then((m) => ({ Component: m.CookiePolicyPage }))),
+      page('terms-of-service', 'terms', () => policies().then((m) => ({ Component: m.TermsPage }))),
+      {
+        path: 'user',
+        Component: UserLayout,
+        ErrorBoundary: RouteError,
+        loader: guardLoader,
+        shouldRevalidate: always,
+        children: [
+          { index: true, loader: () => redirect(USER_HOME), Component: Nothing },
+          page('dashboard', 'dashboard', () => import('./pages/user/DashboardPage.tsx'), { loader: true }),
+          page('profile', 'profile', () => import('./pages/user/ProfilePage.tsx'), { loader: true }),
+          page('orders/new', 'newOrder', () => import('./pages/user/NewOrderPage.tsx'), { loader: true }),
+          page('orders/current', 'currentOrders', () => import('./pages/user/CurrentOrdersPage.tsx'), { loader: true }),
+          page('info', 'info', () => import('./pages/user/InfoPage.tsx'), { loader: true }),
+        ],
+      },
+      {
+        path: 'adminis',
+        ErrorBoundary: RouteError,
+        loader: guardLoader,
+        shouldRevalidate: always,
+        lazy: { Component: async () => (await import('./layouts/AdminLayout.tsx')).AdminLayout },
+        children: [
+          { index: true, loader: () => redirect(ADMIN_HOME), Component: Nothing },
+          page('home', 'adminHome', () => import('./pages/admin/AdminHomePage.tsx'), { loader: true }),
+          page('clients/pending', 'clientsPending', () => import('./pages/admin/ClientsPendingPage.tsx'), { loader: true }),
+          page('clients/cards', 'clientsCards', () => import('./pages/admin/ClientsCardsPage.tsx'), { loader: true }),
+          page('orders/all', 'ordersAll', () => import('./pages/admin/OrdersAllPage.tsx'), { loader: true }),
+          page('orders/pending', 'ordersPending', () => import('./pages/admin/OrdersPendingPage.tsx'), { loader: true }),
+          page('orders/current', 'ordersCurrent', () => import('./pages/admin/OrdersCurrentPage.tsx'), { loader: true }),
+          page('orders/other', 'ordersOther', () => import('./pages/admin/OrdersOtherPage.tsx'), { loader: true }),
+          page('website/prices', 'websitePrices', () => import('./pages/admin/WebsitePricesPage.tsx'), { loader: true }),
+          page('website/other', 'websiteOther', () => import('./pages/admin/WebsiteOtherPage.tsx'), { loader: true }),
+          page('website/stats', 'websiteStats', () => import('./pages/admin/WebsiteStatsPage.tsx'), { loader: true }),
+        ],
+      },
+      { path: '*', loader: () => redirect('/'), Component: Nothing },
+    ],
+  },
+];

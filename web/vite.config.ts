@@ -1,0 +1,55 @@
+// The web app's build: root web/, output dist/web (served by the server in production), Relay's
+// babel plugin for `graphql` tags, and in development a proxy of the server's paths to :4000.
+// Build: `npx vite build --config web/vite.config.ts`; dev: `npx vite --config web/vite.config.ts`.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+const apiTarget = process.env.STOPOVER_API_URL ?? 'http://localhost:4000';
+
+const backend: ProxyOptions = { target: apiTarget, changeOrigin: false, xfwd: true };
+const proxy: Record<string, ProxyOptions> = {
+  // GraphQL over HTTP and graphql-ws subscriptions on the same path.
+  '^/graphql(?:$|[/?])': { ...backend, ws: true },
+  '^/api/': backend,
+  '^/healthz(?:$|[/?])': backend,
+  '^/dev(?:$|[/?])': backend,
+};
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: 'public',
+  plugins: [
+    react({
+      babel: {
+        // Options repeated from relay.config.js so the build does not depend on the working directory.
+        plugins: [['relay', { eagerEsModules: true }]],
+      },
+    }),
+  ],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: true,
+    assetsDir: 'assets',
+    // React DOM + Relay runtime make the shell ~150 kB gzipped; split by library so that an app
+    // release does not invalidate the (rarely changing) vendor chunks in browsers' caches.
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay|fbjs|invariant|@babel[\\/]runtime)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'intl', test: /node_modules[\\/](react-intl|intl-messageformat|@formatjs)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: { port: 5173, strictPort: false, proxy },
+  preview: { port: 4173, proxy },
+});
