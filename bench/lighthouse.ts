@@ -10,16 +10,11 @@
 // headless flags as e2e/harness.ts.
 //
 //   node --import tsx bench/lighthouse.ts                 every page, as built
-//   node --import tsx bench/lighthouse.ts --precompressed serve a temporary copy of dist/web with
-//                                                         .gz siblings (what graph/http/static.ts
-//                                                         sends when they exist), to show the effect
-//                                                         of compressing the build
 //   node --import tsx bench/lighthouse.ts --runs 3 /      median of 3 runs, only /
 //   node --import tsx bench/lighthouse.ts --json out.json also write the raw scores and sizes
 //   node --import tsx bench/lighthouse.ts --dist <dir>    measure another build of the web app
 //   node --import tsx bench/lighthouse.ts --reports <dir> also keep each page's full Lighthouse report (JSON)
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -51,16 +46,14 @@ interface Options {
   reports: string | null;
   pages: string[];
   runs: number;
-  precompressed: boolean;
   json: string | null;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { dist: null, reports: null, pages: [], runs: 1, precompressed: false, json: null };
+  const options: Options = { dist: null, reports: null, pages: [], runs: 1, json: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (arg === '--precompressed') options.precompressed = true;
-    else if (arg === '--runs') options.runs = Math.max(1, Number(argv[++i]) || 1);
+    if (arg === '--runs') options.runs = Math.max(1, Number(argv[++i]) || 1);
     else if (arg === '--json') options.json = argv[++i] ?? null;
     else if (arg === '--dist') options.dist = path.resolve(argv[++i] ?? '');
     else if (arg === '--reports') options.reports = path.resolve(argv[++i] ?? '');
@@ -69,23 +62,6 @@ function parseArgs(argv: string[]): Options {
   }
   if (!options.pages.length) options.pages = PAGES;
   return options;
-}
-
-/** A copy of dist/web in a temporary directory with a .gz next to every text file. */
-function precompressedCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stopover-web-gz-'));
-  fs.cpSync(DIST, dir, { recursive: true });
-  const walk = (d: string) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/.test(entry.name)) {
-        fs.writeFileSync(`${full}.gz`, gzipSync(fs.readFileSync(full), { level: 9 }));
-      }
-    }
-  };
-  walk(dir);
-  return dir;
 }
 
 interface NetworkItem {
@@ -162,7 +138,7 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.dist) DIST = options.dist;
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/web is missing: run `npx vite build --config web/vite.config.ts` first');
-  const webDist = options.precompressed ? precompressedCopy() : DIST;
+  const webDist = DIST;
   process.env.TEST_DB = 'pglite';
   const server: TestServer = await startTestServer({ WEB_DIST: webDist, LOG_LEVEL: 'error' });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -179,10 +155,9 @@ async function main() {
   } finally {
     chrome.kill();
     await server.close();
-    if (webDist !== DIST) fs.rmSync(webDist, { recursive: true, force: true });
   }
 
-  const mode = `${options.precompressed ? 'with precompressed (.gz) assets' : 'as built'}${options.dist ? ` (${options.dist})` : ''}`;
+  const mode = `as built, brotli/gzip from web/build/precompress.ts${options.dist ? ` (${options.dist})` : ''}`;
   printTable(
     `Lighthouse 12, mobile preset, ${mode}${options.runs > 1 ? ` (median of ${options.runs} runs)` : ''}`,
     [...results].map(([page, r]) => ({

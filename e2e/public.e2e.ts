@@ -509,27 +509,8 @@ async function axe(page: Page): Promise<AxeResult> {
   });
 }
 
-/**
- * Violations in parts this work does not own, reported to their owners rather than hidden, each
- * pinned to its rule and element: the header's language switch shows "EN"/"SL" but is named
- * "English"/"Slovenščina" (WCAG 2.5.3 Label in Name; web/components/LanguageSwitcher.tsx); the
- * Slovenian registration form's policy links carry an aria-label that does not contain their
- * visible text (web/pages/public/RegisterPage.tsx); and the result headings of the e-mail
- * verification and password-reset pages have a role their element does not allow. Anything
- * else fails the test.
- */
-const OWNED_ELSEWHERE: Array<{ rule: string; target: RegExp }> = [
-  { rule: 'label-content-name-mismatch', target: /^button\[(aria-label|lang)=/ },
-  { rule: 'label-content-name-mismatch', target: /^a\[rel="noopener"\]\[href\$="(privacy-policy|terms-of-service)"\]/ },
-  { rule: 'aria-allowed-role', target: /^\.result__title$/ },
-];
-
 function describeViolations(result: AxeResult): string[] {
-  // (see OWNED_ELSEWHERE)
-  return result.violations
-    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !OWNED_ELSEWHERE.some((known) => known.rule === v.id && known.target.test(n.target.join(' ')))) }))
-    .filter((v) => v.nodes.length > 0)
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('accessibility (axe)', () => {

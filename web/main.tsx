@@ -1,5 +1,6 @@
-// Entry point: language and catalog first (so the first paint is already translated), then the
-// router, whose loaders start the guards and Relay queries of the first page.
+// Entry point: the language, then the router at once (its loaders start the guard, the page's chunk
+// and its Relay query while the catalogs download), and the first render once the catalogs are in,
+// so that the first paint is already translated.
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/pages.css';
@@ -9,25 +10,23 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { revalidateRememberedSession, setNavigator } from './auth/runtime.ts';
-import { I18nProvider, initialLanguage, loadMessages } from './i18n/I18nProvider.tsx';
+import { I18nProvider, initialLanguage, startLanguage } from './i18n/I18nProvider.tsx';
 import { environment } from './relay/environment.ts';
 import { routes } from './routes.tsx';
 
 async function start() {
-  const language = initialLanguage();
-  document.documentElement.lang = language;
-  const messages = await loadMessages(language);
-
+  const catalogs = startLanguage(initialLanguage());
   const router = createBrowserRouter(routes);
   setNavigator((to) => void router.navigate(to, { replace: true }));
   revalidateRememberedSession();
+  await catalogs;
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
       <RelayEnvironmentProvider environment={environment}>
-        <I18nProvider language={language} messages={messages}>
+        <I18nProvider>
           <RouterProvider router={router} />
         </I18nProvider>
       </RelayEnvironmentProvider>

@@ -9,6 +9,7 @@ import { guard } from './auth/runtime.ts';
 import type { RouteHandle } from './components/DocumentMeta.tsx';
 import { RouteError } from './components/RouteError.tsx';
 import { PageFallback } from './components/Spinner.tsx';
+import { activeLanguage, loadAreas, ROUTE_AREAS, type Area } from './i18n/areas.ts';
 import { titles, type TitleKey } from './i18n/messages.ts';
 import { RootError, RootLayout, type RootLoaderData } from './layouts/RootLayout.tsx';
 import { UserLayout } from './layouts/UserLayout.tsx';
@@ -58,7 +59,10 @@ function page(
   };
 }
 
-const guardLoader: LoaderFunction = ({ request }) => guard(request);
+/** The area's guard, with the area's message catalogs loading alongside. */
+function areaLoader(areas: readonly Area[]): LoaderFunction {
+  return async ({ request }) => (await Promise.all([guard(request), loadAreas(activeLanguage(), areas)]))[0];
+}
 /** Guards check freshness on every navigation within their area (SPEC §6). */
 const always: ShouldRevalidateFunction = () => true;
 /** The shell's data changes rarely: reload it only on an explicit revalidation (a "try again"). */
@@ -100,7 +104,7 @@ export const routes: RouteObject[] = [
         path: 'user',
         Component: UserLayout,
         ErrorBoundary: RouteError,
-        loader: guardLoader,
+        loader: areaLoader(ROUTE_AREAS.user),
         shouldRevalidate: always,
         children: [
           { index: true, loader: () => redirect(USER_HOME), Component: Nothing },
@@ -114,7 +118,7 @@ export const routes: RouteObject[] = [
       {
         path: 'adminis',
         ErrorBoundary: RouteError,
-        loader: guardLoader,
+        loader: areaLoader(ROUTE_AREAS.adminis),
         shouldRevalidate: always,
         lazy: { Component: async () => (await import('./layouts/AdminLayout.tsx')).AdminLayout },
         children: [

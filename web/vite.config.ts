@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -28,6 +29,7 @@ export default defineConfig({
         plugins: [['relay', { eagerEsModules: true }]],
       },
     }),
+    precompress(),
   ],
   build: {
     outDir,

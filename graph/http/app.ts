@@ -56,7 +56,7 @@ function isLoopback(ip: string | null): boolean {
 export function createApp(services: Services): App {
   const { config, log } = services;
   const yoga = createGraphQL(services);
-  const site = createStaticSite(config.webDist);
+  const site = createStaticSite(config.webDist, { publicUrl: config.publicUrl });
   const devMailbox = devMailboxHandler(services);
   const spaCsp = spaContentSecurityPolicy(config.analyticsId !== null);
 

@@ -1,7 +1,11 @@
 // Serves the built web app. Hashed assets are cached for a year; everything else that looks like a
 // page (no file extension) gets index.html, so deep links like /user/orders/new load the SPA.
+// The build writes .br and .gz siblings of text files (web/build/precompress.ts); the best one the
+// browser accepts is sent. robots.txt and sitemap.xml name the site's own address: the build holds
+// them with a %PUBLIC_URL% placeholder that is filled in from PUBLIC_URL here.
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const TYPES: Record<string, string> = {
@@ -10,6 +14,7 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -22,14 +27,125 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
+/** Files whose text names the site's address (see the header comment). */
+const TEMPLATED = new Set(['/robots.txt', '/sitemap.xml']);
+const PUBLIC_URL_PLACEHOLDER = /%PUBLIC_URL%/g;
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The encoding to send, from Accept-Encoding (RFC 9110 §12.5.3): the listed codings with q > 0, brotli
+ * preferred over gzip at equal quality (smaller), `*` standing for codings not named.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined, available: ReadonlySet<Encoding>): Encoding {
+  const quality = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = q ? Number(q.slice(2)) : 1;
+    quality.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const q = (coding: string) => quality.get(coding) ?? quality.get('*') ?? 0;
+  let best: Encoding = 'identity';
+  let bestQ = 0;
+  for (const coding of ['br', 'gzip'] as const) {
+    if (available.has(coding) && q(coding) > bestQ) {
+      best = coding;
+      bestQ = q(coding);
+    }
+  }
+  return best;
+}
+
+export interface StaticSiteOptions {
+  /** The site's public address without a trailing slash, for the templated files. */
+  publicUrl: string;
+}
+
 export interface StaticSite {
   /** Answers the request if it is for the web app; returns false when it is not (→ 404). */
   serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean;
 }
 
-export function createStaticSite(root: string | null): StaticSite {
+interface Representation {
+  /** The file to stream, or the bytes of a templated file. */
+  source: string | Buffer;
+  size: number;
+}
+
+interface Resource {
+  type: string;
+  etag: string;
+  lastModified: string;
+  immutable: boolean;
+  variants: Partial<Record<Encoding, Representation>>;
+}
+
+export function createStaticSite(root: string | null, options: StaticSiteOptions): StaticSite {
   const indexPath = root ? path.join(root, 'index.html') : null;
   const available = indexPath !== null && fs.existsSync(indexPath);
+  // Built files do not change while the server runs: describe each once.
+  const resources = new Map<string, Resource>();
+
+  function resource(file: string, pathname: string, immutable: boolean): Resource {
+    let found = resources.get(file);
+    if (found) return found;
+    const stat = fs.statSync(file);
+    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const variants: Resource['variants'] = {};
+    if (TEMPLATED.has(pathname)) {
+      const text = Buffer.from(fs.readFileSync(file, 'utf8').replace(PUBLIC_URL_PLACEHOLDER, options.publicUrl));
+      variants.identity = { source: text, size: text.length };
+      const gz = gzipSync(text, { level: 9 });
+      const br = brotliCompressSync(text);
+      variants.gzip = { source: gz, size: gz.length };
+      variants.br = { source: br, size: br.length };
+    } else {
+      variants.identity = { source: file, size: stat.size };
+      for (const [coding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+        const sibling = statFile(file + suffix);
+        if (sibling) variants[coding] = { source: file + suffix, size: sibling.size };
+      }
+    }
+    found = {
+      type,
+      etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
+      lastModified: stat.mtime.toUTCString(),
+      immutable,
+      variants,
+    };
+    resources.set(file, found);
+    return found;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, found: Resource) {
+    const encoding = chooseEncoding(
+      req.headers['accept-encoding'],
+      new Set(Object.keys(found.variants) as Encoding[]),
+    );
+    const variant = found.variants[encoding]!;
+    // Each encoding is its own representation: a cache must not hand a gzip body to a client that
+    // asked for none, so the validator differs per encoding.
+    const etag = encoding === 'identity' ? found.etag : `${found.etag.slice(0, -1)}-${encoding}"`;
+    res.setHeader('content-type', found.type);
+    res.setHeader('cache-control', found.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('last-modified', found.lastModified);
+    res.setHeader('etag', etag);
+    res.setHeader('vary', 'accept-encoding');
+    if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
+    if (isFresh(req, etag, found.lastModified)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    res.setHeader('content-length', variant.size);
+    res.statusCode = 200;
+    if (req.method === 'HEAD') res.end();
+    else if (typeof variant.source === 'string') fs.createReadStream(variant.source).pipe(res);
+    else res.end(variant.source);
+  }
+
   return {
     serve(req, res, pathname) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -40,16 +156,31 @@ export function createStaticSite(root: string | null): StaticSite {
         return true;
       }
       const file = resolveInside(root, pathname);
-      if (file && isFile(file)) {
-        sendFile(req, res, file, pathname.startsWith('/assets/'));
+      // The compressed siblings are representations, not resources of their own.
+      if (file && !/\.(?:br|gz)$/.test(file) && statFile(file)) {
+        send(req, res, resource(file, pathname, pathname.startsWith('/assets/')));
         return true;
       }
       // Unknown files stay 404; extension-less paths are app routes (unknown ones redirect to / in the app).
       if (path.extname(pathname)) return false;
-      sendFile(req, res, indexPath, false);
+      send(req, res, resource(indexPath, '/index.html', false));
       return true;
     },
   };
+}
+
+/** A conditional GET that the cached copy satisfies (If-None-Match wins over If-Modified-Since). */
+function isFresh(req: IncomingMessage, etag: string, lastModified: string): boolean {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch) {
+    return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  }
+  const ifModifiedSince = req.headers['if-modified-since'];
+  if (ifModifiedSince) {
+    const since = Date.parse(ifModifiedSince);
+    return Number.isFinite(since) && Date.parse(lastModified) <= since;
+  }
+  return false;
 }
 
 function resolveInside(root: string, pathname: string): string | null {
@@ -64,29 +195,11 @@ function resolveInside(root: string, pathname: string): string | null {
   return file.startsWith(path.resolve(root) + path.sep) ? file : null;
 }
 
-function isFile(file: string): boolean {
+function statFile(file: string): fs.Stats | null {
   try {
-    return fs.statSync(file).isFile();
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat : null;
   } catch {
-    return false;
+    return null;
   }
-}
-
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, immutable: boolean) {
-  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const stat = fs.statSync(file);
-  const gz = file + '.gz';
-  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const useGzip = acceptsGzip && type !== 'image/png' && isFile(gz);
-  res.setHeader('content-type', type);
-  res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  res.setHeader('last-modified', stat.mtime.toUTCString());
-  res.setHeader('vary', 'accept-encoding');
-  if (useGzip) res.setHeader('content-encoding', 'gzip');
-  res.statusCode = 200;
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  fs.createReadStream(useGzip ? gz : file).pipe(res);
 }

@@ -1,22 +1,29 @@
-// Periodic housekeeping, run by every app instance (each job is safe to run concurrently):
-// purge archived accounts after their 90 days, and drop expired tokens, captcha records and
+// Periodic housekeeping, run by every app instance (each job is safe to run concurrently): the
+// retention periods the privacy policy promises (domain/retention.ts) — purge archived accounts
+// after their 90 days, delete audit entries after 12 months, drop spent tokens, captcha records and
 // rate-limit windows. Runs shortly after start-up, then every hour.
 import type { Services } from '../context.ts';
+import { auditLogCutoff, spentTokenCutoff } from '../domain/retention.ts';
 import { purgeArchivedAccounts } from '../services/accounts.ts';
 
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function runHousekeeping(services: Pick<Services, 'prisma' | 'now' | 'log'>): Promise<{ purged: number }> {
+export interface HousekeepingResult {
+  purged: number;
+  auditEntries: number;
+}
+
+export async function runHousekeeping(services: Pick<Services, 'prisma' | 'now' | 'log'>): Promise<HousekeepingResult> {
   const now = services.now();
   const purged = await purgeArchivedAccounts(services);
-  // Used tokens are kept a day for support questions ("my link did not work"), then dropped.
-  await services.prisma.oneTimeToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - DAY_MS) } } });
-  await services.prisma.refreshToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - DAY_MS) } } });
+  const { count: auditEntries } = await services.prisma.auditLog.deleteMany({ where: { createdAt: { lt: auditLogCutoff(now) } } });
+  await services.prisma.oneTimeToken.deleteMany({ where: { expiresAt: { lt: spentTokenCutoff(now) } } });
+  await services.prisma.refreshToken.deleteMany({ where: { expiresAt: { lt: spentTokenCutoff(now) } } });
   await services.prisma.captchaUse.deleteMany({ where: { expiresAt: { lt: now } } });
   await services.prisma.rateLimit.deleteMany({ where: { resetAt: { lt: now } } });
   if (purged) services.log.info('archived accounts purged', { purged });
-  return { purged };
+  if (auditEntries) services.log.info('old audit entries deleted', { auditEntries });
+  return { purged, auditEntries };
 }
 
 export function startJobs(services: Pick<Services, 'prisma' | 'now' | 'log'>, intervalMs = JOB_INTERVAL_MS): { stop(): Promise<void> } {

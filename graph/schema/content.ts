@@ -6,6 +6,7 @@ import type { Language } from '../i18n/messages.ts';
 import { LanguageEnum, StopTypeEnum } from './enums.ts';
 import { isSiteTextKey, SITE_TEXT_KEYS } from '../domain/content-rules.ts';
 import { deleteMenuItem, saveMenuItem, saveSiteTexts, setStopPrice } from '../services/content.ts';
+import { qrImage, type QrImage } from '../lib/qr.ts';
 
 /** Site texts by key, each in both languages (missing translations fall back to English). */
 export class SiteTexts {
@@ -45,6 +46,15 @@ interface SiteShape {
   language: Language;
 }
 
+const QrImageRef = builder.objectRef<QrImage>('QrImage').implement({
+  description: 'A QR code as an SVG path: dark modules drawn in a square of `size` units (quiet zone included).',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'The absolute URL the code carries.' }),
+    size: t.exposeInt('size', { description: 'Width and height in modules: the SVG viewBox is `0 0 size size`.' }),
+    path: t.exposeString('path', { description: 'SVG path data (`d`) of the dark modules.' }),
+  }),
+});
+
 const SiteContact = builder.objectRef<SiteShape>('SiteContact').implement({
   description: 'How to reach the restaurant, as shown in the footer and the guide.',
   fields: (t) => {
@@ -61,6 +71,12 @@ const SiteContact = builder.objectRef<SiteShape>('SiteContact').implement({
       email: text('contact.email'),
       phone: text('contact.phone'),
       menuUrl: text('contact.menuUrl'),
+      menuQr: t.field({
+        type: QrImageRef,
+        nullable: true,
+        description: 'The menu link as a QR code (relative links resolved against the site’s public address); null when there is no usable link.',
+        resolve: ({ texts, language }, _args, ctx) => qrImage(texts.get('contact.menuUrl', language) ?? '', ctx.services.config.publicUrl),
+      }),
       facebookUrl: optionalText('social.facebook'),
       instagramUrl: optionalText('social.instagram'),
     };

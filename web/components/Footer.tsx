@@ -20,6 +20,10 @@ const contactFragment = graphql`
     email
     phone
     menuUrl
+    menuQr {
+      size
+      path
+    }
     facebookUrl
     instagramUrl
   }
@@ -120,7 +124,7 @@ function ContactColumns(props: { contact: Footer_contact$key }) {
           <FormattedMessage id="footer.menuHeading" />
         </h2>
         <a className="site-footer__qr" href={menu.href} {...(menu.external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
-          <QrCode value={menu.href} label={intl.formatMessage({ id: 'footer.menuQr' })} />
+          {contact.menuQr && <QrCode size={contact.menuQr.size} path={contact.menuQr.path} label={intl.formatMessage({ id: 'footer.menuQr' })} />}
           <span className="site-footer__qr-text">
             <span className="site-footer__qr-link">
               <FormattedMessage id="footer.menuLink" />

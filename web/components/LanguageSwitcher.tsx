@@ -16,11 +16,12 @@ export function LanguageSwitcher() {
           lang={code}
           className="lang-switch__option"
           aria-pressed={language === code}
-          aria-label={intl.formatMessage(languageNames[code])}
           title={intl.formatMessage(languageNames[code])}
           onClick={() => void setLanguage(code)}
         >
+          {/* The name starts with what is shown (WCAG 2.5.3, for voice control), then says it in full. */}
           {code.toUpperCase()}
+          <span className="visually-hidden"> – {intl.formatMessage(languageNames[code])}</span>
         </button>
       ))}
     </div>

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { alternates, canonicalUrl, isIndexable, languageParameter, pageDescription, withLanguageParameter } from './seo.ts';
+import { alternates, canonicalUrl, isIndexable, languageParameter, pageDescription, PUBLIC_PAGES, withLanguageParameter } from './seo.ts';
 
 const ORIGIN = 'https://stopover.si';
 
@@ -37,5 +38,28 @@ describe('SEO helpers', () => {
     expect(canonicalUrl(ORIGIN, '/login', '')).toBe('https://stopover.si/login');
     expect(canonicalUrl(ORIGIN, '/login', '?lang=sl&utm_source=x')).toBe('https://stopover.si/login?lang=sl');
     expect(canonicalUrl(ORIGIN, '/', '?utm_source=x')).toBe('https://stopover.si/');
+  });
+});
+
+describe('robots.txt and sitemap.xml (web/public, filled in by the server)', () => {
+  const sitemap = readFileSync(new URL('../public/sitemap.xml', import.meta.url), 'utf8');
+  const robots = readFileSync(new URL('../public/robots.txt', import.meta.url), 'utf8');
+  const BASE = '%PUBLIC_URL%';
+
+  it('lists every public page in each language and as x-default, with the alternates the pages declare', () => {
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+      loc: /<loc>(.*?)<\/loc>/.exec(body!)![1],
+      links: [...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => ({ hreflang, href })),
+    }));
+    const expected = Object.keys(PUBLIC_PAGES).flatMap((path) =>
+      alternates(BASE, path).map((own) => ({ loc: own.href, links: alternates(BASE, path) })),
+    );
+    expect(entries).toEqual(expected);
+  });
+
+  it('keeps crawlers out of the private areas and names the sitemap', () => {
+    for (const path of ['/user', '/adminis', '/api', '/graphql', '/dev']) expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+    expect(sitemap).not.toContain('stopover.si');
   });
 });

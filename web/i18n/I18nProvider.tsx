@@ -1,32 +1,21 @@
 // The react-intl provider and the language switch. The first language comes from the
 // `preferred_language` cookie, else the browser (language.ts); switching writes the cookie for 365
-// days and updates <html lang>. Catalogs are loaded on demand, so only the language in use is
-// downloaded.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+// days and updates <html lang>. Catalogs are loaded per language and area (areas.ts): the provider
+// shows every message loaded so far for the language on screen, and re-renders when an area arrives.
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { activeLanguage, loadAreas, loadedMessages, setActiveLanguage, subscribeToCatalogs } from './areas.ts';
 import { detectLanguage, languageCookie, type Language } from './language.ts';
-
-import type { Messages } from './catalog.ts';
-
-export type { Messages };
-
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('./catalog-en.ts'),
-  sl: () => import('./catalog-sl.ts'),
-};
-
-const loaded = new Map<Language, Messages>();
-
-export async function loadMessages(language: Language): Promise<Messages> {
-  const cached = loaded.get(language);
-  if (cached) return cached;
-  const messages = (await loaders[language]()).default;
-  loaded.set(language, messages);
-  return messages;
-}
 
 export function initialLanguage(): Language {
   return detectLanguage({ cookie: document.cookie, browserLanguage: navigator.language });
+}
+
+/** Makes `language` the active one and starts loading its base catalogs (before the first render). */
+export function startLanguage(language: Language): Promise<void> {
+  setActiveLanguage(language);
+  document.documentElement.lang = language;
+  return loadAreas(language);
 }
 
 interface LanguageContextValue {
@@ -47,21 +36,26 @@ function onIntlError(error: { code?: string; message: string }): void {
   if (import.meta.env.DEV) console.warn(`[i18n] ${error.message}`);
 }
 
-export function I18nProvider(props: { language: Language; messages: Messages; children: ReactNode }) {
-  const [state, setState] = useState({ language: props.language, messages: props.messages });
+export function I18nProvider(props: { children: ReactNode }) {
+  const [language, setLanguageState] = useState<Language>(activeLanguage);
+  const messages = useSyncExternalStore(subscribeToCatalogs, () => loadedMessages(language));
 
-  const setLanguage = useCallback(async (language: Language) => {
-    document.cookie = languageCookie(language);
-    const messages = await loadMessages(language);
-    document.documentElement.lang = language;
-    setState({ language, messages });
+  const setLanguage = useCallback(async (next: Language) => {
+    document.cookie = languageCookie(next);
+    // Every area needed so far, in the new language, before the switch: no flash of missing text.
+    await loadAreas(next);
+    setActiveLanguage(next);
+    // An area a route loader asked for meanwhile (in the old language) is loaded in this one too.
+    await loadAreas(next);
+    document.documentElement.lang = next;
+    setLanguageState(next);
   }, []);
 
-  const value = useMemo(() => ({ language: state.language, setLanguage }), [state.language, setLanguage]);
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
 
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={state.language} defaultLocale="en" messages={state.messages} onError={onIntlError}>
+      <IntlProvider locale={language} defaultLocale="en" messages={messages} onError={onIntlError}>
         {props.children}
       </IntlProvider>
     </LanguageContext.Provider>

@@ -1,4 +1,4 @@
-// Every English catalog file, merged (one chunk, loaded when English is in use).
+// Every English catalog file, merged: the whole catalog, for tests (the app loads areas, see areas.ts).
 import { filesOf, mergeCatalog, type Messages } from './catalog.ts';
 
 export const files = filesOf(import.meta.glob<Messages>('./catalogs/*.en.json', { eager: true, import: 'default' }));

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import en, { files as enFiles } from './catalog-en.ts';
 import sl, { files as slFiles } from './catalog-sl.ts';
 import type { CatalogFile } from './catalog.ts';
+import { BASE_AREAS, ROUTE_AREAS, type Area } from './areas.ts';
 
 type Catalog = Record<string, string>;
 const catalogs: Record<'en' | 'sl', Catalog> = { en, sl };
@@ -219,6 +220,48 @@ function usedIdsInWeb(): UsedIds {
   return used;
 }
 
+/** The files `entry` loads with it: its static imports, followed (not `import()`, not `import type`). */
+function staticClosure(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const file = ts.createSourceFile(entry, readFileSync(entry, 'utf8'), ts.ScriptTarget.Latest, false);
+  for (const statement of file.statements) {
+    const isImport = ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly;
+    const isReExport = ts.isExportDeclaration(statement) && !statement.isTypeOnly;
+    if (!isImport && !isReExport) continue;
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
+    const target = path.resolve(path.dirname(entry), specifier.text);
+    if (/\.tsx?$/.test(target)) staticClosure(target, seen);
+  }
+  return seen;
+}
+
+/** Which area file defines each id (English; the languages hold the same ids). */
+function areaOfIds(files: CatalogFile[]): Map<string, Area> {
+  const areas = new Map<string, Area>();
+  for (const { file, messages } of files) for (const id of Object.keys(messages)) areas.set(id, file.split('.')[0] as Area);
+  return areas;
+}
+
+/** Ids used by `entries` and everything they import that live in an area not in `allowed`. */
+function idsOutsideAreas(entries: string[], allowed: readonly Area[], areaOf: Map<string, Area>): string[] {
+  const files = new Set<string>();
+  for (const entry of entries) for (const file of staticClosure(path.join(webRoot, entry))) files.add(file);
+  const problems: string[] = [];
+  for (const file of files) {
+    const used = usedIdsIn(readFileSync(file, 'utf8'), path.relative(webRoot, file));
+    for (const [id, where] of used.ids) {
+      const area = areaOf.get(id);
+      if (area && !allowed.includes(area)) problems.push(`${where}: "${id}" is in the ${area} catalog, which is not loaded there`);
+    }
+  }
+  return problems;
+}
+
+const pagesIn = (dir: string) =>
+  readdirSync(path.join(webRoot, dir)).filter((f) => f.endsWith('.tsx')).map((f) => `${dir}/${f}`);
+
 // ---------------------------------------------------------------------------------------------
 
 describe('message catalogs', () => {
@@ -254,6 +297,16 @@ describe('message catalogs', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('only use ids of the areas loaded where the code runs (areas.ts)', () => {
+    const areaOf = areaOfIds(enFiles);
+    // The shell and the public pages: the base areas only.
+    expect(idsOutsideAreas(['main.tsx', ...pagesIn('pages/public')], BASE_AREAS, areaOf)).toEqual([]);
+    expect(idsOutsideAreas(pagesIn('pages/user'), [...BASE_AREAS, ...ROUTE_AREAS.user], areaOf)).toEqual([]);
+    expect(idsOutsideAreas(['layouts/AdminLayout.tsx', ...pagesIn('pages/admin')], [...BASE_AREAS, ...ROUTE_AREAS.adminis], areaOf)).toEqual([]);
+    // The check sees through imports: the wizard's strings are not in the base areas.
+    expect(idsOutsideAreas(['pages/user/NewOrderPage.tsx'], BASE_AREAS, areaOf).length).toBeGreaterThan(10);
   });
 
   it('word the SPEC §8 messages in English exactly as the spec does', () => {

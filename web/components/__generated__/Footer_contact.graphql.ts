@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b93397cdabc174554baa214d686581ed>>
+ * @generated SignedSource<<02ac3c26e3e460708210ea50aad02cc1>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,10 @@ export type Footer_contact$data = {
   readonly email: string;
   readonly facebookUrl: string | null | undefined;
   readonly instagramUrl: string | null | undefined;
+  readonly menuQr: {
+    readonly path: string;
+    readonly size: number;
+  } | null | undefined;
   readonly menuUrl: string;
   readonly phone: string;
   readonly " $fragmentType": "Footer_contact";
@@ -96,6 +100,31 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "QrImage",
+      "kind": "LinkedField",
+      "name": "menuQr",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "size",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "facebookUrl",
       "storageKey": null
@@ -112,6 +141,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "97266f49279346bc3a0de66451e5232f";
+(node as any).hash = "dd48d7946cbe49c65240da6d9fb3ab58";
 
 export default node;

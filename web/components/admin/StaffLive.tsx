@@ -1,15 +1,14 @@
 // Live client-account events for the whole staff area (mounted once by the staff layout): new
 // registrations go to the top of the approval queue, decisions by colleagues take rows out, a
 // quiet notice names each new registration, and the sidebar counts the waiting accounts. When the
-// connection drops (or the tablet sleeps), the lists refetch once it is back (live.ts `resync`).
-import { onSubscriptionsReconnected } from '../../relay/environment.ts';
+// connection drops (or the tablet sleeps), the lists refetch once it is back (live.ts).
 import { startTransition, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, requestSubscription, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
-import type { Disposable } from 'relay-runtime';
+import { graphql, requestSubscription, useLazyLoadQuery } from 'react-relay/hooks';
+import { environment } from '../../relay/environment.ts';
 import { toasts } from '../../lib/toast.ts';
 import { applyClientEvent, liveConnections } from './clientConnections.ts';
-import { resync, retryDelay, setLiveState, STALE_AFTER_HIDDEN_MS, useLiveState, useResync } from './live.ts';
+import { liveFeed, useLiveState, useResync } from './live.ts';
 import { liveText } from './staffMessages.ts';
 import type { StaffLiveClientAccountSubscription } from './__generated__/StaffLiveClientAccountSubscription.graphql';
 import type { StaffLivePendingCountQuery } from './__generated__/StaffLivePendingCountQuery.graphql';
@@ -48,98 +47,34 @@ const pendingCountQuery = graphql`
   }
 `;
 
+const feed = liveFeed(({ onNext, onEnd }) =>
+  requestSubscription<StaffLiveClientAccountSubscription>(environment, {
+    subscription,
+    variables: {},
+    updater(store) {
+      const event = store.getRootField('clientAccountChanged');
+      if (!event) return;
+      applyClientEvent(
+        store,
+        { kind: String(event.getValue('kind')), clientId: String(event.getValue('clientId')), client: event.getLinkedRecord('client') ?? null },
+        liveConnections.list(),
+      );
+    },
+    onNext(response) {
+      onNext();
+      const event = response?.clientAccountChanged;
+      if (event?.kind === 'REGISTERED' && event.client) {
+        toasts.show(liveText.newRegistration, { tone: 'info', values: { name: event.client.name } });
+      }
+    },
+    onError: onEnd,
+    onCompleted: onEnd,
+  }),
+);
+
 /** Subscribes while the staff area is open; renders nothing. */
 export function StaffLive() {
-  const environment = useRelayEnvironment();
-
-  useEffect(() => {
-    let active: Disposable | null = null;
-    let retryTimer: ReturnType<typeof setTimeout> | null = null;
-    let attempt = 0;
-    let stopped = false;
-    let hiddenSince: number | null = null;
-
-    const start = () => {
-      if (stopped || active) return;
-      setLiveState(navigator.onLine ? 'live' : 'offline');
-      active = requestSubscription<StaffLiveClientAccountSubscription>(environment, {
-        subscription,
-        variables: {},
-        updater(store) {
-          const event = store.getRootField('clientAccountChanged');
-          if (!event) return;
-          applyClientEvent(
-            store,
-            { kind: String(event.getValue('kind')), clientId: String(event.getValue('clientId')), client: event.getLinkedRecord('client') ?? null },
-            liveConnections.list(),
-          );
-        },
-        onNext(response) {
-          attempt = 0;
-          const event = response?.clientAccountChanged;
-          if (event?.kind === 'REGISTERED' && event.client) {
-            toasts.show(liveText.newRegistration, { tone: 'info', values: { name: event.client.name } });
-          }
-        },
-        onError: () => restart(),
-        onCompleted: () => restart(),
-      });
-    };
-
-    // The socket gave up (graphql-ws retries a few times by itself): try again later, then catch up.
-    const restart = () => {
-      active = null;
-      if (stopped) return;
-      setLiveState(navigator.onLine ? 'reconnecting' : 'offline');
-      if (retryTimer) clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => {
-        retryTimer = null;
-        start();
-        resync.emit();
-      }, retryDelay(attempt++));
-    };
-
-    const onOnline = () => {
-      attempt = 0;
-      if (!active) {
-        if (retryTimer) clearTimeout(retryTimer);
-        retryTimer = null;
-        start();
-      } else {
-        setLiveState('live');
-      }
-      // Events published while we were away are not replayed: read the lists again.
-      resync.emit();
-    };
-    const onOffline = () => setLiveState('offline');
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') hiddenSince = Date.now();
-      else if (hiddenSince !== null) {
-        const away = Date.now() - hiddenSince;
-        hiddenSince = null;
-        if (away > STALE_AFTER_HIDDEN_MS) resync.emit();
-      }
-    };
-
-    start();
-    window.addEventListener('online', onOnline);
-    window.addEventListener('offline', onOffline);
-    document.addEventListener('visibilitychange', onVisibility);
-    // graphql-ws reconnects by itself after a server restart or a blip: catch up on what was missed.
-    const stopReconnects = onSubscriptionsReconnected(() => resync.emit());
-    return () => {
-      stopped = true;
-      stopReconnects();
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
-      document.removeEventListener('visibilitychange', onVisibility);
-      if (retryTimer) clearTimeout(retryTimer);
-      active?.dispose();
-      active = null;
-      setLiveState('connecting');
-    };
-  }, [environment]);
-
+  useEffect(() => feed.hold(), []);
   return null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa53f563c827a7ed82ca1dcd9c97adeb>>
+ * @generated SignedSource<<cd6643ad5ac627dee5e33e8241f15785>>
  * @lightSyntaxTransform
  */
 
@@ -146,6 +146,31 @@ const node: ConcreteRequest = {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "QrImage",
+                "kind": "LinkedField",
+                "name": "menuQr",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "size",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "path",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "facebookUrl",
                 "storageKey": null
@@ -166,12 +191,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "3fa78bc291cc3889f48b5b5ed430329e",
+    "cacheID": "c7af235276e4e73d38dc0a80b7e4161b",
     "id": null,
     "metadata": {},
     "name": "rootQuery",
     "operationKind": "query",
-    "text": "query rootQuery {\n  site {\n    contact {\n      ...Footer_contact\n    }\n  }\n}\n\nfragment Footer_contact on SiteContact {\n  companyName\n  address\n  countryEn: country(language: en)\n  countrySl: country(language: sl)\n  email\n  phone\n  menuUrl\n  facebookUrl\n  instagramUrl\n}\n"
+    "text": "query rootQuery {\n  site {\n    contact {\n      ...Footer_contact\n    }\n  }\n}\n\nfragment Footer_contact on SiteContact {\n  companyName\n  address\n  countryEn: country(language: en)\n  countrySl: country(language: sl)\n  email\n  phone\n  menuUrl\n  menuQr {\n    size\n    path\n  }\n  facebookUrl\n  instagramUrl\n}\n"
   }
 };
 

@@ -316,13 +316,15 @@ export function Component() {
               id="page.register.terms"
               values={{
                 privacy: (chunks) => (
-                  <Link to="/privacy-policy" target="_blank" rel="noopener" aria-label={intl.formatMessage({ id: 'page.register.privacyNewTab' })}>
+                  <Link to="/privacy-policy" target="_blank" rel="noopener">
                     {chunks}
+                    <span className="visually-hidden"> {intl.formatMessage({ id: 'page.register.opensInNewTab' })}</span>
                   </Link>
                 ),
                 terms: (chunks) => (
-                  <Link to="/terms-of-service" target="_blank" rel="noopener" aria-label={intl.formatMessage({ id: 'page.register.termsNewTab' })}>
+                  <Link to="/terms-of-service" target="_blank" rel="noopener">
                     {chunks}
+                    <span className="visually-hidden"> {intl.formatMessage({ id: 'page.register.opensInNewTab' })}</span>
                   </Link>
                 ),
               }}

@@ -65,12 +65,15 @@ function InvalidLink() {
       <span className="result__icon result__icon--danger" aria-hidden="true">
         !
       </span>
-      <h2 className="result__title" role="alert">
-        <FormattedMessage {...feedback.invalidResetLink} />
-      </h2>
-      <p>
-        <FormattedMessage id="page.resetPassword.invalidText" />
-      </p>
+      {/* A heading may not be an alert itself: the alert holds the heading and its explanation. */}
+      <div role="alert">
+        <h2 className="result__title">
+          <FormattedMessage {...feedback.invalidResetLink} />
+        </h2>
+        <p>
+          <FormattedMessage id="page.resetPassword.invalidText" />
+        </p>
+      </div>
       <div className="result__actions">
         <Link to="/login?mode=forgot" className="btn btn--ghost">
           <FormattedMessage id="page.resetPassword.newLink" />

@@ -85,12 +85,14 @@ export function Component() {
             <span className="result__icon result__icon--danger" aria-hidden="true">
               !
             </span>
-            <h2 className="result__title" role="alert">
-              <FormattedMessage {...feedback.verificationFailed} />
-            </h2>
-            <p>
-              {result.code === 'NETWORK' ? <FormattedMessage {...problemText.network} /> : <FormattedMessage id="page.verifyEmail.failedText" />}
-            </p>
+            <div role="alert">
+              <h2 className="result__title">
+                <FormattedMessage {...feedback.verificationFailed} />
+              </h2>
+              <p>
+                {result.code === 'NETWORK' ? <FormattedMessage {...problemText.network} /> : <FormattedMessage id="page.verifyEmail.failedText" />}
+              </p>
+            </div>
             <div className="result__actions">
               <Link to="/login" className="btn btn--primary">
                 <FormattedMessage id="page.verifyEmail.backToSignIn" />

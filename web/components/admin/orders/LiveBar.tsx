@@ -4,7 +4,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { liveText } from './messages.ts';
-import { dismissNotice, useLiveNotices, useLiveState } from './ordersFeed.ts';
+import { useLiveState } from '../live.ts';
+import { dismissNotice, useLiveNotices } from './ordersFeed.ts';
 
 export function LiveIndicator() {
   const intl = useIntl();

@@ -1,14 +1,12 @@
 // The staff area's live reservation feed: one `reservationChanged` subscription (graphql-ws),
 // shared by every screen that wants it and held only while one does. Each event updates the
 // reservation in the store and puts it where it belongs in every order list on screen
-// (connections.ts); a new booking also becomes a quiet notice. When the connection was lost — the
-// subscription ended and was started again, the browser came back online, or a tablet woke up
-// after a while — listeners are told to `resync` (read their data again): events published in the
-// meantime are not replayed by the server.
+// (connections.ts); a new booking also becomes a quiet notice. Reconnecting and catching up after a
+// drop (listeners' `onResync`) are live.ts's.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { graphql, requestSubscription } from 'react-relay/hooks';
-import type { Disposable } from 'relay-runtime';
-import { environment, onSubscriptionsReconnected } from '../../../relay/environment.ts';
+import { environment } from '../../../relay/environment.ts';
+import { createSignal, liveFeed, onResync } from '../live.ts';
 import { liveLists, placeReservation, removeEverywhere } from './connections.ts';
 import { localDate, now } from './time.ts';
 import type { ordersFeedReservationSubscription, ordersFeedReservationSubscription$data } from './__generated__/ordersFeedReservationSubscription.graphql';
@@ -39,8 +37,6 @@ const subscription = graphql`
   }
 `;
 
-export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'offline';
-
 export interface FeedEvent {
   kind: string;
   reservationId: string;
@@ -58,48 +54,15 @@ export interface LiveNotice {
   at: string;
 }
 
-/** A page hidden longer than this has probably missed events (a sleeping tablet drops its socket). */
-export const STALE_AFTER_HIDDEN_MS = 20_000;
 /** At most this many notices at once; each goes after NOTICE_MS. */
 export const MAX_NOTICES = 3;
 export const NOTICE_MS = 90_000;
 
-/** Waiting before the n-th attempt to subscribe again: 1 s, 2 s, 4 s … at most 30 s. */
-export function retryDelay(attempt: number): number {
-  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
-}
-
-type Listener<T> = (value: T) => void;
-
-function createSignal<T = void>() {
-  const listeners = new Set<Listener<T>>();
-  return {
-    emit(value: T) {
-      for (const listener of [...listeners]) listener(value);
-    },
-    subscribe(listener: Listener<T>) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-}
-
 const events = createSignal<FeedEvent>();
-const resyncs = createSignal();
-const stateChanged = createSignal();
 const noticesChanged = createSignal();
 
-let state: LiveState = 'connecting';
 let notices: readonly LiveNotice[] = [];
 let noticeWanted = 0;
-
-function setState(next: LiveState) {
-  if (next === state) return;
-  state = next;
-  stateChanged.emit();
-}
 
 function addNotice(notice: LiveNotice) {
   if (noticeWanted <= 0) return;
@@ -129,19 +92,10 @@ function toEvent(data: ordersFeedReservationSubscription$data | null | undefined
   };
 }
 
-// ————— the one subscription, held while anybody listens —————
+// ————— the one subscription, held while anybody listens (live.ts) —————
 
-let users = 0;
-let active: Disposable | null = null;
-let retryTimer: ReturnType<typeof setTimeout> | null = null;
-let attempt = 0;
-let hiddenSince: number | null = null;
-let started = false;
-
-function subscribe() {
-  if (active || users <= 0) return;
-  setState(navigator.onLine === false ? 'offline' : started ? 'reconnecting' : 'connecting');
-  active = requestSubscription<ordersFeedReservationSubscription>(environment, {
+const feed = liveFeed(({ onNext, onEnd }) =>
+  requestSubscription<ordersFeedReservationSubscription>(environment, {
     subscription,
     variables: {},
     updater(store) {
@@ -152,8 +106,7 @@ function subscribe() {
       else removeEverywhere(store, String(change.getValue('reservationId')), liveLists.list());
     },
     onNext(response) {
-      attempt = 0;
-      setState('live');
+      onNext();
       const event = toEvent(response);
       if (!event) return;
       if (event.kind === 'CREATED' && event.orderNumber) {
@@ -161,82 +114,10 @@ function subscribe() {
       }
       events.emit(event);
     },
-    onError: () => restart(),
-    onCompleted: () => restart(),
-  });
-  started = true;
-  // graphql-ws sends no acknowledgement per subscription: once requested, it is live (or errors).
-  if (navigator.onLine !== false) setState('live');
-}
-
-/** The socket gave up (graphql-ws retries a few times by itself): subscribe again later, then catch up. */
-function restart() {
-  active = null;
-  if (users <= 0) return;
-  setState(navigator.onLine === false ? 'offline' : 'reconnecting');
-  if (retryTimer) clearTimeout(retryTimer);
-  retryTimer = setTimeout(() => {
-    retryTimer = null;
-    subscribe();
-    resyncs.emit();
-  }, retryDelay(attempt++));
-}
-
-function onOnline() {
-  attempt = 0;
-  if (!active) {
-    if (retryTimer) clearTimeout(retryTimer);
-    retryTimer = null;
-    subscribe();
-  } else {
-    setState('live');
-  }
-  resyncs.emit();
-}
-
-function onOffline() {
-  setState('offline');
-}
-
-// graphql-ws reconnects by itself after a server restart or a blip: catch up on what was missed.
-onSubscriptionsReconnected(() => resyncs.emit());
-
-function onVisibility() {
-  if (document.visibilityState === 'hidden') {
-    hiddenSince = Date.now();
-  } else if (hiddenSince !== null) {
-    const away = Date.now() - hiddenSince;
-    hiddenSince = null;
-    if (away > STALE_AFTER_HIDDEN_MS) resyncs.emit();
-  }
-}
-
-function hold(): () => void {
-  users += 1;
-  if (users === 1) {
-    window.addEventListener('online', onOnline);
-    window.addEventListener('offline', onOffline);
-    document.addEventListener('visibilitychange', onVisibility);
-    subscribe();
-  }
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    users -= 1;
-    if (users > 0) return;
-    window.removeEventListener('online', onOnline);
-    window.removeEventListener('offline', onOffline);
-    document.removeEventListener('visibilitychange', onVisibility);
-    if (retryTimer) clearTimeout(retryTimer);
-    retryTimer = null;
-    active?.dispose();
-    active = null;
-    started = false;
-    attempt = 0;
-    setState('connecting');
-  };
-}
+    onError: onEnd,
+    onCompleted: onEnd,
+  }),
+);
 
 // ————— hooks —————
 
@@ -257,9 +138,9 @@ export function useOrdersFeed(options: FeedOptions = {}): void {
   });
   const wantsNotices = options.notices === true;
   useEffect(() => {
-    const release = hold();
+    const release = feed.hold();
     const offEvent = events.subscribe((event) => latest.current.onEvent?.(event));
-    const offResync = resyncs.subscribe(() => latest.current.onResync?.());
+    const offResync = onResync(() => latest.current.onResync?.());
     return () => {
       offEvent();
       offResync();
@@ -279,23 +160,6 @@ export function useOrdersFeed(options: FeedOptions = {}): void {
   }, [wantsNotices]);
 }
 
-export function useLiveState(): LiveState {
-  return useSyncExternalStore(stateChanged.subscribe, () => state, () => 'connecting');
-}
-
 export function useLiveNotices(): readonly LiveNotice[] {
   return useSyncExternalStore(noticesChanged.subscribe, () => notices, () => notices);
 }
-
-/**
- * The socket came back after a drop. graphql-ws resubscribes by itself without telling anyone, so
- * the Relay environment should call this from its client's `connected` event when `wasRetry` is
- * true (web/relay/environment.ts does not expose that yet): every open order screen then reads its
- * data again. Until then, coming back online, waking up and a restarted subscription trigger it.
- */
-export function feedReconnected(): void {
-  resyncs.emit();
-}
-
-/** For code outside React (and tests): subscribe to events and resyncs without holding the feed. */
-export const feedSignals = { events, resyncs };

@@ -1,7 +1,8 @@
 // A small QR code encoder (ISO/IEC 18004, model 2): byte mode, versions 1–10, error correction
 // level L or M, automatic mask choice. Enough for a URL of up to ~210 bytes, such as the link to the
 // menu in the footer, without adding a package. Algorithm after Project Nayuki's reference
-// description of the standard.
+// description of the standard. Encoded on the server (SiteContact.menuQr), so that browsers neither
+// download the encoder nor spend main-thread time on it.
 
 export type EccLevel = 'L' | 'M';
 
@@ -350,13 +351,54 @@ export function encodeQr(text: string, ecc: EccLevel = 'M'): QrCode {
   return { version, size: best.grid.size, mask: best.mask, modules: best.grid.dark };
 }
 
-/** An SVG path (`d`) drawing every dark module as a 1×1 square, offset by a quiet zone. */
+/** An SVG path (`d`) drawing the dark modules, one rectangle per horizontal run, offset by a quiet zone. */
 export function qrPath(code: QrCode, margin = 4): string {
   const parts: string[] = [];
   code.modules.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) parts.push(`M${x + margin} ${y + margin}h1v1h-1z`);
-    });
+    for (let x = 0; x < row.length; x++) {
+      if (!row[x]) continue;
+      let run = 1;
+      while (row[x + run]) run++;
+      parts.push(`M${x + margin} ${y + margin}h${run}v1h-${run}z`);
+      x += run - 1;
+    }
   });
   return parts.join('');
+}
+
+export interface QrImage {
+  /** The absolute URL the code carries. */
+  url: string;
+  /** Width and height in modules, quiet zone included (the SVG viewBox). */
+  size: number;
+  path: string;
+}
+
+const images = new Map<string, QrImage | null>();
+const CACHE_LIMIT = 16;
+
+/**
+ * A QR image of `url` (resolved against `base`), or null when it is not a usable link. Encoding
+ * takes milliseconds and the menu link rarely changes, so results are kept (a few, newest last).
+ */
+export function qrImage(url: string, base: string): QrImage | null {
+  let absolute: string;
+  try {
+    const parsed = new URL(url, base + '/');
+    if (!url.trim() || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) return null;
+    absolute = parsed.href;
+  } catch {
+    return null;
+  }
+  if (images.has(absolute)) return images.get(absolute)!;
+  let image: QrImage | null;
+  try {
+    const code = encodeQr(absolute, 'M');
+    image = { url: absolute, size: code.size + 8, path: qrPath(code, 4) };
+  } catch {
+    image = null; // longer than the encoder's versions hold
+  }
+  if (images.size >= CACHE_LIMIT) images.delete(images.keys().next().value!);
+  images.set(absolute, image);
+  return image;
 }

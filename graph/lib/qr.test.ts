@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataCodewords, encodeQr, formatBits, rawDataModules, reedSolomon, versionBits } from './qr.ts';
+import { dataCodewords, encodeQr, formatBits, qrImage, qrPath, rawDataModules, reedSolomon, versionBits } from './qr.ts';
 
 describe('QR encoder building blocks', () => {
   it('computes Reed–Solomon codewords (ISO 18004 / thonky.com "HELLO WORLD" 1-M example)', () => {
@@ -41,5 +41,25 @@ describe('encodeQr', () => {
     expect(encodeQr('x'.repeat(100)).version).toBe(6);
     expect(encodeQr('x'.repeat(200)).version).toBe(10);
     expect(() => encodeQr('x'.repeat(300))).toThrow(RangeError);
+  });
+
+  it('draws each horizontal run of dark modules as one rectangle, and nothing else', () => {
+    const code = { version: 1, size: 3, mask: 0, modules: [[true, true, false], [false, false, false], [true, false, true]] };
+    expect(qrPath(code, 4)).toBe('M4 4h2v1h-2zM4 6h1v1h-1zM6 6h1v1h-1z');
+    // Every dark module of a real code is covered exactly once.
+    const real = encodeQr('https://stopover.si/menu', 'M');
+    const covered = [...qrPath(real, 0).matchAll(/M(\d+) (\d+)h(\d+)/g)].reduce((n, m) => n + Number(m[3]), 0);
+    expect(covered).toBe(real.modules.flat().filter(Boolean).length);
+  });
+
+  it('makes QR images of absolute http(s) links only, resolving relative ones against the site', () => {
+    const image = qrImage('/menu', 'https://stopover.si')!;
+    expect(image.url).toBe('https://stopover.si/menu');
+    expect(image.size).toBe(encodeQr('https://stopover.si/menu').size + 8);
+    expect(qrImage('/menu', 'https://stopover.si')).toBe(image); // cached
+    expect(qrImage('https://example.com/m', 'https://stopover.si')!.url).toBe('https://example.com/m');
+    expect(qrImage('', 'https://stopover.si')).toBeNull();
+    expect(qrImage('javascript:alert(1)', 'https://stopover.si')).toBeNull();
+    expect(qrImage('https://stopover.si/' + 'x'.repeat(400), 'https://stopover.si')).toBeNull();
   });
 });

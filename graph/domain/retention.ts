@@ -1,0 +1,32 @@
+// How long records are kept, as the privacy policy promises (web/content/policies/privacy.*.tsx,
+// "How long we keep data"). The housekeeping job (graph/jobs/scheduler.ts) deletes what is older.
+// Archived accounts have their own rule (account-lifecycle.ts, 90 days).
+
+/** Sign-in and audit logs: 12 months from the event. */
+export const AUDIT_LOG_RETENTION_MONTHS = 12;
+/** Used or expired one-time links and refresh tokens: kept a day for "my link did not work" questions. */
+export const SPENT_TOKEN_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The same instant `months` calendar months earlier (UTC); a day the earlier month lacks becomes
+ * its last day (29 Feb minus 12 months → 28 Feb), so nothing is kept longer than promised.
+ */
+export function monthsBefore(now: Date, months: number): Date {
+  const result = new Date(now.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+/** Audit entries created before this instant are deleted. */
+export function auditLogCutoff(now: Date): Date {
+  return monthsBefore(now, AUDIT_LOG_RETENTION_MONTHS);
+}
+
+/** One-time tokens and refresh tokens that expired before this instant are deleted. */
+export function spentTokenCutoff(now: Date): Date {
+  return new Date(now.getTime() - SPENT_TOKEN_GRACE_MS);
+}

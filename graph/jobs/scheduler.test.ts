@@ -1,0 +1,47 @@
+// The housekeeping job keeps the retention periods of the privacy policy (domain/retention.ts), on
+// the real database: old audit entries, spent tokens and expired limits go, recent ones stay.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/server.ts';
+import { runHousekeeping } from './scheduler.ts';
+
+let server: TestServer;
+const now = new Date('2026-11-21T10:00:00Z');
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('housekeeping', () => {
+  it('deletes audit entries older than 12 months and keeps the rest', async () => {
+    const { prisma } = server.services;
+    const at = (iso: string) => ({ action: 'test.retention', actorKind: 'SYSTEM' as const, ip: '203.0.113.7', createdAt: new Date(iso) });
+    await prisma.auditLog.createMany({
+      data: [at('2024-06-01T00:00:00Z'), at('2025-11-21T09:59:59Z'), at('2025-11-21T10:00:01Z'), at('2026-11-20T00:00:00Z')],
+    });
+    await prisma.rateLimit.createMany({
+      data: [
+        { key: 'test:old', count: 3, resetAt: new Date('2026-11-21T09:00:00Z') },
+        { key: 'test:current', count: 1, resetAt: new Date('2026-11-21T10:05:00Z') },
+      ],
+    });
+    await prisma.captchaUse.createMany({
+      data: [
+        { signatureHash: 'old', expiresAt: new Date('2026-11-21T09:59:00Z') },
+        { signatureHash: 'current', expiresAt: new Date('2026-11-21T10:01:00Z') },
+      ],
+    });
+
+    const result = await runHousekeeping({ ...server.services, now: () => now });
+    expect(result.auditEntries).toBe(2);
+    const left = await prisma.auditLog.findMany({ where: { action: 'test.retention' }, orderBy: { createdAt: 'asc' } });
+    expect(left.map((e) => e.createdAt.toISOString())).toEqual(['2025-11-21T10:00:01.000Z', '2026-11-20T00:00:00.000Z']);
+    expect((await prisma.rateLimit.findMany({ where: { key: { startsWith: 'test:' } } })).map((r) => r.key)).toEqual(['test:current']);
+    expect((await prisma.captchaUse.findMany()).map((c) => c.signatureHash)).toEqual(['current']);
+
+    // Running again (another instance, the next hour) finds nothing more to do.
+    expect((await runHousekeeping({ ...server.services, now: () => now })).auditEntries).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+// Catalogs are downloaded per area and language, so that a visitor of the public pages loads the
+// strings of the shell and the public site only (the client and staff areas add ~13 kB gzip).
+// The base areas come with the first page; the others are loaded by the route loaders of the areas
+// that need them (web/routes.tsx), before their pages render. catalogs.test.ts checks, by following
+// the imports of each entry, that no code uses an id of an area its routes do not load.
+import type { Language } from './language.ts';
+import type { Messages } from './catalog.ts';
+
+export const AREAS = ['core', 'public', 'reservations', 'orders', 'staff'] as const;
+export type Area = (typeof AREAS)[number];
+
+/** Loaded before the first render, whatever the page. */
+export const BASE_AREAS: readonly Area[] = ['core', 'public'];
+/** What each protected part of the app loads on top of the base areas. */
+export const ROUTE_AREAS = {
+  user: ['reservations'],
+  // Staff screens reuse the reservation pickers and labels of the client area.
+  adminis: ['staff', 'orders', 'reservations'],
+} as const satisfies Record<string, readonly Area[]>;
+
+// One lazily loaded chunk per file (Vite turns each JSON into its own module).
+const files = import.meta.glob<Messages>('./catalogs/*.json', { import: 'default' });
+
+const loaded = new Map<string, Messages>();
+const pending = new Map<string, Promise<void>>();
+/** Areas the app has needed so far: a language switch loads all of them in the new language. */
+const needed = new Set<Area>(BASE_AREAS);
+const merged = new Map<Language, Messages>();
+const listeners = new Set<() => void>();
+
+function load(language: Language, area: Area): Promise<void> {
+  const key = `${area}.${language}`;
+  if (loaded.has(key)) return Promise.resolve();
+  let promise = pending.get(key);
+  if (!promise) {
+    const importer = files[`./catalogs/${key}.json`];
+    if (!importer) return Promise.reject(new Error(`no catalog ${key}`));
+    promise = importer().then(
+      (messages) => {
+        loaded.set(key, messages);
+        pending.delete(key);
+        merged.delete(language);
+        for (const listener of listeners) listener();
+      },
+      (error: unknown) => {
+        // A failed download (offline for a moment) may be retried by the next navigation.
+        pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/** Loads `areas` (and the ones loaded before) in `language`; resolves when all are in place. */
+export async function loadAreas(language: Language, areas: readonly Area[] = []): Promise<void> {
+  for (const area of areas) needed.add(area);
+  await Promise.all([...needed].map((area) => load(language, area)));
+}
+
+/** Every loaded message of `language`; the same object until another area arrives. */
+export function loadedMessages(language: Language): Messages {
+  let messages = merged.get(language);
+  if (!messages) {
+    messages = {};
+    for (const area of AREAS) Object.assign(messages, loaded.get(`${area}.${language}`));
+    merged.set(language, messages);
+  }
+  return messages;
+}
+
+export function subscribeToCatalogs(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let current: Language = 'en';
+/** The language on screen, for route loaders that run outside React. */
+export function activeLanguage(): Language {
+  return current;
+}
+export function setActiveLanguage(language: Language): void {
+  current = language;
+}
