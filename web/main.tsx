@@ -4,7 +4,7 @@
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/pages.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createBrowserRouter } from 'react-router';
@@ -23,15 +23,19 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for one long task (the preloader covers the page meanwhile).
+  const app = (
     <StrictMode>
       <RelayEnvironmentProvider environment={environment}>
         <I18nProvider>
           <RouterProvider router={router} />
         </I18nProvider>
       </RelayEnvironmentProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  startTransition(() => root.render(app));
 }
 
 start().catch((error: unknown) => {

@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompileMessages, withoutMessageParser } from './build/precompile-messages.ts';
 import { precompress } from './build/precompress.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -22,7 +23,9 @@ const proxy: Record<string, ProxyOptions> = {
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
+  resolve: { alias: [withoutMessageParser] },
   plugins: [
+    precompileMessages(),
     react({
       babel: {
         // Options repeated from relay.config.js so the build does not depend on the working directory.
@@ -35,6 +38,8 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: true,
+    // Which chunks each page and catalog needs: the server preloads them (graph/http/index-html.ts).
+    manifest: true,
     assetsDir: 'assets',
     // React DOM + Relay runtime make the shell ~150 kB gzipped; split by library so that an app
     // release does not invalidate the (rarely changing) vendor chunks in browsers' caches.

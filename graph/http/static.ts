@@ -2,11 +2,13 @@
 // page (no file extension) gets index.html, so deep links like /user/orders/new load the SPA.
 // The build writes .br and .gz siblings of text files (web/build/precompress.ts); the best one the
 // browser accepts is sent. robots.txt and sitemap.xml name the site's own address: the build holds
-// them with a %PUBLIC_URL% placeholder that is filled in from PUBLIC_URL here.
+// them with a %PUBLIC_URL% placeholder that is filled in from PUBLIC_URL here. Pages get index.html
+// as index-html.ts renders it for the page and language (preloads, <html lang>).
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createIndexRenderer } from './index-html.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -80,6 +82,20 @@ interface Resource {
   lastModified: string;
   immutable: boolean;
   variants: Partial<Record<Encoding, Representation>>;
+  /** Request headers the body depends on, besides Accept-Encoding. */
+  vary?: string;
+}
+
+const STARTED = new Date().toUTCString();
+
+function compressedVariants(body: Buffer): Resource['variants'] {
+  const gzip = gzipSync(body, { level: 9 });
+  const br = brotliCompressSync(body);
+  return {
+    identity: { source: body, size: body.length },
+    gzip: { source: gzip, size: gzip.length },
+    br: { source: br, size: br.length },
+  };
 }
 
 export function createStaticSite(root: string | null, options: StaticSiteOptions): StaticSite {
@@ -95,12 +111,7 @@ export function createStaticSite(root: string | null, options: StaticSiteOptions
     const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const variants: Resource['variants'] = {};
     if (TEMPLATED.has(pathname)) {
-      const text = Buffer.from(fs.readFileSync(file, 'utf8').replace(PUBLIC_URL_PLACEHOLDER, options.publicUrl));
-      variants.identity = { source: text, size: text.length };
-      const gz = gzipSync(text, { level: 9 });
-      const br = brotliCompressSync(text);
-      variants.gzip = { source: gz, size: gz.length };
-      variants.br = { source: br, size: br.length };
+      Object.assign(variants, compressedVariants(Buffer.from(fs.readFileSync(file, 'utf8').replace(PUBLIC_URL_PLACEHOLDER, options.publicUrl))));
     } else {
       variants.identity = { source: file, size: stat.size };
       for (const [coding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
@@ -119,6 +130,24 @@ export function createStaticSite(root: string | null, options: StaticSiteOptions
     return found;
   }
 
+  const indexRenderer = available ? createIndexRenderer(root!) : null;
+  const pages = new Map<string, Resource>();
+
+  /** index.html for a page (kept per rendered variant: a few per language). */
+  function pageResource(req: IncomingMessage, pathname: string): Resource {
+    const search = new URL(req.url ?? '/', 'http://localhost').search;
+    const { html, etag } = indexRenderer!.render(pathname, search, {
+      cookie: req.headers.cookie,
+      'accept-language': req.headers['accept-language'],
+    });
+    let found = pages.get(etag);
+    if (!found) {
+      found = { type: TYPES['.html']!, etag, lastModified: STARTED, immutable: false, variants: compressedVariants(html), vary: 'accept-encoding, accept-language, cookie' };
+      pages.set(etag, found);
+    }
+    return found;
+  }
+
   function send(req: IncomingMessage, res: ServerResponse, found: Resource) {
     const encoding = chooseEncoding(
       req.headers['accept-encoding'],
@@ -132,7 +161,7 @@ export function createStaticSite(root: string | null, options: StaticSiteOptions
     res.setHeader('cache-control', found.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.setHeader('last-modified', found.lastModified);
     res.setHeader('etag', etag);
-    res.setHeader('vary', 'accept-encoding');
+    res.setHeader('vary', found.vary ?? 'accept-encoding');
     if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
     if (isFresh(req, etag, found.lastModified)) {
       res.statusCode = 304;
@@ -155,15 +184,20 @@ export function createStaticSite(root: string | null, options: StaticSiteOptions
         res.end('The web app has not been built. Run `npm run build` (npm start does it for you).\n');
         return true;
       }
+      if (pathname === '/index.html') {
+        send(req, res, pageResource(req, '/'));
+        return true;
+      }
       const file = resolveInside(root, pathname);
-      // The compressed siblings are representations, not resources of their own.
-      if (file && !/\.(?:br|gz)$/.test(file) && statFile(file)) {
+      // The compressed siblings are representations, not resources of their own; the build's
+      // manifest (.vite/) is for the server.
+      if (file && !/\.(?:br|gz)$/.test(file) && !pathname.split('/').some((part) => part.startsWith('.')) && statFile(file)) {
         send(req, res, resource(file, pathname, pathname.startsWith('/assets/')));
         return true;
       }
       // Unknown files stay 404; extension-less paths are app routes (unknown ones redirect to / in the app).
       if (path.extname(pathname)) return false;
-      send(req, res, resource(indexPath, '/index.html', false));
+      send(req, res, pageResource(req, pathname));
       return true;
     },
   };

@@ -28,6 +28,26 @@ function loadLibrary() {
   return library;
 }
 
+/**
+ * Resolves when the visitor starts using the page (a focus, a tap, a key) or after `ms`. The
+ * widget (26 kB) is only clicked after the fields are filled in: fetching it then keeps it out of
+ * the way of the page's first render on a slow connection.
+ */
+let engaged: Promise<void> | null = null;
+function pageEngaged(ms = 2500): Promise<void> {
+  engaged ??= new Promise<void>((resolve) => {
+    const events = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
+    const done = () => {
+      clearTimeout(timer);
+      for (const type of events) document.removeEventListener(type, done, true);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    for (const type of events) document.addEventListener(type, done, { capture: true, passive: true });
+  });
+  return engaged;
+}
+
 function widgetStrings(intl: IntlShape): Record<string, string> {
   return {
     label: intl.formatMessage({ id: 'captcha.label' }),
@@ -73,11 +93,16 @@ function CaptchaWidget(props: CaptchaProps & { onRenew(): void }) {
   });
   const errorId = `${props.id}-error`;
 
-  // The library and a challenge, in parallel.
+  // The library and a challenge, in parallel, once the visitor is using the page.
   useEffect(() => {
     let cancelled = false;
-    const challenge = fetchQuery<CaptchaChallengeQuery>(environment, challengeQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
-    Promise.all([loadLibrary(), challenge]).then(
+    const ready = pageEngaged().then(() =>
+      Promise.all([
+        loadLibrary(),
+        fetchQuery<CaptchaChallengeQuery>(environment, challengeQuery, {}, { fetchPolicy: 'network-only' }).toPromise(),
+      ]),
+    );
+    ready.then(
       ([altcha, data]) => {
         if (cancelled) return;
         if (!data?.captchaChallenge) throw new Error('No captcha challenge');
