@@ -1,6 +1,8 @@
 // Client (organisation) accounts: the GraphQL surface. Rules live in graph/domain.
 import { builder } from '../builder.ts';
 import type { ClientAccountEvent } from '../pubsub.ts';
+import type { Prisma } from '../db.ts';
+import type { OrganisationStatus } from '../generated/prisma/enums.ts';
 import { LanguageEnum, OrganisationStatusEnum } from './enums.ts';
 
 /** A client sees only its own account; staff see every account. */
@@ -66,6 +68,16 @@ const ClientOrderEnum = builder.enumType('ClientOrder', {
   } as const,
 });
 
+/** The accounts of the staff's client list: the states asked for (default: all but archived), matching the search. */
+function clientListWhere(args: { status?: OrganisationStatus[] | null; search?: string | null }): Prisma.OrganisationWhereInput {
+  const search = args.search?.trim().slice(0, 100);
+  const contains = search ? { contains: search, mode: 'insensitive' as const } : undefined;
+  return {
+    status: args.status?.length ? { in: args.status } : { not: 'ARCHIVED' },
+    ...(contains ? { OR: [{ name: contains }, { email: contains }, { username: contains }, { firstName: contains }, { lastName: contains }] } : {}),
+  };
+}
+
 builder.queryField('clients', (t) =>
   t.prismaConnection({
     type: 'Organisation',
@@ -77,24 +89,17 @@ builder.queryField('clients', (t) =>
       search: t.arg.string({ description: 'Part of the organisation name, contact name, e-mail or username.' }),
       orderBy: t.arg({ type: ClientOrderEnum, defaultValue: 'REGISTERED_NEWEST_FIRST' }),
     },
-    resolve: (query, _root, args, ctx) => {
-      const search = args.search?.trim().slice(0, 100);
-      const contains = search ? { contains: search, mode: 'insensitive' as const } : undefined;
-      return ctx.prisma.organisation.findMany({
+    totalCount: (_root, args, ctx) => ctx.prisma.organisation.count({ where: clientListWhere(args) }),
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.organisation.findMany({
         ...query,
-        where: {
-          status: args.status?.length ? { in: args.status } : { not: 'ARCHIVED' },
-          ...(contains
-            ? { OR: [{ name: contains }, { email: contains }, { username: contains }, { firstName: contains }, { lastName: contains }] }
-            : {}),
-        },
+        where: clientListWhere(args),
         orderBy:
           args.orderBy === 'NAME'
             ? [{ name: 'asc' }, { id: 'asc' }]
             : args.orderBy === 'REGISTERED_OLDEST_FIRST'
               ? [{ createdAt: 'asc' }, { id: 'asc' }]
               : [{ createdAt: 'desc' }, { id: 'desc' }],
-      });
-    },
+      }),
   }),
 );

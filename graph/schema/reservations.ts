@@ -138,6 +138,7 @@ builder.prismaObjectField(ClientRef, 'reservations', (t) =>
     cursor: 'id',
     description: 'The account’s reservations, newest first (by creation). The owner and staff only.',
     authScopes: (client, _args, ctx) => ownerOrStaff(ctx, client.id),
+    totalCount: true,
     args: {
       status: t.arg({ type: [ReservationStatusEnum], required: false, description: 'Only these statuses (all when omitted).' }),
     },

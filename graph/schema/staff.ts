@@ -2,7 +2,9 @@
 import { builder } from '../builder.ts';
 import { ClientRef } from './accounts.ts';
 import { ReservationStatusEnum, StopTypeEnum } from './enums.ts';
-import { viewCriteria, type ViewOrder } from '../domain/staff-views.ts';
+import { viewCriteria, type ReservationView, type ViewOrder } from '../domain/staff-views.ts';
+import type { Context } from '../context.ts';
+import type { Prisma } from '../db.ts';
 import { addDays, dateToDb, instantToLocal, parseLocalDate } from '../domain/local-time.ts';
 import { normaliseOrderNumber } from '../domain/order-number.ts';
 import { HOLDING_STATUSES } from '../domain/reservation-status.ts';
@@ -52,6 +54,25 @@ const ORDER_BY: Record<ViewOrder, Array<Record<string, 'asc' | 'desc'>>> = {
   ARRIVAL_DESC: [{ arrivalAt: 'desc' }, { id: 'desc' }],
 };
 
+/** The rows of a staff list and their order: the view's statuses and order, narrowed by the filters. */
+function reservationListQuery(view: ReservationView, filter: typeof ReservationFilterInput.$inferInput | null | undefined, ctx: Context) {
+  const f = filter ?? {};
+  const dateOrNull = (value: string | null | undefined) => (value ? parseLocalDate(value) : null);
+  const criteria = viewCriteria(view, { from: dateOrNull(f.from), to: dateOrNull(f.to), types: f.types, statuses: f.statuses }, instantToLocal(ctx.services.now()).date);
+  const orderNumber = f.orderNumber ? normaliseOrderNumber(f.orderNumber) : null;
+  const where: Prisma.ReservationWhereInput = {
+    status: { in: criteria.statuses },
+    ...(criteria.types ? { type: { in: criteria.types } } : {}),
+    ...(criteria.fromDay || criteria.toDay
+      ? { arrivalDay: { ...(criteria.fromDay ? { gte: dateToDb(criteria.fromDay) } : {}), ...(criteria.toDay ? { lte: dateToDb(criteria.toDay) } : {}) } }
+      : {}),
+    ...(f.clientId ? { organisationId: f.clientId.id } : {}),
+    // An order number that cannot exist matches nothing rather than everything.
+    ...(f.orderNumber ? { orderNumber: orderNumber ?? '-' } : {}),
+  };
+  return { where, orderBy: ORDER_BY[criteria.order] };
+}
+
 builder.queryField('reservations', (t) =>
   t.prismaConnection({
     type: 'Reservation',
@@ -62,25 +83,10 @@ builder.queryField('reservations', (t) =>
       view: t.arg({ type: ReservationViewEnum, required: true }),
       filter: t.arg({ type: ReservationFilterInput }),
     },
+    totalCount: (_root, { view, filter }, ctx) => ctx.prisma.reservation.count({ where: reservationListQuery(view, filter, ctx).where }),
     resolve: (query, _root, { view, filter }, ctx) => {
-      const f = filter ?? {};
-      const dateOrNull = (value: string | null | undefined) => (value ? parseLocalDate(value) : null);
-      const criteria = viewCriteria(view, { from: dateOrNull(f.from), to: dateOrNull(f.to), types: f.types, statuses: f.statuses }, instantToLocal(ctx.services.now()).date);
-      const orderNumber = f.orderNumber ? normaliseOrderNumber(f.orderNumber) : null;
-      return ctx.prisma.reservation.findMany({
-        ...query,
-        where: {
-          status: { in: criteria.statuses },
-          ...(criteria.types ? { type: { in: criteria.types } } : {}),
-          ...(criteria.fromDay || criteria.toDay
-            ? { arrivalDay: { ...(criteria.fromDay ? { gte: dateToDb(criteria.fromDay) } : {}), ...(criteria.toDay ? { lte: dateToDb(criteria.toDay) } : {}) } }
-            : {}),
-          ...(f.clientId ? { organisationId: f.clientId.id } : {}),
-          // An order number that cannot exist matches nothing rather than everything.
-          ...(f.orderNumber ? { orderNumber: orderNumber ?? '-' } : {}),
-        },
-        orderBy: ORDER_BY[criteria.order],
-      });
+      const { where, orderBy } = reservationListQuery(view, filter, ctx);
+      return ctx.prisma.reservation.findMany({ ...query, where, orderBy });
     },
   }),
 );

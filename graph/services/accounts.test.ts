@@ -395,9 +395,9 @@ describe('client lists for staff', () => {
     clock = new Date();
   });
   const CLIENTS = `query ($status: [OrganisationStatus!], $search: String, $order: ClientOrder) {
-    clients(first: 50, status: $status, search: $search, orderBy: $order) { edges { node { name email status emailVerified registeredAt } } pageInfo { hasNextPage } }
+    clients(first: 50, status: $status, search: $search, orderBy: $order) { totalCount edges { node { name email status emailVerified registeredAt } } pageInfo { hasNextPage } }
   }`;
-  type Clients = { clients: { edges: Array<{ node: { name: string; email: string; status: string; registeredAt: string } }> } };
+  type Clients = { clients: { totalCount: number; edges: Array<{ node: { name: string; email: string; status: string; registeredAt: string } }> } };
 
   it('shows the approval queue oldest first and finds clients by part of a name or e-mail', async () => {
     const pending = await server.graphql<Clients>(CLIENTS, { status: ['PENDING'], order: 'REGISTERED_OLDEST_FIRST' }, { cookie: staffCookie() });
@@ -407,8 +407,11 @@ describe('client lists for staff', () => {
     const times = nodes.map((n) => Date.parse(n.registeredAt));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
 
+    expect(pending.body.data!.clients.totalCount).toBe(nodes.length);
+
     const found = await server.graphql<Clients>(CLIENTS, { search: 'DISPATCH.A1' }, { cookie: staffCookie() });
     expect(found.body.data!.clients.edges.map((e) => e.node.email)).toEqual(['dispatch.a1@coaches.example']);
+    expect(found.body.data!.clients.totalCount).toBe(1);
   });
 
   it('is not for clients or visitors', async () => {

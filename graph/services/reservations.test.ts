@@ -354,9 +354,9 @@ describe('availability for the wizard', () => {
 describe('My reservations', () => {
   const LIST = `query ($first: Int, $after: String, $status: [ReservationStatus!]) { viewer { client {
     reservationCounts { active finished }
-    reservations(first: $first, after: $after, status: $status) { edges { cursor node { orderNumber status createdAt history { kind } } } pageInfo { hasNextPage endCursor } }
+    reservations(first: $first, after: $after, status: $status) { totalCount edges { cursor node { orderNumber status createdAt history { kind } } } pageInfo { hasNextPage endCursor } }
   } } }`;
-  type List = { viewer: { client: { reservationCounts: { active: number; finished: number }; reservations: { edges: Array<{ cursor: string; node: { orderNumber: string; status: string; createdAt: string } }>; pageInfo: { hasNextPage: boolean; endCursor: string } } } } };
+  type List = { viewer: { client: { reservationCounts: { active: number; finished: number }; reservations: { totalCount: number; edges: Array<{ cursor: string; node: { orderNumber: string; status: string; createdAt: string } }>; pageInfo: { hasNextPage: boolean; endCursor: string } } } } };
   let owner: { id: string };
 
   beforeAll(async () => {
@@ -372,6 +372,7 @@ describe('My reservations', () => {
     expect(first.body.errors).toBeUndefined();
     const page1 = first.body.data!.viewer.client.reservations;
     expect(page1.pageInfo.hasNextPage).toBe(true);
+    expect(page1.totalCount).toBe(5); // all of them, not the page
     const all = await server.graphql<List>(LIST, { first: 20 }, { cookie: client(owner) });
     const nodes = all.body.data!.viewer.client.reservations.edges.map((e) => e.node);
     expect(nodes).toHaveLength(5);
@@ -392,6 +393,7 @@ describe('My reservations', () => {
     const { body } = await server.graphql<List>(LIST, { first: 20, status: ['FINISHED'] }, { cookie: client(owner) });
     expect(body.data!.viewer.client.reservationCounts).toEqual({ active: 3, finished: 1 });
     expect(body.data!.viewer.client.reservations.edges.map((e) => e.node.orderNumber)).toEqual([rows[0]!.orderNumber]);
+    expect(body.data!.viewer.client.reservations.totalCount).toBe(1); // counted with the filter
   });
 
   it('gives staff the counts of many clients with one query', async () => {

@@ -73,6 +73,20 @@ describe('staff order lists', () => {
     expect(await list('ALL')).toHaveLength(7);
   });
 
+  it('counts every row of a view and filter, not just the page', async () => {
+    const COUNT = `query ($view: ReservationView!, $filter: ReservationFilter) { reservations(view: $view, filter: $filter, first: 1) { totalCount edges { node { id } } } }`;
+    const count = async (view: string, filter?: Record<string, unknown>) => {
+      const { body } = await server.graphql<{ reservations: { totalCount: number; edges: unknown[] } }>(COUNT, { view, filter }, { cookie: staff });
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.reservations.edges.length).toBeLessThanOrEqual(1);
+      return body.data!.reservations.totalCount;
+    };
+    expect(await count('ALL')).toBe(7);
+    expect(await count('CURRENT')).toBe(3);
+    expect(await count('ALL', { statuses: ['SCHEDULED'] })).toBe((await list('ALL', { statuses: ['SCHEDULED'] })).length);
+    expect(await count('ALL', { orderNumber: 'no-such' })).toBe(0);
+  });
+
   it('filters by date range, type and status, and finds an order number however it is typed', async () => {
     expect((await list('ALL', { from: '2026-07-18', to: '2026-07-18', types: ['LONG_STOP'] })).map((r) => r.guests).sort()).toEqual([40, 45]);
     expect((await list('CURRENT', { statuses: ['SCHEDULED'] })).map((r) => r.guests)).toEqual([45, 60]);
