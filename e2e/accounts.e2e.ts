@@ -176,7 +176,9 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await emailField.fill(email);
     await field(page, 'form.password').fill(password);
     await field(page, 'form.passwordConfirmation').fill(password);
-    await page.getByRole('checkbox', { name: new RegExp(escapeRegExp(t('page.register.privacyNewTab').split(' (')[0]!), 'i') }).check();
+    // The checkbox is named by its label, which names the privacy policy (a link inside it).
+    const privacyPolicy = /<privacy>(.*?)<\/privacy>/.exec(catalog['page.register.terms']!)![1]!;
+    await page.getByRole('checkbox', { name: new RegExp(escapeRegExp(privacyPolicy), 'i') }).check();
     await page.getByRole('button', { name: t('page.register.submit') }).click();
 
     // ——— The dialog: check the inbox; resending waits for the server's countdown.

@@ -1,7 +1,7 @@
 // Live events in one process, and across processes through Redis (two app instances share events).
 import { describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { createAppPubSub, type ClientAccountEvent } from './pubsub.ts';
+import { createAppPubSub, readOncePerEvent, type ClientAccountEvent } from './pubsub.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -59,6 +59,42 @@ describe('pubsub', () => {
     } finally {
       await instanceA.close();
       await instanceB.close();
+    }
+  });
+
+  it('hands every subscriber of an instance the same event, so a read is shared', async () => {
+    for (const url of [null, REDIS_URL]) {
+      if (url && process.env.CI !== 'true' && !(await redisAvailable())) continue;
+      const publisher = createAppPubSub(url);
+      const instance = url ? createAppPubSub(url) : publisher;
+      try {
+        const iterators = [1, 2, 3].map(() => instance.subscribe('clientAccount')[Symbol.asyncIterator]());
+        const received = Promise.all(iterators.map((it) => nextEvent(it)));
+        const sent = event('VERIFIED');
+        const timer = setInterval(() => publisher.publish('clientAccount', sent), 100);
+        publisher.publish('clientAccount', sent);
+        const [a, b, c] = await received;
+        clearInterval(timer);
+        expect(a).toBe(b);
+        expect(b).toBe(c);
+        let reads = 0;
+        const read = async () => ({ id: a!.clientId, n: ++reads });
+        const results = await Promise.all([
+          readOncePerEvent(a!, { select: { id: true } }, read),
+          readOncePerEvent(b!, { select: { id: true } }, read),
+          readOncePerEvent(c!, { select: { id: true } }, read),
+        ]);
+        expect(reads).toBe(1);
+        expect(new Set(results).size).toBe(1);
+        // Another selection is another read; another event, too.
+        await readOncePerEvent(a!, { select: { id: true, name: true } }, read);
+        await readOncePerEvent({ ...a! }, { select: { id: true } }, read);
+        expect(reads).toBe(3);
+        for (const it of iterators) await it.return?.();
+      } finally {
+        await publisher.close();
+        if (instance !== publisher) await instance.close();
+      }
     }
   });
 });

@@ -73,3 +73,26 @@ export function createAppPubSub(redisUrl: string | null): PubSub {
     },
   };
 }
+
+const sharedReads = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/**
+ * One database read per event and selection, however many subscribers receive it. Every local
+ * subscriber gets the same event object (also from Redis: a message is parsed once per instance),
+ * so 200 open staff screens asking for the same fields cost one query, not 200. The reads live as
+ * long as the event does; each subscriber's field authorization still runs on its own.
+ */
+export function readOncePerEvent<T>(event: object, selection: unknown, read: () => Promise<T>): Promise<T> {
+  let reads = sharedReads.get(event);
+  if (!reads) {
+    reads = new Map();
+    sharedReads.set(event, reads);
+  }
+  const key = JSON.stringify(selection);
+  let pending = reads.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = read();
+    reads.set(key, pending);
+  }
+  return pending;
+}

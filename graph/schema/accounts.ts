@@ -1,6 +1,6 @@
 // Client (organisation) accounts: the GraphQL surface. Rules live in graph/domain.
 import { builder } from '../builder.ts';
-import type { ClientAccountEvent } from '../pubsub.ts';
+import { readOncePerEvent, type ClientAccountEvent } from '../pubsub.ts';
 import type { Prisma } from '../db.ts';
 import type { OrganisationStatus } from '../generated/prisma/enums.ts';
 import { LanguageEnum, OrganisationStatusEnum } from './enums.ts';
@@ -44,7 +44,7 @@ const ClientAccountEventRef = builder.objectRef<ClientAccountEvent>('ClientAccou
       type: 'Organisation',
       nullable: true,
       description: 'The account as it is now (null once rejected or purged).',
-      resolve: (query, event, _args, ctx) => ctx.prisma.organisation.findUnique({ ...query, where: { id: event.clientId } }),
+      resolve: (query, event, _args, ctx) => readOncePerEvent(event, query, () => ctx.prisma.organisation.findUnique({ ...query, where: { id: event.clientId } })),
     }),
   }),
 });

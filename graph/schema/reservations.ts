@@ -8,7 +8,7 @@ import type { Context } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { message } from '../i18n/messages.ts';
 import { ActorKind, ReservationEventKind } from '../generated/prisma/enums.ts';
-import type { ReservationChangedEvent } from '../pubsub.ts';
+import { readOncePerEvent, type ReservationChangedEvent } from '../pubsub.ts';
 import { addDays, dateFromDb, dateToDb, formatMinute, instantToLocal, parseLocalDate, RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
 import { LEAD_TIME_HOURS, MAX_GUESTS, MIN_GUESTS, type ReservationFieldError } from '../domain/reservation-rules.ts';
 import {
@@ -502,7 +502,7 @@ const ReservationChangeRef = builder.objectRef<ReservationChangedEvent>('Reserva
       type: 'Reservation',
       nullable: true,
       description: 'The reservation as it is now (null once purged).',
-      resolve: (query, e, _args, ctx) => ctx.prisma.reservation.findUnique({ ...query, where: { id: e.reservationId } }),
+      resolve: (query, e, _args, ctx) => readOncePerEvent(e, query, () => ctx.prisma.reservation.findUnique({ ...query, where: { id: e.reservationId } })),
     }),
   }),
 });
