@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkBooking,
+  lastBookableDate,
   guestsProblem,
   isClosedDay,
   leadTimeProblem,
@@ -92,6 +93,17 @@ describe('lead time (real elapsed time)', () => {
     const shortAt = local('2026-07-18', '10:00');
     expect(checkBooking(shortStop, rules(), new Date(shortAt.getTime() - hours(2))).errors).toEqual({});
     expect(checkBooking(shortStop, rules(), new Date(shortAt.getTime() - hours(2) + minutes(1))).errors).toEqual({ arrivalTime: 'LEAD_TIME_SHORT' });
+  });
+
+  it('takes client bookings up to a year ahead (local days), and leaves staff edits free', () => {
+    // 00:30 in Ljubljana on 20 July is still the 19th in UTC: the horizon counts from the local day.
+    const now = local('2026-07-20', '00:30');
+    const onTheLastDay = { ...longStop, arrivalDate: '2027-07-20' };
+    const dayAfter = { ...longStop, arrivalDate: '2027-07-21' };
+    expect(lastBookableDate('2026-07-20')).toBe('2027-07-20');
+    expect(checkBooking(onTheLastDay, rules(), now).errors).toEqual({});
+    expect(checkBooking(dayAfter, rules(), now).errors).toEqual({ arrivalDate: 'TOO_FAR_AHEAD' });
+    expect(checkBooking(dayAfter, rules(), now, { leadTime: false }).errors).toEqual({});
   });
 
   it('counts real hours across spring forward: the wall clock gains an hour that never elapses', () => {

@@ -5,7 +5,9 @@
 import type { StopType } from '../generated/prisma/enums.ts';
 import { fitsCapacity, remainingSeats, stayInterval, type Interval, type SeatHold } from './capacity.ts';
 import {
+  addDays,
   boundaryInstant,
+  instantToLocal,
   isoWeekday,
   localToInstant,
   MINUTES_PER_DAY,
@@ -38,7 +40,8 @@ export type ReservationFieldError =
   | 'NOT_ON_SLOT'
   | 'LEAD_TIME_LONG'
   | 'LEAD_TIME_SHORT'
-  | 'ARRIVAL_IN_PAST';
+  | 'ARRIVAL_IN_PAST'
+  | 'TOO_FAR_AHEAD';
 
 export type ReservationField =
   | 'type'
@@ -85,6 +88,17 @@ export function seatsProblem(type: StopType | null | undefined, seatReservation:
 /** The earliest arrival a booking made now may ask for. */
 export function earliestArrival(type: StopType, now: Date): Date {
   return new Date(now.getTime() + LEAD_TIME_HOURS[type] * 3_600_000);
+}
+
+/**
+ * Clients book at most this many days ahead (local days from today): menus, prices and opening
+ * hours are not known further out. Staff may arrange later dates by editing.
+ */
+export const BOOKING_HORIZON_DAYS = 365;
+
+/** The last local date a client may book today. */
+export function lastBookableDate(today: LocalDate): LocalDate {
+  return addDays(today, BOOKING_HORIZON_DAYS);
 }
 
 /** Exactly the lead time is enough; a minute less is not. */
@@ -160,8 +174,8 @@ export interface BookingCheck {
 
 export interface CheckOptions {
   /**
-   * Client bookings must respect the lead time. Staff edits need not (they agree late changes with
-   * the group by phone) but may not move an arrival into the past.
+   * Client bookings must respect the lead time and the booking horizon. Staff edits need not (they
+   * agree late changes with the group by phone) but may not move an arrival into the past.
    */
   leadTime: boolean;
 }
@@ -179,6 +193,7 @@ export function checkBooking(request: BookingRequest, rules: BookingRules, now: 
   const date = request.arrivalDate?.trim() ? parseLocalDate(request.arrivalDate) : null;
   if (!request.arrivalDate?.trim()) errors.arrivalDate = 'REQUIRED';
   else if (!date) errors.arrivalDate = 'INVALID_DATE';
+  else if (options.leadTime && date > lastBookableDate(instantToLocal(now).date)) errors.arrivalDate = 'TOO_FAR_AHEAD';
   else if (isClosedDay(date, rules)) errors.arrivalDate = 'CLOSED_DAY';
 
   const minute = request.arrivalTime?.trim() ? parseLocalTime(request.arrivalTime) : null;

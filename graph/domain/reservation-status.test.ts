@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, holdsSeats, isFinal, RESERVATION_STATUSES, TRANSITIONS } from './reservation-status.ts';
+import { canTransition, holdsSeats, isFinal, requiresNote, RESERVATION_STATUSES, TRANSITIONS } from './reservation-status.ts';
 
 // Every pair, spelled out: the table in reservation-status.ts must say exactly this.
 const ALLOWED = new Set([
@@ -41,5 +41,9 @@ describe('reservation status machine', () => {
 
   it('holds seats while open', () => {
     expect(RESERVATION_STATUSES.filter(holdsSeats)).toEqual(['CREATED', 'WAITING', 'SCHEDULED']);
+  });
+
+  it('asks for a note to the client only where the client needs a reason', () => {
+    expect(RESERVATION_STATUSES.filter(requiresNote)).toEqual(['WAITING', 'DELETED']);
   });
 });

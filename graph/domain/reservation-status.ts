@@ -49,3 +49,13 @@ export const ACTIVE_STATUSES = HOLDING_STATUSES;
 export function isEditable(status: ReservationStatus): boolean {
   return !isFinal(status);
 }
+
+/**
+ * Changes the client must be told the reason for: what needs coordinating (WAITING) and why a
+ * booking was declined or cancelled (DELETED). The note is mailed to them and kept in the history.
+ */
+export const NOTE_REQUIRED_FOR = ['WAITING', 'DELETED'] as const satisfies readonly ReservationStatus[];
+
+export function requiresNote(to: ReservationStatus): boolean {
+  return (NOTE_REQUIRED_FOR as readonly ReservationStatus[]).includes(to);
+}

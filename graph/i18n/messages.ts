@@ -141,6 +141,10 @@ export const MESSAGES = {
     en: 'This arrival time has already passed.',
     sl: 'Ta čas prihoda je že minil.',
   },
+  TOO_FAR_AHEAD: {
+    en: 'Reservations can be made at most a year ahead. For a later date, please contact us.',
+    sl: 'Rezervirati je mogoče največ eno leto vnaprej. Za poznejši datum nas prosimo pokličite ali nam pišite.',
+  },
   FULLY_BOOKED: {
     en: 'There are not enough free seats for your group at this time. Please choose another time.',
     sl: 'Ob tem času ni dovolj prostih sedežev za vašo skupino. Izberite drug čas.',

@@ -10,7 +10,7 @@ import { message } from '../i18n/messages.ts';
 import { ActorKind, ReservationEventKind } from '../generated/prisma/enums.ts';
 import { readOncePerEvent, type ReservationChangedEvent } from '../pubsub.ts';
 import { addDays, dateFromDb, dateToDb, formatMinute, instantToLocal, parseLocalDate, RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
-import { LEAD_TIME_HOURS, MAX_GUESTS, MIN_GUESTS, type ReservationFieldError } from '../domain/reservation-rules.ts';
+import { BOOKING_HORIZON_DAYS, LEAD_TIME_HOURS, lastBookableDate, MAX_GUESTS, MIN_GUESTS, type ReservationFieldError } from '../domain/reservation-rules.ts';
 import {
   availability,
   changeReservationStatus,
@@ -250,6 +250,11 @@ const ReservationRulesRef = builder.objectRef<RulesShape>('ReservationRules').im
     minGuests: t.int({ resolve: () => MIN_GUESTS }),
     maxGuests: t.int({ description: 'Larger groups make several reservations.', resolve: () => MAX_GUESTS }),
     slotMinutes: t.int({ description: 'Arrival times are on this grid (from local midnight).', resolve: (r) => r.settings.slotMinutes }),
+    bookingHorizonDays: t.int({ description: 'Clients book at most this many days ahead.', resolve: () => BOOKING_HORIZON_DAYS }),
+    lastArrivalDate: t.string({
+      description: `The last date a client may book today (TOO_FAR_AHEAD after it). ${LOCAL_DATE}`,
+      resolve: (r) => lastBookableDate(instantToLocal(r.now).date),
+    }),
     stops: t.field({
       type: [StopRulesRef],
       resolve: async (r, _a, ctx) => {
@@ -313,6 +318,7 @@ const PROBLEM_CODES = [
   'LEAD_TIME_LONG',
   'LEAD_TIME_SHORT',
   'ARRIVAL_IN_PAST',
+  'TOO_FAR_AHEAD',
   'FULLY_BOOKED',
 ] as const satisfies ReadonlyArray<ReservationFieldError | 'FULLY_BOOKED'>;
 
@@ -426,7 +432,7 @@ const ChangeReservationStatusInput = builder.inputType('ChangeReservationStatusI
       description:
         'Allowed: CREATED → WAITING, SCHEDULED or DELETED; WAITING → SCHEDULED or DELETED; SCHEDULED → WAITING, FINISHED (from the arrival day) or DELETED. FINISHED and DELETED are final.',
     }),
-    note: t.string({ description: 'A note for the client (coordination, reason for declining); mailed and kept in the history.' }),
+    note: t.string({ description: 'A note for the client, mailed and kept in the history: required for WAITING (what needs coordinating) and DELETED (why), optional otherwise.' }),
     expectedVersion: t.int({ required: true, description: 'The version you saw; a newer one answers RESERVATION_CHANGED.' }),
   }),
 });

@@ -162,6 +162,7 @@ describe('a client books', () => {
       [{ arrivalDate: '2026-07-03' }, 'arrivalTime', 'LEAD_TIME_LONG'],
       [{ type: 'SHORT_STOP', arrivalDate: '2026-07-01', arrivalTime: '11:45' }, 'arrivalTime', 'LEAD_TIME_SHORT'],
       [{ message: 'x'.repeat(2001) }, 'message', 'TOO_LONG'],
+      [{ arrivalDate: '2027-09-01' }, 'arrivalDate', 'TOO_FAR_AHEAD'],
     ];
     for (const [overrides, field, code] of cases) {
       const { error } = await book(sava, overrides);
@@ -274,7 +275,7 @@ describe('capacity', () => {
     await withCapacity(100, async () => {
       const blocking = await prisma().reservation.findFirstOrThrow({ where: { arrivalDay: new Date(`${day}T00:00:00Z`), guests: 60, arrivalAt: local(day, '12:00') } });
       expect((await book(sava, { arrivalDate: day, arrivalTime: '12:00', guests: 40 })).error?.extensions?.code).toBe('NO_LONGER_AVAILABLE');
-      expect((await change(blocking, 'DELETED')).error).toBeNull();
+      expect((await change(blocking, 'DELETED', { note: 'The tour was called off.' })).error).toBeNull();
       expect((await book(sava, { arrivalDate: day, arrivalTime: '12:00', guests: 40 })).error).toBeNull();
     });
   });
@@ -389,7 +390,7 @@ describe('My reservations', () => {
     clock = new Date('2026-07-24T12:00:00Z');
     expect((await change({ id: rows[0]!.id, version: scheduled.version }, 'FINISHED')).error).toBeNull();
     clock = saved;
-    expect((await change(rows[1]!, 'DELETED')).error).toBeNull();
+    expect((await change(rows[1]!, 'DELETED', { note: 'Booked twice by mistake.' })).error).toBeNull();
     const { body } = await server.graphql<List>(LIST, { first: 20, status: ['FINISHED'] }, { cookie: client(owner) });
     expect(body.data!.viewer.client.reservationCounts).toEqual({ active: 3, finished: 1 });
     expect(body.data!.viewer.client.reservations.edges.map((e) => e.node.orderNumber)).toEqual([rows[0]!.orderNumber]);
@@ -496,11 +497,20 @@ describe('staff change the status', () => {
   });
 
   it('refuses a stale version, a transition the machine does not allow, and finishing before the day', async () => {
-    const stale = await change({ ...row, version: 1 }, 'WAITING');
+    const stale = await change({ ...row, version: 1 }, 'WAITING', { note: 'Can you come at 13:00?' });
     expect(stale.error?.extensions).toMatchObject({ code: 'RESERVATION_CHANGED', currentVersion: 2 });
     expect(stale.error?.message).toBe('This reservation was changed by someone else. Reload to see the latest.');
     expect((await change(row, 'CREATED')).error?.extensions).toMatchObject({ code: 'INVALID_TRANSITION', from: 'SCHEDULED', to: 'CREATED' });
     expect((await change(row, 'FINISHED')).error?.extensions?.code).toBe('NOT_ARRIVED_YET');
+  });
+
+  it('will not ask for coordination or decline without telling the client why', async () => {
+    for (const [status, note] of [['WAITING', undefined], ['DELETED', '   '], ['DELETED', null]] as const) {
+      const refused = await change(row, status, note === undefined ? {} : { note });
+      expect(refused.error?.extensions).toMatchObject({ code: 'VALIDATION', fields: { note: 'REQUIRED' } });
+    }
+    const unchanged = await prisma().reservation.findFirstOrThrow({ where: { orderNumber: (row as { orderNumber: string }).orderNumber } });
+    expect(unchanged).toMatchObject({ status: 'SCHEDULED', version: row.version });
   });
 
   it('asks for coordination, then declines with a reason; the end is final', async () => {

@@ -45,7 +45,7 @@ import {
   type ReservationFieldErrors,
   type Suggestion,
 } from '../domain/reservation-rules.ts';
-import { canTransition, HOLDING_STATUSES, isFinal } from '../domain/reservation-status.ts';
+import { canTransition, HOLDING_STATUSES, isFinal, requiresNote } from '../domain/reservation-status.ts';
 import { humaniseChanges, reservationFacts, responsiblePerson, type FieldChanges } from './reservations-mail.ts';
 
 export interface RequestMeta {
@@ -351,8 +351,8 @@ function assertVersion(r: Pick<Reservation, 'version'>, expectedVersion: number,
   if (r.version !== expectedVersion) throw new AppError('RESERVATION_CHANGED', language, { detail: { currentVersion: r.version } });
 }
 
-function noteProblem(note: string | null | undefined, language: Language) {
-  const errors = textProblems({ note });
+function noteProblem(note: string | null | undefined, language: Language, required = false) {
+  const errors: ReservationFieldErrors = required && !note?.trim() ? { note: 'REQUIRED' } : textProblems({ note });
   if (Object.keys(errors).length) throw validationError(language, errors);
 }
 
@@ -385,7 +385,7 @@ export async function changeReservationStatus(
   meta: RequestMeta,
 ): Promise<Reservation> {
   if (!UUID.test(reservationId)) throw new AppError('NOT_FOUND', meta.language);
-  noteProblem(options.note, meta.language);
+  noteProblem(options.note, meta.language, requiresNote(to));
   const note = clean(options.note);
   const now = services.now();
   const updated = await services.prisma.$transaction(async (tx) => {

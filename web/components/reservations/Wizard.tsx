@@ -11,7 +11,6 @@ import { commitAsync } from '../../forms/commit.ts';
 import { focusField } from '../../forms/Field.tsx';
 import type { Text } from '../../forms/messages.ts';
 import { feedback } from '../../i18n/feedback.ts';
-import { addDays } from '../pickers/calendar.ts';
 import { daySlots, dayState, type ArrivalRules, type StopType } from './arrival.ts';
 import { serverClock } from './ljubljana.ts';
 import { reservationFieldMessage, stepMessages, stepTitles, type LeadTimes } from './messages.ts';
@@ -55,6 +54,7 @@ const rulesFragment = graphql`
   fragment Wizard_rules on ReservationRules {
     now
     today
+    lastArrivalDate
     slotMinutes
     stops {
       type
@@ -92,9 +92,6 @@ const createMutation = graphql`
     }
   }
 `;
-
-/** How far ahead the calendar goes: the closed days the API lists by default cover a year. */
-const CALENDAR_DAYS = 365;
 
 type Submission =
   | { state: 'idle' }
@@ -229,7 +226,7 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
       slotMinutes: rules.slotMinutes,
       openingHours: rules.openingHours.map((d) => ({ weekday: d.weekday, closed: d.closed, opens: d.opens, closes: d.closes })),
       closedDays: new Set(rules.closedDays.map((d) => d.date)),
-      lastDate: addDays(rules.today, CALENDAR_DAYS),
+      lastDate: rules.lastArrivalDate,
     }),
     [rules],
   );

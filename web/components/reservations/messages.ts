@@ -22,6 +22,7 @@ export const problemText = defineMessages({
   leadTimeLong: { id: 'reservation.problem.leadTimeLong' },
   leadTimeShort: { id: 'reservation.problem.leadTimeShort' },
   arrivalInPast: { id: 'reservation.problem.arrivalInPast' },
+  tooFarAhead: { id: 'reservation.problem.tooFarAhead' },
   fullyBooked: { id: 'reservation.problem.fullyBooked' },
   noLongerAvailable: { id: 'reservation.problem.noLongerAvailable' },
   notAllowed: { id: 'reservation.problem.notAllowed' },
@@ -71,6 +72,8 @@ export function reservationFieldMessage(field: string, code: string, leadTimes: 
       return { descriptor: problemText.leadTimeShort, values: { hours: leadTimes.SHORT_STOP } };
     case 'ARRIVAL_IN_PAST':
       return { descriptor: problemText.arrivalInPast };
+    case 'TOO_FAR_AHEAD':
+      return { descriptor: problemText.tooFarAhead };
     case 'FULLY_BOOKED':
       return { descriptor: problemText.fullyBooked };
     default:

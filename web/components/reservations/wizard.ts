@@ -30,6 +30,7 @@ export type FieldCode =
   | 'LEAD_TIME_LONG'
   | 'LEAD_TIME_SHORT'
   | 'ARRIVAL_IN_PAST'
+  | 'TOO_FAR_AHEAD'
   | 'FULLY_BOOKED';
 
 export type FieldErrors = Partial<Record<DraftField, FieldCode>>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6151cfe9205ae6d5014c236def47b44>>
+ * @generated SignedSource<<06c6d2b94ac35a3ab7c8c525818644ee>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type Wizard_rules$data = {
   readonly closedDays: ReadonlyArray<{
     readonly date: string;
   }>;
+  readonly lastArrivalDate: string;
   readonly now: any;
   readonly openingHours: ReadonlyArray<{
     readonly closed: boolean;
@@ -56,6 +57,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "today",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastArrivalDate",
       "storageKey": null
     },
     {
@@ -180,6 +188,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e741d713140f3b1c3f142c75a0e98591";
+(node as any).hash = "45636cbe81f08bc1b9dea6647ea4b0db";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<101e0e2e89b8beecad9b32057c41babf>>
+ * @generated SignedSource<<f7d28fc5a6f7c60fcbb22f42ecf9e281>>
  * @lightSyntaxTransform
  */
 
@@ -127,6 +127,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "today",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastArrivalDate",
             "storageKey": null
           },
           {
@@ -265,12 +272,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6e19d02d06c4241f2369cbd41246b0c6",
+    "cacheID": "d2fa152d2220a4b38bf5a0379dedf224",
     "id": null,
     "metadata": {},
     "name": "NewOrderPageQuery",
     "operationKind": "query",
-    "text": "query NewOrderPageQuery {\n  reservationRules {\n    ...Wizard_rules\n  }\n  viewer {\n    client {\n      id\n      status\n      emailVerified\n    }\n    id\n  }\n}\n\nfragment Wizard_rules on ReservationRules {\n  now\n  today\n  slotMinutes\n  stops {\n    type\n    leadTimeHours\n    durationMinutes\n    seatReservationRequired\n    pricePerGuestCents\n    currency\n  }\n  openingHours {\n    weekday\n    closed\n    opens\n    closes\n  }\n  closedDays {\n    date\n  }\n}\n"
+    "text": "query NewOrderPageQuery {\n  reservationRules {\n    ...Wizard_rules\n  }\n  viewer {\n    client {\n      id\n      status\n      emailVerified\n    }\n    id\n  }\n}\n\nfragment Wizard_rules on ReservationRules {\n  now\n  today\n  lastArrivalDate\n  slotMinutes\n  stops {\n    type\n    leadTimeHours\n    durationMinutes\n    seatReservationRequired\n    pricePerGuestCents\n    currency\n  }\n  openingHours {\n    weekday\n    closed\n    opens\n    closes\n  }\n  closedDays {\n    date\n  }\n}\n"
   }
 };
 })();
