@@ -52,6 +52,28 @@ export default defineConfig({
             { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay|fbjs|invariant|@babel[\\/]runtime)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
             { name: 'intl', test: /node_modules[\\/](react-intl|intl-messageformat|@formatjs)[\\/]/ },
+            // Small modules every page needs (the session and guards, the bundler's helpers) in one
+            // chunk instead of four.
+            {
+              name: 'shell',
+              test: (id: string) => /[\\/]web[\\/]auth[\\/][^\\/]+\.ts$/.test(id) || /preload-helper|rolldown[:/]runtime/.test(id),
+              includeDependenciesRecursively: false,
+            },
+            // What the policy pages share (and the consent dialog's cookie list): one chunk, not three.
+            {
+              name: 'content',
+              test: /[\\/]web[\\/]content[\\/](dates\.ts|cookies\.ts|policies[\\/]parts\.tsx)$/,
+              includeDependenciesRecursively: false,
+            },
+            // The sign-in and registration pages' shared form code in one chunk instead of nine small
+            // ones: on a slow link each request costs a round trip, the bytes hardly matter. The
+            // captcha widget (altcha) stays a separate, lazily loaded chunk.
+            {
+              name: 'forms',
+              test: /[\\/]web[\\/](forms[\\/](?!altcha)[^\\/]+\.tsx?$|components[\\/]Page\.tsx$|i18n[\\/]feedback\.ts$)/,
+              // Only these modules: what they import from the app's entry stays in the entry's chunk.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -17,7 +17,9 @@ export function BackToTop() {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // Reading scrollY forces a layout: let the first one happen in the next frame, not inside the
+    // first render's task (a restored scroll position is known by then too).
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
