@@ -348,8 +348,8 @@ describe('staff order screens', () => {
     await dialogB.getByRole('button', { name: t('orders.dialog.tryAgain', { action: t('orders.action.wait') }) }).click();
     await b.page.getByText(t('orders.done.wait', { order: booked.orderNumber, list: t('page.ordersCurrent.title') })).waitFor();
     await expect.poll(async () => (await journey.server.services.prisma.reservation.findUniqueOrThrow({ where: { orderNumber: booked.orderNumber } })).status).toBe('WAITING');
-    // A's panel follows live and says so.
-    await panelA.getByText(t('orders.panel.changedLive', { order: booked.orderNumber })).waitFor({ timeout: 10_000 });
+    // A's panel follows live and says so, naming the colleague.
+    await panelA.getByText(t('orders.panel.changedLiveBy', { order: booked.orderNumber, name: 'Ana Kovač' })).waitFor({ timeout: 10_000 });
     await viewportShot(a.page, 'staff-orders-changed-live');
     await a.context.close();
     await b.context.close();
@@ -388,6 +388,17 @@ describe('staff order screens', () => {
     await panel.getByText(t('orders.field.fullyBooked')).waitFor();
     await viewportShot(page, 'staff-orders-edit-full');
     await panel.getByRole('button', { name: t('orders.edit.cancel') }).click();
+
+    // The group wants lunch after all: a short stop becomes a long one (seats come with it).
+    await page.goto(`/adminis/orders/current?open=${target.orderNumber}`);
+    await panel.getByRole('button', { name: t('orders.action.edit'), exact: true }).click();
+    await panel.getByRole('radio', { name: t('orders.type.long') }).click();
+    await panel.getByText(t('orders.edit.seatsRequired')).waitFor();
+    await panel.getByRole('button', { name: t('orders.edit.save') }).click();
+    await page.getByText(t('orders.done.edit', { order: target.orderNumber })).waitFor();
+    const lunch = await prisma.reservation.findUniqueOrThrow({ where: { id: target.id } });
+    expect(lunch).toMatchObject({ type: 'LONG_STOP', seatReservation: true });
+    await panel.getByText(t('orders.history.field.type')).first().waitFor();
 
     // Reject a pending one: a reason is required, and the dialog asks first.
     const pending = await prisma.reservation.findFirstOrThrow({ where: { status: 'CREATED', organisationId: orgs.adria!.id } });

@@ -33,6 +33,8 @@ export interface ReservationChangedEvent {
   status: 'CREATED' | 'WAITING' | 'SCHEDULED' | 'FINISHED' | 'DELETED';
   version: number;
   at: string;
+  /** Who made the change: the client (their booking) or a member of staff (by id). */
+  actor?: { kind: 'CLIENT' } | { kind: 'STAFF'; staffId: string };
 }
 
 /** Channel name → payload. Payloads are plain JSON (they may cross Redis). */

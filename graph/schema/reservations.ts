@@ -60,14 +60,14 @@ interface FieldChangeShape {
 const ReservationFieldChangeRef = builder.objectRef<FieldChangeShape>('ReservationFieldChange').implement({
   description: 'One field an edit changed. Values are strings: numbers as digits, booleans as true/false, arrivalAt as an ISO instant.',
   fields: (t) => ({
-    field: t.exposeString('field', { description: 'guests, seatReservation, arrivalAt, responsibleFirstName, responsibleLastName or wishes.' }),
+    field: t.exposeString('field', { description: 'type, guests, seatReservation, arrivalAt, responsibleFirstName, responsibleLastName or wishes.' }),
     from: t.exposeString('from', { nullable: true }),
     to: t.exposeString('to', { nullable: true }),
   }),
 });
 
 // jsonb does not keep key order; show changes in the order people read a reservation.
-const CHANGE_ORDER = ['arrivalAt', 'guests', 'seatReservation', 'responsibleFirstName', 'responsibleLastName', 'wishes'];
+const CHANGE_ORDER = ['type', 'arrivalAt', 'guests', 'seatReservation', 'responsibleFirstName', 'responsibleLastName', 'wishes'];
 
 function changeList(json: unknown): FieldChangeShape[] {
   if (!json || typeof json !== 'object' || Array.isArray(json)) return [];
@@ -462,6 +462,7 @@ const UpdateReservationInput = builder.inputType('UpdateReservationInput', {
   fields: (t) => ({
     reservationId: t.globalID({ required: true, for: [ReservationRef] }),
     expectedVersion: t.int({ required: true, description: 'The version you saw; a newer one answers RESERVATION_CHANGED.' }),
+    type: t.field({ type: StopTypeEnum, description: 'Another stop type: that type’s current stay length and price apply, and its rules (a long stop needs seats).' }),
     guests: t.int(),
     seatReservation: t.boolean(),
     arrivalDate: t.string({ description: LOCAL_DATE }),
@@ -504,6 +505,23 @@ const ReservationChangeRef = builder.objectRef<ReservationChangedEvent>('Reserva
     status: t.field({ type: ReservationStatusEnum, resolve: (e) => e.status }),
     version: t.exposeInt('version'),
     at: t.field({ type: 'DateTime', resolve: (e) => e.at }),
+    actorKind: t.field({
+      type: ActorKindEnum,
+      nullable: true,
+      description: 'Who made the change: CLIENT (their booking) or STAFF.',
+      resolve: (e) => e.actor?.kind ?? null,
+    }),
+    staff: t.prismaField({
+      type: 'Staff',
+      nullable: true,
+      description: 'The member of staff who made the change, so that a colleague’s screen can say who. Staff only (null for clients).',
+      authScopes: { staff: true },
+      unauthorizedResolver: () => null,
+      resolve: (query, e, _args, ctx) =>
+        e.actor?.kind === 'STAFF'
+          ? readOncePerEvent(e, { staff: query }, () => ctx.prisma.staff.findUnique({ ...query, where: { id: (e.actor as { staffId: string }).staffId } }))
+          : null,
+    }),
     reservation: t.prismaField({
       type: 'Reservation',
       nullable: true,

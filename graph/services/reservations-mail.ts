@@ -3,7 +3,7 @@
 import type { Organisation, Reservation } from '../generated/prisma/client.ts';
 import type { Language } from '../i18n/messages.ts';
 import type { ReservationChange, ReservationFacts } from '../mail/templates.ts';
-import { formatArrival, guestCount, yesNo } from '../mail/format.ts';
+import { formatArrival, guestCount, stopTypeLabel, yesNo, type StopTypeName } from '../mail/format.ts';
 
 export function displayName(org: Pick<Organisation, 'firstName' | 'lastName' | 'name'>): string {
   return [org.firstName, org.lastName].filter(Boolean).join(' ') || org.name;
@@ -19,6 +19,7 @@ export function reservationFacts(r: Reservation, org: Pick<Organisation, 'firstN
 
 /** The edited fields, as stored in reservation_events.changes: { field: { from, to } }. */
 export type FieldChanges = Partial<{
+  type: { from: StopTypeName; to: StopTypeName };
   guests: { from: number; to: number };
   seatReservation: { from: boolean; to: boolean };
   /** ISO instants. */
@@ -29,6 +30,7 @@ export type FieldChanges = Partial<{
 }>;
 
 const LABELS = {
+  type: { en: 'Stop', sl: 'Postanek' },
   arrival: { en: 'Arrival', sl: 'Prihod' },
   guests: { en: 'Group size', sl: 'Velikost skupine' },
   seats: { en: 'Seat reservation', sl: 'Rezervacija sedežev' },
@@ -46,6 +48,9 @@ export function humaniseChanges(
   language: Language,
 ): ReservationChange[] {
   const rows: ReservationChange[] = [];
+  if (changes.type) {
+    rows.push({ label: LABELS.type[language], from: stopTypeLabel(language, changes.type.from), to: stopTypeLabel(language, changes.type.to) });
+  }
   if (changes.arrivalAt) {
     rows.push({
       label: LABELS.arrival[language],

@@ -439,7 +439,7 @@ describe('one organisation never sees another’s reservations', () => {
   });
 
   it('through the live events', async () => {
-    const SUBSCRIPTION = 'subscription { reservationChanged { kind status reservation { orderNumber organisation { name } } } }';
+    const SUBSCRIPTION = 'subscription { reservationChanged { kind status actorKind staff { name } reservation { orderNumber organisation { name } } } }';
     const collect = (cookie: string) => {
       const ws = server.wsClient(cookie);
       const seen: unknown[] = [];
@@ -453,8 +453,18 @@ describe('one organisation never sees another’s reservations', () => {
     const row = await bookOk(alpine, { arrivalDate: '2026-07-25', arrivalTime: '15:00', guests: 12 });
     await expect.poll(() => staffFeed.seen.length).toBe(1);
     await expect.poll(() => ownerFeed.seen.length).toBe(1);
-    expect(ownerFeed.seen[0]).toEqual({ data: { reservationChanged: { kind: 'CREATED', status: 'CREATED', reservation: { orderNumber: row.orderNumber, organisation: { name: 'Coaches alpine' } } } } });
+    expect(ownerFeed.seen[0]).toEqual({
+      data: { reservationChanged: { kind: 'CREATED', status: 'CREATED', actorKind: 'CLIENT', staff: null, reservation: { orderNumber: row.orderNumber, organisation: { name: 'Coaches alpine' } } } },
+    });
     expect(staffFeed.seen[0]).toEqual(ownerFeed.seen[0]);
+    // A colleague's change names them on staff screens; the client learns only that staff acted.
+    expect((await change(row, 'SCHEDULED')).error).toBeNull();
+    await expect.poll(() => staffFeed.seen.length).toBe(2);
+    await expect.poll(() => ownerFeed.seen.length).toBe(2);
+    const manager = await prisma().staff.findUniqueOrThrow({ where: { id: managerId } });
+    expect(staffFeed.seen[1]).toMatchObject({ data: { reservationChanged: { kind: 'STATUS_CHANGED', status: 'SCHEDULED', actorKind: 'STAFF', staff: { name: manager.name } } } });
+    expect(ownerFeed.seen[1]).toMatchObject({ data: { reservationChanged: { kind: 'STATUS_CHANGED', actorKind: 'STAFF', staff: null } } });
+    expect(ownerFeed.seen[1]).not.toHaveProperty('errors');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(strangerFeed.seen).toEqual([]);
     const anonymous = server.wsClient();
@@ -573,6 +583,26 @@ describe('staff edit', () => {
     expect(mail.textBody).toContain('45 gostov');
     expect(mail.textBody).toContain('Gluten-free bread');
     row = edited!;
+  });
+
+  it('changes the stop type under that type’s rules, length and price', async () => {
+    const short = await prisma().settings.findUniqueOrThrow({ where: { id: 1 } });
+    const shortOffer = await prisma().stopOffer.findUniqueOrThrow({ where: { type: 'SHORT_STOP' } });
+    const other = await bookOk(sava, { arrivalDate: '2026-07-29', arrivalTime: '12:00', guests: 20 });
+    // Lunch becomes coffee: seats may go, the stay shortens, the short stop's price is quoted.
+    const { row: coffee, error } = await update(other, { type: 'SHORT_STOP', seatReservation: false, note: 'Coffee only, as agreed.' });
+    expect(error).toBeNull();
+    expect(coffee).toMatchObject({ type: 'SHORT_STOP', seatReservation: false, version: 2, durationMinutes: short.shortStopMinutes, quotedPriceCents: shortOffer.priceCents });
+    expect((coffee!.history as Array<{ changes: unknown[] }>).at(-1)!.changes).toEqual([
+      { field: 'type', from: 'LONG_STOP', to: 'SHORT_STOP' },
+      { field: 'seatReservation', from: 'true', to: 'false' },
+    ]);
+    const mail = await prisma().mailOutbox.findFirstOrThrow({ where: { toAddress: sava.email, template: 'reservation.updated' }, orderBy: { createdAt: 'desc' } });
+    expect(mail.textBody).toContain('Short stop');
+    // Back to lunch without seats: refused, as a new booking would be, and nothing changes.
+    const refused = await update(coffee!, { type: 'LONG_STOP' });
+    expect(refused.error?.extensions).toMatchObject({ code: 'VALIDATION', fields: { seatReservation: 'SEATS_REQUIRED_FOR_LONG_STOP' } });
+    expect((await prisma().reservation.findFirstOrThrow({ where: { orderNumber: other.orderNumber } })).type).toBe('SHORT_STOP');
   });
 
   it('re-checks capacity, leaving the reservation’s own seats out', async () => {

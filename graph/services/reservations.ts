@@ -16,7 +16,7 @@ import { message, type Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import { enqueueMail, notify, type MailMessage } from '../mail/outbox.ts';
-import type { ReservationChangeKind } from '../pubsub.ts';
+import type { ReservationChangedEvent, ReservationChangeKind } from '../pubsub.ts';
 import { mayReserve } from '../domain/account-lifecycle.ts';
 import { holdOf, type SeatHold } from '../domain/capacity.ts';
 import {
@@ -155,7 +155,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // ————— publishing and links —————
 
-function publish(services: ReservationServices, kind: ReservationChangeKind, r: Reservation) {
+function publish(services: ReservationServices, kind: ReservationChangeKind, r: Reservation, actor: ReservationChangedEvent['actor']) {
   services.pubsub.publish('reservation', {
     kind,
     reservationId: r.id,
@@ -163,6 +163,7 @@ function publish(services: ReservationServices, kind: ReservationChangeKind, r: 
     status: r.status,
     version: r.version,
     at: services.now().toISOString(),
+    actor,
   });
 }
 
@@ -276,7 +277,7 @@ export async function createReservation(
     }
   }
   notify();
-  publish(services, 'CREATED', reservation);
+  publish(services, 'CREATED', reservation, { kind: 'CLIENT' });
   return reservation;
 }
 
@@ -417,13 +418,15 @@ export async function changeReservationStatus(
     return saved;
   }, TRANSACTION_OPTIONS);
   notify();
-  publish(services, 'STATUS_CHANGED', updated);
+  publish(services, 'STATUS_CHANGED', updated, { kind: 'STAFF', staffId });
   return updated;
 }
 
 // ————— staff: edits —————
 
 export interface ReservationEdit {
+  /** Another stop type: the current stay length and price of that type apply. */
+  type?: StopType | null;
   guests?: number | null;
   seatReservation?: boolean | null;
   /** Local date 'YYYY-MM-DD'; with arrivalTime, moves the arrival. Either alone keeps the other. */
@@ -458,8 +461,10 @@ export async function updateReservation(
   if (isFinal(before.status)) throw new AppError('RESERVATION_CLOSED', meta.language);
 
   const old = instantToLocal(before.arrivalAt);
+  const type = edit.type ?? before.type;
+  const typeChanged = type !== before.type;
   const request: BookingRequest = {
-    type: before.type,
+    type,
     guests: edit.guests ?? before.guests,
     seatReservation: edit.seatReservation ?? before.seatReservation,
     arrivalDate: edit.arrivalDate ?? old.date,
@@ -467,16 +472,20 @@ export async function updateReservation(
   };
   const newDate = parseLocalDate(request.arrivalDate);
   const loaded = await loadBookingRules(services.prisma, newDate ? [newDate] : []);
-  // The reservation keeps the stay length it was booked with (docs/decisions.md 9).
-  const rules: BookingRules = { ...loaded, durationMinutes: { ...loaded.durationMinutes, [before.type]: before.durationMinutes } };
+  // The reservation keeps the stay length it was booked with (docs/decisions.md 9); another stop
+  // type takes that type's current length.
+  const rules: BookingRules = typeChanged ? loaded : { ...loaded, durationMinutes: { ...loaded.durationMinutes, [before.type]: before.durationMinutes } };
   const check = checkBooking(request, rules, now, { leadTime: false });
   const arrivalMoved = !check.arrival || check.arrival.at.getTime() !== before.arrivalAt.getTime();
   // Only what changes is judged: a reservation booked under older rules may keep what it has.
+  // A new stop type is judged like a new booking: seats (a long stop needs them) and opening hours
+  // (its stay must end before closing).
   const changed: Partial<Record<ReservationField, boolean>> = {
+    type: typeChanged,
     guests: request.guests !== before.guests,
-    seatReservation: request.seatReservation !== before.seatReservation,
+    seatReservation: typeChanged || request.seatReservation !== before.seatReservation,
     arrivalDate: arrivalMoved,
-    arrivalTime: arrivalMoved,
+    arrivalTime: typeChanged || arrivalMoved,
   };
   const errors: ReservationFieldErrors = textProblems({ ...edit, note: options.note });
   for (const [field, code] of Object.entries(check.errors) as Array<[ReservationField, ReservationFieldError]>) {
@@ -486,8 +495,9 @@ export async function updateReservation(
   const arrival = check.arrival;
 
   const changes: FieldChanges = {};
+  if (typeChanged) changes.type = { from: before.type, to: type };
   if (changed.guests) changes.guests = { from: before.guests, to: request.guests! };
-  if (changed.seatReservation) changes.seatReservation = { from: before.seatReservation, to: request.seatReservation! };
+  if (request.seatReservation !== before.seatReservation) changes.seatReservation = { from: before.seatReservation, to: request.seatReservation! };
   if (arrivalMoved) changes.arrivalAt = { from: before.arrivalAt.toISOString(), to: arrival.at.toISOString() };
   for (const field of ['responsibleFirstName', 'responsibleLastName', 'wishes'] as const) {
     if (edit[field] === undefined) continue;
@@ -497,10 +507,15 @@ export async function updateReservation(
   const note = clean(options.note);
   if (!Object.keys(changes).length && !note) return before;
 
-  const booking: ProposedBooking = { type: before.type, guests: request.guests!, seatReservation: request.seatReservation! };
+  const booking: ProposedBooking = { type, guests: request.guests!, seatReservation: request.seatReservation! };
   // Fewer guests or no seats never need a check (and must work even where capacity was lowered later).
   const takesMoreSeats =
-    booking.seatReservation && ((changes.guests !== undefined && changes.guests.to > changes.guests.from) || changes.seatReservation !== undefined || changes.arrivalAt !== undefined);
+    booking.seatReservation &&
+    ((changes.guests !== undefined && changes.guests.to > changes.guests.from) ||
+      changes.seatReservation !== undefined ||
+      changes.arrivalAt !== undefined ||
+      (typeChanged && rules.durationMinutes[type] > before.durationMinutes));
+  const offer = typeChanged ? await services.prisma.stopOffer.findUnique({ where: { type } }) : null;
   const oldDay = dateFromDb(before.arrivalDay);
 
   const updated = await withDayLock(services, [oldDay, arrival.date], async (tx) => {
@@ -518,6 +533,9 @@ export async function updateReservation(
     const saved = await tx.reservation.update({
       where: { id: reservationId },
       data: {
+        ...(typeChanged
+          ? { type, durationMinutes: rules.durationMinutes[type], quotedPriceCents: offer?.priceCents ?? null, currency: offer?.currency ?? before.currency }
+          : {}),
         guests: booking.guests,
         seatReservation: booking.seatReservation,
         arrivalAt: arrival.at,
@@ -562,7 +580,7 @@ export async function updateReservation(
     return saved;
   });
   notify();
-  publish(services, 'EDITED', updated);
+  publish(services, 'EDITED', updated, { kind: 'STAFF', staffId });
   return updated;
 }
 

@@ -35,6 +35,7 @@ const stateText = defineMessages({
 });
 
 const changeText = defineMessages({
+  type: { id: 'reservation.change.type' },
   arrivalAt: { id: 'reservation.change.arrivalAt' },
   guests: { id: 'reservation.change.guests' },
   seatReservation: { id: 'reservation.change.seatReservation' },

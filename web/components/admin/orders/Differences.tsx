@@ -10,6 +10,8 @@ function Value(props: { difference: Difference; side: 'from' | 'to' }) {
   switch (d.field) {
     case 'status':
       return <FormattedMessage {...statusText[d[props.side]]} />;
+    case 'type':
+      return <FormattedMessage id={d[props.side] === 'SHORT_STOP' ? 'orders.type.short' : 'orders.type.long'} />;
     case 'arrival': {
       const { day, time } = d[props.side];
       return <>{`${intl.formatDate(dateForFormatting(day), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' })} ${time}`}</>;

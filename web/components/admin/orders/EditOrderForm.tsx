@@ -56,6 +56,10 @@ const rulesQuery = graphql`
     reservationRules {
       slotMinutes
       today
+      stops {
+        type
+        durationMinutes
+      }
       openingHours {
         weekday
         closed
@@ -183,13 +187,22 @@ export function EditOrderForm(props: EditOrderFormProps) {
     setProblem(null);
     setSuggestions([]);
   };
+  /** Another stop type; a long stop always reserves seats. */
+  const setType = (type: StopType) => {
+    setDraft((d) => ({ ...d, type, seatReservation: type === 'LONG_STOP' ? true : d.seatReservation }));
+    setErrors((e) => ({ ...e, type: undefined, seatReservation: undefined, arrivalTime: undefined }));
+    setProblem(null);
+    setSuggestions([]);
+  };
+  // The stay the slot grid must fit: the booked one, or the current one of another type.
+  const durationMinutes = draft.type === editable.type ? r.durationMinutes : (rules.stops.find((s) => s.type === draft.type)?.durationMinutes ?? r.durationMinutes);
 
   // The slot grid of the chosen day; the reservation's own time stays on offer on its own day.
   const slots = useMemo(() => {
     const openingHours: OpeningDay[] = rules.openingHours.map((d) => ({ weekday: d.weekday, closed: d.closed, opens: d.opens, closes: d.closes }));
-    const grid = slotsFor(draft.arrivalDate, openingHours, rules.slotMinutes, r.durationMinutes);
+    const grid = slotsFor(draft.arrivalDate, openingHours, rules.slotMinutes, durationMinutes);
     return draft.arrivalDate === r.arrivalDay ? withTime(grid, parseTime(r.arrivalLocalTime)) : grid;
-  }, [draft.arrivalDate, rules, r.durationMinutes, r.arrivalDay, r.arrivalLocalTime]);
+  }, [draft.arrivalDate, rules, durationMinutes, r.arrivalDay, r.arrivalLocalTime]);
   const selectedMinute = parseTime(draft.arrivalTime);
   const [hour, setHour] = useState<number | null>(selectedMinute === null ? null : Math.floor(selectedMinute / 60));
   const hours = hoursOf(slots);
@@ -234,7 +247,7 @@ export function EditOrderForm(props: EditOrderFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (props.busy) return;
-    const found = validateDraft(draft, editable.type);
+    const found = validateDraft(draft);
     setErrors(found);
     const first = (Object.keys(found) as DraftField[])[0];
     if (first) {
@@ -282,6 +295,29 @@ export function EditOrderForm(props: EditOrderFormProps) {
         </Alert>
       )}
 
+      <Group label={<FormattedMessage id="orders.edit.type" />} invalid={!!errors.type} error={<FieldError id={fid('type-error')} code={errors.type} />}>
+        <div className="order-segments" role="radiogroup" aria-label={intl.formatMessage({ id: 'orders.edit.type' })}>
+          {(['SHORT_STOP', 'LONG_STOP'] as const).map((type) => (
+            <button
+              key={type}
+              type="button"
+              role="radio"
+              id={type === draft.type ? fid('type') : undefined}
+              aria-checked={draft.type === type}
+              className={`order-segment${draft.type === type ? ' order-segment--on' : ''}`}
+              onClick={() => setType(type)}
+            >
+              <FormattedMessage id={type === 'SHORT_STOP' ? 'orders.type.short' : 'orders.type.long'} />
+            </button>
+          ))}
+        </div>
+        {draft.type !== editable.type && (
+          <p className="order-edit__fixed">
+            <FormattedMessage id="orders.edit.typeHint" values={{ minutes: durationMinutes }} />
+          </p>
+        )}
+      </Group>
+
       <div className="order-edit__grid">
         <Group
           label={<FormattedMessage id="orders.edit.guests" />}
@@ -311,7 +347,7 @@ export function EditOrderForm(props: EditOrderFormProps) {
         </Group>
 
         <Group label={<FormattedMessage id="orders.edit.seats" />} invalid={!!errors.seatReservation} error={<FieldError id={fid('seats-error')} code={errors.seatReservation} />}>
-          {editable.type === 'LONG_STOP' ? (
+          {draft.type === 'LONG_STOP' ? (
             <p className="order-edit__fixed">
               <FormattedMessage id="orders.edit.seatsRequired" />
             </p>

@@ -76,7 +76,8 @@ function Fact(props: { label: ReactNode; children: ReactNode; wide?: boolean }) 
   );
 }
 
-function staffName(staff: HistoryEntry['staff']): string | null {
+/** A member of staff as colleagues know them: first and last name, else the account name. */
+export function staffName(staff: { name: string; firstName?: string | null; lastName?: string | null } | null | undefined): string | null {
   if (!staff) return null;
   return [staff.firstName, staff.lastName].filter(Boolean).join(' ') || staff.name;
 }
@@ -97,6 +98,8 @@ function ChangeValue(props: { field: string; value: string | null | undefined })
       return <FormattedMessage id={value.value ? 'orders.seats.yes' : 'orders.seats.no'} />;
     case 'number':
       return <>{value.value}</>;
+    case 'stopType':
+      return <FormattedMessage id={value.value === 'SHORT_STOP' ? 'orders.type.short' : 'orders.type.long'} />;
     default:
       return <>{value.value}</>;
   }

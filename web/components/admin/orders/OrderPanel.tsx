@@ -12,9 +12,9 @@ import { availableActions, type Action } from './actions.ts';
 import { snapshotOf, type Snapshot } from './changes.ts';
 import { Differences } from './Differences.tsx';
 import { EditOrderForm, type EditConflict } from './EditOrderForm.tsx';
-import type { Status } from './filters.ts';
+import type { Status, StopType } from './filters.ts';
 import { actionText, needsReload, problemMessage } from './messages.ts';
-import { OrderDetails } from './OrderDetails.tsx';
+import { OrderDetails, staffName } from './OrderDetails.tsx';
 import { StatusDialog, type StatusDialogState } from './StatusDialog.tsx';
 import { localDate, now, syncClock } from './time.ts';
 import { isOwnChange, useOrderActions } from './useOrderActions.ts';
@@ -37,6 +37,7 @@ const query = graphql`
           orderNumber
           version
           status
+          type
           guests
           seatReservation
           arrivalDay
@@ -47,6 +48,14 @@ const query = graphql`
           staffNote
           organisation {
             name
+          }
+          history {
+            staff {
+              id
+              name
+              firstName
+              lastName
+            }
           }
           ...OrderDetails_reservation
           ...EditOrderForm_reservation
@@ -62,6 +71,7 @@ function snapshot(node: Node): Snapshot {
   return snapshotOf({
     version: node.version,
     status: node.status as Status,
+    type: node.type as StopType,
     guests: node.guests,
     seatReservation: node.seatReservation,
     arrivalDay: node.arrivalDay,
@@ -192,7 +202,7 @@ function PanelReservation(props: { node: Node; viewerId: string | null; reload()
     const outcome = await changeStatus(subject, dialog.action.id, dialog.action.to, dialog.basis.version, note);
     if (outcome.ok) {
       setDialog(null);
-      setSeen({ basis: snapshotOf({ ...outcome.reservation, status: outcome.reservation.status as Status }), problem: null });
+      setSeen({ basis: snapshotOf({ ...outcome.reservation, status: outcome.reservation.status as Status, type: outcome.reservation.type as StopType }), problem: null });
       return;
     }
     if (needsReload(outcome.problem.code)) {
@@ -210,7 +220,7 @@ function PanelReservation(props: { node: Node; viewerId: string | null; reload()
     const outcome = await update(subject, changes, editing.basis.version, note);
     if (outcome.ok) {
       setEditing(null);
-      setSeen({ basis: snapshotOf({ ...outcome.reservation, status: outcome.reservation.status as Status }), problem: null });
+      setSeen({ basis: snapshotOf({ ...outcome.reservation, status: outcome.reservation.status as Status, type: outcome.reservation.type as StopType }), problem: null });
       return outcome;
     }
     if (needsReload(outcome.problem.code)) {
@@ -250,11 +260,16 @@ function PanelReservation(props: { node: Node; viewerId: string | null; reload()
     );
   }
 
+  // The colleague who made the latest change, when it was not this viewer.
+  const lastBy = node.history[node.history.length - 1]?.staff ?? null;
+  const changedBy = lastBy && lastBy.id !== props.viewerId ? staffName(lastBy) : null;
   const notice = changedUnderUs ? (
     <Alert tone="warning">
       <p>
         {seen.problem ? (
           <FormattedMessage {...problemMessage(seen.problem)} values={{ order: node.orderNumber }} />
+        ) : changedBy ? (
+          <FormattedMessage id="orders.panel.changedLiveBy" values={{ order: node.orderNumber, name: changedBy }} />
         ) : (
           <FormattedMessage id="orders.panel.changedLive" values={{ order: node.orderNumber }} />
         )}

@@ -4,6 +4,7 @@ import { differences, historyValue, snapshotOf, type Snapshot } from './changes.
 const BEFORE: Snapshot = {
   version: 1,
   status: 'CREATED',
+  type: 'LONG_STOP',
   guests: 40,
   seatReservation: true,
   arrivalDay: '2026-07-18',
@@ -44,5 +45,16 @@ describe('history values', () => {
     expect(historyValue('wishes', 'vegan')).toEqual({ kind: 'text', value: 'vegan' });
     expect(historyValue('wishes', null)).toEqual({ kind: 'empty' });
     expect(historyValue('responsibleFirstName', '')).toEqual({ kind: 'empty' });
+  });
+});
+
+describe('a changed stop type', () => {
+  it('is a difference and a history value of its own', () => {
+    expect(differences(BEFORE, { ...BEFORE, version: 2, type: 'SHORT_STOP', seatReservation: false })).toEqual([
+      { field: 'type', from: 'LONG_STOP', to: 'SHORT_STOP' },
+      { field: 'seatReservation', from: true, to: false },
+    ]);
+    expect(historyValue('type', 'SHORT_STOP')).toEqual({ kind: 'stopType', value: 'SHORT_STOP' });
+    expect(historyValue('type', 'SOMETHING')).toEqual({ kind: 'text', value: 'SOMETHING' });
   });
 });

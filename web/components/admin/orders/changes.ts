@@ -1,12 +1,13 @@
 // "Someone else changed it first": what is different between the reservation as a member of staff
-// saw it and as it is now, in the words of the screen (status, arrival, guests, seats, responsible
+// saw it and as it is now, in the words of the screen (status, stop type, arrival, guests, seats, responsible
 // person, wishes, note to the client). Also the values of the history's edit entries, which the
 // server sends as strings (numbers as digits, booleans as true/false, arrivals as ISO instants).
-import type { Status } from './filters.ts';
+import type { Status, StopType } from './filters.ts';
 
 export interface Snapshot {
   version: number;
   status: Status;
+  type: StopType;
   guests: number;
   seatReservation: boolean;
   arrivalDay: string;
@@ -29,6 +30,7 @@ export function snapshotOf(r: SnapshotSource): Snapshot {
   return {
     version: r.version,
     status: r.status,
+    type: r.type,
     guests: r.guests,
     seatReservation: r.seatReservation,
     arrivalDay: r.arrivalDay,
@@ -40,10 +42,11 @@ export function snapshotOf(r: SnapshotSource): Snapshot {
   };
 }
 
-export type DifferenceField = 'status' | 'arrival' | 'guests' | 'seatReservation' | 'responsible' | 'wishes' | 'staffNote';
+export type DifferenceField = 'status' | 'type' | 'arrival' | 'guests' | 'seatReservation' | 'responsible' | 'wishes' | 'staffNote';
 
 export type Difference =
   | { field: 'status'; from: Status; to: Status }
+  | { field: 'type'; from: StopType; to: StopType }
   | { field: 'arrival'; from: { day: string; time: string }; to: { day: string; time: string } }
   | { field: 'guests'; from: number; to: number }
   | { field: 'seatReservation'; from: boolean; to: boolean }
@@ -55,6 +58,7 @@ const person = (s: Snapshot) => [s.responsibleFirstName, s.responsibleLastName].
 export function differences(before: Snapshot, after: Snapshot): Difference[] {
   const out: Difference[] = [];
   if (before.status !== after.status) out.push({ field: 'status', from: before.status, to: after.status });
+  if (before.type !== after.type) out.push({ field: 'type', from: before.type, to: after.type });
   if (before.arrivalDay !== after.arrivalDay || before.arrivalLocalTime !== after.arrivalLocalTime) {
     out.push({ field: 'arrival', from: { day: before.arrivalDay, time: before.arrivalLocalTime }, to: { day: after.arrivalDay, time: after.arrivalLocalTime } });
   }
@@ -72,6 +76,7 @@ export type HistoryValue =
   | { kind: 'instant'; value: string }
   | { kind: 'boolean'; value: boolean }
   | { kind: 'number'; value: number }
+  | { kind: 'stopType'; value: StopType }
   | { kind: 'text'; value: string };
 
 export function historyValue(field: string, value: string | null | undefined): HistoryValue {
@@ -79,5 +84,6 @@ export function historyValue(field: string, value: string | null | undefined): H
   if (field === 'arrivalAt' && !Number.isNaN(Date.parse(value))) return { kind: 'instant', value };
   if (field === 'seatReservation' && (value === 'true' || value === 'false')) return { kind: 'boolean', value: value === 'true' };
   if (field === 'guests' && /^\d+$/.test(value)) return { kind: 'number', value: Number(value) };
+  if (field === 'type' && (value === 'SHORT_STOP' || value === 'LONG_STOP')) return { kind: 'stopType', value };
   return { kind: 'text', value };
 }

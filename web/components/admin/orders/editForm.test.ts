@@ -52,15 +52,15 @@ describe('the edit form', () => {
       wishes: SERVER_LIMITS.wishes,
       note: SERVER_LIMITS.note,
     });
-    expect(validateDraft(draftFrom(R), 'SHORT_STOP')).toEqual({});
-    expect(validateDraft({ ...draftFrom(R), guests: '' }, 'SHORT_STOP')).toEqual({ guests: 'REQUIRED' });
-    expect(validateDraft({ ...draftFrom(R), guests: '9' }, 'SHORT_STOP')).toEqual({ guests: 'GUESTS_OUT_OF_RANGE' });
-    expect(validateDraft({ ...draftFrom(R), guests: '101' }, 'SHORT_STOP')).toEqual({ guests: 'GUESTS_OUT_OF_RANGE' });
-    expect(validateDraft({ ...draftFrom(R), guests: '4O' }, 'SHORT_STOP')).toEqual({ guests: 'GUESTS_OUT_OF_RANGE' });
-    expect(validateDraft({ ...draftFrom(R), arrivalDate: '2026-02-30' }, 'SHORT_STOP')).toEqual({ arrivalDate: 'INVALID_DATE' });
-    expect(validateDraft({ ...draftFrom(R), arrivalTime: '' }, 'SHORT_STOP')).toEqual({ arrivalTime: 'REQUIRED' });
-    expect(validateDraft({ ...draftFrom(R), seatReservation: false }, 'LONG_STOP')).toEqual({ seatReservation: 'SEATS_REQUIRED_FOR_LONG_STOP' });
-    expect(validateDraft({ ...draftFrom(R), wishes: 'x'.repeat(2001) }, 'SHORT_STOP')).toEqual({ wishes: 'TOO_LONG' });
+    expect(validateDraft(draftFrom(R))).toEqual({});
+    expect(validateDraft({ ...draftFrom(R), guests: '' })).toEqual({ guests: 'REQUIRED' });
+    expect(validateDraft({ ...draftFrom(R), guests: '9' })).toEqual({ guests: 'GUESTS_OUT_OF_RANGE' });
+    expect(validateDraft({ ...draftFrom(R), guests: '101' })).toEqual({ guests: 'GUESTS_OUT_OF_RANGE' });
+    expect(validateDraft({ ...draftFrom(R), guests: '4O' })).toEqual({ guests: 'GUESTS_OUT_OF_RANGE' });
+    expect(validateDraft({ ...draftFrom(R), arrivalDate: '2026-02-30' })).toEqual({ arrivalDate: 'INVALID_DATE' });
+    expect(validateDraft({ ...draftFrom(R), arrivalTime: '' })).toEqual({ arrivalTime: 'REQUIRED' });
+    expect(validateDraft({ ...draftFrom(R), type: 'LONG_STOP', seatReservation: false })).toEqual({ seatReservation: 'SEATS_REQUIRED_FOR_LONG_STOP' });
+    expect(validateDraft({ ...draftFrom(R), wishes: 'x'.repeat(2001) })).toEqual({ wishes: 'TOO_LONG' });
   });
 
   it('asks about availability only when seats could be affected', () => {
@@ -75,12 +75,19 @@ describe('the edit form', () => {
     });
     expect(availabilityQuestion({ ...draftFrom(R), guests: '5' }, R)).toBeNull();
     expect(availabilityQuestion({ ...draftFrom(R), seatReservation: true }, R)?.seatReservation).toBe(true);
+    // Another stop type is asked about under that type (its stay length and rules).
+    expect(availabilityQuestion({ ...draftFrom(R), type: 'LONG_STOP', seatReservation: true }, R)).toMatchObject({ type: 'LONG_STOP', seatReservation: true });
+  });
+
+  it('sends a new stop type as a change', () => {
+    expect(changesOf({ ...draftFrom(R), type: 'LONG_STOP', seatReservation: true }, R)).toEqual({ type: 'LONG_STOP', seatReservation: true });
   });
 
   it('maps the server’s field names to the form', () => {
     expect(draftFieldOf('guests')).toBe('guests');
     expect(draftFieldOf('arrivalAt')).toBe('arrivalTime');
-    expect(draftFieldOf('type')).toBeNull();
+    expect(draftFieldOf('type')).toBe('type');
+    expect(draftFieldOf('organisationId')).toBeNull();
   });
 
   it('reads the nearby times of NO_LONGER_AVAILABLE', () => {

@@ -1,5 +1,5 @@
 // The staff edit form as plain data: a draft from the reservation, the browser's checks (the
-// server's rules mirrored: guests 10–100, text limits), what changed (only that is sent, so a
+// server's rules mirrored: guests 10–100, a long stop needs seats, text limits), what changed (only that is sent, so a
 // reservation booked under older rules keeps what nobody touched), and the availability question
 // asked while staff pick a new size, day or time.
 import { GUESTS_MAX, GUESTS_MIN } from '../../../lib/constants.ts';
@@ -20,6 +20,7 @@ export interface EditableReservation {
 }
 
 export interface Draft {
+  type: StopType;
   guests: string;
   seatReservation: boolean;
   arrivalDate: string;
@@ -33,6 +34,7 @@ export interface Draft {
 
 export function draftFrom(r: EditableReservation): Draft {
   return {
+    type: r.type,
     guests: String(r.guests),
     seatReservation: r.seatReservation,
     arrivalDate: r.arrivalDay,
@@ -57,7 +59,7 @@ export function parseGuests(text: string): number | null {
   return Number(trimmed);
 }
 
-export function validateDraft(draft: Draft, type: StopType): Partial<Record<DraftField, DraftProblem>> {
+export function validateDraft(draft: Draft): Partial<Record<DraftField, DraftProblem>> {
   const problems: Partial<Record<DraftField, DraftProblem>> = {};
   const guests = parseGuests(draft.guests);
   if (!draft.guests.trim()) problems.guests = 'REQUIRED';
@@ -66,7 +68,7 @@ export function validateDraft(draft: Draft, type: StopType): Partial<Record<Draf
   else if (!parseLocalDate(draft.arrivalDate)) problems.arrivalDate = 'INVALID_DATE';
   if (!draft.arrivalTime.trim()) problems.arrivalTime = 'REQUIRED';
   else if (parseTime(draft.arrivalTime) === null) problems.arrivalTime = 'INVALID_TIME';
-  if (type === 'LONG_STOP' && !draft.seatReservation) problems.seatReservation = 'SEATS_REQUIRED_FOR_LONG_STOP';
+  if (draft.type === 'LONG_STOP' && !draft.seatReservation) problems.seatReservation = 'SEATS_REQUIRED_FOR_LONG_STOP';
   for (const field of Object.keys(TEXT_LIMITS) as Array<keyof typeof TEXT_LIMITS>) {
     if (draft[field].trim().length > TEXT_LIMITS[field]) problems[field] = 'TOO_LONG';
   }
@@ -75,6 +77,7 @@ export function validateDraft(draft: Draft, type: StopType): Partial<Record<Draf
 
 /** The fields of UpdateReservationInput that differ from the reservation (texts trimmed). */
 export interface ReservationChanges {
+  type?: StopType;
   guests?: number;
   seatReservation?: boolean;
   arrivalDate?: string;
@@ -86,6 +89,7 @@ export interface ReservationChanges {
 
 export function changesOf(draft: Draft, r: EditableReservation): ReservationChanges {
   const changes: ReservationChanges = {};
+  if (draft.type !== r.type) changes.type = draft.type;
   const guests = parseGuests(draft.guests);
   if (guests !== null && guests !== r.guests) changes.guests = guests;
   if (draft.seatReservation !== r.seatReservation) changes.seatReservation = draft.seatReservation;
@@ -123,13 +127,14 @@ export function availabilityQuestion(draft: Draft, r: EditableReservation): Avai
   if (guests === null || guests < GUESTS_MIN || guests > GUESTS_MAX) return null;
   if (!parseLocalDate(draft.arrivalDate) || parseTime(draft.arrivalTime) === null) return null;
   const changes = changesOf(draft, r);
-  if (changes.guests === undefined && changes.seatReservation === undefined && changes.arrivalDate === undefined) return null;
-  return { type: r.type, guests, seatReservation: draft.seatReservation, arrivalDate: draft.arrivalDate, arrivalTime: draft.arrivalTime, reservationId: r.id };
+  if (changes.type === undefined && changes.guests === undefined && changes.seatReservation === undefined && changes.arrivalDate === undefined) return null;
+  return { type: draft.type, guests, seatReservation: draft.seatReservation, arrivalDate: draft.arrivalDate, arrivalTime: draft.arrivalTime, reservationId: r.id };
 }
 
 /** Field names of the server's answers (extensions.fields) → the form's fields. */
 export function draftFieldOf(serverField: string): DraftField | null {
   switch (serverField) {
+    case 'type':
     case 'guests':
     case 'seatReservation':
     case 'arrivalDate':

@@ -194,6 +194,7 @@ export function needsReload(code: string): boolean {
 }
 
 const historyFieldText_ = defineMessages({
+  type: { id: 'orders.history.field.type' },
   arrivalAt: { id: 'orders.history.field.arrival' },
   guests: { id: 'orders.history.field.guests' },
   seatReservation: { id: 'orders.history.field.seats' },
@@ -210,6 +211,7 @@ export function historyField(field: string): MessageDescriptor {
 
 const differenceText_ = defineMessages({
   status: { id: 'orders.diff.status' },
+  type: { id: 'orders.diff.type' },
   arrival: { id: 'orders.diff.arrival' },
   guests: { id: 'orders.diff.guests' },
   seatReservation: { id: 'orders.diff.seats' },

@@ -28,6 +28,7 @@ const statusMutation = graphql`
       id
       orderNumber
       status
+      type
       version
       arrivalDay
       arrivalLocalTime
@@ -49,6 +50,7 @@ const updateMutation = graphql`
       id
       orderNumber
       status
+      type
       version
       arrivalDay
       arrivalLocalTime

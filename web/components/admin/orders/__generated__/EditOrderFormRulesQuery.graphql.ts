@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff8bda391f71357766b20751a9a00f79>>
+ * @generated SignedSource<<6c3091edc991175d58d7ebef30b1905c>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type EditOrderFormRulesQuery$variables = Record<PropertyKey, never>;
 export type EditOrderFormRulesQuery$data = {
   readonly reservationRules: {
@@ -18,6 +19,10 @@ export type EditOrderFormRulesQuery$data = {
       readonly weekday: number;
     }>;
     readonly slotMinutes: number;
+    readonly stops: ReadonlyArray<{
+      readonly durationMinutes: number;
+      readonly type: StopType;
+    }>;
     readonly today: string;
   };
 };
@@ -48,6 +53,31 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "today",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StopRules",
+        "kind": "LinkedField",
+        "name": "stops",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "durationMinutes",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -111,16 +141,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "315a8c9fc870bad2836df74588140208",
+    "cacheID": "589d34243a2ba43b89d488f2b89a50b4",
     "id": null,
     "metadata": {},
     "name": "EditOrderFormRulesQuery",
     "operationKind": "query",
-    "text": "query EditOrderFormRulesQuery {\n  reservationRules {\n    slotMinutes\n    today\n    openingHours {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n}\n"
+    "text": "query EditOrderFormRulesQuery {\n  reservationRules {\n    slotMinutes\n    today\n    stops {\n      type\n      durationMinutes\n    }\n    openingHours {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "91dc9538e0e75dff8d317e9cf7867250";
+(node as any).hash = "307b07f1e71d7fcb834a340e74e64b56";
 
 export default node;

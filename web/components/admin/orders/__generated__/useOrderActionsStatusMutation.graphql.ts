@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<834571ad2c24a4028dcd75b88620b038>>
+ * @generated SignedSource<<33cec48e00db4cd0b95f4761e9b1ac67>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
+export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type ChangeReservationStatusInput = {
   expectedVersion: number;
   note?: string | null | undefined;
@@ -31,6 +32,7 @@ export type useOrderActionsStatusMutation$data = {
     readonly seatReservation: boolean;
     readonly staffNote: string | null | undefined;
     readonly status: ReservationStatus;
+    readonly type: StopType;
     readonly version: number;
     readonly wishes: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"OrderDetails_reservation" | "OrderRow_reservation">;
@@ -81,80 +83,87 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "type",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "arrivalDay",
+  "name": "version",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "arrivalLocalTime",
+  "name": "arrivalDay",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "guests",
+  "name": "arrivalLocalTime",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "seatReservation",
+  "name": "guests",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "responsibleFirstName",
+  "name": "seatReservation",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "responsibleLastName",
+  "name": "responsibleFirstName",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "wishes",
+  "name": "responsibleLastName",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "staffNote",
+  "name": "wishes",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "staffNote",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "name",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -188,6 +197,7 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -231,13 +241,7 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "type",
-            "storageKey": null
-          },
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -261,9 +265,9 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -422,9 +426,9 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -437,16 +441,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d7d0bd1c5f659671f0e595c55d6ab6b8",
+    "cacheID": "2a05a423acde8c8cecd2ecdb096d3108",
     "id": null,
     "metadata": {},
     "name": "useOrderActionsStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrderActionsStatusMutation(\n  $input: ChangeReservationStatusInput!\n) {\n  changeReservationStatus(input: $input) {\n    id\n    orderNumber\n    status\n    version\n    arrivalDay\n    arrivalLocalTime\n    guests\n    seatReservation\n    responsibleFirstName\n    responsibleLastName\n    wishes\n    staffNote\n    ...OrderRow_reservation\n    ...OrderDetails_reservation\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useOrderActionsStatusMutation(\n  $input: ChangeReservationStatusInput!\n) {\n  changeReservationStatus(input: $input) {\n    id\n    orderNumber\n    status\n    type\n    version\n    arrivalDay\n    arrivalLocalTime\n    guests\n    seatReservation\n    responsibleFirstName\n    responsibleLastName\n    wishes\n    staffNote\n    ...OrderRow_reservation\n    ...OrderDetails_reservation\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "62840f2488201389ec6c462e4fbf345f";
+(node as any).hash = "032588259e0239762ad0d9dd29d06705";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd37ea6d94828ed989878c74b01e92c5>>
+ * @generated SignedSource<<fab61599f837efaa1f1ca49d3652e53b>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
+export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type UpdateReservationInput = {
   arrivalDate?: string | null | undefined;
   arrivalTime?: string | null | undefined;
@@ -20,6 +21,7 @@ export type UpdateReservationInput = {
   responsibleFirstName?: string | null | undefined;
   responsibleLastName?: string | null | undefined;
   seatReservation?: boolean | null | undefined;
+  type?: StopType | null | undefined;
   wishes?: string | null | undefined;
 };
 export type useOrderActionsUpdateMutation$variables = {
@@ -37,6 +39,7 @@ export type useOrderActionsUpdateMutation$data = {
     readonly seatReservation: boolean;
     readonly staffNote: string | null | undefined;
     readonly status: ReservationStatus;
+    readonly type: StopType;
     readonly version: number;
     readonly wishes: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"OrderDetails_reservation" | "OrderRow_reservation">;
@@ -87,80 +90,87 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "type",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "arrivalDay",
+  "name": "version",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "arrivalLocalTime",
+  "name": "arrivalDay",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "guests",
+  "name": "arrivalLocalTime",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "seatReservation",
+  "name": "guests",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "responsibleFirstName",
+  "name": "seatReservation",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "responsibleLastName",
+  "name": "responsibleFirstName",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "wishes",
+  "name": "responsibleLastName",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "staffNote",
+  "name": "wishes",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "staffNote",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "name",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -194,6 +204,7 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -237,13 +248,7 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "type",
-            "storageKey": null
-          },
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -267,9 +272,9 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -428,9 +433,9 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -443,16 +448,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4923414dbabffd44d6985dada6a724d2",
+    "cacheID": "01110fee53d492f4ed8002da42a7f8de",
     "id": null,
     "metadata": {},
     "name": "useOrderActionsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrderActionsUpdateMutation(\n  $input: UpdateReservationInput!\n) {\n  updateReservation(input: $input) {\n    id\n    orderNumber\n    status\n    version\n    arrivalDay\n    arrivalLocalTime\n    guests\n    seatReservation\n    responsibleFirstName\n    responsibleLastName\n    wishes\n    staffNote\n    ...OrderRow_reservation\n    ...OrderDetails_reservation\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useOrderActionsUpdateMutation(\n  $input: UpdateReservationInput!\n) {\n  updateReservation(input: $input) {\n    id\n    orderNumber\n    status\n    type\n    version\n    arrivalDay\n    arrivalLocalTime\n    guests\n    seatReservation\n    responsibleFirstName\n    responsibleLastName\n    wishes\n    staffNote\n    ...OrderRow_reservation\n    ...OrderDetails_reservation\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c0e517576e9150cd7bd2f59caa8c4b21";
+(node as any).hash = "ecfcedd7c341587e1ba35b630191241f";
 
 export default node;
