@@ -262,7 +262,7 @@ function PanelReservation(props: { node: Node; viewerId: string | null; reload()
 
   // The colleague who made the latest change, when it was not this viewer.
   const lastBy = node.history[node.history.length - 1]?.staff ?? null;
-  const changedBy = lastBy && lastBy.id !== props.viewerId ? staffName(lastBy) : null;
+  const changedBy = lastBy && lastBy.id !== props.viewerId ? staffName({ name: lastBy.name, firstName: lastBy.firstName, lastName: lastBy.lastName }) : null;
   const notice = changedUnderUs ? (
     <Alert tone="warning">
       <p>
