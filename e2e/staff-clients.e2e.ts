@@ -327,6 +327,15 @@ describe('the manager’s website pages', () => {
     const item = await journey.server.services.prisma.menuItem.findFirstOrThrow({ where: { nameEn: 'Beef goulash with polenta' } });
     expect(item.priceCents).toBe(1290);
     expect(item.active).toBe(false);
+
+    // It moves up one place: the whole new order is saved at once.
+    const order = async () =>
+      (await journey.server.services.prisma.menuItem.findMany({ where: { stopType: 'LONG_STOP' }, orderBy: { position: 'asc' } })).map((m) => m.nameEn);
+    const before = await order();
+    expect(before.at(-1)).toBe('Beef goulash with polenta');
+    await row.getByRole('button', { name: t('en', 'staff.prices.moveUp', { name: 'Beef goulash with polenta' }) }).click();
+    await expect.poll(order, { timeout: 10_000 }).toEqual([...before.slice(0, -2), 'Beef goulash with polenta', before.at(-2)]);
+    await expect.poll(() => long.locator('.menu-row').last().textContent()).toContain(before.at(-2)!);
     await shootWidths(page, 'staff-prices-en');
     expect(problems).toEqual([]);
     await context.close();

@@ -22,6 +22,7 @@ export type AuditAction =
   | 'account.purged'
   | 'content.price_changed'
   | 'content.menu_changed'
+  | 'content.menu_reordered'
   | 'content.texts_changed'
   | 'settings.changed'
   | 'reservation.created'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuNameProblem, openingHoursProblem, priceProblem, settingsProblems, siteTextProblem } from './content-rules.ts';
+import { isSameMenu, menuNameProblem, openingHoursProblem, priceProblem, settingsProblems, siteTextProblem } from './content-rules.ts';
 
 describe('site texts', () => {
   it('accepts known keys and refuses unknown ones', () => {
@@ -58,5 +58,16 @@ describe('operating settings', () => {
     expect(openingHoursProblem({ weekday: 1, closed: false, opensMinute: 900, closesMinute: 600 })).toBe('INVALID_HOURS');
     expect(openingHoursProblem({ weekday: 7, closed: true, opensMinute: 0, closesMinute: 0 })).toBeNull();
     expect(openingHoursProblem({ weekday: 8, closed: true, opensMinute: 0, closesMinute: 0 })).toBe('OUT_OF_RANGE');
+  });
+});
+
+describe('a new menu order', () => {
+  it('names every item exactly once', () => {
+    expect(isSameMenu(['a', 'b', 'c'], ['c', 'a', 'b'])).toBe(true);
+    expect(isSameMenu([], [])).toBe(true);
+    expect(isSameMenu(['a', 'b', 'c'], ['a', 'b'])).toBe(false);
+    expect(isSameMenu(['a', 'b'], ['a', 'a'])).toBe(false);
+    expect(isSameMenu(['a', 'b'], ['a', 'x'])).toBe(false);
+    expect(isSameMenu(['a', 'b'], ['a', 'b', 'c'])).toBe(false);
   });
 });

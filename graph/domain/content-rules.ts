@@ -45,6 +45,16 @@ export function priceProblem(cents: number): ContentFieldError | null {
   return Number.isInteger(cents) && cents >= 0 && cents <= 100_000 ? null : 'OUT_OF_RANGE';
 }
 
+/**
+ * A new order for a menu must name every item of it exactly once (hidden ones included): a list
+ * made from an outdated screen — an item added or deleted meanwhile — is refused, not guessed at.
+ */
+export function isSameMenu(current: readonly string[], proposed: readonly string[]): boolean {
+  if (current.length !== proposed.length || new Set(proposed).size !== proposed.length) return false;
+  const known = new Set(current);
+  return proposed.every((id) => known.has(id));
+}
+
 export function menuNameProblem(name: string): ContentFieldError | null {
   const trimmed = name.trim();
   if (!trimmed) return 'REQUIRED';

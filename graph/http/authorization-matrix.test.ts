@@ -65,6 +65,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     setStopPrice: MANAGER,
     saveMenuItem: MANAGER,
     deleteMenuItem: MANAGER,
+    reorderMenu: MANAGER,
     saveSiteTexts: MANAGER,
     updateOperatingSettings: MANAGER,
     setOpeningHours: MANAGER,

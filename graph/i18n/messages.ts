@@ -76,6 +76,10 @@ export const MESSAGES = {
     en: 'Please wait a moment before asking for another e-mail.',
     sl: 'Pred ponovnim pošiljanjem e-pošte počakajte trenutek.',
   },
+  MENU_CHANGED: {
+    en: 'The menu was changed meanwhile (an item added or removed). Reload and try again.',
+    sl: 'Meni se je medtem spremenil (jed je bila dodana ali odstranjena). Osvežite stran in poskusite znova.',
+  },
   INVALID_STATE: {
     en: 'This is not possible in the account’s current state. Reload to see the latest.',
     sl: 'To v trenutnem stanju računa ni mogoče. Osvežite stran za najnovejše stanje.',

@@ -5,7 +5,7 @@ import type { Context } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
 import { LanguageEnum, StopTypeEnum } from './enums.ts';
 import { isSiteTextKey, SITE_TEXT_KEYS } from '../domain/content-rules.ts';
-import { deleteMenuItem, saveMenuItem, saveSiteTexts, setStopPrice } from '../services/content.ts';
+import { deleteMenuItem, reorderMenu, saveMenuItem, saveSiteTexts, setStopPrice } from '../services/content.ts';
 import { qrImage, type QrImage } from '../lib/qr.ts';
 
 /** Site texts by key, each in both languages (missing translations fall back to English). */
@@ -211,6 +211,24 @@ builder.mutationField('deleteMenuItem', (t) =>
     resolve: async (_root, { id }, ctx) => {
       await deleteMenuItem(ctx.services, managerId(ctx), id.id, ctx.language);
       return true;
+    },
+  }),
+);
+
+builder.mutationField('reorderMenu', (t) =>
+  t.prismaField({
+    type: 'StopOffer',
+    description:
+      'Puts a stop type’s menu in this order, all at once. itemIds must list every item of that menu (hidden ones too) exactly once; ' +
+      'a list made before an item was added or removed answers MENU_CHANGED. Manager only.',
+    authScopes: { manager: true },
+    args: {
+      stopType: t.arg({ type: StopTypeEnum, required: true }),
+      itemIds: t.arg.globalIDList({ required: true, for: [MenuItemRef] }),
+    },
+    resolve: async (query, _root, { stopType, itemIds }, ctx) => {
+      await reorderMenu(ctx.services, managerId(ctx), stopType, itemIds.map((id) => id.id), ctx.language);
+      return ctx.prisma.stopOffer.findUniqueOrThrow({ ...query, where: { type: stopType } });
     },
   }),
 );

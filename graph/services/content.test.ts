@@ -74,6 +74,34 @@ describe('prices and menus', () => {
   });
 });
 
+describe('menu order', () => {
+  const REORDER = 'mutation ($type: StopType!, $ids: [ID!]!) { reorderMenu(stopType: $type, itemIds: $ids) { type menu(includeInactive: true) { id position nameEn } } }';
+  const MENU = '{ site { offers { type menu(includeInactive: true) { id nameEn position } } } }';
+  type Menu = Array<{ id: string; nameEn: string; position: number }>;
+  const longMenu = async () =>
+    (await server.graphql<{ site: { offers: Array<{ type: string; menu: Menu }> } }>(MENU, undefined, { cookie: manager })).body.data!.site.offers.find((o) => o.type === 'LONG_STOP')!.menu;
+
+  it('is set all at once from the full list, and refused when the list is out of date', async () => {
+    const before = await longMenu();
+    expect(before.length).toBeGreaterThan(2);
+    const reversed = [...before].reverse().map((m) => m.id);
+    const { body } = await server.graphql<{ reorderMenu: { menu: Menu } }>(REORDER, { type: 'LONG_STOP', ids: reversed }, { cookie: manager });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.reorderMenu.menu.map((m) => m.id)).toEqual(reversed);
+    expect(body.data!.reorderMenu.menu.map((m) => m.position)).toEqual(reversed.map((_, i) => i + 1));
+
+    // One missing, one twice, or one from the other menu: nothing moves.
+    const shortItem = (await server.graphql<{ site: { offers: Array<{ type: string; menu: Menu }> } }>(MENU, undefined, { cookie: manager })).body.data!.site.offers.find((o) => o.type === 'SHORT_STOP')!.menu[0]!.id;
+    for (const ids of [reversed.slice(1), [...reversed.slice(1), reversed[1]!], [...reversed.slice(1), shortItem]]) {
+      const refused = await server.graphql(REORDER, { type: 'LONG_STOP', ids }, { cookie: manager });
+      expect(refused.body.errors?.[0]?.extensions?.code).toBe('MENU_CHANGED');
+      expect(refused.body.errors?.[0]?.message).toBe('The menu was changed meanwhile (an item added or removed). Reload and try again.');
+    }
+    expect((await longMenu()).map((m) => m.id)).toEqual(reversed);
+    expect((await server.graphql(REORDER, { type: 'LONG_STOP', ids: reversed }, { cookie: admin })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
 describe('site texts', () => {
   const SAVE = 'mutation ($texts: [SiteTextInput!]!) { saveSiteTexts(texts: $texts) }';
 

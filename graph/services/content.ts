@@ -5,7 +5,7 @@ import type { Language } from '../i18n/messages.ts';
 import type { MenuItem, StopType } from '../generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
-import { menuNameProblem, priceProblem, siteTextProblem, type ContentFieldError } from '../domain/content-rules.ts';
+import { isSameMenu, menuNameProblem, priceProblem, siteTextProblem, type ContentFieldError } from '../domain/content-rules.ts';
 
 type ContentServices = Pick<Services, 'prisma' | 'now'>;
 
@@ -119,5 +119,18 @@ export async function saveSiteTexts(services: ContentServices, staffId: string, 
       });
     }
     await audit(tx, { action: 'content.texts_changed', actor: { kind: 'STAFF', id: staffId }, detail: { keys: texts.map((t) => `${t.key}.${t.language}`) } });
+  });
+}
+
+/** Puts a stop type's menu in the given order (positions 1…n), all at once. */
+export async function reorderMenu(services: ContentServices, staffId: string, stopType: StopType, itemIds: readonly string[], language: Language): Promise<void> {
+  await services.prisma.$transaction(async (tx) => {
+    // Lock the menu's rows: a concurrent add, delete or reorder waits, then sees this one's result.
+    const current = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM menu_items WHERE stop_type = ${stopType}::"StopType" FOR UPDATE`;
+    if (!isSameMenu(current.map((row) => row.id), itemIds)) throw new AppError('MENU_CHANGED', language);
+    for (const [index, id] of itemIds.entries()) {
+      await tx.menuItem.update({ where: { id }, data: { position: index + 1, updatedById: staffId } });
+    }
+    await audit(tx, { action: 'content.menu_reordered', actor: { kind: 'STAFF', id: staffId }, detail: { stopType, items: itemIds.length } });
   });
 }

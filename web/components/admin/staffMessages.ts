@@ -21,6 +21,7 @@ export const staffProblems = defineMessages({
   notFound: { id: 'staff.problem.notFound' },
   saveFailed: { id: 'staff.problem.saveFailed' },
   loadFailed: { id: 'staff.problem.loadFailed' },
+  menuChanged: { id: 'staff.problem.menuChanged' },
 });
 
 export const liveText = defineMessages({
@@ -41,6 +42,8 @@ export function staffProblemMessage(problem: Pick<Problem, 'code'>): MessageDesc
       return staffProblems.notFound;
     case 'NOT_VERIFIED_FOR_APPROVAL':
       return staffProblems.notVerified;
+    case 'MENU_CHANGED':
+      return staffProblems.menuChanged;
     case 'NETWORK':
       return problemText.network;
     case 'FORBIDDEN':

@@ -23,6 +23,7 @@ import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
 import type { StopType, WebsitePricesPageQuery, WebsitePricesPageQuery$data } from './__generated__/WebsitePricesPageQuery.graphql';
 import type { WebsitePricesPageDeleteMutation } from './__generated__/WebsitePricesPageDeleteMutation.graphql';
 import type { WebsitePricesPagePriceMutation } from './__generated__/WebsitePricesPagePriceMutation.graphql';
+import type { WebsitePricesPageReorderMutation } from './__generated__/WebsitePricesPageReorderMutation.graphql';
 import type { WebsitePricesPageSaveItemMutation, MenuItemInput } from './__generated__/WebsitePricesPageSaveItemMutation.graphql';
 
 const query = graphql`
@@ -77,6 +78,19 @@ const saveItemMutation = graphql`
 const deleteMutation = graphql`
   mutation WebsitePricesPageDeleteMutation($id: ID!) {
     deleteMenuItem(id: $id)
+  }
+`;
+
+// The whole new order at once: the items' positions come back and the list re-sorts by them.
+const reorderMutation = graphql`
+  mutation WebsitePricesPageReorderMutation($stopType: StopType!, $itemIds: [ID!]!) {
+    reorderMenu(stopType: $stopType, itemIds: $itemIds) {
+      type
+      menu(includeInactive: true) {
+        id
+        position
+      }
+    }
   }
 `;
 
@@ -494,7 +508,7 @@ function OfferSection(props: { offer: Offer }) {
   const [deleteProblem, setDeleteProblem] = useState<Problem | null>(null);
   const [moveProblem, setMoveProblem] = useState<Problem | null>(null);
   const [commitDelete, deletingBusy] = useMutation<WebsitePricesPageDeleteMutation>(deleteMutation);
-  const [commitSave, moving] = useMutation<WebsitePricesPageSaveItemMutation>(saveItemMutation);
+  const [commitReorder, moving] = useMutation<WebsitePricesPageReorderMutation>(reorderMutation);
   const headingId = `offer-${offer.type.toLowerCase()}`;
   const menu = [...offer.menu].sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
   const hidden = menu.filter((item) => !item.active).length;
@@ -520,16 +534,17 @@ function OfferSection(props: { offer: Offer }) {
     }
   }
 
-  /** Swaps an item with its neighbour (positions are numbers; equal ones get distinct values). */
+  /** Swaps an item with its neighbour: the server gets the menu's whole new order in one request. */
   async function onMove(index: number, direction: -1 | 1) {
     const item = menu[index];
     const other = menu[index + direction];
     if (!item || !other) return;
     setMoveProblem(null);
-    const [a, b] = item.position === other.position ? [index + 1, index + 1 + direction] : [other.position, item.position];
+    const itemIds = menu.map((entry) => entry.id);
+    itemIds[index] = other.id;
+    itemIds[index + direction] = item.id;
     try {
-      await commitAsync(commitSave, { input: inputOf(item, { position: a }) });
-      await commitAsync(commitSave, { input: inputOf(other, { position: b }) });
+      await commitAsync(commitReorder, { stopType: offer.type, itemIds });
     } catch (caught) {
       setMoveProblem(readProblem(caught));
     }
