@@ -55,6 +55,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
   if (!start.ok) throw new Error(`no 09:52 on ${today}`);
   let clock = start.instant;
   const longDay = addDays(today, 5);
+  const fullDay = addDays(longDay, 3);
 
   const email = `dispatch-${lang}@coach-lines.example`;
   let journey: Journey;
@@ -110,6 +111,23 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     const filler = await createOrganisation('Full Coach Tours', `full-${lang}@tours.example`, 'APPROVED');
     for (const guests of [100, 50]) {
       await book(filler.id, { type: 'LONG_STOP', guests, seatReservation: true, arrivalDate: longDay, arrivalTime: '12:00' });
+    }
+    // …and every seat of a whole day three days later: the calendar shows it as fully booked.
+    for (let minute = 7 * 60; minute <= 20 * 60 + 30; minute += 90) {
+      const at = localToInstant(fullDay, minute);
+      if (!at.ok) throw new Error(`no ${minute} on ${fullDay}`);
+      await prisma.reservation.createMany({
+        data: [100, 50].map((guests, i) => ({
+          orderNumber: `F${lang.toUpperCase()}${minute}${i}`,
+          organisationId: filler.id,
+          type: 'LONG_STOP' as const,
+          guests,
+          seatReservation: true,
+          arrivalAt: at.instant,
+          arrivalDay: new Date(`${fullDay}T00:00:00Z`),
+          durationMinutes: 90,
+        })),
+      });
     }
   });
   afterAll(async () => {
@@ -271,6 +289,11 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await page.getByText(t('page.newOrder.fitsSeats', { seats: 150, guests: 42, time: '13:30' })).waitFor();
     await expect.poll(() => next(page).getAttribute('aria-disabled')).toBe(null);
     await shoot(page, '04-arrival');
+    // A day with no seats left for 42 at any time is greyed out, saying why.
+    const fullCell = page.locator(`[data-date="${fullDay}"]`);
+    if (!(await fullCell.count())) await page.getByRole('button', { name: t('picker.date.nextMonth') }).click();
+    await expect.poll(() => fullCell.getAttribute('aria-label'), { timeout: 10_000 }).toContain(t('picker.date.full'));
+    expect(await fullCell.getAttribute('aria-disabled')).toBe('true');
     await next(page).click();
 
     // ——— 5. Responsible person, 6. message and wishes (optional).

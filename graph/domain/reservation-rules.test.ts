@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkBooking,
+  dayOutlook,
   lastBookableDate,
   guestsProblem,
   isClosedDay,
@@ -266,5 +267,35 @@ describe('capacity at a proposed time, and suggestions', () => {
     const suggestions = suggestArrivals(short, '2026-03-29', H(3), allNight, [], new Date('2026-03-01T00:00:00Z'), { leadTime: true, limit: 20 });
     // 02:00–02:45 do not exist that night; distance is counted on the wall clock.
     expect(suggestions.map((s) => formatMinute(s.minute))).toEqual(['03:15', '03:30', '03:45', '04:00', '01:45', '04:15', '01:30', '04:30', '01:15', '04:45', '01:00', '05:00']);
+  });
+});
+
+describe('a day at a glance', () => {
+  const day = '2026-07-18'; // a Saturday: open 07:00–22:00 (rules())
+  const group = { type: 'LONG_STOP' as const, guests: 40, seatReservation: true };
+  const now = LONG_AGO;
+  // A long stop (90 min) must end by 22:00: arrivals 07:00 … 20:30 on a 15-minute grid.
+  const longTimes = (20 * 60 + 30 - 7 * 60) / 15 + 1;
+  const allDay = (seats: number): SeatHold => ({ start: local(day, '06:00').getTime(), end: local(day, '23:00').getTime(), seats });
+
+  it('counts the free arrival times of an open day', () => {
+    expect(dayOutlook(group, day, rules(), [], now)).toEqual({ date: day, state: 'OPEN', freeTimes: longTimes });
+    // Seats held over lunch take those arrival times away only.
+    const lunch = { start: local(day, '12:00').getTime(), end: local(day, '13:30').getTime(), seats: 150 };
+    const outlook = dayOutlook(group, day, rules(), [lunch], now);
+    expect(outlook.state).toBe('OPEN');
+    expect(outlook.freeTimes).toBe(longTimes - 11); // 10:45 … 13:15 would overlap
+  });
+
+  it('tells closed, fully booked, too soon and too far ahead apart', () => {
+    expect(dayOutlook(group, '2026-07-20', rules(), [], now).state).toBe('CLOSED'); // a Monday
+    expect(dayOutlook(group, '2026-12-25', rules(), [], now).state).toBe('CLOSED');
+    expect(dayOutlook(group, day, rules(), [allDay(120)], now)).toEqual({ date: day, state: 'FULLY_BOOKED', freeTimes: 0 });
+    // 30 guests still fit where 40 do not.
+    expect(dayOutlook({ ...group, guests: 30 }, day, rules(), [allDay(120)], now).state).toBe('OPEN');
+    // A short stop without seats needs none.
+    expect(dayOutlook({ type: 'SHORT_STOP', guests: 40, seatReservation: false }, day, rules(), [allDay(150)], now).state).toBe('OPEN');
+    expect(dayOutlook(group, day, rules(), [], local(day, '08:00')).state).toBe('TOO_SOON');
+    expect(dayOutlook(group, '2027-07-20', rules(), [], local('2026-07-18', '08:00')).state).toBe('TOO_FAR_AHEAD');
   });
 });

@@ -289,3 +289,40 @@ export function suggestArrivals(
   }
   return suggestions;
 }
+
+// ————— a whole day at a glance (the wizard's calendar) —————
+
+/** Why a day cannot be booked, or OPEN with how many arrival times are free. */
+export type DayOutlookState = 'OPEN' | 'CLOSED' | 'FULLY_BOOKED' | 'TOO_SOON' | 'TOO_FAR_AHEAD';
+
+export interface DayOutlook {
+  date: LocalDate;
+  state: DayOutlookState;
+  /** Arrival times on the slot grid that this booking would get now. */
+  freeTimes: number;
+}
+
+/**
+ * What a booking would find on `date`: every arrival time on the slot grid is checked as the
+ * booking would be (lead time, opening hours for its stay, seats). A day with open hours but no
+ * free time is FULLY_BOOKED, unless only the lead time stands in the way (TOO_SOON).
+ */
+export function dayOutlook(booking: ProposedBooking, date: LocalDate, rules: BookingRules, holds: readonly SeatHold[], now: Date): DayOutlook {
+  if (date > lastBookableDate(instantToLocal(now).date)) return { date, state: 'TOO_FAR_AHEAD', freeTimes: 0 };
+  if (isClosedDay(date, rules)) return { date, state: 'CLOSED', freeTimes: 0 };
+  let freeTimes = 0;
+  let withinHours = 0;
+  let blockedBySeats = 0;
+  for (let minute = 0; minute < MINUTES_PER_DAY; minute += rules.slotMinutes) {
+    const resolved = localToInstant(date, minute);
+    if (!resolved.ok) continue;
+    if (openingProblem(date, resolved.instant, rules.durationMinutes[booking.type], rules)) continue;
+    withinHours++;
+    if (leadTimeProblem(booking.type, resolved.instant, now)) continue;
+    if (seatCheck(booking, resolved.instant, rules, holds).fits) freeTimes++;
+    else blockedBySeats++;
+  }
+  if (freeTimes > 0) return { date, state: 'OPEN', freeTimes };
+  if (withinHours === 0) return { date, state: 'CLOSED', freeTimes: 0 };
+  return { date, state: blockedBySeats > 0 ? 'FULLY_BOOKED' : 'TOO_SOON', freeTimes: 0 };
+}

@@ -39,6 +39,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     passwordResetLinkValid: EVERYONE,
     exportMyData: CLIENTS,
     reservationAvailability: ['approved', ...STAFF],
+    dayAvailability: ['approved', ...STAFF],
     clients: STAFF,
     reservations: STAFF,
     staffOverview: STAFF,

@@ -10,11 +10,13 @@ import { message } from '../i18n/messages.ts';
 import { ActorKind, ReservationEventKind } from '../generated/prisma/enums.ts';
 import { readOncePerEvent, type ReservationChangedEvent } from '../pubsub.ts';
 import { addDays, dateFromDb, dateToDb, formatMinute, instantToLocal, parseLocalDate, RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
-import { BOOKING_HORIZON_DAYS, LEAD_TIME_HOURS, lastBookableDate, MAX_GUESTS, MIN_GUESTS, type ReservationFieldError } from '../domain/reservation-rules.ts';
+import { BOOKING_HORIZON_DAYS, guestsProblem, LEAD_TIME_HOURS, lastBookableDate, MAX_GUESTS, MIN_GUESTS, type DayOutlook, type ReservationFieldError } from '../domain/reservation-rules.ts';
 import {
   availability,
   changeReservationStatus,
   createReservation,
+  DAY_OUTLOOK_MAX_DAYS,
+  dayAvailability,
   reservationCounts,
   updateReservation,
   type RequestMeta,
@@ -386,6 +388,47 @@ builder.queryField('reservationAvailability', (t) =>
         { type: args.type, guests: args.guests, seatReservation: args.seatReservation, localDate: args.arrivalDate, localTime: args.arrivalTime },
         { staffEdit: ctx.viewer.kind === 'staff' && args.reservationId ? { reservationId: args.reservationId.id } : null },
       ),
+  }),
+);
+
+const DayStateEnum = builder.enumType('DayAvailabilityState', {
+  description: 'How a day looks for a proposed booking.',
+  values: {
+    OPEN: { description: 'At least one arrival time would be accepted now.' },
+    CLOSED: { description: 'Closed all day, or no opening hours long enough for this stop.' },
+    FULLY_BOOKED: { description: 'Open, but no arrival time has the seats this group needs.' },
+    TOO_SOON: { description: 'Every arrival time left that day is inside the lead time.' },
+    TOO_FAR_AHEAD: { description: 'After reservationRules.lastArrivalDate.' },
+  } as const,
+});
+
+const DayAvailabilityRef = builder.objectRef<DayOutlook>('DayAvailability').implement({
+  description: 'One day of the wizard’s calendar for a proposed booking.',
+  fields: (t) => ({
+    date: t.exposeString('date', { description: LOCAL_DATE }),
+    state: t.field({ type: DayStateEnum, resolve: (d) => d.state }),
+    freeTimes: t.exposeInt('freeTimes', { description: 'Arrival times on the slot grid this booking would get now.' }),
+  }),
+});
+
+builder.queryField('dayAvailability', (t) =>
+  t.field({
+    type: [DayAvailabilityRef],
+    description: `Each day from \`from\` to \`to\` (at most ${DAY_OUTLOOK_MAX_DAYS} days) as a proposed booking would find it now, for the wizard’s calendar. Approved clients and staff.`,
+    authScopes: { approvedClient: true, staff: true },
+    args: {
+      type: t.arg({ type: StopTypeEnum, required: true }),
+      guests: t.arg.int({ required: true }),
+      seatReservation: t.arg.boolean({ required: true }),
+      from: t.arg.string({ required: true, description: LOCAL_DATE }),
+      to: t.arg.string({ required: true, description: LOCAL_DATE }),
+    },
+    resolve: (_root, args, ctx) => {
+      const from = parseLocalDate(args.from);
+      const to = parseLocalDate(args.to);
+      if (!from || !to || to < from || to > addDays(from, DAY_OUTLOOK_MAX_DAYS - 1) || guestsProblem(args.guests)) throw new AppError('BAD_REQUEST', ctx.language);
+      return dayAvailability(ctx.services, { type: args.type, guests: args.guests, seatReservation: args.seatReservation || args.type === 'LONG_STOP' }, { from, to });
+    },
   }),
 );
 

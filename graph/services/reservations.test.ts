@@ -317,6 +317,38 @@ describe('availability for the wizard', () => {
     expect(sl.body.data?.reservationAvailability).toMatchObject({ problems: [{ field: 'guests', code: 'GUESTS_OUT_OF_RANGE', message: 'Rezervacija je mogoča za 10 do 100 gostov. Večje skupine lahko oddajo več rezervacij.' }] });
   });
 
+  it('shows the calendar a month at a time: open, closed, full and too soon days', async () => {
+    const DAYS = `query ($type: StopType!, $guests: Int!, $seats: Boolean!, $from: String!, $to: String!) {
+      dayAvailability(type: $type, guests: $guests, seatReservation: $seats, from: $from, to: $to) { date state freeTimes }
+    }`;
+    type Days = { dayAvailability: Array<{ date: string; state: string; freeTimes: number }> };
+    const days = (vars: Record<string, unknown>) => server.graphql<Days>(DAYS, { type: 'LONG_STOP', guests: 40, seats: true, from: '2026-07-01', to: '2026-07-31', ...vars }, { cookie: client(sava) });
+    await withCapacity(60, async () => {
+      // 30 seats taken all day on the 24th leave no room for 40.
+      for (const time of ['07:00', '08:30', '10:00', '11:30', '13:00', '14:30', '16:00', '17:30', '19:00', '20:30']) {
+        await prisma().reservation.create({
+          data: { orderNumber: `DAY-${time.replace(':', '')}`, organisationId: alpine.id, type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalAt: local('2026-07-24', time), arrivalDay: new Date('2026-07-24T00:00:00Z'), durationMinutes: 90 },
+        });
+      }
+      const { body } = await days({});
+      expect(body.errors).toBeUndefined();
+      const byDate = new Map(body.data!.dayAvailability.map((d) => [d.date, d]));
+      expect(body.data!.dayAvailability).toHaveLength(31);
+      expect(byDate.get('2026-07-01')!.state).toBe('TOO_SOON'); // the clock is 1 July, 10:00 local
+      expect(byDate.get('2026-07-24')).toEqual({ date: '2026-07-24', state: 'FULLY_BOOKED', freeTimes: 0 });
+      expect(byDate.get('2026-07-25')!.state).toBe('OPEN');
+      expect(byDate.get('2026-07-25')!.freeTimes).toBeGreaterThan(40);
+      // Ten guests still fit beside the 30.
+      const small = await days({ guests: 10, from: '2026-07-24', to: '2026-07-24' });
+      expect(small.body.data!.dayAvailability[0]!.state).toBe('OPEN');
+    });
+    const closed = await days({ from: '2026-08-15', to: '2026-08-15' });
+    expect(closed.body.data!.dayAvailability[0]!.state).toBe('CLOSED');
+    for (const bad of [{ from: '2026-07-01', to: '2026-12-31' }, { from: '2026-07-10', to: '2026-07-01' }, { from: 'soon' }, { guests: 500 }]) {
+      expect((await days(bad)).body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+    }
+  });
+
   it('is for approved clients and staff', async () => {
     expect((await ask({}, null)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const pending = await approvedClient('pending-asker', 'en', 'PENDING');

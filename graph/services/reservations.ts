@@ -20,6 +20,7 @@ import type { ReservationChangedEvent, ReservationChangeKind } from '../pubsub.t
 import { mayReserve } from '../domain/account-lifecycle.ts';
 import { holdOf, type SeatHold } from '../domain/capacity.ts';
 import {
+  addDays,
   dateFromDb,
   dateToDb,
   dayNumber,
@@ -32,6 +33,7 @@ import {
 import { generateOrderNumber } from '../domain/order-number.ts';
 import {
   checkBooking,
+  dayOutlook,
   LEAD_TIME_HOURS,
   seatCheck,
   suggestArrivals,
@@ -39,6 +41,7 @@ import {
   type BookingRequest,
   type BookingRules,
   type DayHours,
+  type DayOutlook,
   type ProposedBooking,
   type ReservationField,
   type ReservationFieldError,
@@ -648,6 +651,39 @@ export async function availability(services: Pick<Services, 'prisma' | 'now'>, q
     problems,
     suggestions: suggestions.map(suggestionView),
   };
+}
+
+/** The longest range the calendar asks about at once (a month view with its neighbours' days). */
+export const DAY_OUTLOOK_MAX_DAYS = 62;
+
+/**
+ * For the wizard's calendar: each day from `from` to `to` (local, inclusive) as this booking would
+ * find it now. One read of the range's seats; a read without the lock (the booking re-checks).
+ */
+export async function dayAvailability(
+  services: Pick<Services, 'prisma' | 'now'>,
+  booking: ProposedBooking,
+  range: { from: LocalDate; to: LocalDate },
+): Promise<DayOutlook[]> {
+  const days: LocalDate[] = [];
+  for (let date = range.from; date <= range.to && days.length < DAY_OUTLOOK_MAX_DAYS; date = addDays(date, 1)) days.push(date);
+  if (!days.length) return [];
+  const [rules, rows] = await Promise.all([
+    loadBookingRules(services.prisma, days),
+    services.prisma.reservation.findMany({
+      where: { arrivalDay: { gte: dateToDb(days[0]!), lte: dateToDb(days.at(-1)!) }, status: { in: [...HOLDING_STATUSES] }, seatReservation: true },
+      select: { arrivalDay: true, arrivalAt: true, durationMinutes: true, guests: true, seatReservation: true, status: true },
+    }),
+  ]);
+  const holdsByDay = new Map<LocalDate, SeatHold[]>();
+  for (const row of rows) {
+    const hold = holdOf(row);
+    if (!hold) continue;
+    const day = dateFromDb(row.arrivalDay);
+    holdsByDay.set(day, [...(holdsByDay.get(day) ?? []), hold]);
+  }
+  const now = services.now();
+  return days.map((date) => dayOutlook(booking, date, rules, holdsByDay.get(date) ?? [], now));
 }
 
 // ————— reads —————

@@ -32,6 +32,8 @@ export interface DatePickerProps {
   initialMonth?: YearMonth;
   /** Null when the day can be picked; otherwise why not, as a short phrase for its label ("closed"). */
   unavailableReason(date: IsoDate): string | null;
+  /** Told which month is on screen (to ask about its days). */
+  onMonthShown?(month: YearMonth): void;
   /** The id of the element that names the picker. */
   labelledBy: string;
   describedBy?: string;
@@ -55,6 +57,11 @@ export function DatePicker(props: DatePickerProps) {
       setFocused(props.value);
     }
   }
+
+  const onMonthShown = props.onMonthShown;
+  useEffect(() => {
+    onMonthShown?.(month);
+  }, [month, onMonthShown]);
 
   const weeks = useMemo(() => monthGrid(month), [month]);
   const shortNames = useMemo(() => weekdayNames(locale, 'short'), [locale]);

@@ -179,3 +179,12 @@ export function monthTitle(locale: string, ym: YearMonth): string {
 export function longDate(locale: string, date: IsoDate): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dateAtNoonUtc(date));
 }
+
+/** The days of `month` within [min, max], or null when none are. */
+export function monthRange(month: YearMonth, min: IsoDate, max: IsoDate): { from: IsoDate; to: IsoDate } | null {
+  const first = isoDate(month.year, month.month, 1);
+  const last = isoDate(month.year, month.month, daysInMonth(month));
+  const from = first < min ? min : first;
+  const to = last > max ? max : last;
+  return from <= to ? { from, to } : null;
+}

@@ -1,18 +1,19 @@
 // The seven steps of the new-reservation wizard, each a plain component of its answers; the state,
 // the rules and the moves between steps are Wizard.tsx's.
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '../Notice.tsx';
 import { ErrorText, TextField } from '../../forms/Field.tsx';
 import type { Text } from '../../forms/messages.ts';
 import { DatePicker } from '../pickers/DatePicker.tsx';
 import { TimePicker } from '../pickers/TimePicker.tsx';
-import { addDays, longDate, monthOf, type IsoDate } from '../pickers/calendar.ts';
+import { addDays, longDate, monthOf, type IsoDate, type YearMonth } from '../pickers/calendar.ts';
 import { parseTime } from '../pickers/slots.ts';
 import { daySlots, dayState, type ArrivalRules, type DayState, type StopRule, type StopType } from './arrival.ts';
 import { localToInstant, offsetMinutes, RESTAURANT_TIME_ZONE } from './ljubljana.ts';
 import { reservationFieldMessage, seatsText, stepTitles, stopDescription, stopText, type LeadTimes } from './messages.ts';
 import type { Availability } from './useAvailability.ts';
+import { useFullDays } from './useFullDays.ts';
 import { MAX_GUESTS, MIN_GUESTS, parseGuests, TEXT_LIMITS, type Draft, type DraftField, type FieldErrors, type StepId } from './wizard.ts';
 
 export interface StopInfo extends StopRule {
@@ -379,6 +380,16 @@ export function ArrivalStep(props: {
     }),
     [intl],
   );
+  // Days the server says have no time left for this group (the month on screen).
+  const [shownMonth, setShownMonth] = useState<YearMonth | null>(null);
+  const onMonthShown = useCallback((m: YearMonth) => setShownMonth((prev) => (prev && prev.year === m.year && prev.month === m.month ? prev : m)), []);
+  const guests = parseGuests(draft.guests);
+  const fullDays = useFullDays(
+    stop && guests !== null && guests >= MIN_GUESTS && guests <= MAX_GUESTS ? { type: stop.type, guests, seatReservation: draft.seatReservation ?? stop.type === 'LONG_STOP' } : null,
+    shownMonth,
+    props.today,
+    rules.lastDate,
+  );
   const firstDay = useMemo(() => {
     if (!stop) return null;
     for (let date = props.today; date <= rules.lastDate; date = addDays(date, 1)) if (dayState(rules, stop, date, now) === 'ok') return date;
@@ -432,8 +443,10 @@ export function ArrivalStep(props: {
             initialMonth={firstDay ? monthOf(firstDay) : undefined}
             unavailableReason={(date) => {
               const state = dayState(rules, stop, date, now);
-              return state === 'ok' ? null : reasons[state];
+              if (state !== 'ok') return reasons[state];
+              return fullDays.has(date) ? intl.formatMessage({ id: 'picker.date.full' }) : null;
             }}
+            onMonthShown={onMonthShown}
             labelledBy="order-date-label"
             describedBy={[dateProblems.length ? 'order-date-error' : null, 'order-date-hint'].filter(Boolean).join(' ')}
             invalid={dateProblems.length > 0 || props.errors.arrivalDate === 'REQUIRED'}
