@@ -138,9 +138,8 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.dist) DIST = options.dist;
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/web is missing: run `npx vite build --config web/vite.config.ts` first');
-  const webDist = DIST;
   process.env.TEST_DB = 'pglite';
-  const server: TestServer = await startTestServer({ WEB_DIST: webDist, LOG_LEVEL: 'error' });
+  const server: TestServer = await startTestServer({ WEB_DIST: DIST, LOG_LEVEL: 'error' });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const results = new Map<string, PageResult>();
   try {

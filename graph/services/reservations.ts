@@ -89,18 +89,30 @@ export async function loadBookingRules(db: Db, dates: readonly LocalDate[]): Pro
   };
 }
 
-/** The seats held on a local day (optionally leaving one reservation out: the one being edited). */
-export async function readDayHolds(db: Db, date: LocalDate, excludeReservationId?: string): Promise<SeatHold[]> {
+/** The seats held on local days from..to, per day (optionally leaving out the reservation being edited). */
+export async function readHolds(db: Db, from: LocalDate, to: LocalDate, excludeReservationId?: string): Promise<Map<LocalDate, SeatHold[]>> {
   const rows = await db.reservation.findMany({
     where: {
-      arrivalDay: dateToDb(date),
+      arrivalDay: from === to ? dateToDb(from) : { gte: dateToDb(from), lte: dateToDb(to) },
       status: { in: [...HOLDING_STATUSES] },
       seatReservation: true,
       ...(excludeReservationId ? { id: { not: excludeReservationId } } : {}),
     },
-    select: { arrivalAt: true, durationMinutes: true, guests: true, seatReservation: true, status: true },
+    select: { arrivalDay: true, arrivalAt: true, durationMinutes: true, guests: true, seatReservation: true, status: true },
   });
-  return rows.map(holdOf).filter((hold): hold is SeatHold => hold !== null);
+  const byDay = new Map<LocalDate, SeatHold[]>();
+  for (const row of rows) {
+    const hold = holdOf(row);
+    if (!hold) continue;
+    const day = dateFromDb(row.arrivalDay);
+    byDay.set(day, [...(byDay.get(day) ?? []), hold]);
+  }
+  return byDay;
+}
+
+/** The seats held on one local day (optionally leaving out the reservation being edited). */
+export async function readDayHolds(db: Db, date: LocalDate, excludeReservationId?: string): Promise<SeatHold[]> {
+  return (await readHolds(db, date, date, excludeReservationId)).get(date) ?? [];
 }
 
 /** Takes the capacity lock of each local day, in date order (no deadlocks), until the transaction ends. */
@@ -668,20 +680,7 @@ export async function dayAvailability(
   const days: LocalDate[] = [];
   for (let date = range.from; date <= range.to && days.length < DAY_OUTLOOK_MAX_DAYS; date = addDays(date, 1)) days.push(date);
   if (!days.length) return [];
-  const [rules, rows] = await Promise.all([
-    loadBookingRules(services.prisma, days),
-    services.prisma.reservation.findMany({
-      where: { arrivalDay: { gte: dateToDb(days[0]!), lte: dateToDb(days.at(-1)!) }, status: { in: [...HOLDING_STATUSES] }, seatReservation: true },
-      select: { arrivalDay: true, arrivalAt: true, durationMinutes: true, guests: true, seatReservation: true, status: true },
-    }),
-  ]);
-  const holdsByDay = new Map<LocalDate, SeatHold[]>();
-  for (const row of rows) {
-    const hold = holdOf(row);
-    if (!hold) continue;
-    const day = dateFromDb(row.arrivalDay);
-    holdsByDay.set(day, [...(holdsByDay.get(day) ?? []), hold]);
-  }
+  const [rules, holdsByDay] = await Promise.all([loadBookingRules(services.prisma, days), readHolds(services.prisma, days[0]!, days.at(-1)!)]);
   const now = services.now();
   return days.map((date) => dayOutlook(booking, date, rules, holdsByDay.get(date) ?? [], now));
 }

@@ -181,19 +181,18 @@ export function EditOrderForm(props: EditOrderFormProps) {
   const fid = (name: string) => `${id}-${name}`;
   const formRef = useRef<HTMLFormElement>(null);
 
-  const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined, ...(field === 'arrivalDate' ? { arrivalTime: undefined } : {}) }));
+  /** Applies a change to the draft and forgets what was said about the fields it affects. */
+  const change = (patch: (d: Draft) => Partial<Draft>, affected: DraftField[]) => {
+    setDraft((d) => ({ ...d, ...patch(d) }));
+    setErrors((e) => ({ ...e, ...Object.fromEntries(affected.map((field) => [field, undefined])) }));
     setProblem(null);
     setSuggestions([]);
   };
-  /** Another stop type; a long stop always reserves seats. */
-  const setType = (type: StopType) => {
-    setDraft((d) => ({ ...d, type, seatReservation: type === 'LONG_STOP' ? true : d.seatReservation }));
-    setErrors((e) => ({ ...e, type: undefined, seatReservation: undefined, arrivalTime: undefined }));
-    setProblem(null);
-    setSuggestions([]);
-  };
+  const set = <K extends keyof Draft>(field: K, value: Draft[K]) =>
+    change(() => ({ [field]: value }), field === 'arrivalDate' ? [field, 'arrivalTime'] : [field]);
+  /** Another stop type; a long stop always reserves seats (and its stay must fit other times). */
+  const setType = (type: StopType) =>
+    change((d) => ({ type, seatReservation: type === 'LONG_STOP' ? true : d.seatReservation }), ['type', 'seatReservation', 'arrivalTime']);
   // The stay the slot grid must fit: the booked one, or the current one of another type.
   const durationMinutes = draft.type === editable.type ? r.durationMinutes : (rules.stops.find((s) => s.type === draft.type)?.durationMinutes ?? r.durationMinutes);
 
