@@ -12,6 +12,7 @@ export type AuditAction =
   | 'auth.password_reset.requested'
   | 'auth.password_reset.completed'
   | 'account.registered'
+  | 'account.registration_for_existing'
   | 'account.verified'
   | 'account.approved'
   | 'account.rejected'

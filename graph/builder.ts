@@ -4,6 +4,7 @@ import SchemaBuilder from '@pothos/core';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import './input-validation.ts';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
 import type { Context } from './context.ts';
@@ -37,7 +38,8 @@ export const builder = new SchemaBuilder<{
     ID: { Input: string; Output: string | number | bigint };
   };
 }>({
-  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
+  // inputValidation: every text and global ID argument checked in one place (graph/input-validation.ts).
+  plugins: [ScopeAuthPlugin, 'inputValidation', PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => {
@@ -74,6 +76,9 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // graph/schema/node.ts defines both, with each type's visibility rule and one query per type.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
   },
 });
 

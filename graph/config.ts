@@ -34,6 +34,8 @@ export interface Config {
   migrateOnStart: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (its last hop). */
   trustProxy: boolean;
+  /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis. */
+  workers: number;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +124,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError('SMTP_URL is required when NODE_ENV=production');
   }
 
+  const workers = int(env, 'WORKERS', 1, 1, 64);
+  if (workers > 1 && database.kind === 'pglite') {
+    throw new ConfigError('WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process');
+  }
+  if (workers > 1 && str(env, 'REDIS_URL') === null) {
+    throw new ConfigError('WORKERS above 1 needs REDIS_URL: live events and ended sessions must reach every worker');
+  }
+
   const webDistRaw = str(env, 'WEB_DIST');
   return {
     env: mode,
@@ -143,6 +153,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel,
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    workers,
   };
 }
 

@@ -11,12 +11,15 @@ import { resolveViewer, type Viewer } from './auth/viewer.ts';
 import { requestLanguage, type Language } from './i18n/messages.ts';
 import type { ScryptParams } from './auth/password.ts';
 import type { CaptchaDifficulty } from './auth/captcha.ts';
+import type { SessionGate } from './auth/session-gate.ts';
 
 export interface Services {
   config: Config;
   db: Database;
   prisma: PrismaClient;
   pubsub: PubSub;
+  /** Who a session belongs to and whether it is still alive; where sessions' endings are announced. */
+  sessions: SessionGate;
   log: Logger;
   /** The clock, injectable so that time-based rules can be tested. */
   now(): Date;
@@ -50,7 +53,7 @@ export interface RequestFacts {
 export async function buildContext(services: Services, request: RequestFacts): Promise<Context> {
   const cookies = parseCookies(request.cookie);
   const { viewer, expired } = await resolveViewer(
-    services.prisma,
+    services.sessions,
     services.config.jwtSecret,
     cookies.get(ACCESS_TOKEN_COOKIE),
     services.now().getTime(),

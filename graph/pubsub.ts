@@ -37,10 +37,23 @@ export interface ReservationChangedEvent {
   actor?: { kind: 'CLIENT' } | { kind: 'STAFF'; staffId: string };
 }
 
+/**
+ * Sessions that ended and accounts whose viewer changed (auth/session-gate.ts): every instance
+ * forgets what it remembered of them, and live sockets of ended sessions are closed.
+ */
+export type SessionEvent =
+  /** One session (refresh-token family) ended: sign-out, or a reused refresh token. */
+  | { kind: 'SESSION_ENDED'; sessionId: string; principalId: string }
+  /** Every session of an account ended: password reset, blocking, deletion, a disabled member of staff. */
+  | { kind: 'SESSIONS_ENDED'; principalId: string }
+  /** What a viewer carries changed (status, e-mail verified, language, manager role). */
+  | { kind: 'ACCOUNT_CHANGED'; principalId: string };
+
 /** Channel name → payload. Payloads are plain JSON (they may cross Redis). */
 export type Channels = {
   clientAccount: [ClientAccountEvent];
   reservation: [ReservationChangedEvent];
+  session: [SessionEvent];
 };
 
 export interface PubSub {

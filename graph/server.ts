@@ -6,13 +6,17 @@ import { openDatabase, type Database } from './db.ts';
 import { migrate } from './migrate/migrator.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createAppPubSub } from './pubsub.ts';
+import { createSessionGate } from './auth/session-gate.ts';
 import { createApp, type App } from './http/app.ts';
 import { ensureFirstManager } from './bootstrap/first-manager.ts';
 import { createMailWorker, type MailWorkerOptions } from './mail/worker.ts';
+import { settleAfterResponse } from './lib/after-response.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { OWASP_SCRYPT, type ScryptParams } from './auth/password.ts';
 import { DEFAULT_DIFFICULTY, type CaptchaDifficulty } from './auth/captcha.ts';
 import type { Services } from './context.ts';
+import { isClusterWorker, runPrimary } from './cluster.ts';
+import { announceRunning } from './bootstrap/banner.ts';
 
 export interface RunningServer {
   app: App;
@@ -61,6 +65,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     db,
     prisma: db.prisma,
     pubsub,
+    sessions: createSessionGate(db.prisma, pubsub, log),
     log,
     now: options.now ?? (() => new Date()),
     hashParams: options.hashParams ?? OWASP_SCRYPT,
@@ -87,8 +92,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     stop() {
       stopping ??= (async () => {
         await app.close();
+        // Mail and tokens that answered requests started, before the database goes.
+        await settleAfterResponse();
         await jobs.stop();
         await mail?.stop();
+        await services.sessions.close();
         await pubsub.close();
         if (ownsDatabase) await db.close();
       })();
@@ -109,6 +117,15 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
+  if (config.workers > 1 && !isClusterWorker()) {
+    try {
+      await runPrimary(config, log);
+    } catch (error) {
+      console.error(`Stopover could not start: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
+    return;
+  }
   let running: RunningServer;
   try {
     running = await startServer(config, { logger: log });
@@ -117,12 +134,12 @@ async function main() {
     console.error(`Stopover could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  if (config.jwtSecretIsEphemeral) {
-    log.warn('JWT_SECRET is not set: using a random secret, so sessions end when the server restarts');
+  if (isClusterWorker()) {
+    // The primary greets the operator; each worker only says it is serving.
+    log.info('worker listening', { pid: process.pid, url: running.url });
+  } else {
+    announceRunning(config, log);
   }
-  const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
-  log.info('listening', { url: running.url, database: where, graphiql: `${running.url}/graphql` });
-  console.log(`\n  Stopover is running at ${config.publicUrl} (database: ${where})\n`);
 
   let signalled = false;
   const shutdown = (signal: string) => {

@@ -1,5 +1,10 @@
-// Fixed-window counters in the database, shared by every app instance. Used for sign-in (per
-// account and per IP), registration, resending verification mail and password resets.
+// Counters in the database, shared by every app instance. Two kinds:
+//  - fixed windows (hit / isLimited): registration, resending verification mail, password resets,
+//    failed sign-ins per address;
+//  - back-off (failureWait / recordFailure): failed sign-ins per account and per (account, address).
+//    A few failures are free, then each one makes the next attempt wait twice as long, up to a cap.
+//    Nothing is ever locked hard, so a stranger guessing passwords slows an account down for at most
+//    the per-account cap, while the guesser's own address waits much longer.
 import type { PrismaClient } from '../generated/prisma/client.ts';
 
 export interface RateRule {
@@ -14,15 +19,75 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
+export interface BackoffRule {
+  /** Failures before any wait. */
+  freeFailures: number;
+  /** The wait after the first failure beyond the free ones; it doubles with each further one. */
+  baseSeconds: number;
+  capSeconds: number;
+  /** The failures are forgotten this long after the last one. */
+  forgetSeconds: number;
+}
+
 export const RATE_RULES = {
-  /** Failed sign-ins per account: a lock-out by an attacker lasts at most 15 minutes. */
-  signInPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** Failed sign-ins from one address (whatever the account): password spraying from one machine. */
   signInPerIp: { limit: 50, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** "Someone tried to register with your address" mails per address. */
+  registerNoticePerEmail: { limit: 3, windowSeconds: 60 * 60 },
   resendPerIp: { limit: 20, windowSeconds: 60 * 60 },
   resetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
+
+export const BACKOFF_RULES = {
+  /** One account from one address: 5 free, then 30 s, 1 min, 2 min ... up to 15 min. */
+  signInPerAccountAddress: { freeFailures: 5, baseSeconds: 30, capSeconds: 15 * 60, forgetSeconds: 60 * 60 },
+  /**
+   * One account from every address together: 10 free, then 1 s, 2 s ... up to 1 min. The cap is what
+   * strangers can impose on the real user, so it stays short; guessing is held back by the captcha,
+   * the per-address back-off and the per-address window.
+   */
+  signInPerAccount: { freeFailures: 10, baseSeconds: 1, capSeconds: 60, forgetSeconds: 60 * 60 },
+} as const satisfies Record<string, BackoffRule>;
+
+/** The wait after the `failures`-th failure in a row. */
+export function backoffSeconds(failures: number, rule: BackoffRule): number {
+  if (failures <= rule.freeFailures) return 0;
+  return Math.min(rule.capSeconds, rule.baseSeconds * 2 ** (failures - rule.freeFailures - 1));
+}
+
+// A back-off row keeps `count` = failures in a row and `reset_at` = last failure + forgetSeconds
+// (so housekeeping removes it like any other row); the last failure, and from it the end of the
+// wait, follow from reset_at because forgetSeconds is fixed per rule.
+function waitUntil(count: number, resetAt: Date, rule: BackoffRule): Date {
+  const lastFailure = resetAt.getTime() - rule.forgetSeconds * 1000;
+  return new Date(lastFailure + backoffSeconds(count, rule) * 1000);
+}
+
+function decision(until: Date, now: Date): RateDecision {
+  const ms = until.getTime() - now.getTime();
+  return ms > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) } : { allowed: true, retryAfterSeconds: 0 };
+}
+
+/** Whether an attempt under `key` must still wait after earlier failures. Counts nothing. */
+export async function failureWait(prisma: PrismaClient, key: string, rule: BackoffRule, now: Date): Promise<RateDecision> {
+  const row = await prisma.rateLimit.findUnique({ where: { key } });
+  if (!row || row.resetAt <= now) return { allowed: true, retryAfterSeconds: 0 };
+  return decision(waitUntil(row.count, row.resetAt, rule), now);
+}
+
+/** Records one failure under `key`; the answer says how long the next attempt has to wait. */
+export async function recordFailure(prisma: PrismaClient, key: string, rule: BackoffRule, now: Date): Promise<RateDecision> {
+  const forgetAt = new Date(now.getTime() + rule.forgetSeconds * 1000);
+  const rows = await prisma.$queryRaw<Array<{ count: number }>>`
+    INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, 1, ${forgetAt})
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.count + 1 END,
+      reset_at = ${forgetAt}
+    RETURNING count`;
+  return decision(waitUntil(Number(rows[0]!.count), forgetAt, rule), now);
+}
 
 /** Counts one hit against `key` and says whether it is within the rule. */
 export async function hit(prisma: PrismaClient, key: string, rule: RateRule, now: Date): Promise<RateDecision> {

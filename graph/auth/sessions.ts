@@ -45,7 +45,7 @@ async function issue(db: Db, principal: Principal, familyId: string, secret: str
       ...owner(principal),
     },
   });
-  return { accessToken: signAccessToken(secret, { sub: principal.id, kind: principal.kind }, ACCESS_TOKEN_TTL_SECONDS, now.getTime()), refreshToken };
+  return { accessToken: signAccessToken(secret, { sub: principal.id, kind: principal.kind, sid: familyId }, ACCESS_TOKEN_TTL_SECONDS, now.getTime()), refreshToken };
 }
 
 export function startSession(db: Db, principal: Principal, secret: string, now: Date): Promise<SessionTokens> {
@@ -54,7 +54,13 @@ export function startSession(db: Db, principal: Principal, secret: string, now: 
 
 export type RotateResult =
   | { ok: true; principal: Principal; tokens: SessionTokens }
-  | { ok: false; reason: 'invalid' | 'expired' | 'revoked' | 'reused' | 'concurrent' };
+  /** `ended` names the session this refusal revoked, to be announced (auth/session-gate.ts). */
+  | { ok: false; reason: 'invalid' | 'expired' | 'revoked' | 'reused' | 'concurrent'; ended?: EndedSession };
+
+export interface EndedSession {
+  sessionId: string;
+  principal: Principal;
+}
 
 /** Uses a refresh token and issues its successor in the same family. */
 export async function rotateSession(prisma: PrismaClient, refreshToken: string, kind: PrincipalKind, secret: string, now: Date): Promise<RotateResult> {
@@ -71,12 +77,12 @@ export async function rotateSession(prisma: PrismaClient, refreshToken: string, 
     if (row.usedAt) {
       if (now.getTime() - row.usedAt.getTime() <= REUSE_GRACE_MS) return { ok: false, reason: 'concurrent' } as const;
       await revokeFamily(tx, row.familyId, now);
-      return { ok: false, reason: 'reused' } as const;
+      return { ok: false, reason: 'reused', ended: { sessionId: row.familyId, principal } } as const;
     }
     if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
     if (!(await principalActive(tx, principal))) {
       await revokeFamily(tx, row.familyId, now);
-      return { ok: false, reason: 'revoked' } as const;
+      return { ok: false, reason: 'revoked', ended: { sessionId: row.familyId, principal } } as const;
     }
     // Conditional: of two concurrent rotations of one token, exactly one proceeds.
     const { count } = await tx.refreshToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
@@ -99,15 +105,21 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
 }
 
 /** Ends the session a refresh token belongs to (sign-out). Unknown tokens are ignored. */
-export async function endSession(db: Db, refreshToken: string | undefined, now: Date): Promise<Principal | null> {
+export async function endSession(db: Db, refreshToken: string | undefined, now: Date): Promise<EndedSession | null> {
   if (!refreshToken || refreshToken.length > 200) return null;
   const row = await db.refreshToken.findUnique({ where: { tokenHash: hashSecret(refreshToken) } });
   if (!row) return null;
   await revokeFamily(db, row.familyId, now);
-  return row.organisationId ? { kind: 'client', id: row.organisationId } : row.staffId ? { kind: 'staff', id: row.staffId } : null;
+  const principal: Principal | null = row.organisationId
+    ? { kind: 'client', id: row.organisationId }
+    : row.staffId
+      ? { kind: 'staff', id: row.staffId }
+      : null;
+  return principal && { sessionId: row.familyId, principal };
 }
 
-/** Ends every session of an account (blocking, password reset, deletion). */
+/** Ends every session of an account (blocking, password reset, deletion). The caller announces it
+ * (SessionGate.announce) once the transaction has committed. */
 export async function revokeAllSessions(db: Db, principal: Principal, now: Date): Promise<void> {
   await db.refreshToken.updateMany({ where: { ...owner(principal), revokedAt: null }, data: { revokedAt: now } });
 }

@@ -3,29 +3,42 @@ import jwt from 'jsonwebtoken';
 import { signAccessToken, verifyAccessToken } from './tokens.ts';
 
 const SECRET = 'x'.repeat(40);
+const SUB = '0190c4a2-7b1e-7c3d-8e4f-5a6b7c8d9e0f';
+const SID = '0190c4a2-7b1e-7c3d-8e4f-000000000001';
 
 describe('access tokens', () => {
-  it('round-trips the subject and kind', () => {
-    const token = signAccessToken(SECRET, { sub: 'abc', kind: 'staff' });
-    expect(verifyAccessToken(SECRET, token)).toEqual({ state: 'valid', claims: { sub: 'abc', kind: 'staff' } });
+  it('round-trips the subject, kind and session', () => {
+    const token = signAccessToken(SECRET, { sub: SUB, kind: 'staff', sid: SID });
+    expect(verifyAccessToken(SECRET, token)).toEqual({ state: 'valid', claims: { sub: SUB, kind: 'staff', sid: SID } });
   });
 
   it('reports expiry with the kind, so the right *_TOKEN_EXPIRED code is sent', () => {
     const issued = Date.now() - 3600_000;
-    const token = signAccessToken(SECRET, { sub: 'abc', kind: 'client' }, 60, issued);
+    const token = signAccessToken(SECRET, { sub: SUB, kind: 'client', sid: SID }, 60, issued);
     expect(verifyAccessToken(SECRET, token)).toEqual({ state: 'expired', kind: 'client' });
   });
 
   it('rejects another secret, another algorithm and garbage', () => {
-    const token = signAccessToken('y'.repeat(40), { sub: 'abc', kind: 'client' });
+    const token = signAccessToken('y'.repeat(40), { sub: SUB, kind: 'client', sid: SID });
     expect(verifyAccessToken(SECRET, token).state).toBe('invalid');
-    const none = jwt.sign({ kind: 'staff', sub: 'abc', iss: 'stopover' }, '', { algorithm: 'none' });
+    const none = jwt.sign({ kind: 'staff', sub: SUB, sid: SID, iss: 'stopover' }, '', { algorithm: 'none' });
     expect(verifyAccessToken(SECRET, none).state).toBe('invalid');
     expect(verifyAccessToken(SECRET, 'not.a.token').state).toBe('invalid');
   });
 
   it('does not trust the kind of an expired token signed with another secret', () => {
-    const token = signAccessToken('y'.repeat(40), { sub: 'abc', kind: 'staff' }, 60, Date.now() - 3600_000);
+    const token = signAccessToken('y'.repeat(40), { sub: SUB, kind: 'staff', sid: SID }, 60, Date.now() - 3600_000);
     expect(verifyAccessToken(SECRET, token).state).toBe('invalid');
+  });
+
+  it('refuses a correctly signed token whose subject is not an account id', () => {
+    for (const sub of ['abc', "' OR 1=1 --", '0190c4a2-7b1e-7c3d-8e4f-5a6b7c8d9e0fX']) {
+      expect(verifyAccessToken(SECRET, signAccessToken(SECRET, { sub, kind: 'client', sid: SID })).state).toBe('invalid');
+    }
+  });
+
+  it('asks a token without a session to refresh into one', () => {
+    const legacy = jwt.sign({ kind: 'client' }, SECRET, { algorithm: 'HS256', subject: SUB, issuer: 'stopover', expiresIn: 60 });
+    expect(verifyAccessToken(SECRET, legacy)).toEqual({ state: 'expired', kind: 'client' });
   });
 });

@@ -1,5 +1,6 @@
 // Short-lived access tokens (JWT, HS256) carried in the httpOnly `access_token` cookie. The refresh
 // side (rotating, stored hashed) lives with the sign-in flows.
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export const ACCESS_TOKEN_COOKIE = 'access_token';
@@ -11,6 +12,8 @@ export type PrincipalKind = 'client' | 'staff';
 export interface AccessClaims {
   sub: string;
   kind: PrincipalKind;
+  /** The session (refresh-token family) the token belongs to: revoking it refuses the token at once. */
+  sid: string;
 }
 
 export type AccessTokenCheck =
@@ -20,8 +23,23 @@ export type AccessTokenCheck =
 
 const ISSUER = 'stopover';
 
+// Given a string, jsonwebtoken first tries it as a PEM public key and catches the failure — on every
+// request, the largest single cost of a signed-in request. A secret KeyObject skips that guess.
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/** Ids in tokens are database UUIDs; anything else never reaches a query. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function signAccessToken(secret: string, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS, now = Date.now()): string {
-  return jwt.sign({ kind: claims.kind, iat: Math.floor(now / 1000) }, secret, {
+  return jwt.sign({ kind: claims.kind, sid: claims.sid, iat: Math.floor(now / 1000) }, keyOf(secret), {
     algorithm: 'HS256',
     subject: claims.sub,
     issuer: ISSUER,
@@ -31,15 +49,17 @@ export function signAccessToken(secret: string, claims: AccessClaims, ttlSeconds
 
 export function verifyAccessToken(secret: string, token: string, now = Date.now()): AccessTokenCheck {
   try {
-    const payload = jwt.verify(token, secret, {
+    const payload = jwt.verify(token, keyOf(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       clockTimestamp: Math.floor(now / 1000),
     });
-    if (typeof payload !== 'object' || typeof payload.sub !== 'string') return { state: 'invalid' };
+    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return { state: 'invalid' };
     const kind = payload.kind;
     if (kind !== 'client' && kind !== 'staff') return { state: 'invalid' };
-    return { state: 'valid', claims: { sub: payload.sub, kind } };
+    // A token signed before sessions were bound to tokens: let the client refresh into a bound one.
+    if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return { state: 'expired', kind };
+    return { state: 'valid', claims: { sub: payload.sub, kind, sid: payload.sid } };
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) {
       // The signature was valid (jsonwebtoken checks it before expiry), so the kind can be trusted

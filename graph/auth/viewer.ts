@@ -1,7 +1,7 @@
-// Who is asking: resolved once per request (and once per WebSocket connection) from the access
-// token cookie, then re-read from the database so that blocking or deleting an account takes
-// effect at once rather than when the token expires.
-import type { PrismaClient } from '../generated/prisma/client.ts';
+// Who is asking: resolved once per request (and once per WebSocket operation) from the access
+// token cookie, then checked against its session (auth/session-gate.ts), so that signing out,
+// blocking or deleting an account takes effect at once rather than when the token expires.
+import type { SessionGate } from './session-gate.ts';
 import type { Language, OrganisationStatus } from '../generated/prisma/enums.ts';
 import { verifyAccessToken, type PrincipalKind } from './tokens.ts';
 
@@ -25,7 +25,7 @@ export interface ViewerResolution {
 }
 
 export async function resolveViewer(
-  prisma: PrismaClient,
+  sessions: Pick<SessionGate, 'viewerFor'>,
   secret: string,
   accessToken: string | undefined,
   now = Date.now(),
@@ -34,28 +34,5 @@ export async function resolveViewer(
   const check = verifyAccessToken(secret, accessToken, now);
   if (check.state === 'expired') return { viewer: ANONYMOUS, expired: check.kind ?? 'client' };
   if (check.state !== 'valid') return { viewer: ANONYMOUS, expired: null };
-  const { sub, kind } = check.claims;
-  if (kind === 'staff') {
-    const staff = await prisma.staff.findUnique({
-      where: { id: sub },
-      select: { id: true, isManager: true, language: true, disabledAt: true },
-    });
-    if (!staff || staff.disabledAt) return { viewer: ANONYMOUS, expired: null };
-    return { viewer: { kind: 'staff', id: staff.id, isManager: staff.isManager === true, language: staff.language }, expired: null };
-  }
-  const client = await prisma.organisation.findUnique({
-    where: { id: sub },
-    select: { id: true, status: true, emailVerifiedAt: true, language: true },
-  });
-  if (!client || client.status === 'ARCHIVED') return { viewer: ANONYMOUS, expired: null };
-  return {
-    viewer: {
-      kind: 'client',
-      id: client.id,
-      status: client.status,
-      emailVerified: client.emailVerifiedAt !== null,
-      language: client.language,
-    },
-    expired: null,
-  };
+  return { viewer: await sessions.viewerFor(check.claims), expired: null };
 }

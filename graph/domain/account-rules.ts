@@ -74,7 +74,11 @@ export interface RegistrationInput {
 
 export type FieldErrors<K extends string> = Partial<Record<K, FieldError>>;
 
-const LIMITS = { name: 120, firstName: 60, lastName: 60, phone: 30, contactInfo: 1000 } as const;
+/** Longest organisation texts (trimmed). The API refuses longer ones before this file is asked. */
+export const ACCOUNT_TEXT_LIMITS = { name: 120, firstName: 60, lastName: 60, phone: 30, contactInfo: 1000 } as const;
+
+/** Longest reason staff give when deciding on an account (the block reason is mailed to the client). */
+export const DECISION_REASON_MAX_LENGTH = 500;
 
 function optionalText(value: string | null | undefined, max: number): FieldError | null {
   return value && value.trim().length > max ? 'TOO_LONG' : null;
@@ -85,10 +89,10 @@ export function validateRegistration(input: RegistrationInput): FieldErrors<keyo
   const errors: FieldErrors<keyof RegistrationInput> = {};
   const name = input.name.trim();
   if (!name) errors.name = 'REQUIRED';
-  else if (name.length > LIMITS.name) errors.name = 'TOO_LONG';
-  const firstName = optionalText(input.firstName, LIMITS.firstName);
+  else if (name.length > ACCOUNT_TEXT_LIMITS.name) errors.name = 'TOO_LONG';
+  const firstName = optionalText(input.firstName, ACCOUNT_TEXT_LIMITS.firstName);
   if (firstName) errors.firstName = firstName;
-  const lastName = optionalText(input.lastName, LIMITS.lastName);
+  const lastName = optionalText(input.lastName, ACCOUNT_TEXT_LIMITS.lastName);
   if (lastName) errors.lastName = lastName;
   const email = normaliseEmail(input.email);
   if (!email) errors.email = 'REQUIRED';
@@ -100,7 +104,7 @@ export function validateRegistration(input: RegistrationInput): FieldErrors<keyo
   const password = passwordProblem(input.password, { email, username });
   if (password) errors.password = password;
   if (input.password !== input.passwordConfirmation) errors.passwordConfirmation = 'PASSWORDS_DO_NOT_MATCH';
-  const contactInfo = optionalText(input.contactInfo, LIMITS.contactInfo);
+  const contactInfo = optionalText(input.contactInfo, ACCOUNT_TEXT_LIMITS.contactInfo);
   if (contactInfo) errors.contactInfo = contactInfo;
   if (!input.acceptTerms) errors.acceptTerms = 'TERMS_NOT_ACCEPTED';
   return errors;

@@ -26,6 +26,11 @@ export function isSiteTextKey(key: string): key is SiteTextKey {
 }
 
 export const SITE_TEXT_MAX_LENGTH = 5000;
+/** A menu item's name and description, in each language. */
+export const MENU_NAME_MAX_LENGTH = 120;
+export const MENU_DESCRIPTION_MAX_LENGTH = 500;
+/** Why a day is closed (shown to staff next to the day). */
+export const CLOSED_DAY_REASON_MAX_LENGTH = 200;
 
 export type ContentFieldError = 'REQUIRED' | 'TOO_LONG' | 'OUT_OF_RANGE' | 'NOT_ON_GRID' | 'INVALID_URL' | 'INVALID_EMAIL' | 'UNKNOWN_KEY' | 'INVALID_HOURS';
 
@@ -46,6 +51,17 @@ export function priceProblem(cents: number): ContentFieldError | null {
 }
 
 /**
+ * A menu item's place, when given explicitly. Bounded so that "after the last one" (the largest
+ * position + 1) always stays a valid integer; reorderMenu numbers items 1…n.
+ */
+export function menuPositionProblem(position: number): ContentFieldError | null {
+  return Number.isInteger(position) && position >= 0 && position <= 100_000 ? null : 'OUT_OF_RANGE';
+}
+
+/** The longest menu reorderMenu takes (it sends every item of one stop type's menu): far beyond a real menu. */
+export const MENU_MAX_ITEMS = 200;
+
+/**
  * A new order for a menu must name every item of it exactly once (hidden ones included): a list
  * made from an outdated screen — an item added or deleted meanwhile — is refused, not guessed at.
  */
@@ -58,7 +74,7 @@ export function isSameMenu(current: readonly string[], proposed: readonly string
 export function menuNameProblem(name: string): ContentFieldError | null {
   const trimmed = name.trim();
   if (!trimmed) return 'REQUIRED';
-  return trimmed.length > 120 ? 'TOO_LONG' : null;
+  return trimmed.length > MENU_NAME_MAX_LENGTH ? 'TOO_LONG' : null;
 }
 
 export interface OperatingSettings {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditLogCutoff, monthsBefore, spentTokenCutoff } from './retention.ts';
+import { auditLogCutoff, idempotencyKeyExpiry, monthsBefore, spentTokenCutoff } from './retention.ts';
 
 describe('retention periods', () => {
   it('keeps audit entries for 12 calendar months', () => {
@@ -15,5 +15,9 @@ describe('retention periods', () => {
 
   it('keeps spent tokens one more day', () => {
     expect(spentTokenCutoff(new Date('2026-11-21T10:00:00Z')).toISOString()).toBe('2026-11-20T10:00:00.000Z');
+  });
+
+  it('lets an idempotency key answer for 24 hours', () => {
+    expect(idempotencyKeyExpiry(new Date('2026-03-28T10:00:00Z')).toISOString()).toBe('2026-03-29T10:00:00.000Z');
   });
 });

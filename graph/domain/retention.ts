@@ -6,6 +6,11 @@
 export const AUDIT_LOG_RETENTION_MONTHS = 12;
 /** Used or expired one-time links and refresh tokens: kept a day for "my link did not work" questions. */
 export const SPENT_TOKEN_GRACE_MS = 24 * 60 * 60 * 1000;
+/**
+ * Idempotency keys: a retry within 24 hours gets the first result. Long enough for any client's
+ * retries (and a person reloading the next morning), short enough that a key is never a record.
+ */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The same instant `months` calendar months earlier (UTC); a day the earlier month lacks becomes
@@ -29,4 +34,9 @@ export function auditLogCutoff(now: Date): Date {
 /** One-time tokens and refresh tokens that expired before this instant are deleted. */
 export function spentTokenCutoff(now: Date): Date {
   return new Date(now.getTime() - SPENT_TOKEN_GRACE_MS);
+}
+
+/** When an idempotency key used at `now` stops answering (and may be deleted). */
+export function idempotencyKeyExpiry(now: Date): Date {
+  return new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS);
 }

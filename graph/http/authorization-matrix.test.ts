@@ -3,6 +3,8 @@
 // manager — is allowed or refused exactly as declared below. A new root field without a row here
 // fails the test, so nobody can add an API without deciding who may use it. Allowed means "got past
 // authorization" (it may still fail validation on the placeholder arguments).
+// The same goes for every node type through node(id:) and nodes(ids:): a row the role may not see
+// answers null exactly as a missing row or a malformed id does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getNamedType,
@@ -16,7 +18,10 @@ import {
   type GraphQLInputType,
   type GraphQLObjectType,
 } from 'graphql';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { getSchema } from '../schema/index.ts';
+import { nodeTypesWithVisibility } from '../schema/node.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 
 type Role = 'anonymous' | 'unverified' | 'pending' | 'approved' | 'blocked' | 'admin' | 'manager';
@@ -85,6 +90,9 @@ let server: TestServer;
 const cookies = new Map<Role, string | undefined>();
 /** Global IDs of another organisation's data, used as arguments: nobody but staff may touch them. */
 let foreign: { client: string; reservation: string; menuItem: string };
+/** Each client role's own organisation. */
+const ownClient = new Map<Role, string>();
+let fixtures: { ownReservation: string; hiddenMenuItem: string; admin: string; reservations: string[]; menuItems: string[] };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 
@@ -105,11 +113,18 @@ beforeAll(async () => {
       },
     });
   cookies.set('anonymous', undefined);
-  cookies.set('unverified', server.cookieFor('client', (await org('unverified', { status: 'PENDING', verified: false })).id));
-  cookies.set('pending', server.cookieFor('client', (await org('pending', { status: 'PENDING', verified: true })).id));
-  cookies.set('approved', server.cookieFor('client', (await org('approved', { status: 'APPROVED', verified: true, approved: true })).id));
-  cookies.set('blocked', server.cookieFor('client', (await org('blocked', { status: 'BLOCKED', verified: true, approved: true })).id));
-  cookies.set('admin', server.cookieFor('staff', (await prisma.staff.create({ data: { name: 'admin', email: 'admin@example.com', passwordHash: 'x' } })).id));
+  for (const [role, data] of [
+    ['unverified', { status: 'PENDING', verified: false }],
+    ['pending', { status: 'PENDING', verified: true }],
+    ['approved', { status: 'APPROVED', verified: true, approved: true }],
+    ['blocked', { status: 'BLOCKED', verified: true, approved: true }],
+  ] as const) {
+    const { id } = await org(role, data);
+    ownClient.set(role, globalId('Client', id));
+    cookies.set(role, server.cookieFor('client', id));
+  }
+  const admin = await prisma.staff.create({ data: { name: 'admin', email: 'admin@example.com', passwordHash: 'x' } });
+  cookies.set('admin', server.cookieFor('staff', admin.id));
   cookies.set('manager', server.cookieFor('staff', (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id));
 
   const other = await org('other', { status: 'APPROVED', verified: true, approved: true });
@@ -125,8 +140,33 @@ beforeAll(async () => {
       durationMinutes: 90,
     },
   });
-  const menuItem = await prisma.menuItem.findFirstOrThrow();
+  const menuItem = await prisma.menuItem.findFirstOrThrow({ where: { active: true } });
   foreign = { client: globalId('Client', other.id), reservation: globalId('Reservation', reservation.id), menuItem: globalId('MenuItem', menuItem.id) };
+
+  const approvedId = Buffer.from(ownClient.get('approved')!, 'base64').toString().split(':')[1]!;
+  const reservationRow = (orderNumber: string, organisationId: string) => ({
+    orderNumber,
+    organisationId,
+    type: 'SHORT_STOP' as const,
+    guests: 20,
+    seatReservation: false,
+    arrivalAt: new Date('2030-07-19T10:00:00Z'),
+    arrivalDay: new Date('2030-07-19'),
+    durationMinutes: 30,
+  });
+  const own = await prisma.reservation.create({ data: reservationRow('OWN-234', approvedId) });
+  const hidden = await prisma.menuItem.create({ data: { stopType: 'SHORT_STOP', nameEn: 'Draft cake', nameSl: 'Osnutek torte', position: 99, active: false } });
+  const more = await Promise.all(Array.from({ length: 5 }, (_, i) => prisma.reservation.create({ data: reservationRow(`MOR-${234 + i}`, other.id) })));
+  const items = await Promise.all(
+    Array.from({ length: 5 }, (_, i) => prisma.menuItem.create({ data: { stopType: 'LONG_STOP', nameEn: `Dish ${i}`, nameSl: `Jed ${i}`, position: 50 + i } })),
+  );
+  fixtures = {
+    ownReservation: globalId('Reservation', own.id),
+    hiddenMenuItem: globalId('MenuItem', hidden.id),
+    admin: globalId('StaffMember', admin.id),
+    reservations: more.map((r) => globalId('Reservation', r.id)),
+    menuItems: items.map((item) => globalId('MenuItem', item.id)),
+  };
 });
 
 afterAll(async () => {
@@ -257,3 +297,127 @@ describe('the authorization matrix', () => {
     expect(staff.body.data?.node).toEqual({ orderNumber: 'MAT-234' });
   });
 });
+
+/**
+ * Who sees which rows of each node type through node(id:) and nodes(ids:). A node type without a
+ * row here fails the test.
+ */
+const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => string; roles: Role[] }>> = {
+  Client: [
+    { row: 'another organisation', id: () => foreign.client, roles: STAFF },
+    // Staff and visitors are asked about the approved client's account.
+    { row: 'the signed-in organisation', id: (role) => ownClient.get(role) ?? ownClient.get('approved')!, roles: [...CLIENTS, ...STAFF] },
+  ],
+  Reservation: [
+    { row: 'another organisation’s', id: () => foreign.reservation, roles: STAFF },
+    { row: 'the approved client’s own', id: () => fixtures.ownReservation, roles: ['approved', ...STAFF] },
+  ],
+  MenuItem: [
+    { row: 'on the menu', id: () => fixtures.menuItems[0]!, roles: EVERYONE },
+    { row: 'hidden (inactive)', id: () => fixtures.hiddenMenuItem, roles: STAFF },
+  ],
+  StaffMember: [{ row: 'an admin', id: () => fixtures.admin, roles: STAFF }],
+};
+
+const NULL_NODE = { data: { node: null } };
+
+describe('node(id:) and nodes(ids:)', () => {
+  it('declare who sees every node type, here and in the schema', () => {
+    const schema = getSchema();
+    const nodeTypes = schema.getPossibleTypes(schema.getType('Node') as never).map((t) => t.name).sort();
+    expect(Object.keys(NODE_MATRIX).sort()).toEqual(nodeTypes);
+    expect(nodeTypesWithVisibility().sort()).toEqual(nodeTypes);
+  });
+
+  it('show each row to exactly the roles that may see it, and answer null without an error to everyone else', async () => {
+    const wrong: string[] = [];
+    for (const [type, rows] of Object.entries(NODE_MATRIX)) {
+      for (const { row, id: idFor, roles } of rows) {
+        for (const role of ROLES) {
+          const id = idFor(role);
+          const cookie = cookies.get(role);
+          const options = cookie ? { cookie } : {};
+          const single = await server.graphql<{ node: { id: string } | null }>('query ($id: ID!) { node(id: $id) { id __typename } }', { id }, options);
+          const many = await server.graphql<{ nodes: Array<{ id: string } | null> }>('query ($ids: [ID!]!) { nodes(ids: $ids) { id __typename } }', { ids: [id] }, options);
+          const expected = roles.includes(role);
+          const shown = single.body.data?.node?.id === id && many.body.data?.nodes?.[0]?.id === id;
+          const hiddenLikeMissing = JSON.stringify(single.body) === JSON.stringify(NULL_NODE) && JSON.stringify(many.body) === JSON.stringify({ data: { nodes: [null] } });
+          if (expected ? !shown || single.body.errors || many.body.errors : !hiddenLikeMissing) {
+            wrong.push(`${type} (${row}) as ${role}: ${JSON.stringify(single.body)} ${JSON.stringify(many.body)}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answer null, the same way, for ids that are missing or not ids at all', async () => {
+    const missing = crypto.randomUUID();
+    const bad = [
+      globalId('Reservation', missing),
+      globalId('Client', missing),
+      globalId('Reservation', 'not-a-uuid'),
+      globalId('Reservation', "1' OR '1'='1"),
+      globalId('NoSuchType', missing),
+      globalId('StopOffer', 'SHORT_STOP'),
+      globalId('__proto__', missing),
+      globalId('constructor', missing),
+      Buffer.from('Reservation').toString('base64'),
+      missing,
+      'not base64 at all!',
+      '',
+      '%%%',
+    ];
+    for (const role of ['anonymous', 'approved', 'admin'] as const) {
+      const cookie = cookies.get(role);
+      for (const id of bad) {
+        const single = await server.graphql('query ($id: ID!) { node(id: $id) { id ... on Reservation { orderNumber } } }', { id }, cookie ? { cookie } : {});
+        expect(single.status, `${role} ${id}`).toBe(200);
+        expect(single.body, `${role} ${id}`).toEqual(NULL_NODE);
+      }
+      const many = await server.graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: bad }, cookie ? { cookie } : {});
+      expect(many.body, role).toEqual({ data: { nodes: bad.map(() => null) } });
+    }
+  });
+
+  it('load with one query per type, however many ids are asked for', async () => {
+    const cookie = cookies.get('admin')!;
+    const query = 'query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Reservation { orderNumber organisation { name } } ... on MenuItem { name } } }';
+    const statementsFor = async (ids: string[]) => {
+      const counter = countStatements();
+      try {
+        const { body } = await server.graphql<{ nodes: Array<{ id: string } | null> }>(query, { ids }, { cookie });
+        expect(body.errors).toBeUndefined();
+        expect(body.data?.nodes.map((n) => n?.id)).toEqual(ids);
+      } finally {
+        counter.stop();
+      }
+      return counter.count;
+    };
+    const one = await statementsFor([fixtures.reservations[0]!, fixtures.menuItems[0]!]);
+    const five = await statementsFor([...fixtures.reservations, ...fixtures.menuItems, fixtures.reservations[0]!]);
+    expect(one).toBeGreaterThan(0);
+    expect(five).toBe(one);
+  });
+});
+
+/** Counts the SQL statements sent to the database (PGlite or PostgreSQL) until stopped. */
+function countStatements(): { count: number; stop(): void } {
+  const counter = { count: 0, stop: () => {} };
+  const patches = [pg.Client.prototype, ownerOf(PGlite.prototype, 'query')].map((proto) => {
+    const original = (proto as unknown as Record<string, (...args: unknown[]) => unknown>).query!;
+    (proto as unknown as Record<string, unknown>).query = function counting(this: unknown, ...args: unknown[]) {
+      counter.count++;
+      return original.apply(this, args);
+    };
+    return () => ((proto as unknown as Record<string, unknown>).query = original);
+  });
+  counter.stop = () => patches.forEach((restore) => restore());
+  return counter;
+}
+
+function ownerOf(proto: object, method: string): object {
+  let current: object | null = proto;
+  while (current && !Object.prototype.hasOwnProperty.call(current, method)) current = Object.getPrototypeOf(current) as object | null;
+  return current ?? proto;
+}

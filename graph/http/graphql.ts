@@ -3,7 +3,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
 import { getSchema } from '../schema/index.ts';
@@ -13,6 +13,8 @@ import { AppError } from '../errors.ts';
 import { message } from '../i18n/messages.ts';
 import { armorPlugin } from './limits.ts';
 import { CSRF_HEADER, isCrossSiteWebSocket } from './csrf.ts';
+import { parseCookies } from './cookies.ts';
+import { ACCESS_TOKEN_COOKIE, verifyAccessToken, type AccessClaims } from '../auth/tokens.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -91,6 +93,7 @@ export function attachSubscriptions(server: Server, yoga: Yoga, services: Servic
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
+  const stopClosingEnded = closeEndedSessions(wss, services);
 
   const disposable = useServer<Record<string, unknown>, { request: IncomingMessage }>(
     {
@@ -130,11 +133,38 @@ export function attachSubscriptions(server: Server, yoga: Yoga, services: Servic
 
   return {
     async close() {
+      stopClosingEnded();
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+/**
+ * A socket's operations were authorised with its session's cookie when they started; once that
+ * session ends (here or on another instance), the socket is closed, so no further event reaches it.
+ * 4403 lets graphql-ws reconnect, and a reconnect carries whatever session the browser has now.
+ */
+function closeEndedSessions(wss: WebSocketServer, services: Services): () => void {
+  const sessions = new Map<WebSocket, AccessClaims>();
+  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+    const token = parseCookies(req.headers.cookie).get(ACCESS_TOKEN_COOKIE);
+    const check = token ? verifyAccessToken(services.config.jwtSecret, token, services.now().getTime()) : null;
+    if (check?.state !== 'valid') return;
+    sessions.set(ws, check.claims);
+    ws.once('close', () => sessions.delete(ws));
+  });
+  return services.sessions.onAnnouncement((event) => {
+    if (event.kind === 'ACCOUNT_CHANGED') return;
+    for (const [ws, claims] of sessions) {
+      const ended = event.kind === 'SESSION_ENDED' ? claims.sid === event.sessionId : claims.sub === event.principalId;
+      if (ended) {
+        sessions.delete(ws);
+        ws.close(4403, 'Session ended');
+      }
+    }
+  });
 }
 
 interface EnvelopedRoot {

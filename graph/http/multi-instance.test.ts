@@ -1,6 +1,7 @@
 // Two app instances on the same PostgreSQL and Redis (the scale-out setup of ARCHITECTURE.md): an
 // event caused on one instance reaches a staff subscriber connected to the other.
 // PostgreSQL only: PGlite is one in-process database and cannot be shared by two instances.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
@@ -11,6 +12,7 @@ import { createTestDatabase, testDbKind, type TestDatabase } from '../testing/db
 import { EASY_CAPTCHA, FAST_HASH, TEST_JWT_SECRET } from '../testing/server.ts';
 import { createLogger } from '../log.ts';
 import { signAccessToken } from '../auth/tokens.ts';
+import { startSession } from '../auth/sessions.ts';
 import { CSRF_HEADER } from './csrf.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -51,7 +53,7 @@ describe.skipIf(!onPostgres)('two app instances with Redis', () => {
     const a = await instance(shared.db);
     const b = await instance(secondPool);
     const manager = await shared.db.prisma.staff.findFirstOrThrow({ where: { isManager: true } });
-    const cookie = `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: manager.id, kind: 'staff' })}`;
+    const cookie = `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: manager.id, kind: 'staff', sid: randomUUID() })}`;
 
     class StaffSocket extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
@@ -94,11 +96,11 @@ describe.skipIf(!onPostgres)('two app instances with Redis', () => {
   it('deliver a reservation made on one to a staff subscriber on the other', async () => {
     const [a, b] = instances as [RunningServer, RunningServer];
     const manager = await shared.db.prisma.staff.findFirstOrThrow({ where: { isManager: true } });
-    const staffCookie = `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: manager.id, kind: 'staff' })}`;
+    const staffCookie = `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: manager.id, kind: 'staff', sid: randomUUID() })}`;
     const org = await shared.db.prisma.organisation.create({
       data: { name: 'Danube Tours', email: 'office@danube.example', username: 'danube', passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
     });
-    const clientCookie = `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: org.id, kind: 'client' })}`;
+    const clientCookie = `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: org.id, kind: 'client', sid: randomUUID() })}`;
 
     class StaffSocket extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
@@ -131,5 +133,37 @@ describe.skipIf(!onPostgres)('two app instances with Redis', () => {
       reservationChanged: { kind: 'CREATED', reservation: { orderNumber: body.data!.createReservation.orderNumber, guests: 42, organisation: { name: 'Danube Tours' } } },
     });
     await subscriber.dispose();
+  });
+
+  it('end a session signed out on one everywhere: the other refuses its token and closes its sockets within a second', async () => {
+    const [a, b] = instances as [RunningServer, RunningServer];
+    const manager = await shared.db.prisma.staff.findFirstOrThrow({ where: { isManager: true } });
+    const tokens = await startSession(shared.db.prisma, { kind: 'staff', id: manager.id }, TEST_JWT_SECRET, new Date());
+    const cookie = `access_token=${tokens.accessToken}; refresh_token=${tokens.refreshToken}`;
+    const viewerOnB = async () => {
+      const response = await fetch(`${b.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, [CSRF_HEADER]: '1' },
+        body: JSON.stringify({ query: '{ viewer { kind } }' }),
+      });
+      return ((await response.json()) as { data: { viewer: { kind: string } } }).data.viewer.kind;
+    };
+    // B has seen (and remembers) the session before it ends on A.
+    expect(await viewerOnB()).toBe('STAFF');
+    const ws = new WebSocket(`ws://127.0.0.1:${b.port}/graphql`, 'graphql-transport-ws', { headers: { cookie } });
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    let signedOutAt = 0;
+    const closed = new Promise<{ code: number; afterMs: number }>((resolve) => ws.once('close', (code) => resolve({ code, afterMs: Date.now() - signedOutAt })));
+
+    signedOutAt = Date.now();
+    const logout = await fetch(`${a.url}/api/admin/logoutAdmin`, { method: 'POST', headers: { cookie } });
+    expect(logout.status).toBe(200);
+    const { code, afterMs } = await closed;
+    expect(code).toBe(4403);
+    expect(afterMs).toBeLessThan(1000);
+    expect(await viewerOnB()).toBe('ANONYMOUS');
   });
 });

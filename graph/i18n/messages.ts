@@ -32,6 +32,14 @@ export const MESSAGES = {
     en: 'The request is not valid.',
     sl: 'Zahteva ni veljavna.',
   },
+  LIST_TOO_LONG: {
+    en: 'The request sends too many items in one list. Send fewer at a time.',
+    sl: 'Zahteva pošilja preveč elementov v enem seznamu. Pošljite jih manj naenkrat.',
+  },
+  QUERY_TOO_COMPLEX: {
+    en: 'The request asks for too much at once. Ask for fewer items or fields.',
+    sl: 'Zahteva zahteva preveč naenkrat. Zahtevajte manj elementov ali polj.',
+  },
   TOO_MANY_REQUESTS: {
     en: 'Too many attempts. Please wait a moment and try again.',
     sl: 'Preveč poskusov. Počakajte trenutek in poskusite znova.',
@@ -76,6 +84,14 @@ export const MESSAGES = {
     en: 'Please wait a moment before asking for another e-mail.',
     sl: 'Pred ponovnim pošiljanjem e-pošte počakajte trenutek.',
   },
+  IDEMPOTENCY_KEY_REUSED: {
+    en: 'This request key was already used for a different request. Send the new request with a new key.',
+    sl: 'Ta ključ zahteve je bil že uporabljen za drugačno zahtevo. Novo zahtevo pošljite z novim ključem.',
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    en: 'The request key must be 16 to 128 characters: letters, digits, dots, colons, hyphens or underscores (a UUID is ideal).',
+    sl: 'Ključ zahteve mora imeti od 16 do 128 znakov: črke, števke, pike, dvopičja, vezaje ali podčrtaje (najbolje UUID).',
+  },
   MENU_CHANGED: {
     en: 'The menu was changed meanwhile (an item added or removed). Reload and try again.',
     sl: 'Meni se je medtem spremenil (jed je bila dodana ali odstranjena). Osvežite stran in poskusite znova.',
@@ -100,6 +116,10 @@ export const MESSAGES = {
   TOO_LONG: {
     en: 'This text is too long.',
     sl: 'To besedilo je predolgo.',
+  },
+  INVALID_CHARACTERS: {
+    en: 'This text contains characters that cannot be saved (control characters or broken ones). Please retype it.',
+    sl: 'To besedilo vsebuje znake, ki jih ni mogoče shraniti (kontrolne ali okvarjene znake). Prosimo, vpišite ga znova.',
   },
   GUESTS_OUT_OF_RANGE: {
     en: 'A reservation is for 10 to 100 guests. Larger groups can make several reservations.',

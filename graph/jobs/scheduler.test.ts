@@ -1,5 +1,6 @@
 // The housekeeping job keeps the retention periods of the privacy policy (domain/retention.ts), on
-// the real database: old audit entries, spent tokens and expired limits go, recent ones stay.
+// the real database: old audit entries, spent tokens, expired limits and idempotency keys go,
+// recent ones stay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { runHousekeeping } from './scheduler.ts';
@@ -34,12 +35,16 @@ describe('housekeeping', () => {
       ],
     });
 
+    const key = (k: string, expiresAt: string) => ({ principal: 'client:test', key: k, operation: 'createReservation', inputHash: 'x', resultId: 'r', createdAt: now, expiresAt: new Date(expiresAt) });
+    await prisma.idempotencyKey.createMany({ data: [key('expired', '2026-11-21T10:00:00Z'), key('live', '2026-11-21T10:00:01Z')] });
+
     const result = await runHousekeeping({ ...server.services, now: () => now });
     expect(result.auditEntries).toBe(2);
     const left = await prisma.auditLog.findMany({ where: { action: 'test.retention' }, orderBy: { createdAt: 'asc' } });
     expect(left.map((e) => e.createdAt.toISOString())).toEqual(['2025-11-21T10:00:01.000Z', '2026-11-20T00:00:00.000Z']);
     expect((await prisma.rateLimit.findMany({ where: { key: { startsWith: 'test:' } } })).map((r) => r.key)).toEqual(['test:current']);
     expect((await prisma.captchaUse.findMany()).map((c) => c.signatureHash)).toEqual(['current']);
+    expect((await prisma.idempotencyKey.findMany()).map((k) => k.key)).toEqual(['live']);
 
     // Running again (another instance, the next hour) finds nothing more to do.
     expect((await runHousekeeping({ ...server.services, now: () => now })).auditEntries).toBe(0);

@@ -1,7 +1,8 @@
 // Periodic housekeeping, run by every app instance (each job is safe to run concurrently): the
 // retention periods the privacy policy promises (domain/retention.ts) — purge archived accounts
-// after their 90 days, delete audit entries after 12 months, drop spent tokens, captcha records and
-// rate-limit windows. Runs shortly after start-up, then every hour.
+// after their 90 days, delete audit entries after 12 months, drop spent tokens, captcha records,
+// rate-limit windows and idempotency keys past their 24 hours. Runs shortly after start-up, then
+// every hour.
 import type { Services } from '../context.ts';
 import { auditLogCutoff, spentTokenCutoff } from '../domain/retention.ts';
 import { purgeArchivedAccounts } from '../services/accounts.ts';
@@ -21,6 +22,7 @@ export async function runHousekeeping(services: Pick<Services, 'prisma' | 'now' 
   await services.prisma.refreshToken.deleteMany({ where: { expiresAt: { lt: spentTokenCutoff(now) } } });
   await services.prisma.captchaUse.deleteMany({ where: { expiresAt: { lt: now } } });
   await services.prisma.rateLimit.deleteMany({ where: { resetAt: { lt: now } } });
+  await services.prisma.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
   if (purged) services.log.info('archived accounts purged', { purged });
   if (auditEntries) services.log.info('old audit entries deleted', { auditEntries });
   return { purged, auditEntries };

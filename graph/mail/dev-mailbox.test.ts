@@ -179,6 +179,29 @@ describe('development mailbox', () => {
     expect(await post.text()).toBe('declined');
   });
 
+  it('answers only to loopback host names, so a rebound DNS name cannot read it', async () => {
+    await enqueueSample();
+    const port = new URL(baseUrl).port;
+    const get = (host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path: '/dev/mailbox', headers: { host } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const host of [`localhost:${port}`, 'localhost', `127.0.0.1:${port}`, `127.1.2.3:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`]) {
+      expect((await get(host)).status, host).toBe(200);
+    }
+    for (const host of [`attacker.example:${port}`, 'attacker.example', `localhost.attacker.example:${port}`, `127.0.0.1.nip.io:${port}`]) {
+      const res = await get(host);
+      expect(res.status, host).toBe(404);
+      expect(res.body).toBe('declined');
+    }
+  });
+
   it('does not exist in production or when SMTP is configured', async () => {
     await enqueueSample();
     const envs: Array<Record<string, string>> = [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }, { SMTP_URL: 'smtp://127.0.0.1:2525' }];

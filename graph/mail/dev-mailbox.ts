@@ -25,6 +25,14 @@ export const DEV_MAILBOX_CSP = [
 
 export type DevMailboxHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
 
+// A page on a developer's machine that any Host reaches can be read by any web site through DNS
+// rebinding (its name re-pointed at 127.0.0.1): answer only to loopback names, with or without a port.
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
+
+export function isLoopbackHost(host: string | undefined): boolean {
+  return host !== undefined && LOOPBACK_HOST.test(host);
+}
+
 export function devMailboxEnabled(config: Pick<Services['config'], 'smtpUrl' | 'env'>): boolean {
   return config.smtpUrl === null && config.env !== 'production';
 }
@@ -35,6 +43,7 @@ export function devMailboxHandler(services: Pick<Services, 'prisma' | 'config'>)
   return async (req, res, pathname) => {
     if (!devMailboxEnabled(config)) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (!isLoopbackHost(req.headers.host)) return false;
     const path = pathname.replace(/\/+$/, '');
     if (path === DEV_MAILBOX_PATH) {
       const rows = await prisma.mailOutbox.findMany({

@@ -15,6 +15,7 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   'account.verify': { name: 'Ana Novak', verifyUrl: 'http://localhost:4000/login/verify/tok_123', expiresHours: 24 },
   'account.approved': { name: 'Ana Novak', signInUrl: 'http://localhost:4000/login' },
   'account.password_reset': { name: 'Ana Novak', resetUrl: 'http://localhost:4000/reset-password/tok_456', expiresMinutes: 60 },
+  'account.exists': { name: 'Ana Novak', signInUrl: 'http://localhost:4000/login', resetUrl: 'http://localhost:4000/login?mode=forgot' },
   'account.blocked': { name: 'Ana Novak', reason: 'Repeated no-shows.' },
   'account.unblocked': { name: 'Ana Novak' },
   'account.deleted': { name: 'Ana Novak', purgeDate: new Date('2026-10-16T10:00:00Z') },
@@ -45,7 +46,7 @@ const render = <K extends TemplateName>(name: K, language: Language, data: Templ
 describe('mail templates', () => {
   it('has a sample for every template', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...TEMPLATE_NAMES].sort());
-    expect(TEMPLATE_NAMES).toHaveLength(12);
+    expect(TEMPLATE_NAMES).toHaveLength(13);
   });
 
   for (const name of TEMPLATE_NAMES) {

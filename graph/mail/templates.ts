@@ -42,6 +42,8 @@ export interface TemplateData {
   'account.verify': { name: string; verifyUrl: string; expiresHours: number };
   'account.approved': { name: string; signInUrl: string };
   'account.password_reset': { name: string; resetUrl: string; expiresMinutes: number };
+  /** Someone registered with an address that already has an account; sent to its owner. */
+  'account.exists': { name: string; signInUrl: string; resetUrl: string };
   'account.blocked': { name: string; reason: string | null };
   'account.unblocked': { name: string };
   /** purgeDate: when the archived data is deleted for good (90 days after deletion). */
@@ -191,6 +193,32 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
         t(
           'If you did not ask for a new password, you can ignore this email: your password stays unchanged.',
           'Če novega gesla niste zahtevali, lahko to sporočilo prezrete: vaše geslo ostane nespremenjeno.',
+        ),
+      ),
+      signOff(t),
+    ],
+  }),
+
+  'account.exists': (d, t) => ({
+    subject: t('You already have a Stopover account', 'Račun v aplikaciji Stopover že imate'),
+    preheader: t('Someone tried to register with your email address.', 'Nekdo se je poskušal registrirati z vašim e-poštnim naslovom.'),
+    reason: 'registration',
+    blocks: [
+      hello(t, d.name),
+      p(
+        t(
+          'Someone just tried to register a new Stopover account with this email address. An account with this address already exists, so no new account was created.',
+          'Nekdo je pravkar poskušal v aplikaciji Stopover registrirati nov račun s tem e-poštnim naslovom. Račun s tem naslovom že obstaja, zato nov račun ni bil ustvarjen.',
+        ),
+      ),
+      p(t('If it was you, sign in with your existing account:', 'Če ste bili to vi, se prijavite s svojim obstoječim računom:')),
+      { kind: 'button', label: t('Sign in', 'Prijava'), url: d.signInUrl },
+      p(t('Forgot your password? Choose a new one:', 'Ste pozabili geslo? Izberite novo:')),
+      { kind: 'button', label: t('Reset password', 'Ponastavi geslo'), url: d.resetUrl },
+      fine(
+        t(
+          'If it was not you, you can ignore this email: your account and your password stay unchanged.',
+          'Če to niste bili vi, lahko to sporočilo prezrete: vaš račun in geslo ostaneta nespremenjena.',
         ),
       ),
       signOff(t),

@@ -1,6 +1,7 @@
 // The outbox and its worker against a real database and a real SMTP server: a mail is written with
 // its transaction or not at all, survives an SMTP outage, is delivered exactly once, and gives up
 // (FAILED) only after the maximum number of attempts.
+import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database, type Prisma } from '../db.ts';
@@ -292,6 +293,53 @@ describe('mail worker over SMTP', () => {
       ['c@example.com', 'PENDING', 0],
     ]);
     expect(rows[1]!.nextAttemptAt.getTime()).toBeLessThanOrEqual(clock.getTime());
+  });
+
+  it('lets another worker take a dead worker’s mail after about one lease (30 s)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const hangs: Transport = { sendMail: () => gate };
+    for (const to of ['a@example.com', 'b@example.com', 'c@example.com']) await enqueue(db.prisma, verifyMail(to));
+    // The first worker claims the batch and then never returns from its first send (kill -9).
+    const dead = worker({ transport: hangs });
+    const stuck = dead.runOnce();
+    await waitFor(async () => (await outbox()).every((row) => row.attempts === 1));
+    later(31_000);
+    const alive = worker();
+    expect(await alive.runOnce()).toEqual({ sent: 3, failed: 0 });
+    expect(peer.received.map((m) => m.rcptTo[0]).sort()).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+    release();
+    await stuck;
+    await Promise.all([dead.stop(), alive.stop()]);
+  });
+
+  it('renews the lease while a send is in flight, so a slow send is not sent twice', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = 0;
+    const slowPeer = createTransport({ url: peer.url });
+    const slow: Transport = {
+      async sendMail(mail) {
+        started++;
+        await gate;
+        return slowPeer.sendMail(mail);
+      },
+    };
+    for (const to of ['a@example.com', 'b@example.com']) await enqueue(db.prisma, verifyMail(to));
+    const busy = worker({ transport: slow, leaseMs: 300 });
+    const round = busy.runOnce();
+    await waitFor(() => started === 1);
+    // Far past any lease taken at the claim: only the heartbeat keeps the rows.
+    later(10 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const other = worker();
+    expect(await other.runOnce()).toEqual({ sent: 0, failed: 0 });
+    release();
+    expect(await round).toEqual({ sent: 2, failed: 0 });
+    expect(peer.received.map((m) => m.rcptTo[0]).sort()).toEqual(['a@example.com', 'b@example.com']);
+    expect((await outbox()).map((row) => [row.status, row.attempts])).toEqual([['SENT', 1], ['SENT', 1]]);
+    slowPeer.close();
+    await Promise.all([busy.stop(), other.stop()]);
   });
 
   it.skipIf(testDbKind() === 'pglite')('delivers each mail once when two app instances run their workers concurrently', async () => {

@@ -1,13 +1,18 @@
 // Delivers the mail outbox. Every app instance runs one worker; they share the table safely:
 //
 //  1. claim  one statement picks due PENDING rows with FOR UPDATE SKIP LOCKED (two instances never
-//            take the same row) and pushes their next_attempt_at forward as a lease, so the claim
-//            is committed before any network I/O and no transaction stays open during a send;
+//            take the same row) and pushes their next_attempt_at forward as a short lease (30 s),
+//            so the claim is committed before any network I/O and no transaction stays open
+//            during a send; while the batch is being sent a heartbeat renews the lease of its
+//            unsettled rows every third of the lease;
 //  2. send   each row through SMTP (nodemailer), outside any transaction;
 //  3. settle SENT with sent_at, or back to the queue with exponential back-off and jitter, or
-//            FAILED after maxAttempts. If the process dies mid-send, the lease runs out and another
-//            worker retries: delivery is at least once, and the Message-ID is the row's id so a
-//            rare duplicate is recognisable as one.
+//            FAILED after maxAttempts.
+//
+// Delivery is at least once. If the process dies, its heartbeat stops and another worker takes
+// the rows within about one lease. A mail that was handed to the SMTP server just before the
+// death, but not yet recorded as SENT, goes out again; its Message-ID is the row's id, so the
+// duplicate is recognisable as one. Exactly once would need the SMTP server to take part.
 //
 // Without SMTP_URL (local development) the rows are the mailbox: the worker marks them SENT, prints
 // one console line per mail with its links, and /dev/mailbox shows them (dev-mailbox.ts). In
@@ -67,6 +72,8 @@ export interface MailWorkerOptions {
   onDevMail?: (mail: DevMail) => void;
   /** Random source for the retry jitter, in [0, 1). */
   random?: () => number;
+  /** How long a claim holds a row without a heartbeat; renewed every third of it while sending. */
+  leaseMs?: number;
 }
 
 export interface RunResult {
@@ -92,6 +99,7 @@ export const MAIL_DEFAULTS = {
   maxAttempts: 12,
   batchSize: 10,
   sendTimeoutMs: 30_000,
+  leaseMs: 30_000,
 } as const;
 
 const RETRY_BASE_MS = 30_000;
@@ -118,6 +126,12 @@ interface ClaimedRow {
   attempts: number;
 }
 
+/** The rows of a batch not settled yet (id → attempts at claim time) and the renewal in flight. */
+interface Lease {
+  held: Map<string, number>;
+  renewing: Promise<void>;
+}
+
 type WorkerServices = Pick<Services, 'prisma' | 'config' | 'log' | 'now'>;
 
 export function createMailWorker(services: WorkerServices, options: MailWorkerOptions = {}): MailWorker {
@@ -127,8 +141,9 @@ export function createMailWorker(services: WorkerServices, options: MailWorkerOp
   const batchSize = options.batchSize ?? MAIL_DEFAULTS.batchSize;
   const sendTimeoutMs = options.sendTimeoutMs ?? MAIL_DEFAULTS.sendTimeoutMs;
   const random = options.random ?? Math.random;
-  // Long enough for a whole batch of sends to time out one after the other.
-  const leaseMs = sendTimeoutMs * (batchSize + 1);
+  // Short, because a heartbeat renews it: a dead worker's mail waits about this long, not for a
+  // whole batch of send time-outs.
+  const leaseMs = options.leaseMs ?? MAIL_DEFAULTS.leaseMs;
 
   const mode: MailWorker['mode'] = options.transport || config.smtpUrl ? 'smtp' : config.env === 'production' ? 'hold' : 'dev';
   let transport: Transport | null = options.transport ?? null;
@@ -246,6 +261,28 @@ export function createMailWorker(services: WorkerServices, options: MailWorkerOp
     }
     const rows = await claim();
     const result: RunResult = { sent: 0, failed: 0 };
+    const lease: Lease = { held: new Map(rows.map((row) => [row.id, row.attempts])), renewing: Promise.resolve() };
+    const heartbeat = rows.length ? setInterval(() => (lease.renewing = renew(lease.held)), Math.max(10, Math.floor(leaseMs / 3))) : null;
+    heartbeat?.unref();
+    try {
+      await sendAll(rows, lease, result);
+    } finally {
+      if (heartbeat) clearInterval(heartbeat);
+    }
+    return result;
+  }
+
+  /** Pushes the lease of the rows still held forward. `attempts` fences off rows another worker re-claimed. */
+  async function renew(held: Map<string, number>): Promise<void> {
+    const until = new Date(services.now().getTime() + leaseMs);
+    for (const [id, attempts] of held) {
+      await prisma.mailOutbox
+        .updateMany({ where: { id, attempts, status: 'PENDING', sentAt: null }, data: { nextAttemptAt: until } })
+        .catch((error: unknown) => log.warn('could not renew a mail lease', { mailId: id, error: shortError(error) }));
+    }
+  }
+
+  async function sendAll(rows: ClaimedRow[], lease: Lease, result: RunResult): Promise<void> {
     for (const [index, row] of rows.entries()) {
       if (stopping) {
         // Shutting down: hand the rest back at once instead of letting their lease run out.
@@ -257,12 +294,17 @@ export function createMailWorker(services: WorkerServices, options: MailWorkerOp
         await deliver(row);
         delivered = true;
       } catch (error) {
+        // Let a renewal in flight land first, so it cannot overwrite the settled row.
+        lease.held.delete(row.id);
+        await lease.renewing;
         result.failed++;
         await markFailed(row, error).catch((dbError: unknown) =>
           log.error('could not record a failed mail delivery', { mailId: row.id, error: shortError(dbError) }),
         );
       }
       if (delivered) {
+        lease.held.delete(row.id);
+        await lease.renewing;
         result.sent++;
         await markSent(row).catch((dbError: unknown) =>
           // Delivered but not recorded: the lease expires and the mail goes out again (at least once).
@@ -271,7 +313,6 @@ export function createMailWorker(services: WorkerServices, options: MailWorkerOp
         if (mode === 'smtp') log.info('mail sent', { mailId: row.id, template: row.template, attempts: row.attempts });
       }
     }
-    return result;
   }
 
   async function release(rows: ClaimedRow[]): Promise<void> {

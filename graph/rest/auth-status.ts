@@ -24,6 +24,8 @@ export async function getAuthStatus(services: Services, audience: Audience, req:
     return sendJson(res, 401, { code, message: message(code, language) });
   }
   if (check.state !== 'valid' || check.claims.kind !== kind) return noSession();
+  // A signed-out or revoked session has no status, whatever its token's remaining lifetime.
+  if ((await services.sessions.viewerFor(check.claims)).kind === 'anonymous') return noSession();
 
   if (audience === 'user') {
     const client = await services.prisma.organisation.findUnique({ where: { id: check.claims.sub } });

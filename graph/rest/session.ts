@@ -25,6 +25,7 @@ export async function refresh(services: Services, audience: Audience, req: Incom
     // Another tab refreshed with the same token a moment ago; its new cookies are the browser's now.
     return sendJson(res, 200, { ok: true, concurrent: true });
   }
+  if (result.ended) services.sessions.announce({ kind: 'SESSION_ENDED', sessionId: result.ended.sessionId, principalId: result.ended.principal.id });
   if (result.reason === 'reused') {
     await audit(services.prisma, { action: 'auth.refresh_reused', actor: { kind: kind === 'client' ? 'CLIENT' : 'STAFF' }, ip: clientIp(req, services.config.trustProxy) });
     services.log.warn('refresh token reused: session family revoked', { audience });
@@ -36,8 +37,10 @@ export async function refresh(services: Services, audience: Audience, req: Incom
 
 export async function logout(services: Services, _audience: Audience, req: IncomingMessage, res: ServerResponse) {
   const cookies = parseCookies(req.headers.cookie);
-  const principal = await endSession(services.prisma, cookies.get(REFRESH_TOKEN_COOKIE), services.now());
-  if (principal) {
+  const ended = await endSession(services.prisma, cookies.get(REFRESH_TOKEN_COOKIE), services.now());
+  if (ended) {
+    const { principal } = ended;
+    services.sessions.announce({ kind: 'SESSION_ENDED', sessionId: ended.sessionId, principalId: principal.id });
     await audit(services.prisma, {
       action: 'auth.sign_out',
       actor: { kind: principal.kind === 'client' ? 'CLIENT' : 'STAFF', id: principal.id },

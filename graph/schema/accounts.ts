@@ -3,15 +3,17 @@ import { builder } from '../builder.ts';
 import { readOncePerEvent, type ClientAccountEvent } from '../pubsub.ts';
 import type { Prisma } from '../db.ts';
 import type { OrganisationStatus } from '../generated/prisma/enums.ts';
+import { OrganisationStatus as OrganisationStatuses } from '../generated/prisma/enums.ts';
 import { LanguageEnum, OrganisationStatusEnum } from './enums.ts';
+import { maxItems } from './bounds.ts';
+import { nodeVisibility } from './node.ts';
 
 /** A client sees only its own account; staff see every account. */
 export const ClientRef = builder.prismaNode('Organisation', {
   name: 'Client',
   description: 'An organisation account: a company, agency, group or organiser that books stops.',
   id: { field: 'id' },
-  authScopes: (client, ctx) =>
-    ctx.viewer.kind === 'staff' || (ctx.viewer.kind === 'client' && ctx.viewer.id === client.id),
+  authScopes: nodeVisibility('Client', 'organisation', (client, ctx) => ctx.viewer.kind === 'staff' || (ctx.viewer.kind === 'client' && ctx.viewer.id === client.id)),
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Group, company or agency name.' }),
     firstName: t.exposeString('firstName', { nullable: true }),
@@ -25,7 +27,12 @@ export const ClientRef = builder.prismaNode('Organisation', {
     emailVerified: t.boolean({ resolve: (client) => client.emailVerifiedAt !== null }),
     registeredAt: t.expose('createdAt', { type: 'DateTime', description: 'Registration date.' }),
     approvedAt: t.expose('approvedAt', { type: 'DateTime', nullable: true }),
-    blockedReason: t.exposeString('blockedReason', { nullable: true, authScopes: { staff: true } }),
+    // The type's own check already limits a client to its own account.
+    blockedReason: t.exposeString('blockedReason', {
+      nullable: true,
+      description: 'Why staff blocked the account; shown to staff and to the blocked client.',
+      authScopes: { staff: true, client: true },
+    }),
   }),
 });
 
@@ -85,7 +92,7 @@ builder.queryField('clients', (t) =>
     description: 'Client accounts, for staff: the approval queue (status PENDING) and the client cards.',
     authScopes: { staff: true },
     args: {
-      status: t.arg({ type: [OrganisationStatusEnum], description: 'Only these states (default: all but ARCHIVED).' }),
+      status: t.arg({ type: [OrganisationStatusEnum], description: 'Only these states (default: all but ARCHIVED).', ...maxItems(Object.keys(OrganisationStatuses).length) }),
       search: t.arg.string({ description: 'Part of the organisation name, contact name, e-mail or username.' }),
       orderBy: t.arg({ type: ClientOrderEnum, defaultValue: 'REGISTERED_NEWEST_FIRST' }),
     },

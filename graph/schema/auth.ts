@@ -25,6 +25,7 @@ import {
 import { ClientRef } from './accounts.ts';
 import { exportClientData } from '../services/data-export.ts';
 import { LanguageEnum } from './enums.ts';
+import { ACCOUNT_TEXT_LIMITS, DECISION_REASON_MAX_LENGTH } from '../domain/account-rules.ts';
 
 export function accountServices(ctx: Context): AccountServices {
   return ctx.services;
@@ -56,15 +57,17 @@ builder.queryField('passwordResetLinkValid', (t) =>
 
 const RegisterClientInput = builder.inputType('RegisterClientInput', {
   fields: (t) => ({
-    name: t.string({ required: true, description: 'Group, company or agency name.' }),
-    firstName: t.string(),
-    lastName: t.string(),
+    // E-mail, username and password keep the default bound: their own rules answer for length
+    // with their own codes (INVALID_EMAIL, INVALID_USERNAME, PASSWORD_TOO_LONG).
+    name: t.string({ required: true, maxLength: ACCOUNT_TEXT_LIMITS.name, description: 'Group, company or agency name.' }),
+    firstName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.firstName }),
+    lastName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.lastName }),
     email: t.string({ required: true }),
-    phone: t.string(),
+    phone: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.phone }),
     username: t.string({ required: true }),
     password: t.string({ required: true }),
     passwordConfirmation: t.string({ required: true }),
-    contactInfo: t.string({ description: 'Additional contact information.' }),
+    contactInfo: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.contactInfo, multiline: true, description: 'Additional contact information.' }),
     acceptTerms: t.boolean({ required: true, description: 'Accepts the privacy policy and the terms of service.' }),
     language: t.field({ type: LanguageEnum, description: 'Preferred language (default: the request’s).' }),
   }),
@@ -179,11 +182,11 @@ builder.mutationField('resetPassword', (t) =>
 
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   fields: (t) => ({
-    name: t.string(),
-    firstName: t.string(),
-    lastName: t.string(),
-    phone: t.string(),
-    contactInfo: t.string(),
+    name: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.name }),
+    firstName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.firstName }),
+    lastName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.lastName }),
+    phone: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.phone }),
+    contactInfo: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.contactInfo, multiline: true }),
     language: t.field({ type: LanguageEnum, description: 'Used for every e-mail to this account.' }),
   }),
 });
@@ -240,7 +243,7 @@ function decisionField(name: string, decision: StaffDecision, description: strin
       authScopes: { staff: true },
       args: {
         clientId: t.arg.globalID({ required: true, for: [ClientRef] }),
-        reason: t.arg.string({ description: decision === 'block' ? 'Why (shown to the client).' : 'Ignored.' }),
+        reason: t.arg.string({ maxLength: DECISION_REASON_MAX_LENGTH, multiline: true, description: decision === 'block' ? 'Why (shown to the client).' : 'Ignored.' }),
       },
       resolve: async (_root, { clientId, reason }, ctx) => {
         await decideOnAccount(accountServices(ctx), viewerId(ctx, 'staff'), clientId.id, decision, { reason: decision === 'block' ? reason : null }, meta(ctx));

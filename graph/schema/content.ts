@@ -1,10 +1,12 @@
 // Site content edited by the manager (contact details, footer texts): the GraphQL surface.
 import { builder } from '../builder.ts';
-import { managerId } from './guards.ts';
+import { IDEMPOTENCY_KEY_DESCRIPTION, managerId } from './guards.ts';
 import type { Context } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
 import { LanguageEnum, StopTypeEnum } from './enums.ts';
-import { isSiteTextKey, SITE_TEXT_KEYS } from '../domain/content-rules.ts';
+import { isSiteTextKey, MENU_DESCRIPTION_MAX_LENGTH, MENU_MAX_ITEMS, MENU_NAME_MAX_LENGTH, SITE_TEXT_KEYS, SITE_TEXT_MAX_LENGTH } from '../domain/content-rules.ts';
+import { maxItems } from './bounds.ts';
+import { nodeVisibility } from './node.ts';
 import { deleteMenuItem, reorderMenu, saveMenuItem, saveSiteTexts, setStopPrice } from '../services/content.ts';
 import { qrImage, type QrImage } from '../lib/qr.ts';
 
@@ -86,6 +88,8 @@ const SiteContact = builder.objectRef<SiteShape>('SiteContact').implement({
 export const MenuItemRef = builder.prismaNode('MenuItem', {
   description: 'A dish or drink on a stop type’s menu.',
   id: { field: 'id' },
+  // Hidden (inactive) items are the manager's drafts: staff only, as in StopOffer.menu.
+  authScopes: nodeVisibility('MenuItem', 'menuItem', (item: { id: string; active: boolean }, ctx) => item.active || ctx.viewer.kind === 'staff'),
   fields: (t) => ({
     stopType: t.expose('stopType', { type: StopTypeEnum }),
     position: t.exposeInt('position'),
@@ -183,20 +187,21 @@ const MenuItemInput = builder.inputType('MenuItemInput', {
   fields: (t) => ({
     id: t.globalID({ for: [MenuItemRef], description: 'Omit to add a new item.' }),
     stopType: t.field({ type: StopTypeEnum, required: true }),
-    nameEn: t.string({ required: true }),
-    nameSl: t.string({ required: true }),
-    descriptionEn: t.string(),
-    descriptionSl: t.string(),
+    nameEn: t.string({ required: true, maxLength: MENU_NAME_MAX_LENGTH }),
+    nameSl: t.string({ required: true, maxLength: MENU_NAME_MAX_LENGTH }),
+    descriptionEn: t.string({ maxLength: MENU_DESCRIPTION_MAX_LENGTH, multiline: true }),
+    descriptionSl: t.string({ maxLength: MENU_DESCRIPTION_MAX_LENGTH, multiline: true }),
     priceCents: t.int(),
     active: t.boolean(),
     position: t.int(),
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
   }),
 });
 
 builder.mutationField('saveMenuItem', (t) =>
   t.field({
     type: MenuItemRef,
-    description: 'Adds or edits a menu item (names in English and Slovenian). Manager only.',
+    description: 'Adds or edits a menu item (names in English and Slovenian). Manager only. A retry with the same idempotencyKey answers with the item it saved (as it is now).',
     authScopes: { manager: true },
     args: { input: t.arg({ type: MenuItemInput, required: true }) },
     resolve: (_root, { input }, ctx) => saveMenuItem(ctx.services, managerId(ctx), { ...input, id: input.id?.id ?? null }, ctx.language),
@@ -224,7 +229,7 @@ builder.mutationField('reorderMenu', (t) =>
     authScopes: { manager: true },
     args: {
       stopType: t.arg({ type: StopTypeEnum, required: true }),
-      itemIds: t.arg.globalIDList({ required: true, for: [MenuItemRef] }),
+      itemIds: t.arg.globalIDList({ required: true, for: [MenuItemRef], ...maxItems(MENU_MAX_ITEMS) }),
     },
     resolve: async (query, _root, { stopType, itemIds }, ctx) => {
       await reorderMenu(ctx.services, managerId(ctx), stopType, itemIds.map((id) => id.id), ctx.language);
@@ -237,7 +242,7 @@ const SiteTextInput = builder.inputType('SiteTextInput', {
   fields: (t) => ({
     key: t.string({ required: true }),
     language: t.field({ type: LanguageEnum, required: true }),
-    value: t.string({ required: true }),
+    value: t.string({ required: true, maxLength: SITE_TEXT_MAX_LENGTH, multiline: true }),
   }),
 });
 
@@ -245,7 +250,8 @@ builder.mutationField('saveSiteTexts', (t) =>
   t.boolean({
     description: 'Saves site texts (contact details, footer, guide, FAQ); all or none. Manager only.',
     authScopes: { manager: true },
-    args: { texts: t.arg({ type: [SiteTextInput], required: true }) },
+    // Each key at most once per language: the whole form.
+    args: { texts: t.arg({ type: [SiteTextInput], required: true, ...maxItems(SITE_TEXT_KEYS.length * 2) }) },
     resolve: async (_root, { texts }, ctx) => {
       await saveSiteTexts(ctx.services, managerId(ctx), texts, ctx.language);
       return true;

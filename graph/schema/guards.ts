@@ -12,3 +12,9 @@ export function managerId(ctx: Context): string {
   if (ctx.viewer.kind !== 'staff' || !ctx.viewer.isManager) throw new AppError('FORBIDDEN', ctx.language);
   return ctx.viewer.id;
 }
+
+/** The description of every `idempotencyKey` input field (the mutations that create something). */
+export const IDEMPOTENCY_KEY_DESCRIPTION =
+  'Makes a retry safe: send a new random key (a UUID) with each new request and the same key when retrying it. ' +
+  'The same key with the same input within 24 hours answers with the first result and creates nothing; ' +
+  'with different input it is refused with IDEMPOTENCY_KEY_REUSED. 16–128 characters of A–Z a–z 0–9 . : - _ (else IDEMPOTENCY_KEY_INVALID).';

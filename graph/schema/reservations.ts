@@ -7,10 +7,10 @@ import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { message } from '../i18n/messages.ts';
-import { ActorKind, ReservationEventKind } from '../generated/prisma/enums.ts';
+import { ActorKind, ReservationEventKind, ReservationStatus } from '../generated/prisma/enums.ts';
 import { readOncePerEvent, type ReservationChangedEvent } from '../pubsub.ts';
 import { addDays, dateFromDb, dateToDb, formatMinute, instantToLocal, parseLocalDate, RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
-import { BOOKING_HORIZON_DAYS, guestsProblem, LEAD_TIME_HOURS, lastBookableDate, MAX_GUESTS, MIN_GUESTS, type DayOutlook, type ReservationFieldError } from '../domain/reservation-rules.ts';
+import { BOOKING_HORIZON_DAYS, guestsProblem, LEAD_TIME_HOURS, lastBookableDate, MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS, type DayOutlook, type ReservationFieldError } from '../domain/reservation-rules.ts';
 import {
   availability,
   changeReservationStatus,
@@ -23,6 +23,9 @@ import {
 } from '../services/reservations.ts';
 import { ClientRef } from './accounts.ts';
 import { ReservationStatusEnum, StopTypeEnum } from './enums.ts';
+import { maxItems } from './bounds.ts';
+import { nodeVisibility } from './node.ts';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from './guards.ts';
 
 function meta(ctx: Context): RequestMeta {
   return { ip: ctx.ip, language: ctx.language };
@@ -104,7 +107,7 @@ export const ReservationRef = builder.prismaNode('Reservation', {
   name: 'Reservation',
   description: 'A group reservation for a short or long stop. Clients see only their own; staff see all.',
   id: { field: 'id' },
-  authScopes: (reservation, ctx) => ownerOrStaff(ctx, reservation.organisationId),
+  authScopes: nodeVisibility('Reservation', 'reservation', (reservation: { id: string; organisationId: string }, ctx) => ownerOrStaff(ctx, reservation.organisationId)),
   fields: (t) => ({
     orderNumber: t.exposeString('orderNumber', { description: 'Short, readable order number, e.g. K7M-Q4P (no 0/O, 1/I/L).' }),
     type: t.expose('type', { type: StopTypeEnum }),
@@ -142,7 +145,7 @@ builder.prismaObjectField(ClientRef, 'reservations', (t) =>
     authScopes: (client, _args, ctx) => ownerOrStaff(ctx, client.id),
     totalCount: true,
     args: {
-      status: t.arg({ type: [ReservationStatusEnum], required: false, description: 'Only these statuses (all when omitted).' }),
+      status: t.arg({ type: [ReservationStatusEnum], required: false, description: 'Only these statuses (all when omitted).', ...maxItems(Object.keys(ReservationStatus).length) }),
     },
     query: (args) => ({
       ...(args.status?.length ? { where: { status: { in: args.status } } } : {}),
@@ -442,10 +445,11 @@ const CreateReservationInput = builder.inputType('CreateReservationInput', {
     seatReservation: t.boolean({ required: true, description: 'Reserve seats for the group (required for long stops).' }),
     arrivalDate: t.string({ required: true, description: LOCAL_DATE }),
     arrivalTime: t.string({ required: true, description: `${LOCAL_TIME} On the slot grid (reservationRules.slotMinutes).` }),
-    responsibleFirstName: t.string({ description: 'Responsible person (usually the driver or guide).' }),
-    responsibleLastName: t.string(),
-    message: t.string({ description: 'Free text for the staff.' }),
-    wishes: t.string({ description: 'Menu, dietary needs, accessibility...' }),
+    responsibleFirstName: t.string({ maxLength: TEXT_LIMITS.responsibleFirstName, description: 'Responsible person (usually the driver or guide).' }),
+    responsibleLastName: t.string({ maxLength: TEXT_LIMITS.responsibleLastName }),
+    message: t.string({ maxLength: TEXT_LIMITS.message, multiline: true, description: 'Free text for the staff.' }),
+    wishes: t.string({ maxLength: TEXT_LIMITS.wishes, multiline: true, description: 'Menu, dietary needs, accessibility...' }),
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
   }),
 });
 
@@ -454,7 +458,8 @@ builder.mutationField('createReservation', (t) =>
     type: 'Reservation',
     description:
       'Places a reservation (status CREATED) and e-mails the client and staff. Verified, approved clients only. ' +
-      'Errors: VALIDATION (extensions.fields / messages), NO_LONGER_AVAILABLE (extensions.suggestions), RESERVATION_NOT_ALLOWED.',
+      'Errors: VALIDATION (extensions.fields / messages), NO_LONGER_AVAILABLE (extensions.suggestions), RESERVATION_NOT_ALLOWED, ' +
+      'IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_INVALID. A retry with the same idempotencyKey answers with the first reservation (as it is now).',
     authScopes: { approvedClient: true },
     args: { input: t.arg({ type: CreateReservationInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -475,7 +480,11 @@ const ChangeReservationStatusInput = builder.inputType('ChangeReservationStatusI
       description:
         'Allowed: CREATED → WAITING, SCHEDULED or DELETED; WAITING → SCHEDULED or DELETED; SCHEDULED → WAITING, FINISHED (from the arrival day) or DELETED. FINISHED and DELETED are final.',
     }),
-    note: t.string({ description: 'A note for the client, mailed and kept in the history: required for WAITING (what needs coordinating) and DELETED (why), optional otherwise.' }),
+    note: t.string({
+      maxLength: TEXT_LIMITS.note,
+      multiline: true,
+      description: 'A note for the client, mailed and kept in the history: required for WAITING (what needs coordinating) and DELETED (why), optional otherwise.',
+    }),
     expectedVersion: t.int({ required: true, description: 'The version you saw; a newer one answers RESERVATION_CHANGED.' }),
   }),
 });
@@ -510,10 +519,10 @@ const UpdateReservationInput = builder.inputType('UpdateReservationInput', {
     seatReservation: t.boolean(),
     arrivalDate: t.string({ description: LOCAL_DATE }),
     arrivalTime: t.string({ description: LOCAL_TIME }),
-    responsibleFirstName: t.string(),
-    responsibleLastName: t.string(),
-    wishes: t.string(),
-    note: t.string({ description: 'A note for the client about this change; mailed and kept in the history.' }),
+    responsibleFirstName: t.string({ maxLength: TEXT_LIMITS.responsibleFirstName }),
+    responsibleLastName: t.string({ maxLength: TEXT_LIMITS.responsibleLastName }),
+    wishes: t.string({ maxLength: TEXT_LIMITS.wishes, multiline: true }),
+    note: t.string({ maxLength: TEXT_LIMITS.note, multiline: true, description: 'A note for the client about this change; mailed and kept in the history.' }),
   }),
 });
 

@@ -2,6 +2,8 @@
 // `reservationRules`). Use cases in graph/services/settings.ts.
 import { builder } from '../builder.ts';
 import { managerId } from './guards.ts';
+import { maxItems } from './bounds.ts';
+import { CLOSED_DAY_REASON_MAX_LENGTH } from '../domain/content-rules.ts';
 import { removeClosedDay, setClosedDay, setOpeningHours, updateOperatingSettings } from '../services/settings.ts';
 
 
@@ -72,7 +74,7 @@ builder.mutationField('setOpeningHours', (t) =>
   t.boolean({
     description: 'Sets the weekly opening hours (any subset of weekdays). Manager only.',
     authScopes: { manager: true },
-    args: { days: t.arg({ type: [OpeningDayInput], required: true }) },
+    args: { days: t.arg({ type: [OpeningDayInput], required: true, ...maxItems(7) }) },
     resolve: async (_root, { days }, ctx) => {
       await setOpeningHours(ctx.services, managerId(ctx), days, ctx.language);
       return true;
@@ -84,7 +86,7 @@ builder.mutationField('setClosedDay', (t) =>
   t.int({
     description: 'Closes a day (holiday, private event). Answers how many open reservations fall on it. Manager only.',
     authScopes: { manager: true },
-    args: { date: t.arg.string({ required: true, description: 'YYYY-MM-DD, local.' }), reason: t.arg.string() },
+    args: { date: t.arg.string({ required: true, description: 'YYYY-MM-DD, local.' }), reason: t.arg.string({ maxLength: CLOSED_DAY_REASON_MAX_LENGTH }) },
     resolve: (_root, { date, reason }, ctx) => setClosedDay(ctx.services, managerId(ctx), date, reason ?? null, ctx.language),
   }),
 );

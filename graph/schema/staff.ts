@@ -2,6 +2,9 @@
 import { builder } from '../builder.ts';
 import { ClientRef } from './accounts.ts';
 import { ReservationStatusEnum, StopTypeEnum } from './enums.ts';
+import { ReservationStatus, StopType } from '../generated/prisma/enums.ts';
+import { maxItems } from './bounds.ts';
+import { nodeVisibility } from './node.ts';
 import { viewCriteria, type ReservationView, type ViewOrder } from '../domain/staff-views.ts';
 import type { Context } from '../context.ts';
 import type { Prisma } from '../db.ts';
@@ -14,7 +17,7 @@ export const StaffMemberRef = builder.prismaNode('Staff', {
   name: 'StaffMember',
   description: 'A member of staff (admin). Exactly one is the manager.',
   id: { field: 'id' },
-  authScopes: { staff: true },
+  authScopes: nodeVisibility('StaffMember', 'staff', (_staff, ctx) => ctx.viewer.kind === 'staff'),
   fields: (t) => ({
     name: t.exposeString('name'),
     firstName: t.exposeString('firstName', { nullable: true }),
@@ -40,8 +43,8 @@ const ReservationFilterInput = builder.inputType('ReservationFilter', {
   fields: (t) => ({
     from: t.string(),
     to: t.string(),
-    types: t.field({ type: [StopTypeEnum] }),
-    statuses: t.field({ type: [ReservationStatusEnum] }),
+    types: t.field({ type: [StopTypeEnum], ...maxItems(Object.keys(StopType).length) }),
+    statuses: t.field({ type: [ReservationStatusEnum], ...maxItems(Object.keys(ReservationStatus).length) }),
     clientId: t.globalID({ for: [ClientRef], description: 'Only this organisation.' }),
     orderNumber: t.string({ description: 'Find one reservation by its order number (dashes and case do not matter).' }),
   }),

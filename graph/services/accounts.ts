@@ -9,6 +9,7 @@ import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import { enqueueMail, notify } from '../mail/outbox.ts';
 import {
+  ACCOUNT_TEXT_LIMITS,
   cleanOptional,
   isValidEmail,
   isValidPhone,
@@ -23,9 +24,10 @@ import { applyAccountAction, purgeDate, signInRefusal, type AccountAction } from
 import { hashPassword, verifyPassword, dummyHash } from '../auth/password.ts';
 import { consumeToken, issueToken, latestTokenIssuedAt, peekToken, TOKEN_TTL_MS } from '../auth/one-time-tokens.ts';
 import { revokeAllSessions, startSession, type SessionTokens } from '../auth/sessions.ts';
-import { clear, hit, isLimited, RATE_RULES } from '../auth/rate-limit.ts';
+import { BACKOFF_RULES, clear, failureWait, hit, isLimited, recordFailure, RATE_RULES, type RateDecision } from '../auth/rate-limit.ts';
 import { spendCaptcha } from '../auth/captcha.ts';
 import type { ClientAccountEventKind } from '../pubsub.ts';
+import { afterResponse } from '../lib/after-response.ts';
 
 /** How long a client waits before another verification e-mail can be sent (shown as a countdown). */
 export const RESEND_WAIT_SECONDS = 60;
@@ -35,7 +37,7 @@ export interface RequestMeta {
   language: Language;
 }
 
-export type AccountServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now' | 'hashParams'>;
+export type AccountServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'sessions' | 'log' | 'now' | 'hashParams'>;
 
 function validationError(language: Language, fields: FieldErrors<string>): AppError {
   return new AppError('VALIDATION', language, { detail: { fields } });
@@ -50,7 +52,12 @@ async function limit(services: AccountServices, key: string, rule: { limit: numb
   if (!decision.allowed) throw tooMany(meta.language, decision.retryAfterSeconds);
 }
 
+/** Account decisions that end every session of the account (their transactions revoked them). */
+const ENDS_SESSIONS = new Set<ClientAccountEventKind>(['BLOCKED', 'REJECTED', 'DELETED']);
+
+/** Tells the staff screens and the session gate, after the change has committed. */
 function publish(services: AccountServices, kind: ClientAccountEventKind, clientId: string) {
+  services.sessions.announce({ kind: ENDS_SESSIONS.has(kind) ? 'SESSIONS_ENDED' : 'ACCOUNT_CHANGED', principalId: clientId });
   services.pubsub.publish('clientAccount', { kind, clientId, at: services.now().toISOString() });
 }
 
@@ -64,25 +71,31 @@ function link(services: AccountServices, path: string): string {
 
 // ————— registration and verification —————
 
-export async function register(services: AccountServices, input: RegistrationInput, meta: RequestMeta): Promise<{ clientId: string; email: string; resendAvailableInSeconds: number }> {
+/**
+ * Registers a client account. A taken username is said plainly: the form has to say which field to
+ * change, and a username neither reaches anyone nor signs anyone in (sign-in is by e-mail). A taken
+ * e-mail is never confirmed: the answer is the same as for a new account, and the address's owner
+ * gets a mail instead (a fresh verification link while unverified, else "you already have an
+ * account" with the ways to sign in).
+ */
+export async function register(services: AccountServices, input: RegistrationInput, meta: RequestMeta): Promise<{ email: string; resendAvailableInSeconds: number }> {
   const errors = validateRegistration(input);
   if (Object.keys(errors).length) throw validationError(meta.language, errors);
   await limit(services, `register:ip:${meta.ip ?? 'unknown'}`, RATE_RULES.registerPerIp, meta);
 
   const email = normaliseEmail(input.email);
   const username = normaliseUsername(input.username);
-  const taken = await services.prisma.organisation.findFirst({
-    where: { OR: [{ email }, { username }] },
-    select: { email: true, username: true },
-  });
-  if (taken) {
-    // The form has to say which field to change; it says nothing else about the account.
-    throw new AppError(taken.email === email ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', meta.language, {
-      detail: { fields: taken.email === email ? { email: 'EMAIL_TAKEN' } : { username: 'USERNAME_TAKEN' } },
-    });
-  }
+  const answer = { email, resendAvailableInSeconds: RESEND_WAIT_SECONDS };
+  // Checked before the e-mail and whatever the e-mail is, so this answer says nothing about it.
+  if (await services.prisma.organisation.findUnique({ where: { username }, select: { id: true } })) throw usernameTaken(meta.language);
 
+  // Hashed on both paths below, so that the time taken does not tell them apart either.
   const passwordHash = await hashPassword(input.password, services.hashParams);
+  const existing = await services.prisma.organisation.findUnique({ where: { email } });
+  if (existing) {
+    await tellOwnerOfRegistration(services, existing, meta);
+    return answer;
+  }
   const now = services.now();
   let created: Organisation;
   try {
@@ -109,14 +122,51 @@ export async function register(services: AccountServices, input: RegistrationInp
     // Two registrations racing for the same e-mail or username: the unique index decides.
     if ((error as { code?: string }).code === 'P2002') {
       const target = String((error as { meta?: { target?: unknown } }).meta?.target ?? '');
-      const code = target.includes('username') ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN';
-      throw new AppError(code, meta.language, { detail: { fields: code === 'USERNAME_TAKEN' ? { username: code } : { email: code } } });
+      if (target.includes('username')) throw usernameTaken(meta.language);
+      const winner = await services.prisma.organisation.findUnique({ where: { email } });
+      if (winner) await tellOwnerOfRegistration(services, winner, meta);
+      return answer;
     }
     throw error;
   }
   notify();
   publish(services, 'REGISTERED', created.id);
-  return { clientId: created.id, email, resendAvailableInSeconds: RESEND_WAIT_SECONDS };
+  return answer;
+}
+
+function usernameTaken(language: Language): AppError {
+  return new AppError('USERNAME_TAKEN', language, { detail: { fields: { username: 'USERNAME_TAKEN' } } });
+}
+
+/** Someone registered with the address of an existing account: mail its owner, never the visitor. */
+async function tellOwnerOfRegistration(services: AccountServices, org: Organisation, meta: RequestMeta): Promise<void> {
+  const now = services.now();
+  // A few a hour per address, so the form cannot be used to flood someone's inbox.
+  const notice = await hit(services.prisma, `register:notice:${org.email}`, RATE_RULES.registerNoticePerEmail, now);
+  if (!notice.allowed) return;
+  const unverified = !org.emailVerifiedAt && org.status !== 'ARCHIVED';
+  if (unverified) {
+    // Probably the owner again, who lost the first mail: a fresh link, once a minute at most.
+    const last = await latestTokenIssuedAt(services.prisma, 'EMAIL_VERIFICATION', org.id);
+    if (last && now.getTime() - last.getTime() < RESEND_WAIT_SECONDS * 1000) return;
+  }
+  await services.prisma.$transaction(async (tx) => {
+    if (unverified) await sendVerification(services, tx, org, now);
+    else
+      await enqueueMail(
+        tx,
+        {
+          to: org.email,
+          language: org.language,
+          template: 'account.exists',
+          organisationId: org.id,
+          data: { name: displayName(org), signInUrl: link(services, '/login'), resetUrl: link(services, '/login?mode=forgot') },
+        },
+        { now },
+      );
+    await audit(tx, { action: 'account.registration_for_existing', actor: { kind: 'ANONYMOUS' }, subject: { type: 'Organisation', id: org.id }, ip: meta.ip });
+  });
+  notify();
 }
 
 type Tx = Parameters<Parameters<Services['prisma']['$transaction']>[0]>[0];
@@ -142,8 +192,8 @@ async function sendVerification(services: AccountServices, tx: Tx, org: Organisa
 
 /**
  * Sends the verification mail again. The answer is the same whether or not the address belongs to
- * an unverified account, so it cannot be used to discover accounts; the wait period applies per
- * address either way.
+ * an unverified account, and so is its timing: the look-up and the mail happen after the answer.
+ * The wait period applies per address either way.
  */
 export async function resendVerification(services: AccountServices, rawEmail: string, meta: RequestMeta): Promise<{ resendAvailableInSeconds: number }> {
   const email = normaliseEmail(rawEmail);
@@ -153,14 +203,14 @@ export async function resendVerification(services: AccountServices, rawEmail: st
   const wait = await hit(services.prisma, `resend:email:${email}`, { limit: 1, windowSeconds: RESEND_WAIT_SECONDS }, now);
   if (!wait.allowed) throw new AppError('RESEND_TOO_SOON', meta.language, { detail: { retryAfterSeconds: wait.retryAfterSeconds } });
 
-  const org = await services.prisma.organisation.findUnique({ where: { email } });
-  if (org && !org.emailVerifiedAt && org.status !== 'ARCHIVED') {
+  afterResponse(services.log, 'resend verification', async () => {
+    const org = await services.prisma.organisation.findUnique({ where: { email } });
+    if (!org || org.emailVerifiedAt || org.status === 'ARCHIVED') return;
     const last = await latestTokenIssuedAt(services.prisma, 'EMAIL_VERIFICATION', org.id);
-    if (!last || now.getTime() - last.getTime() >= RESEND_WAIT_SECONDS * 1000) {
-      await services.prisma.$transaction((tx) => sendVerification(services, tx, org, now));
-      notify();
-    }
-  }
+    if (last && now.getTime() - last.getTime() < RESEND_WAIT_SECONDS * 1000) return;
+    await services.prisma.$transaction((tx) => sendVerification(services, tx, org, now));
+    notify();
+  });
   return { resendAvailableInSeconds: RESEND_WAIT_SECONDS };
 }
 
@@ -186,7 +236,14 @@ export interface SignInInput {
   captcha: string | null | undefined;
 }
 
-/** Signs a client or a staff member in. Returns the session tokens for the cookies. */
+/**
+ * Signs a client or a staff member in. Returns the session tokens for the cookies.
+ *
+ * Nothing is counted before the captcha is solved. Failures then slow down three things: this
+ * account from this address (back-off up to 15 minutes), this account from everywhere (back-off up
+ * to one minute: all a stranger can impose on the real user), and this address for every account
+ * (a window against password spraying). Unknown addresses are throttled exactly like known ones.
+ */
 export async function signIn(
   services: AccountServices,
   kind: 'client' | 'staff',
@@ -197,14 +254,20 @@ export async function signIn(
   if (!isValidEmail(email)) throw validationError(meta.language, { email: 'INVALID_EMAIL' });
   if (!input.captcha) throw new AppError('CAPTCHA_REQUIRED', meta.language, { detail: { fields: { captcha: 'REQUIRED' } } });
   const now = services.now();
-  await limit(services, `signin:ip:${meta.ip ?? 'unknown'}`, RATE_RULES.signInPerIp, meta);
-  const accountKey = `signin:${kind}:${email}`;
-  // Only failures count against the account, and only for 15 minutes: an attacker can slow a real
-  // user down briefly, never lock them out for long.
-  const accountLimit = await isLimited(services.prisma, accountKey, RATE_RULES.signInPerAccount, now);
-  if (!accountLimit.allowed) throw tooMany(meta.language, accountLimit.retryAfterSeconds);
   const captcha = await spendCaptcha(services.prisma, services.config.jwtSecret, input.captcha, now);
   if (captcha !== 'ok') throw new AppError('CAPTCHA_INVALID', meta.language, { detail: { fields: { captcha: 'INVALID' } } });
+
+  const ip = meta.ip ?? 'unknown';
+  const ipKey = `signin:ip:${ip}`;
+  const accountKey = `signin:account:${kind}:${email}`;
+  const pairKey = `signin:account-ip:${kind}:${email}:${ip}`;
+  const waits: RateDecision[] = [
+    await isLimited(services.prisma, ipKey, RATE_RULES.signInPerIp, now),
+    await failureWait(services.prisma, pairKey, BACKOFF_RULES.signInPerAccountAddress, now),
+    await failureWait(services.prisma, accountKey, BACKOFF_RULES.signInPerAccount, now),
+  ];
+  const refused = waits.filter((wait) => !wait.allowed);
+  if (refused.length) throw tooMany(meta.language, Math.max(...refused.map((wait) => wait.retryAfterSeconds)));
 
   const account =
     kind === 'client'
@@ -216,7 +279,9 @@ export async function signIn(
   const subjectType = kind === 'client' ? 'Organisation' : 'Staff';
   const disabled = kind === 'staff' && account !== null && (account as { disabledAt: Date | null }).disabledAt !== null;
   if (!account || !passwordOk || disabled) {
-    await hit(services.prisma, accountKey, RATE_RULES.signInPerAccount, now);
+    await hit(services.prisma, ipKey, RATE_RULES.signInPerIp, now);
+    await recordFailure(services.prisma, pairKey, BACKOFF_RULES.signInPerAccountAddress, now);
+    await recordFailure(services.prisma, accountKey, BACKOFF_RULES.signInPerAccount, now);
     await audit(services.prisma, { action: 'auth.sign_in.failed', actor: { kind: actorKind, id: account?.id ?? null }, ip: meta.ip, detail: { kind } });
     throw new AppError('INVALID_CREDENTIALS', meta.language);
   }
@@ -228,7 +293,8 @@ export async function signIn(
       throw new AppError(refusal === 'EMAIL_NOT_VERIFIED' ? 'EMAIL_NOT_VERIFIED' : 'INVALID_CREDENTIALS', meta.language);
     }
   }
-  await clear(services.prisma, accountKey);
+  // Only this address's slate is wiped: a real sign-in must not hand a guesser elsewhere fresh tries.
+  await clear(services.prisma, pairKey);
   const tokens = await services.prisma.$transaction(async (tx) => {
     if (kind === 'client') await tx.organisation.update({ where: { id: account.id }, data: { lastSignInAt: now } });
     else await tx.staff.update({ where: { id: account.id }, data: { lastSignInAt: now } });
@@ -240,7 +306,10 @@ export async function signIn(
 
 // ————— password reset —————
 
-/** Always answers the same, whether or not the address has an account. */
+/**
+ * Always answers the same, whether or not the address has an account, and in the same time: the
+ * look-up and the mail happen after the answer.
+ */
 export async function requestPasswordReset(services: AccountServices, rawEmail: string, meta: RequestMeta): Promise<void> {
   const email = normaliseEmail(rawEmail);
   if (!isValidEmail(email)) throw validationError(meta.language, { email: 'INVALID_EMAIL' });
@@ -249,6 +318,10 @@ export async function requestPasswordReset(services: AccountServices, rawEmail: 
   // Per address: silently stop sending after a few, so nobody can flood an inbox.
   const perAccount = await hit(services.prisma, `reset:email:${email}`, RATE_RULES.resetPerAccount, now);
   if (!perAccount.allowed) return;
+  afterResponse(services.log, 'password reset request', () => sendPasswordReset(services, email, meta, now));
+}
+
+async function sendPasswordReset(services: AccountServices, email: string, meta: RequestMeta, now: Date): Promise<void> {
   const org = await services.prisma.organisation.findUnique({ where: { email } });
   const staff = org ? null : await services.prisma.staff.findUnique({ where: { email } });
   if ((!org || org.status === 'ARCHIVED') && (!staff || staff.disabledAt)) return;
@@ -299,7 +372,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password, services.hashParams);
   const done = await services.prisma.$transaction(async (tx) => {
     const used = await consumeToken(tx, 'PASSWORD_RESET', input.token, now);
-    if (!used) return false;
+    if (!used) return null;
     if (used.organisationId) {
       await tx.organisation.update({ where: { id: used.organisationId }, data: { passwordHash } });
       await revokeAllSessions(tx, { kind: 'client', id: used.organisationId }, now);
@@ -313,9 +386,10 @@ export async function resetPassword(
       subject: used.organisationId ? { type: 'Organisation', id: used.organisationId } : { type: 'Staff', id: used.staffId! },
       ip: meta.ip,
     });
-    return true;
+    return used.organisationId ?? used.staffId!;
   });
   if (!done) throw new AppError('INVALID_RESET_LINK', meta.language);
+  services.sessions.announce({ kind: 'SESSIONS_ENDED', principalId: done });
 }
 
 // ————— profile —————
@@ -333,16 +407,16 @@ export async function updateProfile(services: AccountServices, clientId: string,
   const fields: FieldErrors<string> = {};
   if (input.name !== undefined && input.name !== null) {
     if (!input.name.trim()) fields.name = 'REQUIRED';
-    else if (input.name.trim().length > 120) fields.name = 'TOO_LONG';
+    else if (input.name.trim().length > ACCOUNT_TEXT_LIMITS.name) fields.name = 'TOO_LONG';
   }
-  for (const [field, max] of [['firstName', 60], ['lastName', 60], ['contactInfo', 1000]] as const) {
+  for (const field of ['firstName', 'lastName', 'contactInfo'] as const) {
     const value = input[field];
-    if (value && value.trim().length > max) fields[field] = 'TOO_LONG';
+    if (value && value.trim().length > ACCOUNT_TEXT_LIMITS[field]) fields[field] = 'TOO_LONG';
   }
   if (input.phone?.trim() && !isValidPhone(input.phone.trim())) fields.phone = 'INVALID_PHONE';
   if (Object.keys(fields).length) throw validationError(meta.language, fields);
 
-  return services.prisma.$transaction(async (tx) => {
+  const updated = await services.prisma.$transaction(async (tx) => {
     const updated = await tx.organisation.update({
       where: { id: clientId },
       data: {
@@ -357,6 +431,9 @@ export async function updateProfile(services: AccountServices, clientId: string,
     await audit(tx, { action: 'account.updated', actor: { kind: 'CLIENT', id: clientId }, subject: { type: 'Organisation', id: clientId }, ip: meta.ip });
     return updated;
   });
+  // The viewer carries the language.
+  services.sessions.announce({ kind: 'ACCOUNT_CHANGED', principalId: clientId });
+  return updated;
 }
 
 /** The owner deletes the account by typing its e-mail. Approved accounts are archived for 90 days. */

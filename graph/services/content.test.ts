@@ -65,8 +65,11 @@ describe('prices and menus', () => {
     menu = (await server.graphql<Offers>(OFFERS)).body.data!.site.offers.find((o) => o.type === 'SHORT_STOP')!.menu;
     expect(menu.map((m) => m.name)).not.toContain('Hot chocolate');
 
-    const invalid = await server.graphql(SAVE, { input: { stopType: 'SHORT_STOP', nameEn: ' ', nameSl: 'x'.repeat(200) } }, { cookie: manager });
-    expect(invalid.body.errors?.[0]?.extensions).toMatchObject({ fields: { nameEn: 'REQUIRED', nameSl: 'TOO_LONG' } });
+    // Text over its bound is refused before the service reads the rest (graph/input-validation.ts).
+    const tooLong = await server.graphql(SAVE, { input: { stopType: 'SHORT_STOP', nameEn: 'Tea', nameSl: 'x'.repeat(200) } }, { cookie: manager });
+    expect(tooLong.body.errors?.[0]?.extensions).toMatchObject({ fields: { nameSl: 'TOO_LONG' } });
+    const invalid = await server.graphql(SAVE, { input: { stopType: 'SHORT_STOP', nameEn: ' ', nameSl: ' ' } }, { cookie: manager });
+    expect(invalid.body.errors?.[0]?.extensions).toMatchObject({ fields: { nameEn: 'REQUIRED', nameSl: 'REQUIRED' } });
 
     const removed = await server.graphql('mutation ($id: ID!) { deleteMenuItem(id: $id) }', { id }, { cookie: manager });
     expect(removed.body.data).toEqual({ deleteMenuItem: true });

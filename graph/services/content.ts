@@ -5,7 +5,8 @@ import type { Language } from '../i18n/messages.ts';
 import type { MenuItem, StopType } from '../generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
-import { isSameMenu, menuNameProblem, priceProblem, siteTextProblem, type ContentFieldError } from '../domain/content-rules.ts';
+import { isSameMenu, MENU_DESCRIPTION_MAX_LENGTH, menuNameProblem, menuPositionProblem, priceProblem, siteTextProblem, type ContentFieldError } from '../domain/content-rules.ts';
+import { claimKey, completeKey, idempotencyClaim, idempotently, type IdempotencyClaim } from './idempotency.ts';
 
 type ContentServices = Pick<Services, 'prisma' | 'now'>;
 
@@ -38,26 +39,42 @@ export interface MenuItemInput {
   priceCents?: number | null;
   active?: boolean | null;
   position?: number | null;
+  /** A retry with the same key and input gets the first result instead of a second item (graph/services/idempotency.ts). */
+  idempotencyKey?: string | null;
 }
 
 const trimOrNull = (value: string | null | undefined) => value?.trim() || null;
 
-export async function saveMenuItem(services: ContentServices, staffId: string, input: MenuItemInput, language: Language): Promise<MenuItem> {
+export async function saveMenuItem(services: ContentServices, staffId: string, menuItem: MenuItemInput, language: Language): Promise<MenuItem> {
+  const { idempotencyKey, ...input } = menuItem;
+  const claim = idempotencyClaim(`staff:${staffId}`, 'saveMenuItem', idempotencyKey, input, language);
+  const replay = async (id: string) => {
+    const first = await services.prisma.menuItem.findUnique({ where: { id } });
+    if (!first) throw new AppError('NOT_FOUND', language);
+    return first;
+  };
+  return idempotently(services, claim, language, replay, () => writeMenuItem(services, staffId, input, language, claim));
+}
+
+async function writeMenuItem(services: ContentServices, staffId: string, input: MenuItemInput, language: Language, claim: IdempotencyClaim | null): Promise<MenuItem> {
   const fields: Record<string, ContentFieldError> = {};
   const nameEn = menuNameProblem(input.nameEn);
   const nameSl = menuNameProblem(input.nameSl);
   if (nameEn) fields.nameEn = nameEn;
   if (nameSl) fields.nameSl = nameSl;
   for (const key of ['descriptionEn', 'descriptionSl'] as const) {
-    if ((input[key]?.trim().length ?? 0) > 500) fields[key] = 'TOO_LONG';
+    if ((input[key]?.trim().length ?? 0) > MENU_DESCRIPTION_MAX_LENGTH) fields[key] = 'TOO_LONG';
   }
   if (input.priceCents !== null && input.priceCents !== undefined) {
     const price = priceProblem(input.priceCents);
     if (price) fields.priceCents = price;
   }
+  const position = input.position != null ? menuPositionProblem(input.position) : null;
+  if (position) fields.position = position;
   if (Object.keys(fields).length) throw invalid(language, fields);
 
   return services.prisma.$transaction(async (tx) => {
+    if (claim) await claimKey(tx, claim, services.now(), language);
     const data = {
       stopType: input.stopType,
       nameEn: input.nameEn.trim(),
@@ -82,6 +99,7 @@ export async function saveMenuItem(services: ContentServices, staffId: string, i
       item = await tx.menuItem.create({ data: { ...data, active: input.active ?? true, position: input.position ?? (last._max.position ?? 0) + 1 } });
     }
     await audit(tx, { action: 'content.menu_changed', actor: { kind: 'STAFF', id: staffId }, detail: { id: item.id, name: item.nameEn, created: !input.id } });
+    if (claim) await completeKey(tx, claim, item.id);
     return item;
   });
 }

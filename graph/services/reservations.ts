@@ -50,6 +50,7 @@ import {
 } from '../domain/reservation-rules.ts';
 import { canTransition, HOLDING_STATUSES, isFinal, requiresNote } from '../domain/reservation-status.ts';
 import { humaniseChanges, reservationFacts, responsiblePerson, type FieldChanges } from './reservations-mail.ts';
+import { claimKey, completeKey, idempotencyClaim, idempotently, type IdempotencyClaim } from './idempotency.ts';
 
 export interface RequestMeta {
   ip: string | null;
@@ -198,6 +199,8 @@ export interface CreateReservationInput extends BookingRequest {
   responsibleLastName?: string | null;
   message?: string | null;
   wishes?: string | null;
+  /** A retry with the same key and input gets the first reservation (graph/services/idempotency.ts). */
+  idempotencyKey?: string | null;
 }
 
 export interface CreateOptions {
@@ -207,9 +210,11 @@ export interface CreateOptions {
 
 /**
  * Places a reservation for a verified, approved client. Validates every rule (field errors), then
- * in one transaction under the arrival day's lock: re-reads the day's held seats, checks capacity
- * (NO_LONGER_AVAILABLE with nearby suggestions when full), inserts the reservation and its CREATED
- * event, audits, and queues the client's confirmation and the staff notice (staffNoticeRecipient).
+ * in one transaction under the arrival day's lock: claims the idempotency key (if any), re-reads the
+ * day's held seats, checks capacity (NO_LONGER_AVAILABLE with nearby suggestions when full), inserts
+ * the reservation and its CREATED event, audits, and queues the client's confirmation and the staff
+ * notice (staffNoticeRecipient). A retry with the same key answers with the first reservation as it
+ * is now, without mails or events.
  */
 export async function createReservation(
   services: ReservationServices,
@@ -217,6 +222,29 @@ export async function createReservation(
   input: CreateReservationInput,
   meta: RequestMeta,
   options: CreateOptions = {},
+): Promise<Reservation> {
+  const { idempotencyKey, ...request } = input;
+  const claim = idempotencyClaim(`client:${clientId}`, 'createReservation', idempotencyKey, request, meta.language);
+  return idempotently(
+    services,
+    claim,
+    meta.language,
+    async (id) => {
+      const first = await services.prisma.reservation.findUnique({ where: { id } });
+      if (!first) throw new AppError('NOT_FOUND', meta.language);
+      return first;
+    },
+    () => placeReservation(services, clientId, request, meta, options, claim),
+  );
+}
+
+async function placeReservation(
+  services: ReservationServices,
+  clientId: string,
+  input: CreateReservationInput,
+  meta: RequestMeta,
+  options: CreateOptions,
+  claim: IdempotencyClaim | null,
 ): Promise<Reservation> {
   const requestedDate = parseLocalDate(input.arrivalDate);
   const [org, rules] = await Promise.all([
@@ -244,6 +272,9 @@ export async function createReservation(
   for (let attempt = 1; !reservation; attempt++) {
     try {
       reservation = await withDayLock(services, [arrival.date], async (tx) => {
+        // Before the seats are judged: a duplicate waits here for the first request and then
+        // answers with its reservation, instead of finding the seats that one just took.
+        if (claim) await claimKey(tx, claim, now, meta.language);
         const holds = await readDayHolds(tx, arrival.date);
         const seats = seatCheck(booking, arrival.at, rules, holds);
         if (!seats.fits) {
@@ -280,6 +311,7 @@ export async function createReservation(
           detail: { orderNumber: created.orderNumber, type: created.type, guests: created.guests, arrivalAt: created.arrivalAt.toISOString() },
         });
         await mailCreated(services, tx, created, org, staff, now);
+        if (claim) await completeKey(tx, claim, created.id);
         return created;
       });
     } catch (error) {

@@ -5,7 +5,7 @@ import type { Services } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
-import { openingHoursProblem, settingsProblems, type DayHours, type OperatingSettings } from '../domain/content-rules.ts';
+import { CLOSED_DAY_REASON_MAX_LENGTH, openingHoursProblem, settingsProblems, type DayHours, type OperatingSettings } from '../domain/content-rules.ts';
 import { dateToDb, instantToLocal, parseLocalDate, parseLocalTime, type LocalDate } from '../domain/local-time.ts';
 import { HOLDING_STATUSES } from '../domain/reservation-status.ts';
 import { staffOverview } from './staff-overview.ts';
@@ -73,7 +73,7 @@ export async function setClosedDay(services: SettingsServices, staffId: string, 
   const day = parseLocalDate(date);
   if (!day) throw new AppError('VALIDATION', language, { detail: { fields: { date: 'INVALID_DATE' } } });
   if (day < instantToLocal(services.now()).date) throw new AppError('VALIDATION', language, { detail: { fields: { date: 'IN_THE_PAST' } } });
-  const cleanReason = reason?.trim().slice(0, 200) || null;
+  const cleanReason = reason?.trim().slice(0, CLOSED_DAY_REASON_MAX_LENGTH) || null;
   return services.prisma.$transaction(async (tx) => {
     await tx.closedDay.upsert({ where: { day: dateToDb(day) }, create: { day: dateToDb(day), reason: cleanReason }, update: { reason: cleanReason } });
     await audit(tx, { action: 'settings.changed', actor: { kind: 'STAFF', id: staffId }, detail: { closedDay: day, reason: cleanReason } });

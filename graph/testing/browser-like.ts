@@ -3,6 +3,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { TestServer } from './server.ts';
+import { settleAfterResponse } from '../lib/after-response.ts';
 
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
@@ -41,6 +42,8 @@ export async function solvedCaptcha(server: TestServer): Promise<string> {
 
 /** The first link in the latest e-mail to an address (verification, reset). */
 export async function latestLink(server: TestServer, to: string, template: string): Promise<string> {
+  // Resend and reset requests write their mail just after answering.
+  await settleAfterResponse();
   const mail = await server.services.prisma.mailOutbox.findFirst({
     where: { toAddress: to, template },
     orderBy: { createdAt: 'desc' },

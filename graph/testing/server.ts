@@ -1,6 +1,7 @@
 // Starts the real server on a fresh test database, for integration tests: HTTP on a free port,
 // with helpers to call GraphQL as anonymous, a client or staff.
 import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
@@ -21,8 +22,8 @@ export const EASY_CAPTCHA = { cost: 1, minCounter: 10, maxCounter: 200 };
 export interface TestServer extends RunningServer {
   logs: string[];
   announcements: string[];
-  /** A cookie header for a signed-in account. */
-  cookieFor(kind: PrincipalKind, id: string, options?: { ttlSeconds?: number; issuedAt?: number }): string;
+  /** A cookie header for a signed-in account; its session (`sid`) is fresh unless given. */
+  cookieFor(kind: PrincipalKind, id: string, options?: { ttlSeconds?: number; issuedAt?: number; sid?: string }): string;
   graphql<T = unknown>(
     query: string,
     variables?: Record<string, unknown>,
@@ -65,7 +66,7 @@ export async function startTestServer(
   }
 
   const cookieFor: TestServer['cookieFor'] = (kind, id, opts = {}) =>
-    `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: id, kind }, opts.ttlSeconds, opts.issuedAt)}`;
+    `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: id, kind, sid: opts.sid ?? randomUUID() }, opts.ttlSeconds, opts.issuedAt)}`;
 
   return {
     ...running,

@@ -24,6 +24,8 @@ export const fieldText = defineMessages({
   confirmationMismatch: { id: 'form.error.confirmationMismatch' },
   captchaInvalid: { id: 'form.error.captchaInvalid' },
   invalid: { id: 'form.error.invalid' },
+  /** Any text field: a NUL byte, a control character or a broken (lone surrogate) character. */
+  invalidCharacters: { id: 'form.error.invalidCharacters' },
 });
 
 export const problemText = defineMessages({
@@ -86,6 +88,8 @@ export function fieldMessage(field: string, code: FieldCode | string): Text {
       return { descriptor: fieldText.usernameTaken };
     case 'CONFIRMATION_MISMATCH':
       return { descriptor: fieldText.confirmationMismatch };
+    case 'INVALID_CHARACTERS':
+      return { descriptor: fieldText.invalidCharacters };
     case 'INVALID':
       return { descriptor: field === 'captcha' ? fieldText.captchaInvalid : fieldText.invalid };
     default:

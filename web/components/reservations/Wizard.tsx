@@ -8,6 +8,7 @@ import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { Alert } from '../Notice.tsx';
 import { commitAsync } from '../../forms/commit.ts';
+import { keyFor, type KeyedSubmission } from '../../forms/idempotency.ts';
 import { focusField } from '../../forms/Field.tsx';
 import type { Text } from '../../forms/messages.ts';
 import { feedback } from '../../i18n/feedback.ts';
@@ -242,6 +243,8 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
   const [reached, setReached] = useState<StepId>(initial?.reached ?? 'type');
   const [shown, setShown] = useState<StepCheck | null>(null);
   const [submission, setSubmission] = useState<Submission>({ state: 'idle' });
+  // The key the last submission was sent with: sending the same input again reuses it (graph/services/idempotency.ts).
+  const [pending, setPending] = useState<KeyedSubmission | null>(initial?.pending ?? null);
   const [commit] = useMutation<WizardCreateMutation>(createMutation);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -252,8 +255,8 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
 
   useEffect(() => {
     if (submission.state === 'done') storage()?.removeItem(storageKey);
-    else storage()?.setItem(storageKey, JSON.stringify({ draft, step, reached }));
-  }, [draft, step, reached, storageKey, submission.state]);
+    else storage()?.setItem(storageKey, JSON.stringify({ draft, step, reached, ...(pending ? { pending } : {}) }));
+  }, [draft, step, reached, pending, storageKey, submission.state]);
 
   useEffect(() => {
     if (!moved.current) return;
@@ -338,11 +341,17 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
     if (!input || submission.state === 'busy') return;
     setShown(null);
     setSubmission({ state: 'busy' });
+    const keyed = keyFor(pending, input);
+    setPending(keyed);
     try {
-      const data = await commitAsync(commit, { input, connections: [activeReservationsConnection(props.clientId)] });
+      const data = await commitAsync(commit, { input: { ...input, idempotencyKey: keyed.key }, connections: [activeReservationsConnection(props.clientId)] });
+      setPending(null);
       setSubmission({ state: 'done', reservation: data.createReservation });
     } catch (error) {
       const failure = describeFailure(error, intl, leadTimes);
+      // Only an answer that says the key itself is unusable retires it; after any other failure the
+      // booking may have been made, so the same input keeps its key.
+      if (failure.retireKey) setPending(null);
       if (Object.keys(failure.fields).length) setShown({ ok: false, message: null, fields: failure.fields });
       setSubmission({ state: 'failed', detail: failure.detail });
       // Ask again: the summary then shows the arrival's problems and, when full, nearby times.
@@ -358,6 +367,7 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
 
   function startAgain() {
     storage()?.removeItem(storageKey);
+    setPending(null);
     setDraft(EMPTY_DRAFT);
     setReached('type');
     setSubmission({ state: 'idle' });

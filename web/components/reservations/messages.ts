@@ -4,7 +4,7 @@
 // page's language — the server's sentences follow the account's profile language instead.
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { feedback } from '../../i18n/feedback.ts';
-import type { Text } from '../../forms/messages.ts';
+import { fieldText, type Text } from '../../forms/messages.ts';
 import type { StopType } from './arrival.ts';
 import type { ReservationStatus } from './timeline.ts';
 import { MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS, type StepMessage } from './wizard.ts';
@@ -26,6 +26,7 @@ export const problemText = defineMessages({
   fullyBooked: { id: 'reservation.problem.fullyBooked' },
   noLongerAvailable: { id: 'reservation.problem.noLongerAvailable' },
   notAllowed: { id: 'reservation.problem.notAllowed' },
+  submittedDifferently: { id: 'reservation.problem.submittedDifferently' },
   unknown: { id: 'reservation.problem.unknown' },
 });
 
@@ -76,6 +77,8 @@ export function reservationFieldMessage(field: string, code: string, leadTimes: 
       return { descriptor: problemText.tooFarAhead };
     case 'FULLY_BOOKED':
       return { descriptor: problemText.fullyBooked };
+    case 'INVALID_CHARACTERS':
+      return { descriptor: fieldText.invalidCharacters };
     default:
       return { descriptor: problemText.unknown };
   }

@@ -46,6 +46,13 @@ describe('a refused reservation', () => {
     expect(describeFailure(answer('x', { code: 'RESERVATION_NOT_ALLOWED' }), intlEn, LEAD).detail).toMatch(/^Your account may not place reservations/);
     expect(describeFailure(new TypeError('Failed to fetch'), intlEn, LEAD).detail).toBe(intlEn.formatMessage({ id: 'form.problem.network' }));
   });
+
+  it('retires a refused idempotency key, and only then', () => {
+    const reused = describeFailure(answer('x', { code: 'IDEMPOTENCY_KEY_REUSED' }), intlEn, LEAD);
+    expect(reused.detail).toMatch(/^This reservation was already sent once with other details/);
+    expect(reused.retireKey).toBe(true);
+    expect(describeFailure(new TypeError('Failed to fetch'), intlEn, LEAD).retireKey).toBeFalsy();
+  });
 });
 
 describe('problem codes', () => {

@@ -27,7 +27,15 @@ function serverMessage(error: unknown): string | null {
   return typeof first?.message === 'string' && first.message.trim() ? first.message : null;
 }
 
-export function describeFailure(error: unknown, intl: IntlShape, leadTimes: LeadTimes): { detail: string; fields: FieldErrors; suggestions: Suggestion[] } {
+export interface Failure {
+  detail: string;
+  fields: FieldErrors;
+  suggestions: Suggestion[];
+  /** The idempotency key was refused: the next attempt needs a new one. */
+  retireKey?: boolean;
+}
+
+export function describeFailure(error: unknown, intl: IntlShape, leadTimes: LeadTimes): Failure {
   const problem = readProblem(error);
   const ext = errorExtensions(error);
   const say = (text: Text) => intl.formatMessage(text.descriptor, text.values);
@@ -52,6 +60,9 @@ export function describeFailure(error: unknown, intl: IntlShape, leadTimes: Lead
     case 'RESERVATION_NOT_ALLOWED':
     case 'FORBIDDEN':
       return { detail: say({ descriptor: problemText.notAllowed }), fields: {}, suggestions: [] };
+    case 'IDEMPOTENCY_KEY_REUSED':
+    case 'IDEMPOTENCY_KEY_INVALID':
+      return { detail: say({ descriptor: problemText.submittedDifferently }), fields: {}, suggestions: [], retireKey: true };
     case 'NETWORK':
       return { detail: say({ descriptor: formProblemText.network }), fields: {}, suggestions: [] };
     default:

@@ -131,6 +131,12 @@ describe('the saved wizard', () => {
     expect(readSavedWizard(JSON.stringify(saved))).toEqual(saved);
   });
 
+  it('keeps the last submission’s idempotency key, so a reload does not book twice', () => {
+    const pending = { key: '3b241101-e2bb-4255-8caf-4136c566a962', input: '{"guests":42}' };
+    expect(readSavedWizard(JSON.stringify({ draft: COMPLETE, step: 'summary', reached: 'summary', pending }))?.pending).toEqual(pending);
+    expect(readSavedWizard(JSON.stringify({ draft: COMPLETE, step: 'summary', reached: 'summary', pending: { key: 'x' } }))?.pending).toBeUndefined();
+  });
+
   it('ignores what it does not understand', () => {
     expect(readSavedWizard(null)).toBeNull();
     expect(readSavedWizard('{not json')).toBeNull();

@@ -3,6 +3,7 @@
 // codes are the server's (graph/domain/reservation-rules.ts), so a problem reads the same whether
 // the browser or the server found it. Pure functions; NewOrderPage.tsx holds the state.
 import type { StopType } from './arrival.ts';
+import { readKeyedSubmission, type KeyedSubmission } from '../../forms/idempotency.ts';
 
 export const STEPS = ['type', 'guests', 'seats', 'arrival', 'responsible', 'message', 'summary'] as const;
 export type StepId = (typeof STEPS)[number];
@@ -221,6 +222,11 @@ export interface SavedWizard {
   step: StepId;
   /** The furthest step reached (the progress indicator lets people jump back to any step up to it). */
   reached: StepId;
+  /**
+   * The last submission's idempotency key, kept with the draft: if the answer to a booking was lost
+   * and the page reloaded, sending the same draft again must not book twice.
+   */
+  pending?: KeyedSubmission;
 }
 
 /** A saved wizard from sessionStorage's JSON, or null when it is missing or malformed. */
@@ -244,7 +250,8 @@ export function readSavedWizard(json: string | null): SavedWizard | null {
     };
     const step = STEPS.includes(value.step as StepId) ? (value.step as StepId) : 'type';
     const reached = STEPS.includes(value.reached as StepId) ? (value.reached as StepId) : step;
-    return { draft, step, reached: STEPS.indexOf(reached) >= STEPS.indexOf(step) ? reached : step };
+    const pending = readKeyedSubmission(value.pending);
+    return { draft, step, reached: STEPS.indexOf(reached) >= STEPS.indexOf(step) ? reached : step, ...(pending ? { pending } : {}) };
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 // Manager: what a stop costs per guest, and the menu of each stop type in English and Slovenian —
 // add, edit, reorder, hide/show and delete items. The public pages read the same data (`site.offers`).
 import '../../styles/staff.css';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useMutation, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -13,6 +13,7 @@ import { staffProblemMessage } from '../../components/admin/staffMessages.ts';
 import { Alert } from '../../components/Notice.tsx';
 import { Page } from '../../components/Page.tsx';
 import { commitAsync } from '../../forms/commit.ts';
+import { keyFor, type KeyedSubmission } from '../../forms/idempotency.ts';
 import { Dialog } from '../../forms/Dialog.tsx';
 import { FormMessage, SubmitButton, TextField, focusField } from '../../forms/Field.tsx';
 import { fieldText, type Text } from '../../forms/messages.ts';
@@ -365,6 +366,8 @@ function ItemDialog(props: { type: StopType; item: Item | null; nextPosition: nu
   }));
   const [errors, setErrors] = useState<Partial<Record<ItemField, Text>>>({});
   const [problem, setProblem] = useState<Text | null>(null);
+  // A new item is sent with an idempotency key, so "Save" again after a lost answer adds it once.
+  const adding = useRef<KeyedSubmission | null>(null);
 
   const set = (field: keyof typeof values) => (value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -403,6 +406,10 @@ function ItemDialog(props: { type: StopType; item: Item | null; nextPosition: nu
       priceCents: price.cents,
       active: values.active,
     };
+    if (!item) {
+      adding.current = keyFor(adding.current, input);
+      input.idempotencyKey = adding.current.key;
+    }
     try {
       await new Promise<void>((resolve, reject) =>
         commit({
@@ -412,10 +419,13 @@ function ItemDialog(props: { type: StopType; item: Item | null; nextPosition: nu
           onError: reject,
         }),
       );
+      adding.current = null;
       toasts.show(item ? text.itemSaved : text.itemAdded, { values: { name: intl.locale === 'sl' ? input.nameSl : input.nameEn } });
       props.onClose();
     } catch (caught) {
       const server = readProblem(caught);
+      // A refused key is retired; after any other failure the item may exist, so a retry keeps it.
+      if (server.code.startsWith('IDEMPOTENCY_KEY_')) adding.current = null;
       const fields: Partial<Record<ItemField, Text>> = {};
       for (const field of ITEM_FIELDS) {
         const message = fieldProblem(server.fields[field], field.startsWith('description') ? DESCRIPTION_MAX : NAME_MAX);

@@ -135,6 +135,8 @@ const fieldProblemText_ = defineMessages({
   ARRIVAL_IN_PAST: { id: 'orders.field.arrivalInPast' },
   FULLY_BOOKED: { id: 'orders.field.fullyBooked' },
   INVALID: { id: 'orders.field.invalid' },
+  // Any text field (the server's check of every text input); the sentence is the forms' own.
+  INVALID_CHARACTERS: { id: 'form.error.invalidCharacters' },
 });
 export const fieldProblemText: Record<keyof typeof fieldProblemText_, MessageDescriptor> = fieldProblemText_;
 

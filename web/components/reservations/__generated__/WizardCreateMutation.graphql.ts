@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ad0936d345c64c81962bc07df803ad4>>
+ * @generated SignedSource<<4e593c32e576c085c8fdcd494a6e550b>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type CreateReservationInput = {
   arrivalDate: string;
   arrivalTime: string;
   guests: number;
+  idempotencyKey?: string | null | undefined;
   message?: string | null | undefined;
   responsibleFirstName?: string | null | undefined;
   responsibleLastName?: string | null | undefined;

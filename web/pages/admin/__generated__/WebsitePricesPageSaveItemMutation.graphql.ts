@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6368c6892a5490f72c092abfe6cc1dea>>
+ * @generated SignedSource<<44276da53216f38e5ba6b7dea44bcbff>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type MenuItemInput = {
   descriptionEn?: string | null | undefined;
   descriptionSl?: string | null | undefined;
   id?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
   nameEn: string;
   nameSl: string;
   position?: number | null | undefined;

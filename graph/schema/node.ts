@@ -1,0 +1,97 @@
+// `node(id:)` and `nodes(ids:)`: refetching anything by its global ID (Relay), held to each node
+// type's own visibility rule. A node type declares that rule once, with nodeVisibility(), and uses
+// the same function as its authScopes, so the rule for `node` cannot drift from the type's.
+//
+// The ids asked for are loaded with one query per type. A row the viewer may not see, a row that does
+// not exist and an id that is not one (not base64, an unknown type, not a UUID) all answer null, alike
+// and without an error: the answer never tells whether something exists.
+import { brandWithType } from '@pothos/core';
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import type { GraphQLResolveInfo } from 'graphql';
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { maxItems, NODES_MAX_IDS } from './bounds.ts';
+
+/** The Prisma models behind node types (each keyed by a UUID `id`, decision 7). */
+type NodeModel = 'organisation' | 'staff' | 'reservation' | 'menuItem';
+
+interface NodeRule {
+  model: NodeModel;
+  visible(row: { id: string }, ctx: Context): boolean;
+}
+
+const rules = new Map<string, NodeRule>();
+
+/**
+ * Registers who may see a node type's rows (for `node`/`nodes`) and returns the rule, to be used as
+ * the type's authScopes too. A node type without a rule is never answered by `node`.
+ */
+export function nodeVisibility<Row extends { id: string }>(typeName: string, model: NodeModel, visible: (row: Row, ctx: Context) => boolean) {
+  rules.set(typeName, { model, visible: visible as NodeRule['visible'] });
+  return visible;
+}
+
+/** The node types that declared a visibility rule (the authorization matrix checks it is all of them). */
+export function nodeTypesWithVisibility(): string[] {
+  return [...rules.keys()];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The type and row id a global ID names, or null when it cannot name a row of a node type. */
+function parseNodeId(globalId: string): { typeName: string; id: string } | null {
+  let decoded: { typename: string; id: string };
+  try {
+    decoded = decodeGlobalID(globalId);
+  } catch {
+    return null;
+  }
+  if (!rules.has(decoded.typename) || !UUID.test(decoded.id)) return null;
+  return { typeName: decoded.typename, id: decoded.id.toLowerCase() };
+}
+
+async function loadNodes(ctx: Context, info: GraphQLResolveInfo, globalIds: readonly string[]): Promise<Array<object | null>> {
+  const wanted = globalIds.map(parseNodeId);
+  const idsByType = new Map<string, Set<string>>();
+  for (const ref of wanted) if (ref) idsByType.set(ref.typeName, (idsByType.get(ref.typeName) ?? new Set()).add(ref.id));
+
+  const found = new Map<string, object>();
+  await Promise.all(
+    [...idsByType].map(async ([typeName, ids]) => {
+      const rule = rules.get(typeName)!;
+      // What the request selects on this type (relations included), as plugin-prisma would load it.
+      const query = await queryFromInfo({ context: ctx, info, typeName, awaitSelections: true });
+      const delegate = ctx.prisma[rule.model] as unknown as { findMany(args: object): Promise<Array<{ id: string }>> };
+      const rows = await delegate.findMany({ ...query, where: { id: { in: [...ids] } } });
+      for (const row of rows) {
+        if (!rule.visible(row, ctx)) continue;
+        brandWithType(row, typeName as never);
+        found.set(`${typeName}:${row.id}`, row);
+      }
+    }),
+  );
+  return wanted.map((ref) => (ref ? (found.get(`${ref.typeName}:${ref.id}`) ?? null) : null));
+}
+
+const NodeRef = builder.nodeInterfaceRef();
+
+builder.queryField('node', (t) =>
+  t.field({
+    type: NodeRef,
+    nullable: true,
+    description: 'Anything with a global ID, if you may see it; null when it does not exist, is not yours to see, or the id is not valid.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx, info) => (await loadNodes(ctx, info, [String(id)]))[0] as never,
+  }),
+);
+
+builder.queryField('nodes', (t) =>
+  t.field({
+    type: [NodeRef],
+    nullable: { list: false, items: true },
+    description: `Several nodes at once, in the order asked (null where \`node\` would answer null). At most ${NODES_MAX_IDS} ids.`,
+    args: { ids: t.arg.idList({ required: true, ...maxItems(NODES_MAX_IDS) }) },
+    resolve: (_root, { ids }, ctx, info) => loadNodes(ctx, info, ids.map(String)) as never,
+  }),
+);
