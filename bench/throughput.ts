@@ -42,9 +42,13 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     // Profile the app (node --cpu-prof) under one case only, and print where its time goes.
     profile: { type: 'string' },
+    // Another checkout of the app (e.g. a git worktree of an earlier commit, with node_modules),
+    // measured in the same run on the same data, for a before/after table.
+    baseline: { type: 'string' },
   },
 });
 const PROFILE = args.profile ?? null;
+const BASELINE = args.baseline ? path.resolve(args.baseline) : null;
 const PROFILE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'stopover-profile-'));
 const WORKERS = Number(args.workers);
 const SECONDS = Number(args.seconds);
@@ -119,9 +123,9 @@ async function sessionCookie(kind: 'client' | 'staff', id: string): Promise<stri
 
 // ————— servers —————
 
-function start(command: string[], env: Record<string, string>, ready: RegExp): Promise<void> {
+function start(command: string[], env: Record<string, string>, ready: RegExp, cwd = process.cwd()): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, command, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, command, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     children.push(child);
     let seen = '';
     const onData = (chunk: Buffer) => {
@@ -140,7 +144,7 @@ function start(command: string[], env: Record<string, string>, ready: RegExp): P
 
 const APP_PORT = 4700 + Math.floor(Math.random() * 100);
 const BARE_PORT = APP_PORT + 100;
-const app = `http://127.0.0.1:${APP_PORT}/graphql`;
+const BASELINE_PORT = APP_PORT + 200;
 const bare = `http://127.0.0.1:${BARE_PORT}/graphql`;
 
 // ————— load —————
@@ -185,43 +189,94 @@ async function measure(c: Case): Promise<Measured> {
   return { rps, p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((sum, r) => sum + r.errors, 0) };
 }
 
+
 const body = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
+
+function appEnv(port: number): Record<string, string> {
+  return {
+    DATABASE_URL: database.url!,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: TEST_JWT_SECRET,
+    WEB_DIST: 'none',
+    LOG_LEVEL: 'info',
+    WORKERS: String(WORKERS),
+    ...(WORKERS > 1 ? { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' } : {}),
+  };
+}
+
+interface Traffic {
+  staffHeaders: Record<string, string>;
+  clientHeaders: (i: number) => Record<string, string>;
+  sampleOrder: string;
+}
+
+function casesFor(app: string, t: Traffic): Record<'anonymous' | 'signedIn' | 'pending' | 'mine', Case> {
+  return {
+    anonymous: { name: 'Stopover `{ __typename }`, anonymous', url: app, body: body('{ __typename }') },
+    signedIn: { name: 'Stopover `{ __typename }`, staff session', url: app, headers: t.staffHeaders, body: body('{ __typename }') },
+    pending: { name: 'staff pending orders page (50 rows + organisation)', url: app, headers: t.staffHeaders, body: body(textOf(OrdersPage), { view: 'PENDING', filter: null, count: 50 }) },
+    mine: { name: 'client My reservations page', url: app, headers: t.clientHeaders(0), body: body(textOf(CurrentOrdersPage)) },
+  };
+}
+
+/** 50 users at once: visitors browse the home page; clients read their reservations and book; staff
+ * work the pending queue and open orders. Bookings spread over the coming year, on the slot grid. */
+async function mixedTraffic(app: string, t: Traffic) {
+  const today = instantToLocal(new Date()).date;
+  let booking = 0;
+  const book = () =>
+    body('mutation ($input: CreateReservationInput!) { createReservation(input: $input) { orderNumber } }', {
+      input: { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: addDays(today, 3 + (booking++ % 300)), arrivalTime: `${String(8 + (booking % 12)).padStart(2, '0')}:00` },
+    });
+  const pending = casesFor(app, t).pending.body as string;
+  const counter = { errors: 0 };
+  const users: Array<[Case, number]> = [
+    [{ name: 'browse', url: app, requests: [{ body: body(textOf(HomePage)) }] }, 20],
+    [{ name: 'client', url: app, headers: t.clientHeaders(1), requests: [{ body: body(textOf(CurrentOrdersPage)) }, { body: body(textOf(CurrentOrdersPage)) }, { setupRequest: (req) => ({ ...req, body: book() }) }] }, 15],
+    [{ name: 'staff', url: app, headers: t.staffHeaders, requests: [{ body: pending }, { body: body(textOf(OrderPanel), { orderNumber: t.sampleOrder }) }] }, 15],
+  ];
+  const runs = await Promise.all(users.map(([c, connections]) => load(c, connections, SECONDS * 2, counter)));
+  return {
+    rps: runs.reduce((sum, r) => sum + r.requests.average, 0),
+    p99: Math.max(...runs.map((r) => r.latency.p99)),
+    errors: counter.errors + runs.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+  };
+}
+
+async function measureApp(app: string, t: Traffic) {
+  // A fresh process compiles as it goes: warm every path up before anything counts.
+  for (const c of Object.values(casesFor(app, t))) await load(c, CONNECTIONS, 2);
+  const results = {} as Record<keyof ReturnType<typeof casesFor>, Measured>;
+  for (const [key, c] of Object.entries(casesFor(app, t)) as Array<[keyof ReturnType<typeof casesFor>, Case]>) {
+    results[key] = await measure(c);
+    if (results[key].errors) console.warn(`${c.name}: ${results[key].errors} errors`);
+  }
+  return { ...results, mixed: await mixedTraffic(app, t) };
+}
 
 try {
   const { orgs, sampleOrder } = await seed();
   const manager = await prisma.staff.create({ data: { name: 'manager', email: 'manager@stopover.example', passwordHash: 'not-used', isManager: true } });
   const staffCookie = await sessionCookie('staff', manager.id);
   const clientCookies = await Promise.all(orgs.slice(0, 20).map((id) => sessionCookie('client', id)));
-  const staffHeaders = { cookie: staffCookie, [CSRF_HEADER]: '1' };
-  const clientHeaders = (i: number) => ({ cookie: clientCookies[i % clientCookies.length]!, [CSRF_HEADER]: '1' });
+  const traffic: Traffic = {
+    staffHeaders: { cookie: staffCookie, [CSRF_HEADER]: '1' },
+    clientHeaders: (i) => ({ cookie: clientCookies[i % clientCookies.length]!, [CSRF_HEADER]: '1' }),
+    sampleOrder,
+  };
 
   await start(['--import', 'tsx', 'bench/bare-yoga.ts'], { PORT: String(BARE_PORT) }, /listening/);
-  await start(
-    [...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []), '--import', 'tsx', 'graph/server.ts'],
-    {
-      DATABASE_URL: database.url!,
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      JWT_SECRET: TEST_JWT_SECRET,
-      WEB_DIST: 'none',
-      LOG_LEVEL: 'info',
-      WORKERS: String(WORKERS),
-      ...(WORKERS > 1 ? { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' } : {}),
-    },
-    /Stopover is running/,
-  );
+  if (BASELINE) {
+    // The baseline does not know this checkout's newer migrations: the database is already migrated.
+    await start(['--import', 'tsx', 'graph/server.ts'], { ...appEnv(BASELINE_PORT), MIGRATE_ON_START: 'false' }, /Stopover is running/, BASELINE);
+  }
+  await start([...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []), '--import', 'tsx', 'graph/server.ts'], appEnv(APP_PORT), /Stopover is running/);
+  const app = `http://127.0.0.1:${APP_PORT}/graphql`;
 
-  const PENDING_PAGE = body(textOf(OrdersPage), { view: 'PENDING', filter: null, count: 50 });
-  const cases: Record<string, Case> = {
-    bare: { name: 'bare graphql-yoga `{ hello }`', url: bare, body: body('{ hello }') },
-    anonymous: { name: 'Stopover `{ __typename }`, anonymous', url: app, body: body('{ __typename }') },
-    signedIn: { name: 'Stopover `{ __typename }`, staff session', url: app, headers: staffHeaders, body: body('{ __typename }') },
-    pending: { name: 'staff pending orders page (50 rows + organisation)', url: app, headers: staffHeaders, body: PENDING_PAGE },
-    mine: { name: 'client My reservations page', url: app, headers: clientHeaders(0), body: body(textOf(CurrentOrdersPage)) },
-  };
   if (PROFILE) {
-    const c = cases[PROFILE];
-    if (!c) throw new Error(`--profile takes one of ${Object.keys(cases).join(', ')}`);
+    const c = casesFor(app, traffic)[PROFILE as 'pending'];
+    if (!c) throw new Error(`--profile takes one of ${Object.keys(casesFor(app, traffic)).join(', ')}`);
     await load(c, CONNECTIONS, 3); // warm up, then profile a steady state
     const r = await load(c, CONNECTIONS, SECONDS);
     console.log(`${c.name}: ${r.requests.average} req/s while profiled`);
@@ -231,59 +286,53 @@ try {
     await exited;
     const file = fs.readdirSync(PROFILE_DIR).find((f) => f.endsWith('.cpuprofile'))!;
     summariseProfile(path.join(PROFILE_DIR, file));
-    process.exit(0);
+  } else {
+    const bareCase = { name: 'bare graphql-yoga `{ hello }`', url: bare, body: body('{ hello }') };
+    await load(bareCase, CONNECTIONS, 2);
+    const bareResult = await measure(bareCase);
+    const before = BASELINE ? await measureApp(`http://127.0.0.1:${BASELINE_PORT}/graphql`, traffic) : null;
+    const after = await measureApp(app, traffic);
+    report(bareResult, before, after);
   }
-  const results: Record<string, Measured> = {};
-  for (const [key, c] of Object.entries(cases)) {
-    results[key] = await measure(c);
-    if (results[key].errors) console.warn(`${c.name}: ${results[key].errors} errors`);
-  }
-
-  // ————— mixed traffic: 50 users at once —————
-  // Visitors browse the home page; clients read their reservations and book; staff work the
-  // pending queue and open orders. Bookings spread over the coming year, on the slot grid.
-  const today = instantToLocal(new Date()).date;
-  let booking = 0;
-  const book = () =>
-    body('mutation ($input: CreateReservationInput!) { createReservation(input: $input) { orderNumber } }', {
-      input: { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: addDays(today, 3 + (booking++ % 300)), arrivalTime: `${String(8 + (booking % 12)).padStart(2, '0')}:00` },
-    });
-  const mixedCounter = { errors: 0 };
-  const users: Array<[Case, number]> = [
-    [{ name: 'browse', url: app, requests: [{ body: body(textOf(HomePage)) }] }, 20],
-    [{ name: 'client', url: app, headers: clientHeaders(1), requests: [{ body: body(textOf(CurrentOrdersPage)) }, { body: body(textOf(CurrentOrdersPage)) }, { setupRequest: (req) => ({ ...req, body: book() }) }] }, 15],
-    [{ name: 'staff', url: app, headers: staffHeaders, requests: [{ body: PENDING_PAGE }, { body: body(textOf(OrderPanel), { orderNumber: sampleOrder }) }] }, 15],
-  ];
-  const mixedRuns = await Promise.all(users.map(([c, connections]) => load(c, connections, SECONDS * 2, mixedCounter)));
-  const mixed = {
-    rps: mixedRuns.reduce((sum, r) => sum + r.requests.average, 0),
-    p99: Math.max(...mixedRuns.map((r) => r.latency.p99)),
-    errors: mixedCounter.errors + mixedRuns.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
-  };
-
-  const ratio = (a: number, b: number) => a / b;
-  const rows = [
-    { request: cases.bare!.name, 'req/s': results.bare!.rps, 'p50 ms': results.bare!.p50, ratio: '—' },
-    { request: cases.anonymous!.name, 'req/s': results.anonymous!.rps, 'p50 ms': results.anonymous!.p50, ratio: `${ratio(results.anonymous!.rps, results.bare!.rps).toFixed(2)} × bare` },
-    { request: cases.signedIn!.name, 'req/s': results.signedIn!.rps, 'p50 ms': results.signedIn!.p50, ratio: `${ratio(results.signedIn!.rps, results.anonymous!.rps).toFixed(2)} × anonymous` },
-    { request: cases.pending!.name, 'req/s': results.pending!.rps, 'p50 ms': results.pending!.p50, ratio: `${ratio(results.pending!.rps, results.signedIn!.rps).toFixed(3)} × signed-in (${ratio(results.pending!.rps, results.bare!.rps).toFixed(3)} × bare)` },
-    { request: cases.mine!.name, 'req/s': results.mine!.rps, 'p50 ms': results.mine!.p50, ratio: `${ratio(results.mine!.rps, results.signedIn!.rps).toFixed(2)} × signed-in` },
-  ];
-  console.log(`\nuptime: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} · ${os.cpus().length} cores · workers ${WORKERS} · ${CONNECTIONS} connections · median of ${RUNS} × ${SECONDS} s`);
-  printTable('Throughput', rows);
-  console.log(`\nmixed traffic, 50 users for ${SECONDS * 2} s: ${mixed.rps.toFixed(0)} req/s, p99 ${mixed.p99} ms, ${mixed.errors} errors`);
-
-  const checks = [
-    verdict(ratio(results.signedIn!.rps, results.anonymous!.rps) >= 0.8, 'signed-in { __typename } ≥ 0.8 × anonymous'),
-    verdict(ratio(results.pending!.rps, results.signedIn!.rps) >= 0.4, 'pending page ≥ 0.4 × signed-in'),
-    verdict(ratio(results.pending!.rps, results.bare!.rps) >= 0.1, 'pending page ≥ 0.1 × bare Yoga'),
-    verdict(ratio(results.mine!.rps, results.signedIn!.rps) >= 0.5, 'My reservations ≥ 0.5 × signed-in'),
-    verdict(mixed.rps >= 300 && mixed.p99 < 500 && mixed.errors === 0, 'mixed: ≥ 300 req/s, p99 < 500 ms, 0 errors'),
-  ];
-  console.log('');
-  for (const line of checks) console.log(line);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));
   await database.drop();
+}
+
+type AppResult = Awaited<ReturnType<typeof measureApp>>;
+
+function report(bareResult: Measured, before: AppResult | null, after: AppResult) {
+  const ratios = (r: AppResult) => ({
+    anonymous: `${(r.anonymous.rps / bareResult.rps).toFixed(2)} × bare`,
+    signedIn: `${(r.signedIn.rps / r.anonymous.rps).toFixed(2)} × anonymous`,
+    pending: `${(r.pending.rps / r.signedIn.rps).toFixed(3)} × signed-in (${(r.pending.rps / bareResult.rps).toFixed(3)} × bare)`,
+    mine: `${(r.mine.rps / r.signedIn.rps).toFixed(2)} × signed-in`,
+  });
+  const names = casesFor('', { staffHeaders: {}, clientHeaders: () => ({}), sampleOrder: '' });
+  const rows: Array<Record<string, string | number>> = [{ request: 'bare graphql-yoga `{ hello }`', ...(before ? { 'before req/s': '', 'before ratio': '' } : {}), 'req/s': bareResult.rps, 'p50 ms': bareResult.p50, ratio: '—' }];
+  for (const key of ['anonymous', 'signedIn', 'pending', 'mine'] as const) {
+    rows.push({
+      request: names[key].name,
+      ...(before ? { 'before req/s': before[key].rps, 'before ratio': ratios(before)[key] } : {}),
+      'req/s': after[key].rps,
+      'p50 ms': after[key].p50,
+      ratio: ratios(after)[key],
+    });
+  }
+  console.log(`\nload average before the run's end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} · ${os.cpus().length} cores · workers ${WORKERS} · ${CONNECTIONS} connections · median of ${RUNS} × ${SECONDS} s`);
+  printTable('Throughput', rows);
+  const mixedLine = (m: AppResult['mixed']) => `${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms, ${m.errors} errors`;
+  if (before) console.log(`\nmixed traffic, 50 users for ${SECONDS * 2} s, before: ${mixedLine(before.mixed)}`);
+  console.log(`mixed traffic, 50 users for ${SECONDS * 2} s${before ? ', after' : ''}: ${mixedLine(after.mixed)}`);
+
+  const checks = [
+    verdict(after.signedIn.rps / after.anonymous.rps >= 0.8, 'signed-in { __typename } ≥ 0.8 × anonymous'),
+    verdict(after.pending.rps / after.signedIn.rps >= 0.4, 'pending page ≥ 0.4 × signed-in'),
+    verdict(after.pending.rps / bareResult.rps >= 0.1, 'pending page ≥ 0.1 × bare Yoga'),
+    verdict(after.mine.rps / after.signedIn.rps >= 0.5, 'My reservations ≥ 0.5 × signed-in'),
+    verdict(after.mixed.rps >= 300 && after.mixed.p99 < 500 && after.mixed.errors === 0, 'mixed: ≥ 300 req/s, p99 < 500 ms, 0 errors'),
+  ];
+  console.log('');
+  for (const line of checks) console.log(line);
 }

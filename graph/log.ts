@@ -1,5 +1,7 @@
 // Structured logs: one JSON object per line on stdout. Callers pass facts, never secrets: no
 // passwords, tokens, cookies or query strings (paths that carry tokens are redacted by the HTTP layer).
+import fs from 'node:fs';
+
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
@@ -10,17 +12,42 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-export function createLogger(level: Level | 'silent', write: (line: string) => void = (line) => process.stdout.write(line + '\n')): Logger {
+export function createLogger(level: Level | 'silent', write: (line: string) => void = stdoutLines()): Logger {
   const threshold = ORDER[level];
   const emit = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < threshold) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }, errorReplacer));
+    const entry = { time: new Date().toISOString(), level: lvl, msg, ...fields };
+    // A replacer makes JSON.stringify call back for every key; only objects can hide an Error.
+    const nested = fields !== undefined && Object.values(fields).some((value) => typeof value === 'object' && value !== null);
+    write(nested ? JSON.stringify(entry, errorReplacer) : JSON.stringify(entry));
   };
   return {
     debug: (msg, fields) => emit('debug', msg, fields),
     info: (msg, fields) => emit('info', msg, fields),
     warn: (msg, fields) => emit('warn', msg, fields),
     error: (msg, fields) => emit('error', msg, fields),
+  };
+}
+
+/**
+ * Lines written to stdout together once per turn of the event loop: under load a request log line
+ * each was a system call each. Whatever is pending is written synchronously when the process exits,
+ * so a crash's last words are kept.
+ */
+function stdoutLines(): (line: string) => void {
+  let pending: string[] = [];
+  const flush = () => {
+    if (!pending.length) return;
+    const chunk = pending.join('\n') + '\n';
+    pending = [];
+    process.stdout.write(chunk);
+  };
+  process.once('exit', () => {
+    if (pending.length) fs.writeSync(1, pending.join('\n') + '\n');
+    pending = [];
+  });
+  return (line) => {
+    if (pending.push(line) === 1) setImmediate(flush);
   };
 }
 

@@ -126,3 +126,23 @@ describe('local time ↔ UTC in Europe/Ljubljana', () => {
     }
   });
 });
+
+describe('the wall clock from the cached offset', () => {
+  it('agrees with Intl at every quarter hour around both clock changes and on random instants', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Ljubljana', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    const viaIntl = (instant: Date) => {
+      const p = Object.fromEntries(intl.formatToParts(instant).map((x) => [x.type, x.value]));
+      return { date: `${p.year}-${p.month}-${p.day}`, minute: Number(p.hour) * 60 + Number(p.minute) };
+    };
+    const instants: Date[] = [];
+    for (const around of ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z', '2027-03-28T01:00:00Z']) {
+      for (let q = -12; q <= 12; q++) instants.push(new Date(Date.parse(around) + q * 15 * 60_000 + 59_999));
+    }
+    let seed = 7;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      instants.push(new Date(Date.UTC(2020, 0, 1) + (seed / 2 ** 31) * 12 * 365 * 86_400_000));
+    }
+    for (const instant of instants) expect(instantToLocal(instant), instant.toISOString()).toEqual(viaIntl(instant));
+  });
+});

@@ -37,12 +37,40 @@ interface WallClock {
   second: number;
 }
 
-function wallClock(instant: Date): WallClock {
+function wallClockFromIntl(instant: Date): WallClock {
   const out: Record<string, number> = {};
   for (const part of partsFormatter.formatToParts(instant)) {
     if (part.type !== 'literal') out[part.type] = Number(part.value);
   }
   return out as unknown as WallClock;
+}
+
+// Intl's formatToParts costs tens of microseconds, and lists show an arrival per row. The zone's
+// offset only changes on the hour (EU rules switch at 01:00 UTC), so it is asked once per UTC hour
+// and the wall clock is plain arithmetic after that.
+const HOUR_MS = 60 * MINUTE_MS;
+const offsetByHour = new Map<number, number>();
+
+function wallClock(instant: Date): WallClock {
+  const time = instant.getTime();
+  if (!Number.isFinite(time)) return wallClockFromIntl(instant);
+  const hour = Math.floor(time / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const w = wallClockFromIntl(new Date(hour * HOUR_MS));
+    offset = (Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - hour * HOUR_MS) / MINUTE_MS;
+    if (offsetByHour.size >= 10_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  const local = new Date(time + offset * MINUTE_MS);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
 }
 
 /** The zone's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
