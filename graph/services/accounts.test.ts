@@ -573,8 +573,9 @@ describe('timing', () => {
       // The known addresses' mail was written (after the answers).
       expect(await server.services.prisma.mailOutbox.count({ where: { toAddress: 'dispatch.tm@coaches.example', template: 'account.verify' } })).toBeGreaterThan(20);
       expect(await server.services.prisma.mailOutbox.count({ where: { toAddress: 'dispatch.a1@coaches.example', template: 'account.password_reset' } })).toBeGreaterThan(20);
-      // Before the look-up moved after the answer: 31 against 18 ms. The margin absorbs a loaded CI machine.
-      for (const { known, unknown } of [resend, reset]) expect(Math.abs(known - unknown)).toBeLessThanOrEqual(Math.max(6, Math.min(known, unknown) * 0.35));
+      // Before the look-up moved after the answer: 31 against 18 ms (13 ms, 72 %). The margin absorbs a
+      // loaded CI machine and still refuses that gap.
+      for (const { known, unknown } of [resend, reset]) expect(Math.abs(known - unknown)).toBeLessThanOrEqual(Math.max(10, Math.min(known, unknown) * 0.5));
     } finally {
       clock = saved;
       await client.terminate();
