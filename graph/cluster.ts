@@ -18,6 +18,8 @@ export function isClusterWorker(): boolean {
 }
 
 export async function runPrimary(config: Config, log: Logger): Promise<void> {
+  // The generated manager password is printed last, once every worker serves.
+  const announcements: string[] = [];
   const db = await openDatabase(config.database);
   try {
     if (config.migrateOnStart) {
@@ -27,7 +29,8 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
     await ensureFirstManager(db.prisma, {
       email: config.managerEmail,
       password: config.managerPassword,
-      announce: (text) => process.stdout.write(text + '\n'),
+      announce: (text) => announcements.push(text),
+      signInUrl: `${config.publicUrl}/adminisLogin`,
     });
   } finally {
     await db.close();
@@ -44,7 +47,11 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
   });
   let listening = 0;
   cluster.on('listening', () => {
-    if (++listening === config.workers) announceRunning(config, log);
+    if (++listening !== config.workers) return;
+    announceRunning(config, log);
+    setImmediate(() => {
+      for (const text of announcements) process.stdout.write(text + '\n');
+    });
   });
   for (let i = 0; i < config.workers; i++) fork();
 

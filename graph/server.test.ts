@@ -86,15 +86,19 @@ describe('the server process', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
     const deadline = Date.now() + 60_000;
-    while (!output.includes('"msg":"listening"') && Date.now() < deadline) {
+    while (!(output.includes('"msg":"listening"') && output.includes('password:')) && Date.now() < deadline) {
       if (child.exitCode !== null) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(output, output).toContain('"msg":"listening"');
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
-    // The generated manager password is printed once, as plain console text.
-    expect(output).toMatch(/password: \S{20,}/);
+    // The generated manager password is printed once, as plain console text, after the rest.
+    expect(output).toMatch(/password: +\S{20,}/);
+    expect(output.indexOf('password:')).toBeGreaterThan(output.indexOf('"msg":"listening"'));
+    // Development keeps its session secret with the data, so a restart signs nobody out.
+    expect(output).not.toContain('JWT_SECRET is not set');
+    expect(fs.existsSync(path.join(dataDir, 'stopover-session-secret'))).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
 
     child.kill('SIGTERM');

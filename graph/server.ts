@@ -17,6 +17,7 @@ import { DEFAULT_DIFFICULTY, type CaptchaDifficulty } from './auth/captcha.ts';
 import type { Services } from './context.ts';
 import { isClusterWorker, runPrimary } from './cluster.ts';
 import { announceRunning } from './bootstrap/banner.ts';
+import { withKeptSecret } from './bootstrap/development-secret.ts';
 
 export interface RunningServer {
   app: App;
@@ -39,10 +40,12 @@ export interface StartOptions {
   mail?: MailWorkerOptions | false;
 }
 
-export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const log = options.logger ?? createLogger(config.logLevel);
+export async function startServer(configured: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.logger ?? createLogger(configured.logLevel);
   const ownsDatabase = !options.database;
-  const db = options.database ?? (await openDatabase(config.database));
+  const db = options.database ?? (await openDatabase(configured.database));
+  // Only now does the embedded database's folder surely exist.
+  const config = withKeptSecret(configured);
   try {
     if (config.migrateOnStart) {
       const { applied } = await migrate(db.sql, { log: (line) => log.info(line) });
@@ -52,6 +55,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       email: config.managerEmail,
       password: config.managerPassword,
       announce: options.announce ?? ((text) => process.stdout.write(text + '\n')),
+      signInUrl: `${config.publicUrl}/adminisLogin`,
       ...(options.hashParams ? { hashParams: options.hashParams } : {}),
     });
   } catch (error) {
@@ -127,8 +131,10 @@ async function main() {
     return;
   }
   let running: RunningServer;
+  // The generated manager password is printed last, after everything else start-up prints.
+  const announcements: string[] = [];
   try {
-    running = await startServer(config, { logger: log });
+    running = await startServer(config, { logger: log, announce: (text) => announcements.push(text) });
   } catch (error) {
     // Start-up failures (a migration checksum mismatch, an unreachable database) get one clear line.
     console.error(`Stopover could not start: ${error instanceof Error ? error.message : String(error)}`);
@@ -138,8 +144,13 @@ async function main() {
     // The primary greets the operator; each worker only says it is serving.
     log.info('worker listening', { pid: process.pid, url: running.url });
   } else {
-    announceRunning(config, log);
+    // The running config: in development it may carry the secret kept in the data folder.
+    announceRunning(running.services.config, log);
   }
+  // After the log lines start-up queued (they are written once per event-loop turn).
+  setImmediate(() => {
+    for (const text of announcements) process.stdout.write(text + '\n');
+  });
 
   let signalled = false;
   const shutdown = (signal: string) => {

@@ -9,6 +9,8 @@ export interface FirstManagerOptions {
   password: string | null;
   /** Printed to the operator, never logged as structured data. */
   announce: (text: string) => void;
+  /** Where the manager signs in (the staff sign-in page at PUBLIC_URL). */
+  signInUrl?: string;
   hashParams?: ScryptParams;
 }
 
@@ -34,16 +36,24 @@ export async function ensureFirstManager(prisma: PrismaClient, options: FirstMan
   }
   if (options.password === null) {
     options.announce(
-      [
+      box([
+        'Stopover: the manager account was created.',
         '',
-        '  Stopover: the manager account was created.',
-        `    e-mail:   ${email}`,
-        `    password: ${password}`,
-        '  This password is shown once. Sign in at /adminisLogin and keep it safe,',
-        '  or set MANAGER_EMAIL and MANAGER_PASSWORD before the first start instead.',
+        `  e-mail:    ${email}`,
+        `  password:  ${password}`,
         '',
-      ].join('\n'),
+        `Sign in at ${options.signInUrl ?? '/adminisLogin'}`,
+        'This password is shown once: keep it safe. (Set MANAGER_EMAIL and',
+        'MANAGER_PASSWORD before the first start to choose your own.)',
+      ]),
     );
   }
   return { created: true, email, generatedPassword: options.password === null };
+}
+
+/** Framed, so the one line that matters stands out in a terminal full of start-up output. */
+function box(lines: string[]): string {
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '─'.repeat(width + 2);
+  return ['', `  ┌${rule}┐`, ...lines.map((line) => `  │ ${line.padEnd(width)} │`), `  └${rule}┘`, ''].join('\n');
 }
