@@ -12,6 +12,7 @@ import { requestLanguage, type Language } from './i18n/messages.ts';
 import type { ScryptParams } from './auth/password.ts';
 import type { CaptchaDifficulty } from './auth/captcha.ts';
 import type { SessionGate } from './auth/session-gate.ts';
+import type { Defer } from './lib/after-response.ts';
 
 export interface Services {
   config: Config;
@@ -41,6 +42,8 @@ export interface Context {
   ip: string | null;
   /** Set-Cookie values to send with the response (sign-in, sign-out). Ignored on WebSocket. */
   setCookies: string[];
+  /** Queues work until this request's answer is written (HTTP only; lib/after-response.ts). */
+  defer: Defer | null;
 }
 
 export interface RequestFacts {
@@ -48,6 +51,7 @@ export interface RequestFacts {
   acceptLanguage: string | null | undefined;
   ip?: string | null;
   setCookies?: string[];
+  defer?: Defer | undefined;
 }
 
 export async function buildContext(services: Services, request: RequestFacts): Promise<Context> {
@@ -67,5 +71,6 @@ export async function buildContext(services: Services, request: RequestFacts): P
     language: requestLanguage(viewer.kind === 'anonymous' ? null : viewer.language, cookies.get('preferred_language'), request.acceptLanguage),
     ip: request.ip ?? null,
     setCookies: request.setCookies ?? [],
+    defer: request.defer ?? null,
   };
 }

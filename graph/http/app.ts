@@ -11,7 +11,7 @@ import { getAuthStatus } from '../rest/auth-status.ts';
 import { logout, refresh } from '../rest/session.ts';
 import { DEV_MAILBOX_PATH, devMailboxHandler } from '../mail/dev-mailbox.ts';
 import { clientIp } from './client-ip.ts';
-import { withAfterResponse } from '../lib/after-response.ts';
+import { createDeferral, type Defer } from '../lib/after-response.ts';
 import { message } from '../i18n/messages.ts';
 
 export interface App {
@@ -134,10 +134,11 @@ export function createApp(services: Services): App {
       });
     });
     // Work a request defers (graph/lib/after-response.ts) starts once its answer is written.
-    const deferred = withAfterResponse(() => handle(req, res));
-    res.on('finish', deferred.finished);
-    res.on('close', deferred.finished);
-    Promise.resolve(deferred.result).catch((error: unknown) => {
+    const deferral = createDeferral();
+    (req as IncomingMessage & { defer?: Defer }).defer = deferral.defer;
+    res.on('finish', deferral.finished);
+    res.on('close', deferral.finished);
+    Promise.resolve(handle(req, res)).catch((error: unknown) => {
       // Last line of defence: log the error, answer without any detail.
       log.error('unhandled request error', { requestId, error });
       if (!res.headersSent) sendJson(res, 500, { code: 'INTERNAL', message: message('INTERNAL', 'en') });

@@ -14,12 +14,13 @@ import { message } from '../i18n/messages.ts';
 import { armorPlugin } from './limits.ts';
 import { CSRF_HEADER, isCrossSiteWebSocket } from './csrf.ts';
 import { parseCookies } from './cookies.ts';
+import type { Defer } from '../lib/after-response.ts';
 import { ACCESS_TOKEN_COOKIE, verifyAccessToken, type AccessClaims } from '../auth/tokens.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
 interface ServerContext {
-  req: IncomingMessage & { operationName?: string; setCookies?: string[] };
+  req: IncomingMessage & { operationName?: string; setCookies?: string[]; defer?: Defer };
 }
 
 export type Yoga = YogaServerInstance<ServerContext, Context>;
@@ -64,6 +65,8 @@ export function createGraphQL(services: Services): Yoga {
         acceptLanguage: request ? request.headers.get('accept-language') : req.headers['accept-language'],
         ip: clientIp(req, services.config.trustProxy),
         setCookies: req.setCookies,
+        // Only HTTP answers are "written"; a WebSocket operation's deferred work runs a moment later.
+        defer: request ? req.defer : undefined,
       });
     },
   });

@@ -32,7 +32,7 @@ export function accountServices(ctx: Context): AccountServices {
 }
 
 function meta(ctx: Context): RequestMeta {
-  return { ip: ctx.ip, language: ctx.language };
+  return { ip: ctx.ip, language: ctx.language, defer: ctx.defer };
 }
 
 

@@ -27,7 +27,7 @@ import { revokeAllSessions, startSession, type SessionTokens } from '../auth/ses
 import { BACKOFF_RULES, clear, failureWait, hit, isLimited, recordFailure, RATE_RULES, type RateDecision } from '../auth/rate-limit.ts';
 import { spendCaptcha } from '../auth/captcha.ts';
 import type { ClientAccountEventKind } from '../pubsub.ts';
-import { afterResponse } from '../lib/after-response.ts';
+import { afterResponse, type Defer } from '../lib/after-response.ts';
 
 /** How long a client waits before another verification e-mail can be sent (shown as a countdown). */
 export const RESEND_WAIT_SECONDS = 60;
@@ -35,6 +35,8 @@ export const RESEND_WAIT_SECONDS = 60;
 export interface RequestMeta {
   ip: string | null;
   language: Language;
+  /** Work that must not delay or shape the answer starts once it is written (lib/after-response.ts). */
+  defer?: Defer | null;
 }
 
 export type AccountServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'sessions' | 'log' | 'now' | 'hashParams'>;
@@ -210,7 +212,7 @@ export async function resendVerification(services: AccountServices, rawEmail: st
     if (last && now.getTime() - last.getTime() < RESEND_WAIT_SECONDS * 1000) return;
     await services.prisma.$transaction((tx) => sendVerification(services, tx, org, now));
     notify();
-  });
+  }, meta.defer);
   return { resendAvailableInSeconds: RESEND_WAIT_SECONDS };
 }
 
@@ -318,7 +320,7 @@ export async function requestPasswordReset(services: AccountServices, rawEmail: 
   // Per address: silently stop sending after a few, so nobody can flood an inbox.
   const perAccount = await hit(services.prisma, `reset:email:${email}`, RATE_RULES.resetPerAccount, now);
   if (!perAccount.allowed) return;
-  afterResponse(services.log, 'password reset request', () => sendPasswordReset(services, email, meta, now));
+  afterResponse(services.log, 'password reset request', () => sendPasswordReset(services, email, meta, now), meta.defer);
 }
 
 async function sendPasswordReset(services: AccountServices, email: string, meta: RequestMeta, now: Date): Promise<void> {
