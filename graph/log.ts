@@ -12,7 +12,7 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-export function createLogger(level: Level | 'silent', write: (line: string) => void = stdoutLines()): Logger {
+export function createLogger(level: Level | 'silent', write: (line: string) => void = writeStdoutLine): Logger {
   const threshold = ORDER[level];
   const emit = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < threshold) return;
@@ -31,24 +31,28 @@ export function createLogger(level: Level | 'silent', write: (line: string) => v
 
 /**
  * Lines written to stdout together once per turn of the event loop: under load a request log line
- * each was a system call each. Whatever is pending is written synchronously when the process exits,
- * so a crash's last words are kept.
+ * each was a system call each. One buffer for the process (every logger shares stdout); whatever is
+ * pending is written synchronously when the process exits, so a crash's last words are kept.
  */
-function stdoutLines(): (line: string) => void {
-  let pending: string[] = [];
-  const flush = () => {
-    if (!pending.length) return;
-    const chunk = pending.join('\n') + '\n';
-    pending = [];
-    process.stdout.write(chunk);
-  };
-  process.once('exit', () => {
-    if (pending.length) fs.writeSync(1, pending.join('\n') + '\n');
-    pending = [];
-  });
-  return (line) => {
-    if (pending.push(line) === 1) setImmediate(flush);
-  };
+let pendingLines: string[] = [];
+let exitHooked = false;
+
+function flushLines() {
+  if (!pendingLines.length) return;
+  const chunk = pendingLines.join('\n') + '\n';
+  pendingLines = [];
+  process.stdout.write(chunk);
+}
+
+function writeStdoutLine(line: string): void {
+  if (!exitHooked) {
+    exitHooked = true;
+    process.once('exit', () => {
+      if (pendingLines.length) fs.writeSync(1, pendingLines.join('\n') + '\n');
+      pendingLines = [];
+    });
+  }
+  if (pendingLines.push(line) === 1) setImmediate(flushLines);
 }
 
 function errorReplacer(_key: string, value: unknown) {
