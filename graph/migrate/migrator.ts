@@ -164,17 +164,21 @@ export async function migrate(sql: SqlClient, options: MigrateOptions = {}): Pro
       const next = migrations.find((m) => !done.has(m.name));
       if (!next) return null;
       log(`Applying migration ${next.name}`);
+      // When this migration began, after the lock: the transaction's own start (now()) can predate a
+      // migration another instance applied while this one waited, and the history reads in this order.
+      const [row] = await tx.query<{ began: Date }>('SELECT clock_timestamp() AS began');
+      const began = row!.began;
       const started = performance.now();
       try {
         await tx.exec(next.script);
       } catch (error) {
         throw new MigrationFailedError(next.name, next.file, error, next.script);
       }
-      // started_at is the transaction's start (now()), finished_at the wall clock after the script.
+      // started_at is when the script began, finished_at the wall clock after it.
       await tx.query(
         `INSERT INTO _prisma_migrations (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count)
-         VALUES ($1, $2, clock_timestamp(), $3, NULL, NULL, now(), 1)`,
-        [randomUUID(), next.checksum, next.name],
+         VALUES ($1, $2, clock_timestamp(), $3, NULL, NULL, $4, 1)`,
+        [randomUUID(), next.checksum, next.name, began],
       );
       log(`Applied migration ${next.name} in ${Math.round(performance.now() - started)} ms`);
       return next.name;
