@@ -1,9 +1,8 @@
 // Who is asking: resolved once per request (and once per WebSocket operation) from the access
 // token cookie, then checked against its session (auth/session-gate.ts), so that signing out,
 // blocking or deleting an account takes effect at once rather than when the token expires.
-import type { SessionGate } from './session-gate.ts';
 import type { Language, OrganisationStatus } from '../generated/prisma/enums.ts';
-import { verifyAccessToken, type PrincipalKind } from './tokens.ts';
+import { verifyAccessToken, type AccessClaims, type PrincipalKind } from './tokens.ts';
 
 export type Viewer =
   | { kind: 'anonymous' }
@@ -25,7 +24,7 @@ export interface ViewerResolution {
 }
 
 export async function resolveViewer(
-  sessions: Pick<SessionGate, 'viewerFor'>,
+  sessions: { viewerFor(claims: AccessClaims): Promise<Viewer> },
   secret: string,
   accessToken: string | undefined,
   now = Date.now(),
