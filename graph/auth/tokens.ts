@@ -2,6 +2,7 @@
 // side (rotating, stored hashed) lives with the sign-in flows.
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { isUuid } from '../domain/text-rules.ts';
 
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const REFRESH_TOKEN_COOKIE = 'refresh_token';
@@ -35,9 +36,6 @@ function keyOf(secret: string): KeyObject {
   return key;
 }
 
-/** Ids in tokens are database UUIDs; anything else never reaches a query. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function signAccessToken(secret: string, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS, now = Date.now()): string {
   return jwt.sign({ kind: claims.kind, sid: claims.sid, iat: Math.floor(now / 1000) }, keyOf(secret), {
     algorithm: 'HS256',
@@ -54,11 +52,11 @@ export function verifyAccessToken(secret: string, token: string, now = Date.now(
       issuer: ISSUER,
       clockTimestamp: Math.floor(now / 1000),
     });
-    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return { state: 'invalid' };
+    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !isUuid(payload.sub)) return { state: 'invalid' };
     const kind = payload.kind;
     if (kind !== 'client' && kind !== 'staff') return { state: 'invalid' };
     // A token signed before sessions were bound to tokens: let the client refresh into a bound one.
-    if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return { state: 'expired', kind };
+    if (typeof payload.sid !== 'string' || !isUuid(payload.sid)) return { state: 'expired', kind };
     return { state: 'valid', claims: { sub: payload.sub, kind, sid: payload.sid } };
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) {

@@ -6,10 +6,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../context.ts';
 import { escapeHtml, findUrls } from './escape.ts';
+import { isUuid } from '../domain/text-rules.ts';
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 const LIST_LIMIT = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // No scripts at all. The mail's HTML renders in a srcdoc iframe, which inherits this policy, and
 // the iframe's sandbox (no allow-scripts, no allow-same-origin) isolates it further.
@@ -56,7 +56,7 @@ export function devMailboxHandler(services: Pick<Services, 'prisma' | 'config'>)
     }
     if (!path.startsWith(`${DEV_MAILBOX_PATH}/`)) return false;
     const id = path.slice(DEV_MAILBOX_PATH.length + 1);
-    const row = UUID.test(id) ? await prisma.mailOutbox.findUnique({ where: { id } }) : null;
+    const row = isUuid(id) ? await prisma.mailOutbox.findUnique({ where: { id } }) : null;
     if (!row) {
       sendPage(res, 404, 'Not found', `<p>No such message. <a href="${DEV_MAILBOX_PATH}">Back to the mailbox</a></p>`);
       return true;

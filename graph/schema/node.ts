@@ -12,6 +12,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { maxItems, NODES_MAX_IDS } from './bounds.ts';
+import { isUuid } from '../domain/text-rules.ts';
 
 /** The Prisma models behind node types (each keyed by a UUID `id`, decision 7). */
 type NodeModel = 'organisation' | 'staff' | 'reservation' | 'menuItem';
@@ -37,8 +38,6 @@ export function nodeTypesWithVisibility(): string[] {
   return [...rules.keys()];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The type and row id a global ID names, or null when it cannot name a row of a node type. */
 function parseNodeId(globalId: string): { typeName: string; id: string } | null {
   let decoded: { typename: string; id: string };
@@ -47,7 +46,7 @@ function parseNodeId(globalId: string): { typeName: string; id: string } | null 
   } catch {
     return null;
   }
-  if (!rules.has(decoded.typename) || !UUID.test(decoded.id)) return null;
+  if (!rules.has(decoded.typename) || !isUuid(decoded.id)) return null;
   return { typeName: decoded.typename, id: decoded.id.toLowerCase() };
 }
 

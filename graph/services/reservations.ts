@@ -51,6 +51,7 @@ import {
 import { canTransition, HOLDING_STATUSES, isFinal, requiresNote } from '../domain/reservation-status.ts';
 import { humaniseChanges, reservationFacts, responsiblePerson, type FieldChanges } from './reservations-mail.ts';
 import { claimKey, completeKey, idempotencyClaim, idempotently, type IdempotencyClaim } from './idempotency.ts';
+import { isUuid } from '../domain/text-rules.ts';
 
 export interface RequestMeta {
   ip: string | null;
@@ -166,8 +167,6 @@ function isOrderNumberCollision(error: unknown): boolean {
   const e = error as { code?: string; meta?: unknown; message?: string };
   return e.code === 'P2002' && /order_?number/i.test(`${JSON.stringify(e.meta ?? {})} ${e.message ?? ''}`);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // ————— publishing and links —————
 
@@ -432,7 +431,7 @@ export async function changeReservationStatus(
   options: StaffChangeOptions,
   meta: RequestMeta,
 ): Promise<Reservation> {
-  if (!UUID.test(reservationId)) throw new AppError('NOT_FOUND', meta.language);
+  if (!isUuid(reservationId)) throw new AppError('NOT_FOUND', meta.language);
   noteProblem(options.note, meta.language, requiresNote(to));
   const note = clean(options.note);
   const now = services.now();
@@ -500,7 +499,7 @@ export async function updateReservation(
   options: StaffChangeOptions,
   meta: RequestMeta,
 ): Promise<Reservation> {
-  if (!UUID.test(reservationId)) throw new AppError('NOT_FOUND', meta.language);
+  if (!isUuid(reservationId)) throw new AppError('NOT_FOUND', meta.language);
   const now = services.now();
   const before = await services.prisma.reservation.findUnique({ where: { id: reservationId } });
   if (!before) throw new AppError('NOT_FOUND', meta.language);
