@@ -44,7 +44,7 @@ const before = sourcesHash();
 const built = fs.existsSync(path.join(root, 'dist/web/index.html')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === before;
 if (built) process.exit(0);
 
-console.log('Building the web app (its sources changed since the last build)…');
+console.log(fs.existsSync(stamp) ? 'Building the web app: its sources changed since the last build…' : 'Building the web app (first start)…');
 const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 // Generation may rewrite generated sources; the stamp describes what the build was made from.
