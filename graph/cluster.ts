@@ -6,8 +6,7 @@ import cluster from 'node:cluster';
 import type { Config } from './config.ts';
 import type { Logger } from './log.ts';
 import { openDatabase } from './db.ts';
-import { migrate } from './migrate/migrator.ts';
-import { ensureFirstManager } from './bootstrap/first-manager.ts';
+import { prepareDatabase } from './bootstrap/prepare-database.ts';
 import { announceRunning } from './bootstrap/banner.ts';
 
 /** A worker that dies is replaced, but not in a tight loop when it dies at start-up. */
@@ -22,16 +21,7 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
   const announcements: string[] = [];
   const db = await openDatabase(config.database);
   try {
-    if (config.migrateOnStart) {
-      const { applied } = await migrate(db.sql, { log: (line) => log.info(line) });
-      if (applied.length) log.info('migrations applied', { applied });
-    }
-    await ensureFirstManager(db.prisma, {
-      email: config.managerEmail,
-      password: config.managerPassword,
-      announce: (text) => announcements.push(text),
-      signInUrl: `${config.publicUrl}/adminisLogin`,
-    });
+    await prepareDatabase(db, config, log, (text) => announcements.push(text));
   } finally {
     await db.close();
   }

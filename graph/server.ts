@@ -3,12 +3,11 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db.ts';
-import { migrate } from './migrate/migrator.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createAppPubSub } from './pubsub.ts';
 import { createSessionGate } from './auth/session-gate.ts';
 import { createApp, type App } from './http/app.ts';
-import { ensureFirstManager } from './bootstrap/first-manager.ts';
+import { prepareDatabase } from './bootstrap/prepare-database.ts';
 import { createMailWorker, type MailWorkerOptions } from './mail/worker.ts';
 import { settleAfterResponse } from './lib/after-response.ts';
 import { startJobs } from './jobs/scheduler.ts';
@@ -47,17 +46,7 @@ export async function startServer(configured: Config, options: StartOptions = {}
   // Only now does the embedded database's folder surely exist.
   const config = withKeptSecret(configured);
   try {
-    if (config.migrateOnStart) {
-      const { applied } = await migrate(db.sql, { log: (line) => log.info(line) });
-      if (applied.length) log.info('migrations applied', { applied });
-    }
-    await ensureFirstManager(db.prisma, {
-      email: config.managerEmail,
-      password: config.managerPassword,
-      announce: options.announce ?? ((text) => process.stdout.write(text + '\n')),
-      signInUrl: `${config.publicUrl}/adminisLogin`,
-      ...(options.hashParams ? { hashParams: options.hashParams } : {}),
-    });
+    await prepareDatabase(db, config, log, options.announce ?? ((text) => process.stdout.write(text + '\n')), options.hashParams);
   } catch (error) {
     if (ownsDatabase) await db.close().catch(() => {});
     throw error;

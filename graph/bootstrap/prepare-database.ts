@@ -1,0 +1,22 @@
+// What a database needs before the app serves from it: pending migrations, then the first manager.
+// The single server and the cluster's primary both start this way.
+import type { Config } from '../config.ts';
+import type { Database } from '../db.ts';
+import type { Logger } from '../log.ts';
+import type { ScryptParams } from '../auth/password.ts';
+import { migrate } from '../migrate/migrator.ts';
+import { ensureFirstManager } from './first-manager.ts';
+
+export async function prepareDatabase(db: Database, config: Config, log: Logger, announce: (text: string) => void, hashParams?: ScryptParams): Promise<void> {
+  if (config.migrateOnStart) {
+    const { applied } = await migrate(db.sql, { log: (line) => log.info(line) });
+    if (applied.length) log.info('migrations applied', { applied });
+  }
+  await ensureFirstManager(db.prisma, {
+    email: config.managerEmail,
+    password: config.managerPassword,
+    announce,
+    signInUrl: `${config.publicUrl}/adminisLogin`,
+    ...(hashParams ? { hashParams } : {}),
+  });
+}
