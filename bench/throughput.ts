@@ -28,10 +28,10 @@ import { startSession } from '../graph/auth/sessions.ts';
 import { signAccessToken } from '../graph/auth/tokens.ts';
 import { CSRF_HEADER } from '../graph/http/csrf.ts';
 import { addDays, instantToLocal } from '../graph/domain/local-time.ts';
-import OrdersPage from '../web/pages/admin/orders/__generated__/OrdersPageQuery.graphql.ts';
-import CurrentOrdersPage from '../web/pages/user/__generated__/CurrentOrdersPageQuery.graphql.ts';
-import HomePage from '../web/pages/public/__generated__/HomePageQuery.graphql.ts';
-import OrderPanel from '../web/components/admin/orders/__generated__/OrderPanelQuery.graphql.ts';
+import OrdersPage from '../web/features/orders/__generated__/OrdersPageQuery.graphql.ts';
+import CurrentOrdersPage from '../web/features/my-reservations/__generated__/CurrentOrdersPageQuery.graphql.ts';
+import HomePage from '../web/features/site/__generated__/HomePageQuery.graphql.ts';
+import OrderPanel from '../web/features/orders/__generated__/OrderPanelQuery.graphql.ts';
 import { printTable, verdict } from './lib.ts';
 import { summariseProfile } from './profile-summary.ts';
 

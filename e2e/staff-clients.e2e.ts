@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
-import { presetRange, todayIn, csvFileName } from '../web/components/admin/dateRange.ts';
+import { presetRange, todayIn, csvFileName } from '../web/features/staff/dateRange.ts';
 import { SHOTS, startJourney, type Journey } from './harness.ts';
 
 const WIDTHS = [

@@ -13,8 +13,8 @@ import { activeLanguage, loadAreas, ROUTE_AREAS, type Area } from './i18n/areas.
 import { titles, type TitleKey } from './i18n/messages.ts';
 import { RootError, RootLayout, type RootLoaderData } from './layouts/RootLayout.tsx';
 import { UserLayout } from './layouts/UserLayout.tsx';
-import { rootQuery } from './layouts/rootQuery.ts';
-import type { rootQuery as RootQuery } from './layouts/__generated__/rootQuery.graphql';
+import { rootQuery } from './components/rootQuery.ts';
+import type { rootQuery as RootQuery } from './components/__generated__/rootQuery.graphql';
 import { preloadQuery } from './relay/preload.ts';
 
 interface PageModule {
@@ -78,7 +78,7 @@ function Nothing() {
   return null;
 }
 
-const policies = () => import('./pages/public/PolicyPages.tsx');
+const policies = () => import('./features/site/PolicyPages.tsx');
 
 export const routes: RouteObject[] = [
   {
@@ -91,12 +91,12 @@ export const routes: RouteObject[] = [
     loader: rootLoader,
     shouldRevalidate: onExplicitRevalidation,
     children: [
-      page(null, 'home', () => import('./pages/public/HomePage.tsx'), { loader: true }),
-      page('adminisLogin', 'adminLogin', () => import('./pages/public/AdminLoginPage.tsx')),
-      page('register', 'register', () => import('./pages/public/RegisterPage.tsx')),
-      page('login', 'login', () => import('./pages/public/LoginPage.tsx')),
-      page('login/verify/:token', 'verifyEmail', () => import('./pages/public/VerifyEmailPage.tsx')),
-      page('reset-password/:token', 'resetPassword', () => import('./pages/public/ResetPasswordPage.tsx'), { loader: true }),
+      page(null, 'home', () => import('./features/site/HomePage.tsx'), { loader: true }),
+      page('adminisLogin', 'adminLogin', () => import('./features/account/AdminLoginPage.tsx')),
+      page('register', 'register', () => import('./features/account/RegisterPage.tsx')),
+      page('login', 'login', () => import('./features/account/LoginPage.tsx')),
+      page('login/verify/:token', 'verifyEmail', () => import('./features/account/VerifyEmailPage.tsx')),
+      page('reset-password/:token', 'resetPassword', () => import('./features/account/ResetPasswordPage.tsx'), { loader: true }),
       page('privacy-policy', 'privacy', () => policies().then((m) => ({ Component: m.PrivacyPolicyPage }))),
       page('cookie-policy', 'cookies', () => policies().then((m) => ({ Component: m.CookiePolicyPage }))),
       page('terms-of-service', 'terms', () => policies().then((m) => ({ Component: m.TermsPage }))),
@@ -108,11 +108,11 @@ export const routes: RouteObject[] = [
         shouldRevalidate: always,
         children: [
           { index: true, loader: () => redirect(USER_HOME), Component: Nothing },
-          page('dashboard', 'dashboard', () => import('./pages/user/DashboardPage.tsx'), { loader: true }),
-          page('profile', 'profile', () => import('./pages/user/ProfilePage.tsx'), { loader: true }),
-          page('orders/new', 'newOrder', () => import('./pages/user/NewOrderPage.tsx'), { loader: true }),
-          page('orders/current', 'currentOrders', () => import('./pages/user/CurrentOrdersPage.tsx'), { loader: true }),
-          page('info', 'info', () => import('./pages/user/InfoPage.tsx'), { loader: true }),
+          page('dashboard', 'dashboard', () => import('./features/account/DashboardPage.tsx'), { loader: true }),
+          page('profile', 'profile', () => import('./features/account/ProfilePage.tsx'), { loader: true }),
+          page('orders/new', 'newOrder', () => import('./features/booking/NewOrderPage.tsx'), { loader: true }),
+          page('orders/current', 'currentOrders', () => import('./features/my-reservations/CurrentOrdersPage.tsx'), { loader: true }),
+          page('info', 'info', () => import('./features/account/InfoPage.tsx'), { loader: true }),
         ],
       },
       {
@@ -123,16 +123,16 @@ export const routes: RouteObject[] = [
         lazy: { Component: async () => (await import('./layouts/AdminLayout.tsx')).AdminLayout },
         children: [
           { index: true, loader: () => redirect(ADMIN_HOME), Component: Nothing },
-          page('home', 'adminHome', () => import('./pages/admin/AdminHomePage.tsx'), { loader: true }),
-          page('clients/pending', 'clientsPending', () => import('./pages/admin/ClientsPendingPage.tsx'), { loader: true }),
-          page('clients/cards', 'clientsCards', () => import('./pages/admin/ClientsCardsPage.tsx'), { loader: true }),
-          page('orders/all', 'ordersAll', () => import('./pages/admin/OrdersAllPage.tsx'), { loader: true }),
-          page('orders/pending', 'ordersPending', () => import('./pages/admin/OrdersPendingPage.tsx'), { loader: true }),
-          page('orders/current', 'ordersCurrent', () => import('./pages/admin/OrdersCurrentPage.tsx'), { loader: true }),
-          page('orders/other', 'ordersOther', () => import('./pages/admin/OrdersOtherPage.tsx'), { loader: true }),
-          page('website/prices', 'websitePrices', () => import('./pages/admin/WebsitePricesPage.tsx'), { loader: true }),
-          page('website/other', 'websiteOther', () => import('./pages/admin/WebsiteOtherPage.tsx'), { loader: true }),
-          page('website/stats', 'websiteStats', () => import('./pages/admin/WebsiteStatsPage.tsx'), { loader: true }),
+          page('home', 'adminHome', () => import('./features/orders/AdminHomePage.tsx'), { loader: true }),
+          page('clients/pending', 'clientsPending', () => import('./features/clients/ClientsPendingPage.tsx'), { loader: true }),
+          page('clients/cards', 'clientsCards', () => import('./features/clients/ClientsCardsPage.tsx'), { loader: true }),
+          page('orders/all', 'ordersAll', () => import('./features/orders/OrdersAllPage.tsx'), { loader: true }),
+          page('orders/pending', 'ordersPending', () => import('./features/orders/OrdersPendingPage.tsx'), { loader: true }),
+          page('orders/current', 'ordersCurrent', () => import('./features/orders/OrdersCurrentPage.tsx'), { loader: true }),
+          page('orders/other', 'ordersOther', () => import('./features/orders/OrdersOtherPage.tsx'), { loader: true }),
+          page('website/prices', 'websitePrices', () => import('./features/website/WebsitePricesPage.tsx'), { loader: true }),
+          page('website/other', 'websiteOther', () => import('./features/website/WebsiteOtherPage.tsx'), { loader: true }),
+          page('website/stats', 'websiteStats', () => import('./features/statistics/WebsiteStatsPage.tsx'), { loader: true }),
         ],
       },
       { path: '*', loader: () => redirect('/'), Component: Nothing },

@@ -1,4 +1,4 @@
-// How long records are kept, as the privacy policy promises (web/content/policies/privacy.*.tsx,
+// How long records are kept, as the privacy policy promises (web/features/site/policies/privacy.*.tsx,
 // "How long we keep data"). The housekeeping job (graph/jobs/scheduler.ts) deletes what is older.
 // Archived accounts have their own rule (account-lifecycle.ts, 90 days).
 

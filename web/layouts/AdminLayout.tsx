@@ -8,8 +8,8 @@ import { NavLink, Outlet, useLoaderData } from 'react-router';
 import type { AuthStatus } from '../auth/session.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { GuardNotice } from '../components/Notice.tsx';
-import { PendingCountBadge, StaffLive } from '../components/admin/StaffLive.tsx';
-import { PendingReservationsBadge, WaitingReservationsBadge } from '../components/admin/orders/OrderCountBadges.tsx';
+import { PendingCountBadge, StaffLive } from '../features/clients/StaffLive.tsx';
+import { PendingReservationsBadge, WaitingReservationsBadge } from '../features/orders/OrderCountBadges.tsx';
 import { navigation, titles } from '../i18n/messages.ts';
 import { SIDEBAR_ID, WIDE_SCREEN, setSidebarOpen, useSidebarOpen } from './adminSidebar.ts';
 

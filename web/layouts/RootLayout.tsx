@@ -4,13 +4,13 @@ import type { PreloadedQuery } from 'react-relay/hooks';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { BackToTop } from '../components/BackToTop.tsx';
 import { DocumentMeta } from '../components/DocumentMeta.tsx';
-import { Footer } from '../components/Footer.tsx';
-import { Header } from '../components/Header.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
 import { Preloader } from '../components/Preloader.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 import { NavigationProgress } from '../components/Spinner.tsx';
 import { Toaster } from '../components/Toaster.tsx';
-import type { rootQuery as RootQuery } from './__generated__/rootQuery.graphql';
+import type { rootQuery as RootQuery } from '../components/__generated__/rootQuery.graphql';
 
 export interface RootLoaderData {
   footer: PreloadedQuery<RootQuery>;

@@ -3,7 +3,7 @@
 // timestamp }` (the app's source of truth) and in the `cookie_consent` cookie (Max-Age 31536000,
 // SameSite=Strict, Path=/, Secure on https), which the server can read too. A choice older than a
 // year counts as no choice, so the visitor is asked again when the cookie would have expired.
-// Pure functions plus a small store; web/components/consent/ shows it, web/lib/analytics.ts acts on it.
+// Pure functions plus a small store; web/features/consent/ shows it, web/lib/analytics.ts acts on it.
 
 export const CONSENT_STORAGE_KEY = 'stopover.cookieConsent';
 export const CONSENT_COOKIE = 'cookie_consent';

@@ -1,0 +1,56 @@
+// The 7-step new-reservation wizard (SPEC §2 orders/new; issue 4 item 1). The guard lets only
+// verified, approved clients in (others go to the dashboard with a notice); the booking rules come
+// fresh from the server (its clock decides lead times), the wizard is components/reservations.
+import { FormattedMessage } from 'react-intl';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { guard } from '../../auth/runtime.ts';
+import { Alert } from '../../components/Notice.tsx';
+import { Page } from '../../components/Page.tsx';
+import { Wizard } from './Wizard.tsx';
+import { notices, titles } from '../../i18n/messages.ts';
+import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
+import type { NewOrderPageQuery } from './__generated__/NewOrderPageQuery.graphql';
+
+const query = graphql`
+  query NewOrderPageQuery {
+    reservationRules {
+      ...Wizard_rules
+    }
+    viewer {
+      client {
+        id
+        status
+        emailVerified
+      }
+    }
+  }
+`;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await guard(request);
+  // Network-only: the server's clock and today's closed days must be fresh for the lead times.
+  return { query: preloadQuery<NewOrderPageQuery>('user.newOrder', query, {}, 'network-only') };
+}
+
+export function Component() {
+  const { query: ref } = useLoaderData() as { query: PreloadedQuery<NewOrderPageQuery> };
+  const data = usePageQuery<NewOrderPageQuery>(query, ref);
+  const client = data.viewer.client;
+  const allowed = client !== null && client !== undefined && client.status === 'APPROVED' && client.emailVerified;
+  return (
+    <Page title={titles.newOrder} lead={<FormattedMessage id="page.newOrder.lead" />}>
+      {allowed ? (
+        <Wizard key={client.id} rules={data.reservationRules} clientId={client.id} />
+      ) : (
+        // The guard sends these accounts away; this covers a change since the guard asked.
+        <Alert tone="warning">
+          <FormattedMessage {...(client && !client.emailVerified ? notices.verificationRequired : notices.approvalRequired)} />{' '}
+          <Link to="/user/dashboard">
+            <FormattedMessage id="page.newOrder.toDashboard" />
+          </Link>
+        </Alert>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,164 @@
+// One reservation as the client sees it (issue 4 item 5): order number, stop, guests, seats, the
+// arrival in Ljubljana time, the responsible person, message and wishes, the status, the staff's
+// latest note and a toggle for the timeline.
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { longDate } from '../../components/pickers/calendar.ts';
+import { seatsText, statusDescription, statusLabel, stopLabel } from '../../components/reservation/messages.ts';
+import { Timeline, useLjubljanaDateTime } from '../../components/reservation/Timeline.tsx';
+import type { ReservationStatus } from '../../components/reservation/timeline.ts';
+import type { ReservationCard_reservation$key } from './__generated__/ReservationCard_reservation.graphql';
+import '../../components/reservation/reservations.css';
+
+const fragment = graphql`
+  fragment ReservationCard_reservation on Reservation {
+    orderNumber
+    type
+    guests
+    seatReservation
+    arrivalDay
+    arrivalLocalTime
+    responsibleFirstName
+    responsibleLastName
+    message
+    wishes
+    status
+    staffNote
+    quotedPriceCents
+    currency
+    createdAt
+    ...Timeline_reservation
+  }
+`;
+
+export function StatusBadge(props: { status: string }) {
+  return (
+    <span className={`status-badge status-badge--${props.status.toLowerCase()}`}>
+      <FormattedMessage {...statusLabel(props.status)} />
+    </span>
+  );
+}
+
+export function ReservationCard(props: { reservation: ReservationCard_reservation$key; headingLevel?: 2 | 3 }) {
+  const intl = useIntl();
+  const when = useLjubljanaDateTime();
+  const r = useFragment(fragment, props.reservation);
+  const [open, setOpen] = useState(false);
+  const uid = useId();
+  const timelineId = `timeline-${uid}`;
+  const titleId = `reservation-${uid}`;
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
+  const responsible = [r.responsibleFirstName, r.responsibleLastName].filter(Boolean).join(' ');
+  const status = r.status as ReservationStatus;
+  return (
+    <article className={`reservation-card reservation-card--${status.toLowerCase()}`} aria-labelledby={titleId} data-order-number={r.orderNumber}>
+      <header className="reservation-card__header">
+        <div>
+          <p className="reservation-card__eyebrow">
+            <FormattedMessage id="reservation.orderNumber" />
+          </p>
+          <Heading id={titleId} className="order-number reservation-card__number">
+            {r.orderNumber}
+          </Heading>
+        </div>
+        <StatusBadge status={status} />
+      </header>
+      <p className="reservation-card__status-text">
+        <FormattedMessage {...(statusDescription[status] ?? statusDescription.CREATED)} />
+      </p>
+      <dl className="reservation-card__facts">
+        <div className="reservation-card__fact reservation-card__fact--wide">
+          <dt>
+            <FormattedMessage id="reservation.arrival" />
+          </dt>
+          <dd>
+            <strong>
+              <FormattedMessage id="reservation.arrivalLocal" values={{ date: longDate(intl.locale, r.arrivalDay), time: r.arrivalLocalTime }} />
+            </strong>
+          </dd>
+        </div>
+        <div className="reservation-card__fact">
+          <dt>
+            <FormattedMessage id="reservation.type" />
+          </dt>
+          <dd>
+            <FormattedMessage {...stopLabel(r.type)} />
+          </dd>
+        </div>
+        <div className="reservation-card__fact">
+          <dt>
+            <FormattedMessage id="reservation.guests" />
+          </dt>
+          <dd>
+            <FormattedMessage id="reservation.guestsCount" values={{ guests: r.guests }} />
+          </dd>
+        </div>
+        <div className="reservation-card__fact">
+          <dt>
+            <FormattedMessage id="reservation.seats" />
+          </dt>
+          <dd>
+            <FormattedMessage {...(r.seatReservation ? seatsText.yes : seatsText.no)} />
+          </dd>
+        </div>
+        <div className="reservation-card__fact">
+          <dt>
+            <FormattedMessage id="reservation.responsible" />
+          </dt>
+          <dd>{responsible || <span className="reservation-card__none">—</span>}</dd>
+        </div>
+        {r.quotedPriceCents !== null && r.quotedPriceCents !== undefined && (
+          <div className="reservation-card__fact">
+            <dt>
+              <FormattedMessage id="reservation.price" />
+            </dt>
+            <dd>
+              {intl.formatNumber(r.quotedPriceCents / 100, { style: 'currency', currency: r.currency })}
+            </dd>
+          </div>
+        )}
+        {r.message && (
+          <div className="reservation-card__fact reservation-card__fact--wide">
+            <dt>
+              <FormattedMessage id="reservation.message" />
+            </dt>
+            <dd className="reservation-card__text">{r.message}</dd>
+          </div>
+        )}
+        {r.wishes && (
+          <div className="reservation-card__fact reservation-card__fact--wide">
+            <dt>
+              <FormattedMessage id="reservation.wishes" />
+            </dt>
+            <dd className="reservation-card__text">{r.wishes}</dd>
+          </div>
+        )}
+      </dl>
+      {r.staffNote && (
+        <div className="reservation-card__note">
+          <p className="reservation-card__note-label">
+            <FormattedMessage id="reservation.staffNote" />
+          </p>
+          <p className="reservation-card__text">{r.staffNote}</p>
+        </div>
+      )}
+      <footer className="reservation-card__footer">
+        <p className="reservation-card__created">
+          <FormattedMessage id="reservation.createdAt" values={{ date: when(r.createdAt) }} />
+        </p>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small reservation-card__toggle"
+          aria-expanded={open}
+          aria-controls={timelineId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <FormattedMessage id="reservation.timeline.hide" /> : <FormattedMessage id="reservation.timeline.show" />}
+          <span className="visually-hidden"> {r.orderNumber}</span>
+        </button>
+      </footer>
+      {open ? <Timeline id={timelineId} reservation={r} /> : <div id={timelineId} hidden />}
+    </article>
+  );
+}

@@ -1,0 +1,4 @@
+// Staff: reservation history: finished and deleted, latest arrival first.
+import { ordersPage } from './OrdersPage.tsx';
+
+export const { loader, Component } = ordersPage('HISTORY');

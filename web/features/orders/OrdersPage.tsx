@@ -1,0 +1,66 @@
+// The four staff order lists share one page: the view is fixed per route (all, pending, current,
+// history), the filters come from the URL. The loader starts the query on entering the page; while
+// the page stays open, filter changes are refetched by the list itself (usePaginationFragment), so
+// the loader hands back the same query reference instead of starting a second request.
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { guard } from '../../auth/runtime.ts';
+import { Page } from '../../components/Page.tsx';
+import { filterKey, parseFilter, toGraphQL, type View } from './filters.ts';
+import { viewLead, viewTitle } from './messages.ts';
+import { OrdersList, PAGE_SIZE } from './OrdersList.tsx';
+import { syncClock } from './time.ts';
+import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
+import type { OrdersPageQuery, ReservationFilter } from './__generated__/OrdersPageQuery.graphql';
+
+const query = graphql`
+  query OrdersPageQuery($view: ReservationView!, $filter: ReservationFilter, $count: Int) {
+    reservationRules {
+      now
+    }
+    ...OrdersList_query @arguments(view: $view, filter: $filter, count: $count)
+  }
+`;
+
+interface LoaderData {
+  query: PreloadedQuery<OrdersPageQuery>;
+  loadedKey: string;
+}
+
+const loaded = new Map<View, { ref: PreloadedQuery<OrdersPageQuery>; key: string }>();
+const mounted = new Map<View, number>();
+
+export function ordersPage(view: View) {
+  async function loader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
+    await guard(request);
+    const existing = loaded.get(view);
+    // The page is open and only its search changed: the list refetches by itself.
+    if (existing && !existing.ref.isDisposed && (mounted.get(view) ?? 0) > 0) return { query: existing.ref, loadedKey: existing.key };
+    const filter = parseFilter(new URL(request.url).searchParams, view);
+    const key = filterKey(filter);
+    const ref = preloadQuery<OrdersPageQuery>(`admin.orders.${view}`, query, { view, filter: toGraphQL(filter) as ReservationFilter, count: PAGE_SIZE });
+    loaded.set(view, { ref, key });
+    return { query: ref, loadedKey: key };
+  }
+
+  function Component() {
+    const { query: ref, loadedKey } = useLoaderData() as LoaderData;
+    const data = usePageQuery<OrdersPageQuery>(query, ref);
+    syncClock(data.reservationRules.now);
+    useEffect(() => {
+      mounted.set(view, (mounted.get(view) ?? 0) + 1);
+      return () => {
+        mounted.set(view, (mounted.get(view) ?? 1) - 1);
+      };
+    }, []);
+    return (
+      <Page title={viewTitle[view]} lead={<FormattedMessage {...viewLead[view]} />}>
+        <OrdersList query={data} view={view} loadedKey={loadedKey} />
+      </Page>
+    );
+  }
+
+  return { loader, Component };
+}

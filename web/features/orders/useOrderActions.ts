@@ -1,0 +1,167 @@
+// Staff actions on a reservation: a status change through the machine, or an edit. Each sends the
+// version the person saw (expectedVersion); the answer updates the reservation in the store and
+// moves it between the lists on screen (connections.ts), and a toast says what happened and where
+// the reservation went. Failures come back as a Problem for the screen to explain.
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { commitAsync } from '../../components/forms/commit.ts';
+import { readProblem, type Problem } from '../../components/forms/problems.ts';
+import { toasts } from '../../lib/toast.ts';
+import type { ActionId } from './actions.ts';
+import { liveLists, placeReservation } from './connections.ts';
+import type { ReservationChanges } from './editForm.ts';
+import type { Status } from './filters.ts';
+import { homeView } from './membership.ts';
+import { doneText, viewTitle } from './messages.ts';
+import { localDate, now } from './time.ts';
+import type { useOrderActionsStatusMutation, useOrderActionsStatusMutation$data } from './__generated__/useOrderActionsStatusMutation.graphql';
+import type { useOrderActionsUpdateMutation, useOrderActionsUpdateMutation$data } from './__generated__/useOrderActionsUpdateMutation.graphql';
+// The answers carry what the row and the side panel show, so both update from them.
+import './OrderRow.tsx';
+import './OrderDetails.tsx';
+
+const statusMutation = graphql`
+  mutation useOrderActionsStatusMutation($input: ChangeReservationStatusInput!) {
+    changeReservationStatus(input: $input) {
+      id
+      orderNumber
+      status
+      type
+      version
+      arrivalDay
+      arrivalLocalTime
+      guests
+      seatReservation
+      responsibleFirstName
+      responsibleLastName
+      wishes
+      staffNote
+      ...OrderRow_reservation
+      ...OrderDetails_reservation
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation useOrderActionsUpdateMutation($input: UpdateReservationInput!) {
+    updateReservation(input: $input) {
+      id
+      orderNumber
+      status
+      type
+      version
+      arrivalDay
+      arrivalLocalTime
+      guests
+      seatReservation
+      responsibleFirstName
+      responsibleLastName
+      wishes
+      staffNote
+      ...OrderRow_reservation
+      ...OrderDetails_reservation
+    }
+  }
+`;
+
+function placeIn(field: string) {
+  return (store: RecordSourceSelectorProxy) => {
+    const record = store.getRootField(field);
+    if (record) placeReservation(store, record, liveLists.list(), localDate(now()));
+  };
+}
+
+// This person's own changes: the live feed may bring them back before the mutation answers, and
+// the side panel must not report them as "changed by someone else".
+const inFlight = new Map<string, number>();
+const ownVersions = new Map<string, Set<number>>();
+
+function begin(id: string): void {
+  inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
+}
+
+function end(id: string, version: number | null): void {
+  const left = (inFlight.get(id) ?? 1) - 1;
+  if (left > 0) inFlight.set(id, left);
+  else inFlight.delete(id);
+  if (version !== null) ownVersions.set(id, new Set([...(ownVersions.get(id) ?? []), version]));
+}
+
+/** Whether this version of the reservation is (or may be) this person's own doing. */
+export function isOwnChange(id: string, version: number): boolean {
+  return inFlight.has(id) || (ownVersions.get(id)?.has(version) ?? false);
+}
+
+export interface Subject {
+  id: string;
+  orderNumber: string;
+}
+
+export type Outcome<T> = { ok: true; reservation: T } | { ok: false; problem: Problem; error: unknown };
+
+type StatusAnswer = useOrderActionsStatusMutation$data['changeReservationStatus'];
+type UpdateAnswer = useOrderActionsUpdateMutation$data['updateReservation'];
+
+export function useOrderActions() {
+  const intl = useIntl();
+  const [commitStatus, statusBusy] = useMutation<useOrderActionsStatusMutation>(statusMutation);
+  const [commitUpdate, updateBusy] = useMutation<useOrderActionsUpdateMutation>(updateMutation);
+
+  const announce = useCallback(
+    (action: ActionId, answer: { orderNumber: string; status: string; arrivalDay: string }) => {
+      const view = homeView(answer.status as Status, answer.arrivalDay, localDate(now()));
+      toasts.show(doneText[action], { values: { order: answer.orderNumber, list: intl.formatMessage(viewTitle[view]) } });
+    },
+    [intl],
+  );
+
+  const changeStatus = useCallback(
+    async (subject: Subject, action: ActionId, to: Status, expectedVersion: number, note?: string): Promise<Outcome<StatusAnswer>> => {
+      begin(subject.id);
+      let version: number | null = null;
+      try {
+        const trimmed = note?.trim();
+        const response = await commitAsync<useOrderActionsStatusMutation>(
+          (config) => commitStatus({ ...config, updater: placeIn('changeReservationStatus') }),
+          { input: { reservationId: subject.id, status: to, expectedVersion, ...(trimmed ? { note: trimmed } : {}) } },
+        );
+        const answer = response.changeReservationStatus;
+        version = answer.version;
+        announce(action, answer);
+        return { ok: true, reservation: answer };
+      } catch (error) {
+        return { ok: false, problem: readProblem(error), error };
+      } finally {
+        end(subject.id, version);
+      }
+    },
+    [commitStatus, announce],
+  );
+
+  const update = useCallback(
+    async (subject: Subject, changes: ReservationChanges, expectedVersion: number, note?: string): Promise<Outcome<UpdateAnswer>> => {
+      begin(subject.id);
+      let version: number | null = null;
+      try {
+        const trimmed = note?.trim();
+        const response = await commitAsync<useOrderActionsUpdateMutation>(
+          (config) => commitUpdate({ ...config, updater: placeIn('updateReservation') }),
+          { input: { reservationId: subject.id, expectedVersion, ...changes, ...(trimmed ? { note: trimmed } : {}) } },
+        );
+        const answer = response.updateReservation;
+        version = answer.version;
+        announce('edit', answer);
+        return { ok: true, reservation: answer };
+      } catch (error) {
+        return { ok: false, problem: readProblem(error), error };
+      } finally {
+        end(subject.id, version);
+      }
+    },
+    [commitUpdate, announce],
+  );
+
+  return { changeStatus, update, busy: statusBusy || updateBusy };
+}
