@@ -1,7 +1,17 @@
-// Lint: TypeScript rules for the whole repo, React hooks rules and Relay's rules for the web app.
+// Lint: TypeScript rules for the whole repo, React hooks rules and Relay's rules for the web app,
+// and the import boundaries that keep every rule in one place (docs/decisions.md): the web app may
+// import the server's pure rules (graph/domain) and nothing else of the server; graph/domain stays
+// runnable in a browser; shared web pieces never reach up into features or the shell.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import relay from 'eslint-plugin-relay';
+
+const WEB_TO_SERVER = [
+  { regex: '(^|/)graph/(?!domain/)', message: 'The web app imports only the pure rules in graph/domain; ask the server for anything else.' },
+  { group: ['**/graph/domain/common-passwords*'], message: 'Server only: the list is far too big for the browser.' },
+];
+const SHARED_TO_FEATURES = { group: ['**/features/**', '**/layouts/**'], message: 'Shared pieces must not depend on a feature or on the shell; move the piece down or the code up.' };
+const FEATURES_TO_SHELL = { group: ['**/layouts/**'], message: 'Features do not import the shell; the shell imports features.' };
 
 export default tseslint.config(
   {
@@ -27,6 +37,34 @@ export default tseslint.config(
       'relay/must-colocate-fragment-spreads': 'warn',
       'relay/hook-required-argument': 'error',
       'relay/function-required-argument': 'error',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: WEB_TO_SERVER }] },
+  },
+  {
+    files: ['web/{components,lib,i18n,auth,relay,content}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...WEB_TO_SERVER, SHARED_TO_FEATURES] }] },
+  },
+  {
+    files: ['web/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...WEB_TO_SERVER, FEATURES_TO_SHELL] }] },
+  },
+  {
+    // The rules run in the browser too: no Node built-ins, nothing of the server but its enums' types.
+    files: ['graph/domain/**/*.ts'],
+    ignores: ['graph/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'graph/domain runs in the browser too: use Web APIs (globalThis.crypto, Intl).' },
+            { regex: '^\\.\\./(?!generated/prisma/enums\\.ts$)', message: 'graph/domain depends on nothing but itself (and the Prisma enums, as types).' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,11 +1,15 @@
 // What a valid organisation account looks like (SPEC §3, §5, §8). Plain functions: the GraphQL
-// layer maps the returned codes to translated messages, the web form uses the same limits.
-import { dictionary } from '@zxcvbn-ts/language-common';
+// layer maps the returned codes to translated messages; the web forms run the same functions, so a
+// form and the server never disagree. The list of common passwords is the one rule the browser
+// cannot run (too big to download): it lives in common-passwords.ts and the server passes it in.
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome (NIST SP 800-63B asks for at least 64). */
 export const PASSWORD_MAX_LENGTH = 256;
-export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._-]{1,30})[a-z0-9]$/;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 32;
+/** Lower-case letters, digits and . _ - inside; a letter or digit at both ends. */
+export const USERNAME_PATTERN = new RegExp(`^[a-z0-9](?:[a-z0-9._-]{${USERNAME_MIN_LENGTH - 2},${USERNAME_MAX_LENGTH - 2}})[a-z0-9]$`);
 
 export type FieldError =
   | 'REQUIRED'
@@ -20,13 +24,12 @@ export type FieldError =
   | 'PASSWORDS_DO_NOT_MATCH'
   | 'TERMS_NOT_ACCEPTED';
 
-// The 49k most common passwords of zxcvbn's list, plus local favourites; shorter ones are already
-// refused by the minimum length.
-const COMMON_PASSWORDS = new Set(
-  [...dictionary['passwords-common'], 'geslo123', 'geslo1234', 'slovenija', 'ljubljana', 'stopover', 'stopover1', 'rezervacija']
-    .map((p) => p.toLowerCase())
-    .filter((p) => p.length >= PASSWORD_MIN_LENGTH),
-);
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Passwords refused as too common (lower case); the browser checks without one. */
+export interface PasswordChecks {
+  commonPasswords?: ReadonlySet<string>;
+}
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -38,7 +41,7 @@ export function normaliseUsername(username: string): string {
 
 /** A pragmatic check (one @, a dot in the domain, no spaces); the verification mail proves the rest. */
 export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(email);
+  return email.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(email);
 }
 
 export function isValidPhone(phone: string): boolean {
@@ -46,13 +49,21 @@ export function isValidPhone(phone: string): boolean {
   return /^\+?[\d\s()./-]+$/.test(phone) && digits.length >= 6 && digits.length <= 15;
 }
 
-export function passwordProblem(password: string, identity: { email?: string; username?: string } = {}): FieldError | null {
+export function isValidUsername(username: string): boolean {
+  return USERNAME_PATTERN.test(normaliseUsername(username));
+}
+
+export function passwordProblem(
+  password: string,
+  identity: { email?: string | null; username?: string | null } = {},
+  checks: PasswordChecks = {},
+): FieldError | null {
   if (password.length < PASSWORD_MIN_LENGTH) return 'PASSWORD_TOO_SHORT';
   if (password.length > PASSWORD_MAX_LENGTH) return 'PASSWORD_TOO_LONG';
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return 'PASSWORD_TOO_COMMON';
-  const localPart = identity.email?.split('@')[0]?.toLowerCase();
-  const username = identity.username?.toLowerCase();
+  if (checks.commonPasswords?.has(lower)) return 'PASSWORD_TOO_COMMON';
+  const localPart = identity.email?.trim().split('@')[0]?.toLowerCase();
+  const username = identity.username?.trim().toLowerCase();
   if ((localPart && localPart.length >= 4 && lower.includes(localPart)) || (username && username.length >= 4 && lower.includes(username))) {
     return 'PASSWORD_CONTAINS_IDENTITY';
   }
@@ -85,7 +96,7 @@ function optionalText(value: string | null | undefined, max: number): FieldError
 }
 
 /** Every problem with a registration, by field; empty when it is valid. */
-export function validateRegistration(input: RegistrationInput): FieldErrors<keyof RegistrationInput> {
+export function validateRegistration(input: RegistrationInput, checks: PasswordChecks = {}): FieldErrors<keyof RegistrationInput> {
   const errors: FieldErrors<keyof RegistrationInput> = {};
   const name = input.name.trim();
   if (!name) errors.name = 'REQUIRED';
@@ -101,12 +112,36 @@ export function validateRegistration(input: RegistrationInput): FieldErrors<keyo
   const username = normaliseUsername(input.username);
   if (!username) errors.username = 'REQUIRED';
   else if (!USERNAME_PATTERN.test(username)) errors.username = 'INVALID_USERNAME';
-  const password = passwordProblem(input.password, { email, username });
+  const password = passwordProblem(input.password, { email, username }, checks);
   if (password) errors.password = password;
   if (input.password !== input.passwordConfirmation) errors.passwordConfirmation = 'PASSWORDS_DO_NOT_MATCH';
   const contactInfo = optionalText(input.contactInfo, ACCOUNT_TEXT_LIMITS.contactInfo);
   if (contactInfo) errors.contactInfo = contactInfo;
   if (!input.acceptTerms) errors.acceptTerms = 'TERMS_NOT_ACCEPTED';
+  return errors;
+}
+
+/** A change to an organisation's profile; an absent (undefined or null) field stays as it is. */
+export interface ProfileChange {
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  contactInfo?: string | null;
+}
+
+/** Every problem with a profile change, by field; empty when it is valid. */
+export function validateProfile(input: ProfileChange): FieldErrors<keyof ProfileChange> {
+  const errors: FieldErrors<keyof ProfileChange> = {};
+  if (input.name !== undefined && input.name !== null) {
+    if (!input.name.trim()) errors.name = 'REQUIRED';
+    else if (input.name.trim().length > ACCOUNT_TEXT_LIMITS.name) errors.name = 'TOO_LONG';
+  }
+  for (const field of ['firstName', 'lastName', 'contactInfo'] as const) {
+    const problem = optionalText(input[field], ACCOUNT_TEXT_LIMITS[field]);
+    if (problem) errors[field] = problem;
+  }
+  if (input.phone?.trim() && !isValidPhone(input.phone.trim())) errors.phone = 'INVALID_PHONE';
   return errors;
 }
 

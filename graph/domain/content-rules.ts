@@ -34,12 +34,14 @@ export const CLOSED_DAY_REASON_MAX_LENGTH = 200;
 
 export type ContentFieldError = 'REQUIRED' | 'TOO_LONG' | 'OUT_OF_RANGE' | 'NOT_ON_GRID' | 'INVALID_URL' | 'INVALID_EMAIL' | 'UNKNOWN_KEY' | 'INVALID_HOURS';
 
+/** The site texts that may not be left empty (the contact details every page shows). */
+export const REQUIRED_SITE_TEXT_KEYS: readonly SiteTextKey[] = ['company.name', 'contact.address', 'contact.country', 'contact.email', 'contact.phone'];
+
 export function siteTextProblem(key: string, value: string): ContentFieldError | null {
   if (!isSiteTextKey(key)) return 'UNKNOWN_KEY';
   const trimmed = value.trim();
   if (trimmed.length > SITE_TEXT_MAX_LENGTH) return 'TOO_LONG';
-  const required: readonly string[] = ['company.name', 'contact.address', 'contact.country', 'contact.email', 'contact.phone'];
-  if (!trimmed) return required.includes(key) ? 'REQUIRED' : null;
+  if (!trimmed) return REQUIRED_SITE_TEXT_KEYS.includes(key) ? 'REQUIRED' : null;
   if (key === 'contact.email' && !/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(trimmed)) return 'INVALID_EMAIL';
   if ((key.startsWith('social.') || key === 'contact.menuUrl') && !/^(https:\/\/|\/)[^\s]*$/.test(trimmed)) return 'INVALID_URL';
   return null;
@@ -86,13 +88,19 @@ export interface OperatingSettings {
 
 export const SLOT_CHOICES = [5, 10, 15, 20, 30, 60] as const;
 
+/** The range of each setting. At least one full group of the largest size must fit, or long stops could never be booked. */
+export const SETTINGS_LIMITS: Readonly<Record<Exclude<keyof OperatingSettings, 'slotMinutes'>, { min: number; max: number }>> = {
+  seatCapacity: { min: 100, max: 5000 },
+  shortStopMinutes: { min: 10, max: 180 },
+  longStopMinutes: { min: 30, max: 360 },
+};
+
 export function settingsProblems(settings: OperatingSettings): Partial<Record<keyof OperatingSettings, ContentFieldError>> {
   const problems: Partial<Record<keyof OperatingSettings, ContentFieldError>> = {};
-  const within = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
-  // At least one full group of the largest size must fit, or long stops could never be booked.
-  if (!within(settings.seatCapacity, 100, 5000)) problems.seatCapacity = 'OUT_OF_RANGE';
-  if (!within(settings.longStopMinutes, 30, 360)) problems.longStopMinutes = 'OUT_OF_RANGE';
-  if (!within(settings.shortStopMinutes, 10, 180)) problems.shortStopMinutes = 'OUT_OF_RANGE';
+  const within = (value: number, { min, max }: { min: number; max: number }) => Number.isInteger(value) && value >= min && value <= max;
+  if (!within(settings.seatCapacity, SETTINGS_LIMITS.seatCapacity)) problems.seatCapacity = 'OUT_OF_RANGE';
+  if (!within(settings.longStopMinutes, SETTINGS_LIMITS.longStopMinutes)) problems.longStopMinutes = 'OUT_OF_RANGE';
+  if (!within(settings.shortStopMinutes, SETTINGS_LIMITS.shortStopMinutes)) problems.shortStopMinutes = 'OUT_OF_RANGE';
   if (!(SLOT_CHOICES as readonly number[]).includes(settings.slotMinutes)) problems.slotMinutes = 'NOT_ON_GRID';
   if (!problems.longStopMinutes && !problems.slotMinutes && settings.longStopMinutes % settings.slotMinutes !== 0) problems.longStopMinutes = 'NOT_ON_GRID';
   if (!problems.shortStopMinutes && !problems.slotMinutes && settings.shortStopMinutes % settings.slotMinutes !== 0) problems.shortStopMinutes = 'NOT_ON_GRID';

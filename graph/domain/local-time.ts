@@ -130,6 +130,11 @@ export function addDays(date: LocalDate, days: number): LocalDate {
   return fromUtcDay((dayNumber(date) + days) * DAY_MS);
 }
 
+/** Whole days from `a` to `b` (negative when b is earlier). */
+export function daysBetween(a: LocalDate, b: LocalDate): number {
+  return dayNumber(b) - dayNumber(a);
+}
+
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: LocalDate): number {
   const weekday = new Date(dayNumber(date) * DAY_MS).getUTCDay();

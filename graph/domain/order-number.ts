@@ -2,17 +2,26 @@
 // - 6 symbols from 31: the digits 2–9 and the letters without I, L and O, so nobody has to ask
 //   "zero or O? one, I or L?". 31^6 ≈ 887 million numbers: a collision is rare, and the unique
 //   index plus a retry (graph/services/reservations.ts) makes one harmless.
-// - Drawn from the operating system's CSPRNG (crypto.randomInt, no modulo bias), so numbers say
-//   nothing about how many reservations exist and cannot be guessed from a neighbour's.
+// - Drawn from the Web Crypto CSPRNG (rejection sampling, no modulo bias), so numbers say nothing
+//   about how many reservations exist and cannot be guessed from a neighbour's. Web Crypto rather
+//   than node:crypto keeps this module usable by the browser (it normalises typed numbers).
 // - Stored exactly as shown (with the hyphen), so the database value, the e-mail and the screen agree.
-import { randomInt } from 'node:crypto';
-
 export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const ORDER_NUMBER_LENGTH = 6;
 
 export type RandomIndex = (exclusiveMax: number) => number;
 
-export function generateOrderNumber(random: RandomIndex = randomInt): string {
+/** A uniform integer in [0, exclusiveMax) from crypto.getRandomValues (exclusiveMax ≤ 256). */
+function secureIndex(exclusiveMax: number): number {
+  const limit = 256 - (256 % exclusiveMax);
+  const byte = new Uint8Array(1);
+  for (;;) {
+    globalThis.crypto.getRandomValues(byte);
+    if (byte[0]! < limit) return byte[0]! % exclusiveMax;
+  }
+}
+
+export function generateOrderNumber(random: RandomIndex = secureIndex): string {
   let symbols = '';
   for (let i = 0; i < ORDER_NUMBER_LENGTH; i++) symbols += ORDER_NUMBER_ALPHABET[random(ORDER_NUMBER_ALPHABET.length)];
   return formatOrderNumber(symbols);

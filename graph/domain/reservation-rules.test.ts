@@ -279,23 +279,33 @@ describe('a day at a glance', () => {
   const allDay = (seats: number): SeatHold => ({ start: local(day, '06:00').getTime(), end: local(day, '23:00').getTime(), seats });
 
   it('counts the free arrival times of an open day', () => {
-    expect(dayOutlook(group, day, rules(), [], now)).toEqual({ date: day, state: 'OPEN', freeTimes: longTimes });
+    const open = dayOutlook(group, day, rules(), [], now);
+    expect(open).toMatchObject({ date: day, state: 'OPEN', freeTimes: longTimes });
+    // Every time on the grid is listed with its state: the wizard's time picker shows exactly these.
+    expect(open.times).toHaveLength(longTimes);
+    expect(open.times[0]).toEqual({ minute: 7 * 60, state: 'OPEN' });
+    expect(open.times.at(-1)).toEqual({ minute: 20 * 60 + 30, state: 'OPEN' });
     // Seats held over lunch take those arrival times away only.
     const lunch = { start: local(day, '12:00').getTime(), end: local(day, '13:30').getTime(), seats: 150 };
     const outlook = dayOutlook(group, day, rules(), [lunch], now);
     expect(outlook.state).toBe('OPEN');
     expect(outlook.freeTimes).toBe(longTimes - 11); // 10:45 … 13:15 would overlap
+    expect(outlook.times.filter((t) => t.state === 'FULLY_BOOKED').map((t) => t.minute)).toEqual(
+      Array.from({ length: 11 }, (_, i) => 10 * 60 + 45 + i * 15),
+    );
   });
 
   it('tells closed, fully booked, too soon and too far ahead apart', () => {
     expect(dayOutlook(group, '2026-07-20', rules(), [], now).state).toBe('CLOSED'); // a Monday
     expect(dayOutlook(group, '2026-12-25', rules(), [], now).state).toBe('CLOSED');
-    expect(dayOutlook(group, day, rules(), [allDay(120)], now)).toEqual({ date: day, state: 'FULLY_BOOKED', freeTimes: 0 });
+    expect(dayOutlook(group, day, rules(), [allDay(120)], now)).toMatchObject({ date: day, state: 'FULLY_BOOKED', freeTimes: 0 });
     // 30 guests still fit where 40 do not.
     expect(dayOutlook({ ...group, guests: 30 }, day, rules(), [allDay(120)], now).state).toBe('OPEN');
     // A short stop without seats needs none.
     expect(dayOutlook({ type: 'SHORT_STOP', guests: 40, seatReservation: false }, day, rules(), [allDay(150)], now).state).toBe('OPEN');
-    expect(dayOutlook(group, day, rules(), [], local(day, '08:00')).state).toBe('TOO_SOON');
+    const soon = dayOutlook(group, day, rules(), [], local(day, '08:00'));
+    expect(soon.state).toBe('TOO_SOON');
+    expect(new Set(soon.times.map((t) => t.state))).toEqual(new Set(['TOO_SOON']));
     expect(dayOutlook(group, '2027-07-20', rules(), [], local('2026-07-18', '08:00')).state).toBe('TOO_FAR_AHEAD');
   });
 });

@@ -20,6 +20,9 @@ export const MIN_GUESTS = 10;
 /** Larger groups make several reservations (SPEC §5). */
 export const MAX_GUESTS = 100;
 /** Real elapsed time between booking and arrival (SPEC §9): 72 h (the guide's "3 days") and 2 h. */
+export type { StopType };
+export const STOP_TYPES = ['SHORT_STOP', 'LONG_STOP'] as const satisfies readonly StopType[];
+
 export const LEAD_TIME_HOURS: Readonly<Record<StopType, number>> = { LONG_STOP: 72, SHORT_STOP: 2 };
 /** How far either side of a full time suggestions look, and how many they offer. */
 export const SUGGESTION_RANGE_MINUTES = 120;
@@ -74,15 +77,26 @@ export interface BookingRules {
 
 // ————— single rules —————
 
+/** A guest count as typed ("42"), or null when the text is not a whole number. */
+export function parseGuestCount(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d{1,4}$/.test(trimmed) ? Number(trimmed) : null;
+}
+
 export function guestsProblem(guests: number | null | undefined): ReservationFieldError | null {
   if (guests === null || guests === undefined) return 'REQUIRED';
   return Number.isInteger(guests) && guests >= MIN_GUESTS && guests <= MAX_GUESTS ? null : 'GUESTS_OUT_OF_RANGE';
 }
 
-/** Seat reservation yes/no must be chosen; a long stop without seats is refused (SPEC §5). */
+/** A long stop (lunch) always reserves seats for the group (SPEC §5). */
+export function seatReservationRequired(type: StopType | null | undefined): boolean {
+  return type === 'LONG_STOP';
+}
+
+/** Seat reservation yes/no must be chosen; a long stop without seats is refused. */
 export function seatsProblem(type: StopType | null | undefined, seatReservation: boolean | null | undefined): ReservationFieldError | null {
   if (seatReservation === null || seatReservation === undefined) return 'REQUIRED';
-  return type === 'LONG_STOP' && !seatReservation ? 'SEATS_REQUIRED_FOR_LONG_STOP' : null;
+  return seatReservationRequired(type) && !seatReservation ? 'SEATS_REQUIRED_FOR_LONG_STOP' : null;
 }
 
 /** The earliest arrival a booking made now may ask for. */
@@ -295,11 +309,22 @@ export function suggestArrivals(
 /** Why a day cannot be booked, or OPEN with how many arrival times are free. */
 export type DayOutlookState = 'OPEN' | 'CLOSED' | 'FULLY_BOOKED' | 'TOO_SOON' | 'TOO_FAR_AHEAD';
 
+/** Why an arrival time on the grid cannot be booked now, or OPEN. */
+export type ArrivalTimeState = 'OPEN' | 'TOO_SOON' | 'FULLY_BOOKED';
+
+export interface ArrivalTimeOutlook {
+  /** Minute of the local day. */
+  minute: number;
+  state: ArrivalTimeState;
+}
+
 export interface DayOutlook {
   date: LocalDate;
   state: DayOutlookState;
   /** Arrival times on the slot grid that this booking would get now. */
   freeTimes: number;
+  /** Every time on the grid within the opening hours for this stay (times the clock skips are left out). */
+  times: ArrivalTimeOutlook[];
 }
 
 /**
@@ -308,21 +333,22 @@ export interface DayOutlook {
  * free time is FULLY_BOOKED, unless only the lead time stands in the way (TOO_SOON).
  */
 export function dayOutlook(booking: ProposedBooking, date: LocalDate, rules: BookingRules, holds: readonly SeatHold[], now: Date): DayOutlook {
-  if (date > lastBookableDate(instantToLocal(now).date)) return { date, state: 'TOO_FAR_AHEAD', freeTimes: 0 };
-  if (isClosedDay(date, rules)) return { date, state: 'CLOSED', freeTimes: 0 };
-  let freeTimes = 0;
-  let withinHours = 0;
-  let blockedBySeats = 0;
+  if (date > lastBookableDate(instantToLocal(now).date)) return { date, state: 'TOO_FAR_AHEAD', freeTimes: 0, times: [] };
+  if (isClosedDay(date, rules)) return { date, state: 'CLOSED', freeTimes: 0, times: [] };
+  const times: ArrivalTimeOutlook[] = [];
   for (let minute = 0; minute < MINUTES_PER_DAY; minute += rules.slotMinutes) {
     const resolved = localToInstant(date, minute);
     if (!resolved.ok) continue;
     if (openingProblem(date, resolved.instant, rules.durationMinutes[booking.type], rules)) continue;
-    withinHours++;
-    if (leadTimeProblem(booking.type, resolved.instant, now)) continue;
-    if (seatCheck(booking, resolved.instant, rules, holds).fits) freeTimes++;
-    else blockedBySeats++;
+    const state: ArrivalTimeState = leadTimeProblem(booking.type, resolved.instant, now)
+      ? 'TOO_SOON'
+      : seatCheck(booking, resolved.instant, rules, holds).fits
+        ? 'OPEN'
+        : 'FULLY_BOOKED';
+    times.push({ minute, state });
   }
-  if (freeTimes > 0) return { date, state: 'OPEN', freeTimes };
-  if (withinHours === 0) return { date, state: 'CLOSED', freeTimes: 0 };
-  return { date, state: blockedBySeats > 0 ? 'FULLY_BOOKED' : 'TOO_SOON', freeTimes: 0 };
+  const freeTimes = times.filter((t) => t.state === 'OPEN').length;
+  if (freeTimes > 0) return { date, state: 'OPEN', freeTimes, times };
+  if (times.length === 0) return { date, state: 'CLOSED', freeTimes: 0, times };
+  return { date, state: times.some((t) => t.state === 'FULLY_BOOKED') ? 'FULLY_BOOKED' : 'TOO_SOON', freeTimes: 0, times };
 }

@@ -17,6 +17,8 @@
 //   them), so a status change never needs a capacity check; only edits do.
 import type { ReservationStatus } from '../generated/prisma/enums.ts';
 
+export type { ReservationStatus };
+
 export const RESERVATION_STATUSES = ['CREATED', 'WAITING', 'SCHEDULED', 'FINISHED', 'DELETED'] as const satisfies readonly ReservationStatus[];
 
 export const TRANSITIONS: Readonly<Record<ReservationStatus, readonly ReservationStatus[]>> = {

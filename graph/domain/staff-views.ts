@@ -9,7 +9,7 @@ import type { LocalDate } from './local-time.ts';
 
 export type ReservationView = 'ALL' | 'PENDING' | 'CURRENT' | 'HISTORY';
 
-export const VIEW_STATUSES: Record<ReservationView, readonly ReservationStatus[]> = {
+export const VIEW_STATUSES: Readonly<Record<ReservationView, readonly ReservationStatus[]>> = {
   ALL: ['CREATED', 'WAITING', 'SCHEDULED', 'FINISHED', 'DELETED'],
   PENDING: ['CREATED'],
   CURRENT: ['WAITING', 'SCHEDULED'],

@@ -9,9 +9,9 @@ const manifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'], css: ['assets/index-1.css'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_Page-1.js': { file: 'assets/Page-1.js', imports: ['_react-1.js'] },
-  'pages/public/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_react-1.js', 'index.html', '_Page-1.js'], css: ['assets/HomePage-1.css'] },
-  'pages/public/PolicyPages.tsx': { file: 'assets/PolicyPages-1.js', imports: ['_Page-1.js'] },
-  'content/policies/privacy.sl.tsx': { file: 'assets/privacy.sl-1.js' },
+  'features/site/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_react-1.js', 'index.html', '_Page-1.js'], css: ['assets/HomePage-1.css'] },
+  'features/site/PolicyPages.tsx': { file: 'assets/PolicyPages-1.js', imports: ['_Page-1.js'] },
+  'features/site/policies/privacy.sl.tsx': { file: 'assets/privacy.sl-1.js' },
   'i18n/catalogs/core.en.json': { file: 'assets/core.en-1.js' },
   'i18n/catalogs/public.en.json': { file: 'assets/public.en-1.js' },
   'i18n/catalogs/core.sl.json': { file: 'assets/core.sl-1.js' },
@@ -33,7 +33,7 @@ describe('index.html per page', () => {
   });
 
   it('follows static imports, skipping what index.html already loads', () => {
-    expect(preloadsFor(manifest, ['pages/public/HomePage.tsx', 'pages/public/PolicyPages.tsx'])).toEqual({
+    expect(preloadsFor(manifest, ['features/site/HomePage.tsx', 'features/site/PolicyPages.tsx'])).toEqual({
       scripts: ['assets/HomePage-1.js', 'assets/Page-1.js', 'assets/PolicyPages-1.js'],
       styles: ['assets/HomePage-1.css'],
     });

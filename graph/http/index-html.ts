@@ -18,15 +18,15 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Source modules (relative to web/) each public page renders first; `{lang}` is the page's language. */
 export const PAGE_MODULES: Array<{ match: (pathname: string) => boolean; modules: string[] }> = [
-  { match: (p) => p === '/', modules: ['pages/public/HomePage.tsx'] },
-  { match: (p) => p === '/login', modules: ['pages/public/LoginPage.tsx'] },
-  { match: (p) => p === '/adminisLogin', modules: ['pages/public/AdminLoginPage.tsx'] },
-  { match: (p) => p === '/register', modules: ['pages/public/RegisterPage.tsx'] },
-  { match: (p) => p.startsWith('/login/verify/'), modules: ['pages/public/VerifyEmailPage.tsx'] },
-  { match: (p) => p.startsWith('/reset-password/'), modules: ['pages/public/ResetPasswordPage.tsx'] },
-  { match: (p) => p === '/privacy-policy', modules: ['pages/public/PolicyPages.tsx', 'content/policies/privacy.{lang}.tsx'] },
-  { match: (p) => p === '/cookie-policy', modules: ['pages/public/PolicyPages.tsx', 'content/policies/cookies.{lang}.tsx'] },
-  { match: (p) => p === '/terms-of-service', modules: ['pages/public/PolicyPages.tsx', 'content/policies/terms.{lang}.tsx'] },
+  { match: (p) => p === '/', modules: ['features/site/HomePage.tsx'] },
+  { match: (p) => p === '/login', modules: ['features/account/LoginPage.tsx'] },
+  { match: (p) => p === '/adminisLogin', modules: ['features/account/AdminLoginPage.tsx'] },
+  { match: (p) => p === '/register', modules: ['features/account/RegisterPage.tsx'] },
+  { match: (p) => p.startsWith('/login/verify/'), modules: ['features/account/VerifyEmailPage.tsx'] },
+  { match: (p) => p.startsWith('/reset-password/'), modules: ['features/account/ResetPasswordPage.tsx'] },
+  { match: (p) => p === '/privacy-policy', modules: ['features/site/PolicyPages.tsx', 'features/site/policies/privacy.{lang}.tsx'] },
+  { match: (p) => p === '/cookie-policy', modules: ['features/site/PolicyPages.tsx', 'features/site/policies/cookies.{lang}.tsx'] },
+  { match: (p) => p === '/terms-of-service', modules: ['features/site/PolicyPages.tsx', 'features/site/policies/terms.{lang}.tsx'] },
 ];
 /** The catalogs loaded before the first render (web/i18n/areas.ts BASE_AREAS). */
 export const BASE_CATALOGS = ['i18n/catalogs/core.{lang}.json', 'i18n/catalogs/public.{lang}.json'];

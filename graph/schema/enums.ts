@@ -1,4 +1,5 @@
 // Enums shared by several schema modules, taken from the Prisma enums so the two cannot disagree.
+import { LEAD_TIME_HOURS } from '../domain/reservation-rules.ts';
 import { builder } from '../builder.ts';
 import { Language, OrganisationStatus, ReservationStatus, StopType } from '../generated/prisma/enums.ts';
 
@@ -14,7 +15,7 @@ export const OrganisationStatusEnum = builder.enumType(OrganisationStatus, {
 
 export const StopTypeEnum = builder.enumType(StopType, {
   name: 'StopType',
-  description: 'SHORT_STOP: coffee, donuts (at least 2 hours ahead). LONG_STOP: lunch, a la carte (at least 72 hours ahead).',
+  description: `SHORT_STOP: coffee, doughnuts (at least ${LEAD_TIME_HOURS.SHORT_STOP} hours ahead). LONG_STOP: lunch, a la carte (at least ${LEAD_TIME_HOURS.LONG_STOP} hours ahead).`,
 });
 
 export const ReservationStatusEnum = builder.enumType(ReservationStatus, {

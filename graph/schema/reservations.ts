@@ -10,7 +10,7 @@ import { message } from '../i18n/messages.ts';
 import { ActorKind, ReservationEventKind, ReservationStatus } from '../generated/prisma/enums.ts';
 import { readOncePerEvent, type ReservationChangedEvent } from '../pubsub.ts';
 import { addDays, dateFromDb, dateToDb, formatMinute, instantToLocal, parseLocalDate, RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
-import { BOOKING_HORIZON_DAYS, guestsProblem, LEAD_TIME_HOURS, lastBookableDate, MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS, type DayOutlook, type ReservationFieldError } from '../domain/reservation-rules.ts';
+import { BOOKING_HORIZON_DAYS, guestsProblem, seatReservationRequired, SUGGESTION_RANGE_MINUTES, LEAD_TIME_HOURS, lastBookableDate, MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS, type ArrivalTimeOutlook, type DayOutlook, type ReservationFieldError } from '../domain/reservation-rules.ts';
 import {
   availability,
   changeReservationStatus,
@@ -41,8 +41,8 @@ function ownerOrStaff(ctx: Context, organisationId: string): boolean {
   return ctx.viewer.kind === 'staff' || (ctx.viewer.kind === 'client' && ctx.viewer.id === organisationId);
 }
 
-const LOCAL_DATE = 'A calendar day in the restaurant’s time zone (Europe/Ljubljana), YYYY-MM-DD.';
-const LOCAL_TIME = 'A wall-clock time in the restaurant’s time zone (Europe/Ljubljana), HH:MM.';
+const LOCAL_DATE = `A calendar day in the restaurant’s time zone (${RESTAURANT_TIME_ZONE}), YYYY-MM-DD.`;
+const LOCAL_TIME = `A wall-clock time in the restaurant’s time zone (${RESTAURANT_TIME_ZONE}), HH:MM.`;
 
 // ————— types —————
 
@@ -240,7 +240,7 @@ const StopRulesRef = builder
       type: t.field({ type: StopTypeEnum, resolve: (s) => s.type }),
       leadTimeHours: t.int({ description: 'Book at least this many hours before arrival (real elapsed time).', resolve: (s) => LEAD_TIME_HOURS[s.type] }),
       durationMinutes: t.exposeInt('durationMinutes', { description: 'How long the stay holds its seats; the whole stay must fit the opening hours.' }),
-      seatReservationRequired: t.boolean({ description: 'Long stops always reserve seats.', resolve: (s) => s.type === 'LONG_STOP' }),
+      seatReservationRequired: t.boolean({ description: 'Long stops always reserve seats.', resolve: (s) => seatReservationRequired(s.type) }),
       pricePerGuestCents: t.exposeInt('priceCents', { nullable: true }),
       currency: t.exposeString('currency'),
     }),
@@ -365,7 +365,7 @@ const AvailabilityRef = builder
       bookableUntil: t.expose('bookableUntil', { type: 'DateTime', nullable: true, description: 'The last moment to book this arrival (arrival − lead time).' }),
       remainingSeats: t.exposeInt('remainingSeats', { nullable: true, description: 'Seats free during the whole stay.' }),
       problems: t.field({ type: [ReservationProblemRef], resolve: (a) => a.problems }),
-      suggestions: t.field({ type: [ArrivalSuggestionRef], description: 'Nearest first; within ±2 hours on the same day.', resolve: (a) => a.suggestions }),
+      suggestions: t.field({ type: [ArrivalSuggestionRef], description: `Nearest first; within ±${SUGGESTION_RANGE_MINUTES / 60} hours on the same day.`, resolve: (a) => a.suggestions }),
     }),
   });
 
@@ -405,12 +405,34 @@ const DayStateEnum = builder.enumType('DayAvailabilityState', {
   } as const,
 });
 
+const ArrivalTimeStateEnum = builder.enumType('ArrivalTimeState', {
+  description: 'Whether a proposed booking would get an arrival time now.',
+  values: {
+    OPEN: { description: 'Bookable now.' },
+    TOO_SOON: { description: 'Inside the stop’s lead time.' },
+    FULLY_BOOKED: { description: 'Not enough seats left for this group during its stay.' },
+  } as const,
+});
+
+const ArrivalTimeRef = builder.objectRef<ArrivalTimeOutlook>('ArrivalTimeOption').implement({
+  description: 'One arrival time on the slot grid, as a proposed booking would find it now.',
+  fields: (t) => ({
+    time: t.string({ description: LOCAL_TIME, resolve: (o) => formatMinute(o.minute) }),
+    state: t.field({ type: ArrivalTimeStateEnum, resolve: (o) => o.state }),
+  }),
+});
+
 const DayAvailabilityRef = builder.objectRef<DayOutlook>('DayAvailability').implement({
   description: 'One day of the wizard’s calendar for a proposed booking.',
   fields: (t) => ({
     date: t.exposeString('date', { description: LOCAL_DATE }),
     state: t.field({ type: DayStateEnum, resolve: (d) => d.state }),
     freeTimes: t.exposeInt('freeTimes', { description: 'Arrival times on the slot grid this booking would get now.' }),
+    times: t.field({
+      type: [ArrivalTimeRef],
+      description: 'Every arrival time of the day on the slot grid within the opening hours for this stop, with its state (the wizard’s time picker). Times the clock skips (spring forward) are left out.',
+      resolve: (d) => d.times,
+    }),
   }),
 });
 
@@ -430,7 +452,7 @@ builder.queryField('dayAvailability', (t) =>
       const from = parseLocalDate(args.from);
       const to = parseLocalDate(args.to);
       if (!from || !to || to < from || to > addDays(from, DAY_OUTLOOK_MAX_DAYS - 1) || guestsProblem(args.guests)) throw new AppError('BAD_REQUEST', ctx.language);
-      return dayAvailability(ctx.services, { type: args.type, guests: args.guests, seatReservation: args.seatReservation || args.type === 'LONG_STOP' }, { from, to });
+      return dayAvailability(ctx.services, { type: args.type, guests: args.guests, seatReservation: args.seatReservation || seatReservationRequired(args.type) }, { from, to });
     },
   }),
 );
@@ -438,10 +460,10 @@ builder.queryField('dayAvailability', (t) =>
 // ————— a client books —————
 
 const CreateReservationInput = builder.inputType('CreateReservationInput', {
-  description: 'A new reservation. Guests 10–100; long stops at least 72 hours ahead and with seats; short stops at least 2 hours ahead.',
+  description: `A new reservation. Guests ${MIN_GUESTS}–${MAX_GUESTS}; long stops at least ${LEAD_TIME_HOURS.LONG_STOP} hours ahead and with seats; short stops at least ${LEAD_TIME_HOURS.SHORT_STOP} hours ahead.`,
   fields: (t) => ({
     type: t.field({ type: StopTypeEnum, required: true }),
-    guests: t.int({ required: true, description: '10 to 100.' }),
+    guests: t.int({ required: true, description: `${MIN_GUESTS} to ${MAX_GUESTS}.` }),
     seatReservation: t.boolean({ required: true, description: 'Reserve seats for the group (required for long stops).' }),
     arrivalDate: t.string({ required: true, description: LOCAL_DATE }),
     arrivalTime: t.string({ required: true, description: `${LOCAL_TIME} On the slot grid (reservationRules.slotMinutes).` }),

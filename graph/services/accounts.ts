@@ -8,14 +8,14 @@ import type { Organisation } from '../generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import { enqueueMail, notify } from '../mail/outbox.ts';
+import { COMMON_PASSWORDS } from '../domain/common-passwords.ts';
 import {
-  ACCOUNT_TEXT_LIMITS,
   cleanOptional,
   isValidEmail,
-  isValidPhone,
   normaliseEmail,
   normaliseUsername,
   passwordProblem,
+  validateProfile,
   validateRegistration,
   type FieldErrors,
   type RegistrationInput,
@@ -81,7 +81,7 @@ function link(services: AccountServices, path: string): string {
  * account" with the ways to sign in).
  */
 export async function register(services: AccountServices, input: RegistrationInput, meta: RequestMeta): Promise<{ email: string; resendAvailableInSeconds: number }> {
-  const errors = validateRegistration(input);
+  const errors = validateRegistration(input, { commonPasswords: COMMON_PASSWORDS });
   if (Object.keys(errors).length) throw validationError(meta.language, errors);
   await limit(services, `register:ip:${meta.ip ?? 'unknown'}`, RATE_RULES.registerPerIp, meta);
 
@@ -365,7 +365,11 @@ export async function resetPassword(
   const account = owner.organisationId
     ? await services.prisma.organisation.findUnique({ where: { id: owner.organisationId }, select: { email: true, username: true } })
     : await services.prisma.staff.findUnique({ where: { id: owner.staffId! }, select: { email: true, name: true } });
-  const problem = passwordProblem(input.password, { email: account?.email, username: (account as { username?: string } | null)?.username });
+  const problem = passwordProblem(
+    input.password,
+    { email: account?.email, username: (account as { username?: string } | null)?.username },
+    { commonPasswords: COMMON_PASSWORDS },
+  );
   const fields: FieldErrors<string> = {};
   if (problem) fields.password = problem;
   if (input.password !== input.passwordConfirmation) fields.passwordConfirmation = 'PASSWORDS_DO_NOT_MATCH';
@@ -406,16 +410,7 @@ export interface ProfileInput {
 }
 
 export async function updateProfile(services: AccountServices, clientId: string, input: ProfileInput, meta: RequestMeta): Promise<Organisation> {
-  const fields: FieldErrors<string> = {};
-  if (input.name !== undefined && input.name !== null) {
-    if (!input.name.trim()) fields.name = 'REQUIRED';
-    else if (input.name.trim().length > ACCOUNT_TEXT_LIMITS.name) fields.name = 'TOO_LONG';
-  }
-  for (const field of ['firstName', 'lastName', 'contactInfo'] as const) {
-    const value = input[field];
-    if (value && value.trim().length > ACCOUNT_TEXT_LIMITS[field]) fields[field] = 'TOO_LONG';
-  }
-  if (input.phone?.trim() && !isValidPhone(input.phone.trim())) fields.phone = 'INVALID_PHONE';
+  const fields: FieldErrors<string> = validateProfile(input);
   if (Object.keys(fields).length) throw validationError(meta.language, fields);
 
   const updated = await services.prisma.$transaction(async (tx) => {

@@ -1,11 +1,10 @@
 // Long dates in running text: "21 February 2025" in English (the European order, also for the
 // English pages), and in Slovenian the genitive month a sentence like "Velja od 21. februarja 2025"
 // needs (Intl only gives the nominative "21. februar 2025").
+import { RESTAURANT_TIME_ZONE as TIME_ZONE } from '../../graph/domain/local-time.ts';
 import type { Language } from '../i18n/language.ts';
 
 const SL_GENITIVE = ['januarja', 'februarja', 'marca', 'aprila', 'maja', 'junija', 'julija', 'avgusta', 'septembra', 'oktobra', 'novembra', 'decembra'];
-
-const TIME_ZONE = 'Europe/Ljubljana';
 
 /** The date in running text, in the restaurant's time zone. */
 export function longDate(date: Date | string, language: Language): string {

@@ -2,6 +2,9 @@
 // grid of a month in weeks that run Monday to Sunday, moving by day, week and month (the keyboard
 // of the date picker), and the localized month and weekday names from Intl. Pure functions, tested
 // in calendar.test.ts; DatePicker.tsx draws them.
+import { addDays, daysBetween, isoWeekday, parseLocalDate } from '../../../graph/domain/local-time.ts';
+
+export { addDays, daysBetween, isoWeekday };
 
 /** A calendar day, 'YYYY-MM-DD'. */
 export type IsoDate = string;
@@ -39,32 +42,10 @@ function fromDayNumber(n: number): IsoDate {
 }
 
 /** 'YYYY-MM-DD' of a real day (2026-02-30 is not one); otherwise null. */
-export function parseIsoDate(text: string | null | undefined): IsoDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text?.trim() ?? '');
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
-  return `${match[1]}-${match[2]}-${match[3]}`;
-}
+export const parseIsoDate = parseLocalDate;
 
 export function isoDate(year: number, month: number, day: number): IsoDate {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
-
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return fromDayNumber(dayNumber(date) + days);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return dayNumber(to) - dayNumber(from);
-}
-
-/** ISO weekday: 1 = Monday … 7 = Sunday. */
-export function isoWeekday(date: IsoDate): number {
-  const weekday = new Date(dayNumber(date) * DAY_MS).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
 }
 
 export function monthOf(date: IsoDate): YearMonth {

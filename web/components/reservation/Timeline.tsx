@@ -5,7 +5,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { statusDescription, statusText } from './messages.ts';
 import { timeline, type HistoryEvent, type ReservationStatus, type StepState } from './timeline.ts';
-import { RESTAURANT_TIME_ZONE } from './ljubljana.ts';
+import { RESTAURANT_TIME_ZONE } from '../../../graph/domain/local-time.ts';
 import type { Timeline_reservation$key } from './__generated__/Timeline_reservation.graphql';
 
 const fragment = graphql`

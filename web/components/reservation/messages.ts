@@ -5,9 +5,11 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { feedback } from '../../i18n/feedback.ts';
 import { fieldText, type Text } from '../forms/messages.ts';
-import type { StopType } from '../../features/booking/arrival.ts';
+import { MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS, type StopType } from '../../../graph/domain/reservation-rules.ts';
 import type { ReservationStatus } from './timeline.ts';
-import { MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS, type StepMessage } from '../../features/booking/wizard.ts';
+
+/** The step-level sentence of SPEC §8 that goes with a wizard step's problem. */
+export type StepMessage = 'chooseOption' | 'selectArrival' | 'requiredFields';
 
 export const problemText = defineMessages({
   tooLong: { id: 'reservation.problem.tooLong' },
@@ -50,7 +52,7 @@ export function reservationFieldMessage(field: string, code: string, leadTimes: 
       if (field === 'arrivalDate' || field === 'arrivalTime') return { descriptor: feedback.selectArrival };
       return { descriptor: feedback.requiredFields };
     case 'TOO_LONG':
-      return { descriptor: problemText.tooLong, values: { max: TEXT_LIMITS[field as keyof typeof TEXT_LIMITS] ?? 2000 } };
+      return { descriptor: problemText.tooLong, values: { max: TEXT_LIMITS[field as keyof typeof TEXT_LIMITS] ?? Math.max(...Object.values(TEXT_LIMITS)) } };
     case 'GUESTS_OUT_OF_RANGE':
       return { descriptor: problemText.guestsOutOfRange, values: { min: MIN_GUESTS, max: MAX_GUESTS } };
     case 'SEATS_REQUIRED_FOR_LONG_STOP':

@@ -12,8 +12,6 @@ import { keyFor, type KeyedSubmission } from '../../components/forms/idempotency
 import { focusField } from '../../components/forms/Field.tsx';
 import type { Text } from '../../components/forms/messages.ts';
 import { feedback } from '../../i18n/feedback.ts';
-import { daySlots, dayState, type ArrivalRules, type StopType } from './arrival.ts';
-import { serverClock } from '../../components/reservation/ljubljana.ts';
 import { reservationFieldMessage, stepMessages, stepTitles, type LeadTimes } from '../../components/reservation/messages.ts';
 import { describeFailure } from './submitFailure.ts';
 import { ReservationCard } from '../my-reservations/ReservationCard.tsx';
@@ -53,10 +51,8 @@ import '../../components/reservation/reservations.css';
 
 const rulesFragment = graphql`
   fragment Wizard_rules on ReservationRules {
-    now
     today
     lastArrivalDate
-    slotMinutes
     stops {
       type
       leadTimeHours
@@ -64,15 +60,6 @@ const rulesFragment = graphql`
       seatReservationRequired
       pricePerGuestCents
       currency
-    }
-    openingHours {
-      weekday
-      closed
-      opens
-      closes
-    }
-    closedDays {
-      date
     }
   }
 `;
@@ -108,26 +95,11 @@ function storage(): Storage | null {
   }
 }
 
-/** Re-renders every half minute with the server's time, so times that became too soon go grey. */
-function useNow(clock: () => Date, everyMs = 30_000): Date {
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setTick((n) => n + 1), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => clock(), [clock, tick]);
-}
-
-/** A saved or edited arrival that no longer works for the stop (type changed, time passed) is dropped. */
-function fitArrival(draft: Draft, stops: readonly StopInfo[], rules: ArrivalRules, now: Date): Draft {
-  const stop = stops.find((s) => s.type === draft.type);
-  if (!stop || !draft.arrivalDate) return draft;
-  if (dayState(rules, stop, draft.arrivalDate, now) !== 'ok') return { ...draft, arrivalDate: null, arrivalTime: null };
-  if (draft.arrivalTime && daySlots(rules, stop, draft.arrivalDate, now).find((s) => s.time === draft.arrivalTime)?.state !== 'ok') {
-    return { ...draft, arrivalTime: null };
-  }
-  return draft;
+/** reservationRules lists every stop type; a missing one is a broken server, not a case to guess. */
+function leadTimeOf(stops: readonly StopInfo[], type: StopInfo['type']): number {
+  const stop = stops.find((s) => s.type === type);
+  if (!stop) throw new Error(`reservationRules.stops has no ${type}`);
+  return stop.leadTimeHours;
 }
 
 function Progress(props: { step: StepId; reached: StepId; onJump(step: StepId): void }) {
@@ -208,12 +180,10 @@ function Done(props: { reservation: WizardCreateMutation$data['createReservation
 export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
   const intl = useIntl();
   const rules = useFragment(rulesFragment, props.rules);
-  const clock = useMemo(() => serverClock(rules.now), [rules.now]);
-  const now = useNow(clock);
   const stops = useMemo<StopInfo[]>(
     () =>
       rules.stops.map((s) => ({
-        type: s.type as StopType,
+        type: s.type as StopInfo['type'],
         leadTimeHours: s.leadTimeHours,
         durationMinutes: s.durationMinutes,
         seatReservationRequired: s.seatReservationRequired,
@@ -222,23 +192,12 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
       })),
     [rules.stops],
   );
-  const arrivalRules = useMemo<ArrivalRules>(
-    () => ({
-      slotMinutes: rules.slotMinutes,
-      openingHours: rules.openingHours.map((d) => ({ weekday: d.weekday, closed: d.closed, opens: d.opens, closes: d.closes })),
-      closedDays: new Set(rules.closedDays.map((d) => d.date)),
-      lastDate: rules.lastArrivalDate,
-    }),
-    [rules],
-  );
-  const leadTimes: LeadTimes = {
-    SHORT_STOP: stops.find((s) => s.type === 'SHORT_STOP')?.leadTimeHours ?? 2,
-    LONG_STOP: stops.find((s) => s.type === 'LONG_STOP')?.leadTimeHours ?? 72,
-  };
+  // The lead times the server states, for the wizard's sentences ("at least 72 hours ahead").
+  const leadTimes = useMemo<LeadTimes>(() => ({ SHORT_STOP: leadTimeOf(stops, 'SHORT_STOP'), LONG_STOP: leadTimeOf(stops, 'LONG_STOP') }), [stops]);
 
   const storageKey = `stopover.newReservation.${props.clientId}`;
   const [initial] = useState(() => readSavedWizard(storage()?.getItem(storageKey) ?? null));
-  const [draft, setDraft] = useState<Draft>(() => fitArrival(initial?.draft ?? EMPTY_DRAFT, stops, arrivalRules, clock()));
+  const [draft, setDraft] = useState<Draft>(() => initial?.draft ?? EMPTY_DRAFT);
   const [step, setStep] = useState<StepId>(initial?.step ?? 'type');
   const [reached, setReached] = useState<StepId>(initial?.reached ?? 'type');
   const [shown, setShown] = useState<StepCheck | null>(null);
@@ -277,7 +236,7 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
     [recheck],
   );
 
-  const update = (patch: Partial<Draft>, fields: DraftField[]) => {
+  const update = useCallback((patch: Partial<Draft>, fields: DraftField[]) => {
     setDraft((d) => ({ ...d, ...patch }));
     setShown((s) => {
       if (!s) return s;
@@ -286,7 +245,8 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
       return Object.keys(rest).length ? { ...s, fields: rest } : null;
     });
     setSubmission((s) => (s.state === 'failed' ? { state: 'idle' } : s));
-  };
+  }, []);
+  const onTime = useCallback((time: string | null) => update({ arrivalTime: time }, ['arrivalTime']), [update]);
 
   /** The field's own error; a missing answer is said once, by the step's §8 sentence above. */
   const fieldError = (field: DraftField): Text | null => {
@@ -412,7 +372,7 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
             error={fieldError('type')}
             invalid={fieldInvalid('type')}
             onChange={(type) =>
-              update(fitArrival(chooseType(draft, type), stops, arrivalRules, now), ['type', 'seatReservation', 'arrivalDate', 'arrivalTime'])
+              update(chooseType(draft, type), ['type', 'seatReservation', 'arrivalTime'])
             }
           />
         )}
@@ -431,19 +391,15 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
           <ArrivalStep
             draft={draft}
             stop={stop}
-            rules={arrivalRules}
             today={rules.today}
-            now={now}
+            lastDate={rules.lastArrivalDate}
             leadTimes={leadTimes}
             errors={shown?.fields ?? {}}
             stepMessage={stepMessage}
             availability={availability}
-            onDate={(date) => {
-              // Keep the time when the new day offers it too.
-              const kept = stop && draft.arrivalTime ? daySlots(arrivalRules, stop, date, now).find((s) => s.time === draft.arrivalTime && s.state === 'ok') : null;
-              update({ arrivalDate: date, arrivalTime: kept ? draft.arrivalTime : null }, ['arrivalDate', ...(kept ? [] : (['arrivalTime'] as DraftField[]))]);
-            }}
-            onTime={(time) => update({ arrivalTime: time }, ['arrivalTime'])}
+            // The time stays while the new day offers it too (the step drops it once the day's times say otherwise).
+            onDate={(date) => update({ arrivalDate: date }, ['arrivalDate'])}
+            onTime={onTime}
             onSuggestion={pickSuggestion}
             onFix={goTo}
           />

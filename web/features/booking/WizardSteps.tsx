@@ -1,22 +1,26 @@
 // The seven steps of the new-reservation wizard, each a plain component of its answers; the state,
 // the rules and the moves between steps are Wizard.tsx's.
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useMoney } from '../../components/money.ts';
 import { Alert } from '../../components/Notice.tsx';
 import { ErrorText, TextField } from '../../components/forms/Field.tsx';
 import type { Text } from '../../components/forms/messages.ts';
 import { DatePicker } from '../../components/pickers/DatePicker.tsx';
 import { TimePicker } from '../../components/pickers/TimePicker.tsx';
-import { addDays, longDate, monthOf, type IsoDate, type YearMonth } from '../../components/pickers/calendar.ts';
+import { longDate, monthOf, monthRange, type IsoDate, type YearMonth } from '../../components/pickers/calendar.ts';
 import { parseTime } from '../../components/pickers/slots.ts';
-import { daySlots, dayState, type ArrivalRules, type DayState, type StopRule, type StopType } from './arrival.ts';
-import { localToInstant, offsetMinutes, RESTAURANT_TIME_ZONE } from '../../components/reservation/ljubljana.ts';
+import { addDays, localToInstant, offsetMinutes, RESTAURANT_TIME_ZONE } from '../../../graph/domain/local-time.ts';
+import { MAX_GUESTS, MIN_GUESTS, type StopType } from '../../../graph/domain/reservation-rules.ts';
 import { reservationFieldMessage, seatsText, stepTitles, stopDescription, stopText, type LeadTimes } from '../../components/reservation/messages.ts';
 import type { Availability } from './useAvailability.ts';
-import { useFullDays } from './useFullDays.ts';
-import { MAX_GUESTS, MIN_GUESTS, parseGuests, TEXT_LIMITS, type Draft, type DraftField, type FieldErrors, type StepId } from './wizard.ts';
+import { useArrivalTimes, useDayStates, type DayOutlookState } from './useDayOutlook.ts';
+import { outlookQuestion, parseGuests, TEXT_LIMITS, type Draft, type DraftField, type FieldErrors, type StepId } from './wizard.ts';
 
-export interface StopInfo extends StopRule {
+export interface StopInfo {
+  type: StopType;
+  leadTimeHours: number;
+  durationMinutes: number;
   seatReservationRequired: boolean;
   pricePerGuestCents: number | null;
   currency: string;
@@ -34,10 +38,6 @@ export const FIELD_IDS: Record<DraftField, string> = {
   wishes: 'order-wishes',
 };
 
-export function useMoney() {
-  const intl = useIntl();
-  return (cents: number, currency: string) => intl.formatNumber(cents / 100, { style: 'currency', currency });
-}
 
 function FieldError(props: { id: string; text: Text | null }) {
   return props.text ? <ErrorText id={props.id} text={props.text} /> : null;
@@ -247,8 +247,9 @@ export function SeatsStep(props: {
 function LocalTimeHint(props: { date: IsoDate; time: string }) {
   const intl = useIntl();
   const minute = parseTime(props.time);
-  const instant = minute === null ? null : localToInstant(props.date, minute);
-  if (!instant) return null;
+  const resolved = minute === null ? null : localToInstant(props.date, minute);
+  if (!resolved?.ok) return null;
+  const instant = resolved.instant;
   if (-instant.getTimezoneOffset() === offsetMinutes(instant)) return null;
   const local = intl.formatDate(instant, { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
   return (
@@ -354,51 +355,60 @@ export function Suggestions(props: { suggestions: ReadonlyArray<{ arrivalDate: s
   );
 }
 
+/** The server's day states as the calendar's reasons for greying a day out. */
+const DAY_REASONS = defineMessages({
+  CLOSED: { id: 'picker.date.closed' },
+  TOO_SOON: { id: 'picker.date.tooSoon' },
+  TOO_FAR_AHEAD: { id: 'picker.date.tooFar' },
+  FULLY_BOOKED: { id: 'picker.date.full' },
+}) satisfies Record<Exclude<DayOutlookState, 'OPEN' | '%future added value'>, MessageDescriptor>;
+
+/** How far ahead the calendar looks for the first day it opens on (the server's 62-day limit). */
+const FIRST_LOOK_DAYS = 62;
+
 export function ArrivalStep(props: {
   draft: Draft;
   stop: StopInfo | null;
-  rules: ArrivalRules;
   today: IsoDate;
-  now: Date;
+  lastDate: IsoDate;
   leadTimes: LeadTimes;
   errors: FieldErrors;
   stepMessage: ReactNode;
   availability: Availability;
   onDate(date: IsoDate): void;
-  onTime(time: string): void;
+  onTime(time: string | null): void;
   onSuggestion(date: string, time: string): void;
   onFix(step: StepId): void;
 }) {
   const intl = useIntl();
-  const { draft, stop, rules, now } = props;
-  const reasons = useMemo<Record<Exclude<DayState, 'ok'>, string>>(
-    () => ({
-      closed: intl.formatMessage({ id: 'picker.date.closed' }),
-      tooSoon: intl.formatMessage({ id: 'picker.date.tooSoon' }),
-      past: intl.formatMessage({ id: 'picker.date.past' }),
-      tooFar: intl.formatMessage({ id: 'picker.date.tooFar' }),
-    }),
-    [intl],
-  );
-  // Days the server says have no time left for this group (the month on screen).
+  const { draft, stop, today, lastDate } = props;
+  const question = useMemo(() => outlookQuestion(draft), [draft]);
+  // The first weeks (to open the calendar on the first bookable month), then the month on screen.
+  const firstLook = useDayStates(question, { from: today, to: minDate(addDays(today, FIRST_LOOK_DAYS - 1), lastDate) });
   const [shownMonth, setShownMonth] = useState<YearMonth | null>(null);
   const onMonthShown = useCallback((m: YearMonth) => setShownMonth((prev) => (prev && prev.year === m.year && prev.month === m.month ? prev : m)), []);
-  const guests = parseGuests(draft.guests);
-  const fullDays = useFullDays(
-    stop && guests !== null && guests >= MIN_GUESTS && guests <= MAX_GUESTS ? { type: stop.type, guests, seatReservation: draft.seatReservation ?? stop.type === 'LONG_STOP' } : null,
-    shownMonth,
-    props.today,
-    rules.lastDate,
-  );
-  const firstDay = useMemo(() => {
-    if (!stop) return null;
-    for (let date = props.today; date <= rules.lastDate; date = addDays(date, 1)) if (dayState(rules, stop, date, now) === 'ok') return date;
-    return null;
-  }, [stop, rules, now, props.today]);
+  const monthStates = useDayStates(question, shownMonth ? monthRange(shownMonth, today, lastDate) : null);
+  const firstDay = useMemo(() => [...(firstLook ?? new Map()).entries()].find(([, state]) => state === 'OPEN')?.[0] ?? null, [firstLook]);
+  const times = useArrivalTimes(question, draft.arrivalDate);
+
+  // A chosen time the day no longer offers (it became too soon, or the day changed) is asked for again.
+  const { onTime } = props;
+  const chosen = draft.arrivalTime;
+  useEffect(() => {
+    if (times && chosen && !times.some((t) => t.time === chosen && t.state !== 'TOO_SOON')) onTime(null);
+  }, [times, chosen, onTime]);
+
   if (!stop) return null;
 
-  const slots = draft.arrivalDate ? daySlots(rules, stop, draft.arrivalDate, now) : [];
-  const someTooSoon = slots.some((s) => s.state === 'tooSoon');
+  const dayReason = (date: IsoDate): string | null => {
+    if (date < today) return intl.formatMessage({ id: 'picker.date.past' });
+    const state = monthStates?.get(date) ?? firstLook?.get(date);
+    if (!state) return intl.formatMessage({ id: 'picker.date.checking' });
+    if (state === 'OPEN') return null;
+    const reason = DAY_REASONS[state as keyof typeof DAY_REASONS];
+    return reason ? intl.formatMessage(reason) : null;
+  };
+  const someTooSoon = times?.some((t) => t.state === 'TOO_SOON') ?? false;
   const answer = props.availability.status === 'ready' ? props.availability.answer : null;
   const problemsOf = (field: 'arrivalDate' | 'arrivalTime') => answer?.problems.filter((p) => p.field === field) ?? [];
   const fieldText = (field: 'arrivalDate' | 'arrivalTime'): Text[] => {
@@ -433,24 +443,26 @@ export function ArrivalStep(props: {
           <p id="order-date-hint" className="field__hint">
             {intl.formatMessage(leadHint.descriptor, leadHint.values)} <FormattedMessage id="page.newOrder.dateHint" />
           </p>
-          <DatePicker
-            id={FIELD_IDS.arrivalDate}
-            value={draft.arrivalDate}
-            onChange={props.onDate}
-            min={props.today}
-            max={rules.lastDate}
-            today={props.today}
-            initialMonth={firstDay ? monthOf(firstDay) : undefined}
-            unavailableReason={(date) => {
-              const state = dayState(rules, stop, date, now);
-              if (state !== 'ok') return reasons[state];
-              return fullDays.has(date) ? intl.formatMessage({ id: 'picker.date.full' }) : null;
-            }}
-            onMonthShown={onMonthShown}
-            labelledBy="order-date-label"
-            describedBy={[dateProblems.length ? 'order-date-error' : null, 'order-date-hint'].filter(Boolean).join(' ')}
-            invalid={dateProblems.length > 0 || props.errors.arrivalDate === 'REQUIRED'}
-          />
+          {firstLook || draft.arrivalDate ? (
+            <DatePicker
+              id={FIELD_IDS.arrivalDate}
+              value={draft.arrivalDate}
+              onChange={props.onDate}
+              min={today}
+              max={lastDate}
+              today={today}
+              initialMonth={firstDay ? monthOf(firstDay) : undefined}
+              unavailableReason={dayReason}
+              onMonthShown={onMonthShown}
+              labelledBy="order-date-label"
+              describedBy={[dateProblems.length ? 'order-date-error' : null, 'order-date-hint'].filter(Boolean).join(' ')}
+              invalid={dateProblems.length > 0 || props.errors.arrivalDate === 'REQUIRED'}
+            />
+          ) : (
+            <p className="arrival__pick-date" role="status">
+              <FormattedMessage id="picker.date.checking" />
+            </p>
+          )}
           {dateProblems.map((text, i) => (
             <ErrorText key={i} id={i === 0 ? 'order-date-error' : `order-date-error-${i}`} text={text} />
           ))}
@@ -469,12 +481,13 @@ export function ArrivalStep(props: {
               )}
               <TimePicker
                 id={FIELD_IDS.arrivalTime}
-                options={slots.map((s) => ({ minute: s.minute, time: s.time, disabled: s.state !== 'ok' }))}
+                // A fully booked time stays selectable: the availability check then offers the nearest free ones.
+                options={(times ?? []).map((t) => ({ minute: parseTime(t.time) ?? 0, time: t.time, disabled: t.state === 'TOO_SOON' }))}
                 value={draft.arrivalTime}
                 onChange={props.onTime}
                 hourLegend={intl.formatMessage({ id: 'picker.time.hour' })}
                 minuteLegend={intl.formatMessage({ id: 'picker.time.minute' })}
-                empty={intl.formatMessage({ id: 'picker.time.none' })}
+                empty={times ? intl.formatMessage({ id: 'picker.time.none' }) : intl.formatMessage({ id: 'picker.time.checking' })}
                 describedBy={[timeProblems.length ? 'order-time-error' : null, someTooSoon ? 'order-time-hint' : null].filter(Boolean).join(' ') || undefined}
                 invalid={timeProblems.length > 0}
               />
@@ -499,6 +512,10 @@ export function ArrivalStep(props: {
       </div>
     </div>
   );
+}
+
+function minDate(a: IsoDate, b: IsoDate): IsoDate {
+  return a < b ? a : b;
 }
 
 // ————— 5. responsible person, 6. message and wishes —————

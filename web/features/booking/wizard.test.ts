@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as server from '../../../graph/domain/reservation-rules.ts';
 import {
   availabilityQuestion,
   checkStep,
@@ -7,9 +6,6 @@ import {
   chooseType,
   EMPTY_DRAFT,
   firstStepWithProblem,
-  MAX_GUESTS,
-  MIN_GUESTS,
-  TEXT_LIMITS,
   readSavedWizard,
   stepOfField,
   STEPS,
@@ -28,14 +24,6 @@ const COMPLETE: Draft = {
   message: 'Coach parks at the back.',
   wishes: '  ',
 };
-
-describe('the rules', () => {
-  it('mirror the server’s', () => {
-    expect(MIN_GUESTS).toBe(server.MIN_GUESTS);
-    expect(MAX_GUESTS).toBe(server.MAX_GUESTS);
-    for (const [field, limit] of Object.entries(TEXT_LIMITS)) expect(limit).toBe(server.TEXT_LIMITS[field as keyof typeof TEXT_LIMITS]);
-  });
-});
 
 describe('the steps', () => {
   it('are the seven of SPEC §2, in order', () => {
@@ -67,6 +55,12 @@ describe('the steps', () => {
     expect(checkStep('seats', { ...long, seatReservation: false }).fields).toEqual({ seatReservation: 'SEATS_REQUIRED_FOR_LONG_STOP' });
     // Going back to a short stop keeps the answer (it may still be yes).
     expect(chooseType(long, 'SHORT_STOP').seatReservation).toBe(true);
+  });
+
+  it('ask for the arrival time again when the stop type changes (another stay, another lead time)', () => {
+    const chosen = { ...COMPLETE, type: 'SHORT_STOP' as const };
+    expect(chooseType(chosen, 'LONG_STOP')).toMatchObject({ arrivalDate: '2026-12-02', arrivalTime: null });
+    expect(chooseType(chosen, 'SHORT_STOP').arrivalTime).toBe('12:30');
   });
 
   it('ask for the arrival date and time together ("Select arrival date and time.")', () => {

@@ -1,38 +1,30 @@
 // The new-reservation wizard's state and rules (SPEC §2 orders/new, §5, §8): seven steps, what each
 // needs before "Next", what the summary needs before "Submit", and the mutation input. The field
 // codes are the server's (graph/domain/reservation-rules.ts), so a problem reads the same whether
-// the browser or the server found it. Pure functions; NewOrderPage.tsx holds the state.
-import type { StopType } from './arrival.ts';
+// the browser or the server found it. The rules themselves are the server's, imported: the wizard
+// adds only what a form has (steps, the text being typed). Pure functions; Wizard.tsx holds the state.
+import {
+  guestsProblem,
+  parseGuestCount,
+  seatReservationRequired,
+  seatsProblem,
+  TEXT_LIMITS as RESERVATION_TEXT_LIMITS,
+  type ReservationFieldError,
+  type StopType,
+} from '../../../graph/domain/reservation-rules.ts';
+import type { StepMessage } from '../../components/reservation/messages.ts';
 import { readKeyedSubmission, type KeyedSubmission } from '../../components/forms/idempotency.ts';
 
 export const STEPS = ['type', 'guests', 'seats', 'arrival', 'responsible', 'message', 'summary'] as const;
 export type StepId = (typeof STEPS)[number];
 
-export const MIN_GUESTS = 10;
-export const MAX_GUESTS = 100;
-/** The server's text limits (graph/domain/reservation-rules.ts TEXT_LIMITS). */
-export const TEXT_LIMITS = { responsibleFirstName: 60, responsibleLastName: 60, message: 2000, wishes: 2000 } as const;
-
-export type TextField = keyof typeof TEXT_LIMITS;
+/** The texts the client writes (the note is staff's). */
+export type TextField = 'responsibleFirstName' | 'responsibleLastName' | 'message' | 'wishes';
+export const TEXT_LIMITS: Readonly<Record<TextField, number>> = RESERVATION_TEXT_LIMITS;
 export type DraftField = 'type' | 'guests' | 'seatReservation' | 'arrivalDate' | 'arrivalTime' | TextField;
 
 /** Codes, as the server sends them in extensions.fields and reservationAvailability.problems. */
-export type FieldCode =
-  | 'REQUIRED'
-  | 'TOO_LONG'
-  | 'GUESTS_OUT_OF_RANGE'
-  | 'SEATS_REQUIRED_FOR_LONG_STOP'
-  | 'INVALID_DATE'
-  | 'INVALID_TIME'
-  | 'NONEXISTENT_TIME'
-  | 'CLOSED_DAY'
-  | 'OUTSIDE_OPENING_HOURS'
-  | 'NOT_ON_SLOT'
-  | 'LEAD_TIME_LONG'
-  | 'LEAD_TIME_SHORT'
-  | 'ARRIVAL_IN_PAST'
-  | 'TOO_FAR_AHEAD'
-  | 'FULLY_BOOKED';
+export type FieldCode = ReservationFieldError;
 
 export type FieldErrors = Partial<Record<DraftField, FieldCode>>;
 
@@ -63,8 +55,7 @@ export const EMPTY_DRAFT: Draft = {
   wishes: '',
 };
 
-/** The step-level sentence of SPEC §8 that goes with a step's problem. */
-export type StepMessage = 'chooseOption' | 'selectArrival' | 'requiredFields';
+export type { StepMessage };
 
 export interface StepCheck {
   ok: boolean;
@@ -73,15 +64,11 @@ export interface StepCheck {
 }
 
 /** The guest count, when the text is a whole number; null otherwise. */
-export function parseGuests(text: string): number | null {
-  const trimmed = text.trim();
-  return /^\d{1,4}$/.test(trimmed) ? Number(trimmed) : null;
-}
+export const parseGuests = parseGuestCount;
 
 function guestsCode(text: string): FieldCode | null {
   if (!text.trim()) return 'REQUIRED';
-  const guests = parseGuests(text);
-  return guests !== null && guests >= MIN_GUESTS && guests <= MAX_GUESTS ? null : 'GUESTS_OUT_OF_RANGE';
+  return guestsProblem(parseGuests(text)) ? 'GUESTS_OUT_OF_RANGE' : null;
 }
 
 function textCodes(draft: Draft, fields: readonly TextField[]): FieldErrors {
@@ -103,9 +90,10 @@ export function checkStep(step: StepId, draft: Draft): StepCheck {
       const code = guestsCode(draft.guests);
       return result(code ? { guests: code } : {}, code === 'REQUIRED' ? 'requiredFields' : null);
     }
-    case 'seats':
-      if (draft.seatReservation === null) return result({ seatReservation: 'REQUIRED' }, 'chooseOption');
-      return result(draft.type === 'LONG_STOP' && !draft.seatReservation ? { seatReservation: 'SEATS_REQUIRED_FOR_LONG_STOP' } : {}, null);
+    case 'seats': {
+      const code = seatsProblem(draft.type, draft.seatReservation);
+      return result(code ? { seatReservation: code } : {}, code === 'REQUIRED' ? 'chooseOption' : null);
+    }
     case 'arrival': {
       const fields: FieldErrors = {};
       if (!draft.arrivalDate) fields.arrivalDate = 'REQUIRED';
@@ -163,10 +151,13 @@ export function firstStepWithProblem(draft: Draft): StepId | null {
   return null;
 }
 
-/** Choosing the stop type. Long stops always reserve seats (SPEC §5), so the choice is made for them. */
+/**
+ * Choosing the stop type. Long stops always reserve seats, so the choice is made for them. Another
+ * type has another stay and lead time, so a chosen arrival time is asked for again (the day stays).
+ */
 export function chooseType(draft: Draft, type: StopType): Draft {
-  if (type === 'LONG_STOP') return { ...draft, type, seatReservation: true };
-  return { ...draft, type };
+  const arrivalTime = type === draft.type ? draft.arrivalTime : null;
+  return { ...draft, type, arrivalTime, ...(seatReservationRequired(type) ? { seatReservation: true } : {}) };
 }
 
 export interface ReservationInput {
@@ -213,6 +204,13 @@ export function availabilityQuestion(draft: Draft): {
   const guests = parseGuests(draft.guests);
   if (!draft.type || guests === null || guestsCode(draft.guests) || draft.seatReservation === null || !draft.arrivalDate || !draft.arrivalTime) return null;
   return { type: draft.type, guests, seatReservation: draft.seatReservation, arrivalDate: draft.arrivalDate, arrivalTime: draft.arrivalTime };
+}
+
+/** The group the calendar asks about (type, a guest count in range, seats); null before those are answered. */
+export function outlookQuestion(draft: Draft): { type: StopType; guests: number; seatReservation: boolean } | null {
+  const guests = parseGuests(draft.guests);
+  if (!draft.type || guests === null || guestsProblem(guests)) return null;
+  return { type: draft.type, guests, seatReservation: draft.seatReservation ?? seatReservationRequired(draft.type) };
 }
 
 // ————— keeping the draft while the person looks elsewhere —————

@@ -11,7 +11,7 @@ import { liveConnections } from './clientConnections.ts';
 import { useResync } from '../staff/live.ts';
 import { PendingClientRow } from './PendingClientRow.tsx';
 import { LiveIndicator } from './StaffLive.tsx';
-import { useNow } from '../staff/useNow.ts';
+import { useNow } from '../../components/useNow.ts';
 import { Alert } from '../../components/Notice.tsx';
 import { Page } from '../../components/Page.tsx';
 import { titles } from '../../i18n/messages.ts';

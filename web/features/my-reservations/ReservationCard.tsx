@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { formatCents } from '../../components/money.ts';
 import { longDate } from '../../components/pickers/calendar.ts';
 import { seatsText, statusDescription, statusLabel, stopLabel } from '../../components/reservation/messages.ts';
 import { Timeline, useLjubljanaDateTime } from '../../components/reservation/Timeline.tsx';
@@ -114,7 +115,7 @@ export function ReservationCard(props: { reservation: ReservationCard_reservatio
               <FormattedMessage id="reservation.price" />
             </dt>
             <dd>
-              {intl.formatNumber(r.quotedPriceCents / 100, { style: 'currency', currency: r.currency })}
+              {formatCents(r.quotedPriceCents, intl.locale, r.currency)}
             </dd>
           </div>
         )}

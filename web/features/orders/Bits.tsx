@@ -4,7 +4,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Status, StopType } from './filters.ts';
 import { statusText, typeText } from './messages.ts';
-import { ageOf, dateForFormatting, dayRelation, type LocalDate } from './time.ts';
+import { ageOf, dateForFormatting, dayRelation, TIME_ZONE, type LocalDate } from './time.ts';
 
 export function StatusPill(props: { status: Status; large?: boolean }) {
   return (
@@ -86,7 +86,7 @@ export function ArrivalWhen(props: { day: LocalDate; time: string; today: LocalD
 export function Ago(props: { at: string; now: Date; className?: string }) {
   const intl = useIntl();
   const age = ageOf(props.at, props.now);
-  const exact = intl.formatDate(props.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Ljubljana' });
+  const exact = intl.formatDate(props.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
   return (
     <time className={props.className} dateTime={props.at} title={exact}>
       {age.justNow ? <FormattedMessage id="orders.justNow" /> : intl.formatRelativeTime(-age.value, age.unit, { numeric: 'always', style: 'long' })}

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import '../../components/forms/forms.css';
 import type { Problem } from '../../components/forms/problems.ts';
-import { GUESTS_MAX, GUESTS_MIN } from '../../lib/constants.ts';
+import { MAX_GUESTS as GUESTS_MAX, MIN_GUESTS as GUESTS_MIN, seatReservationRequired, STOP_TYPES } from '../../../graph/domain/reservation-rules.ts';
 import { Alert } from '../../components/Notice.tsx';
 import type { Snapshot } from './changes.ts';
 import { Differences } from './Differences.tsx';
@@ -192,7 +192,7 @@ export function EditOrderForm(props: EditOrderFormProps) {
     change(() => ({ [field]: value }), field === 'arrivalDate' ? [field, 'arrivalTime'] : [field]);
   /** Another stop type; a long stop always reserves seats (and its stay must fit other times). */
   const setType = (type: StopType) =>
-    change((d) => ({ type, seatReservation: type === 'LONG_STOP' ? true : d.seatReservation }), ['type', 'seatReservation', 'arrivalTime']);
+    change((d) => ({ type, seatReservation: seatReservationRequired(type) ? true : d.seatReservation }), ['type', 'seatReservation', 'arrivalTime']);
   // The stay the slot grid must fit: the booked one, or the current one of another type.
   const durationMinutes = draft.type === editable.type ? r.durationMinutes : (rules.stops.find((s) => s.type === draft.type)?.durationMinutes ?? r.durationMinutes);
 
@@ -296,7 +296,7 @@ export function EditOrderForm(props: EditOrderFormProps) {
 
       <Group label={<FormattedMessage id="orders.edit.type" />} invalid={!!errors.type} error={<FieldError id={fid('type-error')} code={errors.type} />}>
         <div className="order-segments" role="radiogroup" aria-label={intl.formatMessage({ id: 'orders.edit.type' })}>
-          {(['SHORT_STOP', 'LONG_STOP'] as const).map((type) => (
+          {STOP_TYPES.map((type) => (
             <button
               key={type}
               type="button"

@@ -13,8 +13,8 @@ import { barPercent, crowdedDays, loadLevel } from './load.ts';
 import { loadText } from './messages.ts';
 import { OrderPanel } from './OrderPanel.tsx';
 import { useOrdersFeed } from './ordersFeed.ts';
-import { dateForFormatting, isoWeekday, syncClock, waitedTooLong } from './time.ts';
-import { useTicker } from './useTicker.ts';
+import { dateForFormatting, isoWeekday, now, syncClock, waitedTooLong } from './time.ts';
+import { useNow } from '../../components/useNow.ts';
 import './orders.css';
 import type { HomeOverview_arrival$key } from './__generated__/HomeOverview_arrival.graphql';
 import type { HomeOverview_query$key } from './__generated__/HomeOverview_query.graphql';
@@ -252,7 +252,7 @@ function LoadStrip(props: { days: readonly Day[]; today: string }) {
 export function HomeOverview(props: { query: HomeOverview_query$key }) {
   const [data, refetch] = useRefetchableFragment<HomeOverviewRefetchQuery, HomeOverview_query$key>(fragment, props.query);
   const [params, setParams] = useSearchParams();
-  const nowDate = useTicker();
+  const nowDate = useNow(30_000, now);
   syncClock(data.reservationRules.now);
   const overview = data.staffOverview;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

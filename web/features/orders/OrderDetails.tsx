@@ -9,8 +9,9 @@ import { historyValue } from './changes.ts';
 import type { Status, StopType } from './filters.ts';
 import { historyField, statusHint, statusText } from './messages.ts';
 import { formatTime, parseTime } from './slots.ts';
-import { TIME_ZONE, type LocalDate } from './time.ts';
-import { useTicker } from './useTicker.ts';
+import { formatCents } from '../../components/money.ts';
+import { now, TIME_ZONE, type LocalDate } from './time.ts';
+import { useNow } from '../../components/useNow.ts';
 import type { OrderDetails_reservation$data, OrderDetails_reservation$key } from './__generated__/OrderDetails_reservation.graphql';
 
 const fragment = graphql`
@@ -183,14 +184,11 @@ export function OrderTimeline(props: { history: readonly HistoryEntry[]; viewerI
   );
 }
 
-function priceText(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-}
 
 export function OrderDetails(props: { reservation: OrderDetails_reservation$key; today: LocalDate; viewerId: string | null; actions?: ReactNode; notice?: ReactNode }) {
   const intl = useIntl();
   const r = useFragment(fragment, props.reservation);
-  const nowDate = useTicker();
+  const nowDate = useNow(30_000, now);
   const org = r.organisation;
   const contact = [org.firstName, org.lastName].filter(Boolean).join(' ');
   const responsible = [r.responsibleFirstName, r.responsibleLastName].filter(Boolean).join(' ');
@@ -249,7 +247,7 @@ export function OrderDetails(props: { reservation: OrderDetails_reservation$key;
             <Fact label={<FormattedMessage id="orders.details.price" />}>
               <FormattedMessage
                 id="orders.details.priceValue"
-                values={{ price: priceText(r.quotedPriceCents, r.currency, intl.locale), total: priceText(r.quotedPriceCents * r.guests, r.currency, intl.locale) }}
+                values={{ price: formatCents(r.quotedPriceCents, intl.locale, r.currency), total: formatCents(r.quotedPriceCents * r.guests, intl.locale, r.currency) }}
               />
             </Fact>
           )}

@@ -1,25 +1,11 @@
-// What staff may do with a reservation now: the status machine (graph/domain/reservation-status.ts,
-// compared in the test) plus the date rule for "finished" (not before the arrival day). Actions the
+// What staff may do with a reservation now: the status machine (graph/domain/reservation-status.ts)
+// plus the date rule for "finished" (not before the arrival day). Actions the
 // machine allows but the date does not are returned disabled with their reason, so the button can
 // say why rather than vanish.
+import { TEXT_LIMITS } from '../../../graph/domain/reservation-rules.ts';
+import { canTransition, isFinal, requiresNote } from '../../../graph/domain/reservation-status.ts';
 import type { Status } from './filters.ts';
 import { daysBetween, type LocalDate } from './time.ts';
-
-export const TRANSITIONS: Readonly<Record<Status, readonly Status[]>> = {
-  CREATED: ['WAITING', 'SCHEDULED', 'DELETED'],
-  WAITING: ['SCHEDULED', 'DELETED'],
-  SCHEDULED: ['WAITING', 'FINISHED', 'DELETED'],
-  FINISHED: [],
-  DELETED: [],
-};
-
-export function canTransition(from: Status, to: Status): boolean {
-  return TRANSITIONS[from].includes(to);
-}
-
-export function isFinal(status: Status): boolean {
-  return TRANSITIONS[status].length === 0;
-}
 
 /**
  * confirm → SCHEDULED; wait → WAITING (a coordination note is required); reject → DELETED from
@@ -63,9 +49,9 @@ export function availableActions(reservation: ActionSubject, today: LocalDate): 
       confirm: false,
     });
   }
-  if (allows('WAITING')) actions.push({ id: 'wait', to: 'WAITING', enabled: true, noteRequired: true, confirm: false });
+  if (allows('WAITING')) actions.push({ id: 'wait', to: 'WAITING', enabled: true, noteRequired: requiresNote('WAITING'), confirm: false });
   if (!isFinal(status)) actions.push({ id: 'edit', to: null, enabled: true, noteRequired: false, confirm: false });
-  if (allows('DELETED')) actions.push({ id: status === 'CREATED' ? 'reject' : 'cancel', to: 'DELETED', enabled: true, noteRequired: true, confirm: true });
+  if (allows('DELETED')) actions.push({ id: status === 'CREATED' ? 'reject' : 'cancel', to: 'DELETED', enabled: true, noteRequired: requiresNote('DELETED'), confirm: true });
   return actions;
 }
 
@@ -76,8 +62,7 @@ export function primaryAction(reservation: ActionSubject, today: LocalDate): Act
   return actions.find((a) => a.id === 'confirm') ?? null;
 }
 
-/** Note length limit of the server (graph/domain/reservation-rules.ts TEXT_LIMITS.note). */
-export const NOTE_MAX = 2000;
+export const NOTE_MAX = TEXT_LIMITS.note;
 
 export type NoteProblem = 'required' | 'tooLong' | null;
 

@@ -1,11 +1,11 @@
 // The staff edit form as plain data: a draft from the reservation, the browser's checks (the
-// server's rules mirrored: guests 10–100, a long stop needs seats, text limits), what changed (only that is sent, so a
-// reservation booked under older rules keeps what nobody touched), and the availability question
-// asked while staff pick a new size, day or time.
-import { GUESTS_MAX, GUESTS_MIN } from '../../lib/constants.ts';
+// server's own rules: guest range, a long stop needs seats, text limits), what changed (only that
+// is sent, so a reservation booked under older rules keeps what nobody touched), and the
+// availability question asked while staff pick a new size, day or time.
+import { parseLocalDate } from '../../../graph/domain/local-time.ts';
+import { guestsProblem, parseGuestCount, seatsProblem, TEXT_LIMITS as RESERVATION_TEXT_LIMITS } from '../../../graph/domain/reservation-rules.ts';
 import type { StopType } from './filters.ts';
 import { parseTime } from './slots.ts';
-import { parseLocalDate } from './time.ts';
 
 export interface EditableReservation {
   id: string;
@@ -46,30 +46,31 @@ export function draftFrom(r: EditableReservation): Draft {
   };
 }
 
-/** The server's limits (graph/domain/reservation-rules.ts TEXT_LIMITS). */
-export const TEXT_LIMITS = { responsibleFirstName: 60, responsibleLastName: 60, wishes: 2000, note: 2000 } as const;
+/** The texts staff may edit, with the server's limits. */
+export const TEXT_LIMITS: Readonly<Record<'responsibleFirstName' | 'responsibleLastName' | 'wishes' | 'note', number>> = {
+  responsibleFirstName: RESERVATION_TEXT_LIMITS.responsibleFirstName,
+  responsibleLastName: RESERVATION_TEXT_LIMITS.responsibleLastName,
+  wishes: RESERVATION_TEXT_LIMITS.wishes,
+  note: RESERVATION_TEXT_LIMITS.note,
+};
 
 export type DraftField = keyof Draft;
 /** The server's field codes (ReservationProblemCode), plus the form's own. */
 export type DraftProblem = 'REQUIRED' | 'GUESTS_OUT_OF_RANGE' | 'INVALID_DATE' | 'INVALID_TIME' | 'TOO_LONG' | 'SEATS_REQUIRED_FOR_LONG_STOP';
 
-export function parseGuests(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,4}$/.test(trimmed)) return null;
-  return Number(trimmed);
-}
+export const parseGuests = parseGuestCount;
 
 export function validateDraft(draft: Draft): Partial<Record<DraftField, DraftProblem>> {
   const problems: Partial<Record<DraftField, DraftProblem>> = {};
   const guests = parseGuests(draft.guests);
   if (!draft.guests.trim()) problems.guests = 'REQUIRED';
-  else if (guests === null || guests < GUESTS_MIN || guests > GUESTS_MAX) problems.guests = 'GUESTS_OUT_OF_RANGE';
+  else if (guestsProblem(guests)) problems.guests = 'GUESTS_OUT_OF_RANGE';
   if (!draft.arrivalDate.trim()) problems.arrivalDate = 'REQUIRED';
   else if (!parseLocalDate(draft.arrivalDate)) problems.arrivalDate = 'INVALID_DATE';
   if (!draft.arrivalTime.trim()) problems.arrivalTime = 'REQUIRED';
   else if (parseTime(draft.arrivalTime) === null) problems.arrivalTime = 'INVALID_TIME';
-  if (draft.type === 'LONG_STOP' && !draft.seatReservation) problems.seatReservation = 'SEATS_REQUIRED_FOR_LONG_STOP';
-  for (const field of Object.keys(TEXT_LIMITS) as Array<keyof typeof TEXT_LIMITS>) {
+  if (seatsProblem(draft.type, draft.seatReservation) === 'SEATS_REQUIRED_FOR_LONG_STOP') problems.seatReservation = 'SEATS_REQUIRED_FOR_LONG_STOP';
+  for (const field of ['responsibleFirstName', 'responsibleLastName', 'wishes', 'note'] as const) {
     if (draft[field].trim().length > TEXT_LIMITS[field]) problems[field] = 'TOO_LONG';
   }
   return problems;
@@ -124,7 +125,7 @@ export interface AvailabilityQuestion {
  */
 export function availabilityQuestion(draft: Draft, r: EditableReservation): AvailabilityQuestion | null {
   const guests = parseGuests(draft.guests);
-  if (guests === null || guests < GUESTS_MIN || guests > GUESTS_MAX) return null;
+  if (guests === null || guestsProblem(guests)) return null;
   if (!parseLocalDate(draft.arrivalDate) || parseTime(draft.arrivalTime) === null) return null;
   const changes = changesOf(draft, r);
   if (changes.type === undefined && changes.guests === undefined && changes.seatReservation === undefined && changes.arrivalDate === undefined) return null;

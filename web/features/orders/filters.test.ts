@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseOrderNumber as serverNormalise, ORDER_NUMBER_ALPHABET as SERVER_ALPHABET } from '../../../graph/domain/order-number.ts';
-import { VIEW_STATUSES as SERVER_VIEWS } from '../../../graph/domain/staff-views.ts';
 import {
   activePreset,
   datePresets,
@@ -8,12 +6,10 @@ import {
   filterKey,
   isFiltered,
   normaliseOrderNumber,
-  ORDER_NUMBER_ALPHABET,
   orderNumberProgress,
   parseFilter,
   statusChoices,
   toGraphQL,
-  VIEW_STATUSES,
   writeFilter,
 } from './filters.ts';
 
@@ -90,11 +86,9 @@ describe('the filter sent to the server', () => {
 });
 
 describe('order numbers', () => {
-  it('read like the server reads them', () => {
-    expect(ORDER_NUMBER_ALPHABET).toBe(SERVER_ALPHABET);
-    for (const text of ['k7m-q4p', 'K7M Q4P', 'k7mq4p', 'K7M-Q4', 'K0M-Q4P', 'K7M-Q4PP', '', 'ilo-234', ' 234-567 ']) {
-      expect(normaliseOrderNumber(text)).toBe(serverNormalise(text));
-    }
+  it('read as typed or said on the phone', () => {
+    expect(normaliseOrderNumber('k7m q4p')).toBe('K7M-Q4P');
+    expect(normaliseOrderNumber('K0M-Q4P')).toBeNull();
   });
 
   it('tell the search box how far the typing is', () => {
@@ -107,10 +101,6 @@ describe('order numbers', () => {
 });
 
 describe('views', () => {
-  it('hold the same states as the server’s', () => {
-    expect(VIEW_STATUSES).toEqual(SERVER_VIEWS);
-  });
-
   it('offer a state filter only where there is a choice', () => {
     expect(statusChoices('PENDING')).toEqual([]);
     expect(statusChoices('CURRENT')).toEqual(['WAITING', 'SCHEDULED']);

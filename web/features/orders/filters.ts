@@ -6,22 +6,17 @@
 //   &client=<id>&org=<name>          one organisation (the name is only its label)
 //   &q=k7m-q4p                       order number as typed; searched once it is a whole number
 //   &open=K7M-Q4P                    the reservation shown in the side panel (not a filter)
+import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, normaliseOrderNumber } from '../../../graph/domain/order-number.ts';
+import { STOP_TYPES, type StopType } from '../../../graph/domain/reservation-rules.ts';
+import { RESERVATION_STATUSES, type ReservationStatus } from '../../../graph/domain/reservation-status.ts';
+import { VIEW_STATUSES, type ReservationView } from '../../../graph/domain/staff-views.ts';
 import { addDays, parseLocalDate, type LocalDate } from './time.ts';
 
-export type View = 'ALL' | 'PENDING' | 'CURRENT' | 'HISTORY';
-export type StopType = 'SHORT_STOP' | 'LONG_STOP';
-export type Status = 'CREATED' | 'WAITING' | 'SCHEDULED' | 'FINISHED' | 'DELETED';
-
-export const STATUSES: readonly Status[] = ['CREATED', 'WAITING', 'SCHEDULED', 'FINISHED', 'DELETED'];
-export const STOP_TYPES: readonly StopType[] = ['SHORT_STOP', 'LONG_STOP'];
-
-/** The statuses each list holds (the server's graph/domain/staff-views.ts; the test compares them). */
-export const VIEW_STATUSES: Readonly<Record<View, readonly Status[]>> = {
-  ALL: STATUSES,
-  PENDING: ['CREATED'],
-  CURRENT: ['WAITING', 'SCHEDULED'],
-  HISTORY: ['FINISHED', 'DELETED'],
-};
+export type View = ReservationView;
+export type Status = ReservationStatus;
+export type { StopType };
+export { normaliseOrderNumber, STOP_TYPES, VIEW_STATUSES };
+export const STATUSES: readonly Status[] = RESERVATION_STATUSES;
 
 /** The state filter is offered where a list holds more than one state. */
 export function statusChoices(view: View): readonly Status[] {
@@ -45,24 +40,12 @@ export interface OrderFilter {
 
 export const EMPTY_FILTER: OrderFilter = { from: null, to: null, type: null, statuses: [], clientId: null, clientName: null, query: '' };
 
-// Order numbers: 6 symbols from the digits 2–9 and the letters without I, L and O, shown as K7M-Q4P
-// (graph/domain/order-number.ts; the test compares both).
-export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** What someone typed or read out ("k7m q4p") in the stored form, or null when it cannot be one. */
-export function normaliseOrderNumber(text: string): string | null {
-  const symbols = text.toUpperCase().replace(/[\s-]/g, '');
-  if (symbols.length !== 6) return null;
-  for (const symbol of symbols) if (!ORDER_NUMBER_ALPHABET.includes(symbol)) return null;
-  return `${symbols.slice(0, 3)}-${symbols.slice(3)}`;
-}
-
 /** Whether typed text can still become an order number (for the "keep typing" hint). */
 export function orderNumberProgress(text: string): 'empty' | 'partial' | 'complete' | 'invalid' {
   const symbols = text.toUpperCase().replace(/[\s-]/g, '');
   if (!symbols) return 'empty';
-  if (symbols.length > 6 || [...symbols].some((symbol) => !ORDER_NUMBER_ALPHABET.includes(symbol))) return 'invalid';
-  return symbols.length === 6 ? 'complete' : 'partial';
+  if (symbols.length > ORDER_NUMBER_LENGTH || [...symbols].some((symbol) => !ORDER_NUMBER_ALPHABET.includes(symbol))) return 'invalid';
+  return symbols.length === ORDER_NUMBER_LENGTH ? 'complete' : 'partial';
 }
 
 const MAX_NAME = 120;
@@ -72,7 +55,7 @@ export function parseFilter(params: URLSearchParams, view: View): OrderFilter {
   let to = parseLocalDate(params.get('to'));
   if (from && to && from > to) [from, to] = [to, from];
   const typeParam = params.get('type');
-  const type = STOP_TYPES.includes(typeParam as StopType) ? (typeParam as StopType) : null;
+  const type = (STOP_TYPES as readonly string[]).includes(typeParam ?? '') ? (typeParam as StopType) : null;
   const allowed = statusChoices(view);
   const statuses = STATUSES.filter((status) => allowed.includes(status) && (params.get('status') ?? '').split(',').includes(status));
   const clientId = params.get('client')?.trim() || null;

@@ -4,51 +4,18 @@
 // from the server's clock (reservationRules.now) corrected for the browser's elapsed time, so a
 // tablet whose clock is off still agrees with the server about what "today" and "3 h ago" mean.
 
-export const TIME_ZONE = 'Europe/Ljubljana';
+import { addDays, daysBetween, instantToLocal, isoWeekday, parseLocalDate, RESTAURANT_TIME_ZONE, type LocalDate } from '../../../graph/domain/local-time.ts';
 
-/** A calendar day, 'YYYY-MM-DD'. */
-export type LocalDate = string;
+export { addDays, daysBetween, isoWeekday, parseLocalDate, type LocalDate };
+export const TIME_ZONE = RESTAURANT_TIME_ZONE;
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-const dayFormatter = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** Ljubljana's calendar day at an instant. */
 export function localDate(instant: Date | string | number): LocalDate {
-  const parts = dayFormatter.formatToParts(new Date(instant));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-/** 'YYYY-MM-DD' of a real day, otherwise null (2026-02-30 is not one). */
-export function parseLocalDate(text: string | null | undefined): LocalDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text?.trim() ?? '');
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
-  return `${match[1]}-${match[2]}-${match[3]}`;
-}
-
-function dayNumber(date: LocalDate): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
-}
-
-export function addDays(date: LocalDate, days: number): LocalDate {
-  return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `a` to `b` (negative when b is earlier). */
-export function daysBetween(a: LocalDate, b: LocalDate): number {
-  return dayNumber(b) - dayNumber(a);
-}
-
-/** ISO weekday of a calendar day: 1 = Monday … 7 = Sunday. */
-export function isoWeekday(date: LocalDate): number {
-  const day = new Date(dayNumber(date) * DAY_MS).getUTCDay();
-  return day === 0 ? 7 : day;
+  return instantToLocal(new Date(instant)).date;
 }
 
 /**

@@ -4,7 +4,7 @@
 // panel when signed in. The hero needs no data, so it paints at once; the parts that do wait for
 // the query behind their own Suspense boundary.
 import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { defineMessages, FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ADMIN_HOME, USER_HOME } from '../../auth/guard.ts';
@@ -15,7 +15,8 @@ import { HomeScene } from './HomeScene.tsx';
 import { groupOpeningHours, weekdayName } from './openingHours.ts';
 import './home.css';
 import { useLanguage } from '../../i18n/I18nProvider.tsx';
-import { GUESTS_MAX, GUESTS_MIN, LONG_STOP_LEAD_HOURS, SHORT_STOP_LEAD_HOURS } from '../../lib/constants.ts';
+import { formatCents } from '../../components/money.ts';
+import { LEAD_TIME_HOURS, MAX_GUESTS as GUESTS_MAX, MIN_GUESTS as GUESTS_MIN } from '../../../graph/domain/reservation-rules.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
 import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
 import type { HomePage_offer$data, HomePage_offer$key } from './__generated__/HomePage_offer.graphql';
@@ -47,10 +48,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { query: preloadQuery<HomePageQuery>('home', query, {}) };
 }
 
-/** An amount in cents in the page's locale: "€4.50" in English, "4,50 €" in Slovenian. */
-function formatMoney(intl: IntlShape, cents: number, currency: string): string {
-  return intl.formatNumber(cents / 100, { style: 'currency', currency });
-}
 
 // ————— the guide's visibility —————
 
@@ -252,11 +249,11 @@ function Hero() {
         </li>
         <li>
           <Icon>{icons.cup}</Icon>
-          <FormattedMessage id="public.home.factShort" values={{ hours: SHORT_STOP_LEAD_HOURS }} />
+          <FormattedMessage id="public.home.factShort" values={{ hours: LEAD_TIME_HOURS.SHORT_STOP }} />
         </li>
         <li>
           <Icon>{icons.plate}</Icon>
-          <FormattedMessage id="public.home.factLong" values={{ hours: LONG_STOP_LEAD_HOURS }} />
+          <FormattedMessage id="public.home.factLong" values={{ hours: LEAD_TIME_HOURS.LONG_STOP }} />
         </li>
         <li>
           <Icon>{icons.check}</Icon>
@@ -352,7 +349,7 @@ function OfferCard(props: { offer: HomePage_offer$key; leadHours: number; minute
         <p className="home-offer__price">
           <FormattedMessage
             id="public.home.pricePerGuest"
-            values={{ price: <strong className="home-offer__amount">{formatMoney(intl, offer.priceCents, offer.currency)}</strong> }}
+            values={{ price: <strong className="home-offer__amount">{formatCents(offer.priceCents, intl.locale, offer.currency)}</strong> }}
           />
         </p>
       </header>
@@ -396,7 +393,7 @@ function OfferCard(props: { offer: HomePage_offer$key; leadHours: number; minute
                     <>
                       <span className="home-menu__dots" aria-hidden="true" />
                       <span className="home-menu__price">
-                        <FormattedMessage id="public.home.extra" values={{ price: formatMoney(intl, item.priceCents, offer.currency) }} />
+                        <FormattedMessage id="public.home.extra" values={{ price: formatCents(item.priceCents, intl.locale, offer.currency) }} />
                       </span>
                     </>
                   )}
@@ -433,7 +430,7 @@ function Offers(props: { queryRef: PreloadedQuery<HomePageQuery> }) {
   return (
     <div className="home-offers">
       {data.site.offers.map((offer) => {
-        const fallback = offer.type === 'SHORT_STOP' ? SHORT_STOP_LEAD_HOURS : LONG_STOP_LEAD_HOURS;
+        const fallback = offer.type === 'SHORT_STOP' ? LEAD_TIME_HOURS.SHORT_STOP : LEAD_TIME_HOURS.LONG_STOP;
         return (
           <OfferCard key={offer.type} offer={offer} leadHours={stop(offer.type)?.leadTimeHours ?? fallback} minutes={stop(offer.type)?.durationMinutes ?? null} />
         );

@@ -3,7 +3,10 @@
 // show on the chart) and the CSV file name. Dates are local calendar days (YYYY-MM-DD) in the
 // restaurant's time zone, as the API uses them; arithmetic is done on UTC midnights.
 
-export const TIME_ZONE = 'Europe/Ljubljana';
+import { addDays, RESTAURANT_TIME_ZONE } from '../../../graph/domain/local-time.ts';
+
+export { addDays };
+export const TIME_ZONE = RESTAURANT_TIME_ZONE;
 /** The API accepts at most two years between from and to. */
 export const MAX_RANGE_DAYS = 2 * 366;
 const DAY_MS = 86_400_000;
@@ -39,10 +42,6 @@ function toTime(day: string): number {
 
 function toDay(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return toDay(toTime(day) + days * DAY_MS);
 }
 
 function lastDayOfMonth(year: number, monthIndex: number): string {

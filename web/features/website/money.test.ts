@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PRICE_CENTS, centsToInput, decimalMark, formatCents, parseEuros } from './money.ts';
+import { formatCents } from '../../components/money.ts';
+import { MAX_PRICE_CENTS, centsToInput, decimalMark, parseEuros } from './money.ts';
 
 const cents = (input: string) => {
   const result = parseEuros(input);

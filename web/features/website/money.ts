@@ -57,11 +57,6 @@ export function parseEuros(input: string, options: { optional?: boolean; max?: n
   return { ok: true, cents };
 }
 
-/** "12,50 €" (sl) or "€12.50" (en): an amount in cents for reading. */
-export function formatCents(cents: number, locale: string, currency = 'EUR'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-}
-
 /** The amount as the input shows it for editing: "12" or "12,50" (sl) / "12.50" (en), no symbol. */
 export function centsToInput(cents: number | null | undefined, locale: string): string {
   if (cents === null || cents === undefined) return '';

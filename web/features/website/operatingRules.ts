@@ -1,9 +1,15 @@
-// The manager's operating settings as the form needs them: the server's limits mirrored
-// (graph/domain/content-rules.ts settingsProblems and openingHoursProblem; the test compares
-// both), the numbers read from text inputs, and opening hours between the time inputs (where
-// midnight is 00:00) and the API (where a day ending at midnight closes at 24:00).
+// The manager's operating settings as the form needs them: the server's own checks
+// (graph/domain/content-rules.ts settingsProblems and openingHoursProblem) on what the inputs hold,
+// the numbers read from text inputs, and opening hours between the time inputs (where midnight is
+// 00:00) and the API (where a day ending at midnight closes at 24:00).
+import {
+  openingHoursProblem,
+  SETTINGS_LIMITS,
+  settingsProblems as serverSettingsProblems,
+  SLOT_CHOICES,
+} from '../../../graph/domain/content-rules.ts';
 
-export const SLOT_CHOICES = [5, 10, 15, 20, 30, 60] as const;
+export { SLOT_CHOICES };
 
 export interface SettingsValues {
   seatCapacity: number;
@@ -16,11 +22,7 @@ export type SettingsField = keyof SettingsValues;
 export const SETTINGS_FIELDS: SettingsField[] = ['seatCapacity', 'shortStopMinutes', 'longStopMinutes', 'slotMinutes'];
 export type SettingsProblem = 'REQUIRED' | 'OUT_OF_RANGE' | 'NOT_ON_GRID';
 
-export const LIMITS: Record<Exclude<SettingsField, 'slotMinutes'>, { min: number; max: number }> = {
-  seatCapacity: { min: 100, max: 5000 },
-  shortStopMinutes: { min: 10, max: 180 },
-  longStopMinutes: { min: 30, max: 360 },
-};
+export const LIMITS = SETTINGS_LIMITS;
 
 /** A whole number from a text input ("1 200", "1.200" and "1200" alike), or null. */
 export function readWhole(text: string): number | null {
@@ -28,20 +30,19 @@ export function readWhole(text: string): number | null {
   return /^\d{1,7}$/.test(cleaned) ? Number(cleaned) : null;
 }
 
+/** A field left empty is REQUIRED; otherwise the server's checks. */
 export function settingsProblems(values: Record<SettingsField, number | null>): Partial<Record<SettingsField, SettingsProblem>> {
   const problems: Partial<Record<SettingsField, SettingsProblem>> = {};
-  for (const field of ['seatCapacity', 'shortStopMinutes', 'longStopMinutes'] as const) {
+  const filled = { seatCapacity: 0, shortStopMinutes: 0, longStopMinutes: 0, slotMinutes: 0 };
+  for (const field of SETTINGS_FIELDS) {
     const value = values[field];
-    if (value === null) problems[field] = 'REQUIRED';
-    else if (!Number.isInteger(value) || value < LIMITS[field].min || value > LIMITS[field].max) problems[field] = 'OUT_OF_RANGE';
+    if (value === null) problems[field] = field === 'slotMinutes' ? 'NOT_ON_GRID' : 'REQUIRED';
+    else filled[field] = value;
   }
-  const slot = values.slotMinutes;
-  if (slot === null || !(SLOT_CHOICES as readonly number[]).includes(slot)) problems.slotMinutes = 'NOT_ON_GRID';
-  else {
-    for (const field of ['shortStopMinutes', 'longStopMinutes'] as const) {
-      const value = values[field];
-      if (!problems[field] && value !== null && value % slot !== 0) problems[field] = 'NOT_ON_GRID';
-    }
+  const server = serverSettingsProblems(filled);
+  for (const field of SETTINGS_FIELDS) {
+    const problem = server[field];
+    if (!problems[field] && problem && problem !== 'REQUIRED') problems[field] = problem as SettingsProblem;
   }
   return problems;
 }
@@ -77,8 +78,8 @@ export function dayProblem(day: DayForm): HoursProblem | null {
   if (!day.open) return null;
   const opens = minutes(day.opens);
   const closes = day.closes === '00:00' ? 24 * 60 : minutes(day.closes);
-  if (opens === null || closes === null || opens >= closes) return 'INVALID_HOURS';
-  return null;
+  if (opens === null || closes === null) return 'INVALID_HOURS';
+  return openingHoursProblem({ weekday: day.weekday, closed: false, opensMinute: opens, closesMinute: closes }) ? 'INVALID_HOURS' : null;
 }
 
 /** The form's week from the API's rows (a weekday without a row is closed). */

@@ -1,6 +1,7 @@
-// The manager's site texts: which keys there are, how the editor groups them, and the server's
-// checks mirrored (graph/domain/content-rules.ts siteTextProblem) so mistakes show before saving.
-// Field names are `<key>.<language>`, exactly as the server reports them in extensions.fields.
+// The manager's site texts: how the editor groups them, and the server's own check
+// (graph/domain/content-rules.ts siteTextProblem) so mistakes show before saving. Field names are
+// `<key>.<language>`, exactly as the server reports them in extensions.fields.
+import { REQUIRED_SITE_TEXT_KEYS, SITE_TEXT_MAX_LENGTH, siteTextProblem } from '../../../graph/domain/content-rules.ts';
 
 export type TextLanguage = 'en' | 'sl';
 export const TEXT_LANGUAGES: readonly TextLanguage[] = ['en', 'sl'];
@@ -10,7 +11,8 @@ export type TextKind = 'line' | 'email' | 'phone' | 'url' | 'paragraph' | 'long'
 export interface TextField {
   key: string;
   kind: TextKind;
-  required?: boolean;
+  /** The server refuses it empty (REQUIRED_SITE_TEXT_KEYS). */
+  required: boolean;
 }
 
 export interface TextGroup {
@@ -18,15 +20,15 @@ export interface TextGroup {
   fields: TextField[];
 }
 
-export const TEXT_GROUPS: readonly TextGroup[] = [
+const GROUPS: ReadonlyArray<{ id: TextGroup['id']; fields: Array<Omit<TextField, 'required'>> }> = [
   {
     id: 'contact',
     fields: [
-      { key: 'company.name', kind: 'line', required: true },
-      { key: 'contact.address', kind: 'line', required: true },
-      { key: 'contact.country', kind: 'line', required: true },
-      { key: 'contact.email', kind: 'email', required: true },
-      { key: 'contact.phone', kind: 'phone', required: true },
+      { key: 'company.name', kind: 'line' },
+      { key: 'contact.address', kind: 'line' },
+      { key: 'contact.country', kind: 'line' },
+      { key: 'contact.email', kind: 'email' },
+      { key: 'contact.phone', kind: 'phone' },
       { key: 'contact.menuUrl', kind: 'url' },
     ],
   },
@@ -50,8 +52,13 @@ export const TEXT_GROUPS: readonly TextGroup[] = [
   },
 ];
 
+export const TEXT_GROUPS: readonly TextGroup[] = GROUPS.map((group) => ({
+  id: group.id,
+  fields: group.fields.map((field) => ({ ...field, required: (REQUIRED_SITE_TEXT_KEYS as readonly string[]).includes(field.key) })),
+}));
+
 export const TEXT_KEYS: readonly string[] = TEXT_GROUPS.flatMap((group) => group.fields.map((field) => field.key));
-export const TEXT_MAX_LENGTH = 5000;
+export const TEXT_MAX_LENGTH = SITE_TEXT_MAX_LENGTH;
 
 export type TextProblem = 'REQUIRED' | 'TOO_LONG' | 'INVALID_EMAIL' | 'INVALID_URL' | 'UNKNOWN_KEY';
 
@@ -59,17 +66,9 @@ export function fieldName(key: string, language: TextLanguage): string {
   return `${key}.${language}`;
 }
 
-const REQUIRED_KEYS = new Set(TEXT_GROUPS.flatMap((g) => g.fields.filter((f) => f.required).map((f) => f.key)));
-
-/** The same rule as the server's siteTextProblem. */
+/** The server's check, as the editor's problem (every key the editor shows is one the server knows). */
 export function textProblem(key: string, value: string): TextProblem | null {
-  if (!TEXT_KEYS.includes(key)) return 'UNKNOWN_KEY';
-  const trimmed = value.trim();
-  if (trimmed.length > TEXT_MAX_LENGTH) return 'TOO_LONG';
-  if (!trimmed) return REQUIRED_KEYS.has(key) ? 'REQUIRED' : null;
-  if (key === 'contact.email' && !/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(trimmed)) return 'INVALID_EMAIL';
-  if ((key.startsWith('social.') || key === 'contact.menuUrl') && !/^(https:\/\/|\/)[^\s]*$/.test(trimmed)) return 'INVALID_URL';
-  return null;
+  return siteTextProblem(key, value) as TextProblem | null;
 }
 
 export type TextValues = Record<string, string>;

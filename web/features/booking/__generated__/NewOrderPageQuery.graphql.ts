@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7d28fc5a6f7c60fcbb22f42ecf9e281>>
+ * @generated SignedSource<<eba477eef22bbb69eb1aaf3e7f9e131b>>
  * @lightSyntaxTransform
  */
 
@@ -119,13 +119,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "now",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "today",
             "storageKey": null
           },
@@ -134,13 +127,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "lastArrivalDate",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "slotMinutes",
             "storageKey": null
           },
           {
@@ -195,63 +181,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OpeningDay",
-            "kind": "LinkedField",
-            "name": "openingHours",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "weekday",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "closed",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "opens",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "closes",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ClosedDay",
-            "kind": "LinkedField",
-            "name": "closedDays",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "date",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -272,12 +201,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d2fa152d2220a4b38bf5a0379dedf224",
+    "cacheID": "1472a3d5056f1c5680f765f84ac1703b",
     "id": null,
     "metadata": {},
     "name": "NewOrderPageQuery",
     "operationKind": "query",
-    "text": "query NewOrderPageQuery {\n  reservationRules {\n    ...Wizard_rules\n  }\n  viewer {\n    client {\n      id\n      status\n      emailVerified\n    }\n    id\n  }\n}\n\nfragment Wizard_rules on ReservationRules {\n  now\n  today\n  lastArrivalDate\n  slotMinutes\n  stops {\n    type\n    leadTimeHours\n    durationMinutes\n    seatReservationRequired\n    pricePerGuestCents\n    currency\n  }\n  openingHours {\n    weekday\n    closed\n    opens\n    closes\n  }\n  closedDays {\n    date\n  }\n}\n"
+    "text": "query NewOrderPageQuery {\n  reservationRules {\n    ...Wizard_rules\n  }\n  viewer {\n    client {\n      id\n      status\n      emailVerified\n    }\n    id\n  }\n}\n\nfragment Wizard_rules on ReservationRules {\n  today\n  lastArrivalDate\n  stops {\n    type\n    leadTimeHours\n    durationMinutes\n    seatReservationRequired\n    pricePerGuestCents\n    currency\n  }\n}\n"
   }
 };
 })();

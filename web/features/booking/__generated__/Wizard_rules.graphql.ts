@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06c6d2b94ac35a3ab7c8c525818644ee>>
+ * @generated SignedSource<<8718d8c2017256a54d2c37e2feda013f>>
  * @lightSyntaxTransform
  */
 
@@ -11,18 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type Wizard_rules$data = {
-  readonly closedDays: ReadonlyArray<{
-    readonly date: string;
-  }>;
   readonly lastArrivalDate: string;
-  readonly now: any;
-  readonly openingHours: ReadonlyArray<{
-    readonly closed: boolean;
-    readonly closes: string;
-    readonly opens: string;
-    readonly weekday: number;
-  }>;
-  readonly slotMinutes: number;
   readonly stops: ReadonlyArray<{
     readonly currency: string;
     readonly durationMinutes: number;
@@ -49,13 +38,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "now",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "today",
       "storageKey": null
     },
@@ -64,13 +46,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "lastArrivalDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "slotMinutes",
       "storageKey": null
     },
     {
@@ -125,69 +100,12 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "OpeningDay",
-      "kind": "LinkedField",
-      "name": "openingHours",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "weekday",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "closed",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "opens",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "closes",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ClosedDay",
-      "kind": "LinkedField",
-      "name": "closedDays",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "date",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
     }
   ],
   "type": "ReservationRules",
   "abstractKey": null
 };
 
-(node as any).hash = "45636cbe81f08bc1b9dea6647ea4b0db";
+(node as any).hash = "3adea6fef0f406070f8076743d0e871c";
 
 export default node;
