@@ -5,7 +5,8 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { longDate } from '../../components/pickers/calendar.ts';
-import { seatsText, statusDescription, statusLabel, stopLabel } from '../../components/reservation/messages.ts';
+import { seatsText, statusDescription, stopLabel } from '../../components/reservation/messages.ts';
+import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import { Timeline, useLjubljanaDateTime } from '../../components/reservation/Timeline.tsx';
 import type { ReservationStatus } from '../../components/reservation/timeline.ts';
 import type { ReservationCard_reservation$key } from './__generated__/ReservationCard_reservation.graphql';
@@ -31,14 +32,6 @@ const fragment = graphql`
     ...Timeline_reservation
   }
 `;
-
-export function StatusBadge(props: { status: string }) {
-  return (
-    <span className={`status-badge status-badge--${props.status.toLowerCase()}`}>
-      <FormattedMessage {...statusLabel(props.status)} />
-    </span>
-  );
-}
 
 export function ReservationCard(props: { reservation: ReservationCard_reservation$key; headingLevel?: 2 | 3 }) {
   const intl = useIntl();
