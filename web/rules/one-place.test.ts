@@ -5,9 +5,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import type * as ReservationRules from '../../graph/domain/reservation-rules.ts';
 
 vi.mock('../../graph/domain/reservation-rules.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../graph/domain/reservation-rules.ts')>();
+  const original = await importOriginal<typeof ReservationRules>();
   return {
     ...original,
     MAX_GUESTS: 120,

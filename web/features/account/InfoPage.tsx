@@ -14,6 +14,7 @@ import { useLanguage } from '../../i18n/I18nProvider.tsx';
 import { titles } from '../../i18n/messages.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
 import type { InfoPageQuery } from './__generated__/InfoPageQuery.graphql';
+import '../../components/empty-state.css';
 import '../../components/reservation/reservations.css';
 
 const query = graphql`

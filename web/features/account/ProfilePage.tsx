@@ -8,6 +8,7 @@ import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react
 import { checkAuth, guard } from '../../auth/runtime.ts';
 import { sessionStore } from '../../auth/sessionStore.ts';
 import { Page } from '../../components/Page.tsx';
+import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import { commitAsync } from '../../components/forms/commit.ts';
 import { FormMessage, SubmitButton, TextField, focusField } from '../../components/forms/Field.tsx';
 import { fieldMessage, problemMessage, type Text } from '../../components/forms/messages.ts';
@@ -298,9 +299,7 @@ function AccountSummary(props: { client: ProfilePage_account$key }) {
               <FormattedMessage id="page.profile.status" />
             </dt>
             <dd>
-              <span className={`badge badge--status badge--${client.status.toLowerCase()}`}>
-                <FormattedMessage {...status} />
-              </span>
+              <StatusBadge status={client.status} label={status} />
             </dd>
           </div>
         )}

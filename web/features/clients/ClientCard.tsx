@@ -14,6 +14,7 @@ import { toasts } from '../../lib/toast.ts';
 import { Alert } from '../../components/Notice.tsx';
 import { liveConnections, PENDING_ROLES, statusAfter } from './clientConnections.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import { TIME_ZONE } from '../staff/dateRange.ts';
 import { VerifiedTag } from './PendingClientRow.tsx';
 import { staffProblemMessage, statusMessage } from '../staff/staffMessages.ts';
@@ -130,9 +131,7 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
         <h2 id={headingId} className="client-card__name">
           {client.name}
         </h2>
-        <span className={`badge badge--status badge--${status.toLowerCase()}`}>
-          <FormattedMessage {...statusMessage(status)} />
-        </span>
+        <StatusBadge status={status} label={statusMessage(status)} />
       </div>
       {status === 'BLOCKED' && (
         <p className="client-card__blocked">
@@ -219,7 +218,7 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
         {(status === 'PENDING' || status === 'APPROVED') && (
           <button
             type="button"
-            className="btn btn--ghost btn--ghost-danger"
+            className="btn btn--ghost btn--danger-ghost"
             onClick={() => {
               setReason('');
               setReasonError(false);

@@ -1,5 +1,6 @@
 // Staff: client cards — every organisation account, searchable by name, e-mail and username and
 // filtered by state, with its contact details, reservation counts, and block / unblock.
+import '../../components/empty-state.css';
 import '../staff/staff.css';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';

@@ -1,6 +1,7 @@
 // Staff: the client approval queue — pending applications, oldest first (first come, first
 // served), newest registrations arriving live at the top. Approve in one tap, reject after a
 // confirmation; rows leave the list as decisions land, here or on a colleague's screen.
+import '../../components/empty-state.css';
 import '../staff/staff.css';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

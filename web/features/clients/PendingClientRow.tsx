@@ -218,7 +218,7 @@ export function PendingClientRow(props: {
         </button>
         <button
           type="button"
-          className="btn btn--ghost btn--large btn--ghost-danger"
+          className="btn btn--ghost btn--large btn--danger-ghost"
           onClick={() => {
             setDialogProblem(null);
             setConfirmOpen(true);

@@ -12,6 +12,7 @@ import { LiveNoticeAlert, ReservationList, useReservationUpdates } from './Reser
 import { titles } from '../../i18n/messages.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
 import type { CurrentOrdersPageQuery } from './__generated__/CurrentOrdersPageQuery.graphql';
+import '../../components/empty-state.css';
 import '../../components/reservation/reservations.css';
 
 const query = graphql`

@@ -6,7 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatCents } from '../../components/money.ts';
 import { longDate } from '../../components/pickers/calendar.ts';
-import { seatsText, statusDescription, statusLabel, stopLabel } from '../../components/reservation/messages.ts';
+import { seatsText, statusDescription, stopLabel } from '../../components/reservation/messages.ts';
+import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import { Timeline, useLjubljanaDateTime } from '../../components/reservation/Timeline.tsx';
 import type { ReservationStatus } from '../../components/reservation/timeline.ts';
 import type { ReservationCard_reservation$key } from './__generated__/ReservationCard_reservation.graphql';
@@ -32,14 +33,6 @@ const fragment = graphql`
     ...Timeline_reservation
   }
 `;
-
-export function StatusBadge(props: { status: string }) {
-  return (
-    <span className={`status-badge status-badge--${props.status.toLowerCase()}`}>
-      <FormattedMessage {...statusLabel(props.status)} />
-    </span>
-  );
-}
 
 export function ReservationCard(props: { reservation: ReservationCard_reservation$key; headingLevel?: 2 | 3 }) {
   const intl = useIntl();

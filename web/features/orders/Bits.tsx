@@ -2,17 +2,14 @@
 // guests, the arrival (Ljubljana date and time, "Today" / "Tomorrow" where that is quicker to
 // read) and the age of a booking.
 import { FormattedMessage, useIntl } from 'react-intl';
+import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import type { Status, StopType } from './filters.ts';
 import { statusText, typeText } from './messages.ts';
 import { ageOf, dateForFormatting, dayRelation, TIME_ZONE, type LocalDate } from './time.ts';
+import './Bits.css';
 
 export function StatusPill(props: { status: Status; large?: boolean }) {
-  return (
-    <span className={`order-status order-status--${props.status.toLowerCase()}${props.large ? ' order-status--large' : ''}`}>
-      <span className="order-status__dot" aria-hidden="true" />
-      <FormattedMessage {...statusText[props.status]} />
-    </span>
-  );
+  return <StatusBadge status={props.status} label={statusText[props.status]} large={props.large} />;
 }
 
 export function TypeBadge(props: { type: StopType }) {

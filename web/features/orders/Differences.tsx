@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { differences, type Difference, type Snapshot } from './changes.ts';
 import { differenceText, statusText } from './messages.ts';
 import { dateForFormatting } from './time.ts';
+import './Differences.css';
 
 function Value(props: { difference: Difference; side: 'from' | 'to' }) {
   const intl = useIntl();

@@ -7,6 +7,8 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type React
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import '../../components/forms/forms.css';
+import './Bits.css';
+import './EditOrderForm.css';
 import type { Problem } from '../../components/forms/problems.ts';
 import { MAX_GUESTS as GUESTS_MAX, MIN_GUESTS as GUESTS_MIN, seatReservationRequired, STOP_TYPES } from '../../../graph/domain/reservation-rules.ts';
 import { Alert } from '../../components/Notice.tsx';

@@ -15,7 +15,7 @@ import { OrderPanel } from './OrderPanel.tsx';
 import { useOrdersFeed } from './ordersFeed.ts';
 import { dateForFormatting, isoWeekday, now, syncClock, waitedTooLong } from './time.ts';
 import { useNow } from '../../components/useNow.ts';
-import './orders.css';
+import './HomeOverview.css';
 import type { HomeOverview_arrival$key } from './__generated__/HomeOverview_arrival.graphql';
 import type { HomeOverview_query$key } from './__generated__/HomeOverview_query.graphql';
 import type { HomeOverviewRefetchQuery } from './__generated__/HomeOverviewRefetchQuery.graphql';

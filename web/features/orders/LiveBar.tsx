@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { liveText } from './messages.ts';
 import { useLiveState } from '../staff/live.ts';
 import { dismissNotice, useLiveNotices } from './ordersFeed.ts';
+import './LiveBar.css';
 
 export function LiveIndicator() {
   const intl = useIntl();

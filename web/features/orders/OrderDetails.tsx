@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Ago, ArrivalWhen, GuestsCount, SeatsBadge, StatusPill, TypeBadge } from './Bits.tsx';
+import './OrderDetails.css';
 import { historyValue } from './changes.ts';
 import type { Status, StopType } from './filters.ts';
 import { historyField, statusHint, statusText } from './messages.ts';

@@ -19,6 +19,9 @@ import {
 import { presetText, statusText, typeText } from './messages.ts';
 import { OrganisationPicker } from './OrganisationPicker.tsx';
 import type { LocalDate } from './time.ts';
+import '../../components/forms/forms.css';
+import './Bits.css';
+import './OrderFilters.css';
 
 interface OrderFiltersProps {
   view: View;

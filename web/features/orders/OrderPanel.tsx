@@ -10,6 +10,7 @@ import { Alert } from '../../components/Notice.tsx';
 import type { Problem } from '../../components/forms/problems.ts';
 import { availableActions, type Action } from './actions.ts';
 import { snapshotOf, type Snapshot } from './changes.ts';
+import './OrderPanel.css';
 import { Differences } from './Differences.tsx';
 import { EditOrderForm, type EditConflict } from './EditOrderForm.tsx';
 import type { Status, StopType } from './filters.ts';

@@ -31,7 +31,8 @@ import { useOrdersFeed } from './ordersFeed.ts';
 import { localDate, now } from './time.ts';
 import { useOrderActions } from './useOrderActions.ts';
 import { useNow } from '../../components/useNow.ts';
-import './orders.css';
+import '../../components/empty-state.css';
+import './OrdersList.css';
 import type { OrdersList_query$key } from './__generated__/OrdersList_query.graphql';
 import type { OrdersListPaginationQuery } from './__generated__/OrdersListPaginationQuery.graphql';
 
@@ -177,8 +178,8 @@ export function OrdersList(props: OrdersListProps) {
 
         <div className={`orders__list-wrap${isRefetching ? ' orders__list-wrap--loading' : ''}`} aria-busy={isRefetching || undefined}>
           {edges.length === 0 ? (
-            <div className="orders__empty">
-              <p className="orders__empty-title">
+            <div className="empty-state">
+              <p className="empty-state__title">
                 {filtered ? <FormattedMessage id="orders.empty.filtered" /> : <FormattedMessage {...emptyText[view]} />}
               </p>
               {searchedNumber && view !== 'ALL' && (

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import './OrganisationPicker.css';
 import type { OrganisationPickerQuery, OrganisationPickerQuery$data } from './__generated__/OrganisationPickerQuery.graphql';
 
 const query = graphql`

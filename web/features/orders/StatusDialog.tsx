@@ -6,6 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Dialog } from '../../components/forms/Dialog.tsx';
 import '../../components/forms/forms.css';
+import './StatusDialog.css';
 import { Alert } from '../../components/Notice.tsx';
 import { NOTE_MAX, noteProblem, type Action } from './actions.ts';
 import { Differences } from './Differences.tsx';

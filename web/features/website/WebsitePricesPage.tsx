@@ -335,7 +335,7 @@ function MenuRow(props: { item: Item; index: number; count: number; onEdit(): vo
             </svg>
           </button>
         </span>
-        <button type="button" className="btn btn--ghost btn--small btn--ghost-danger" onClick={props.onDelete}>
+        <button type="button" className="btn btn--ghost btn--small btn--danger-ghost" onClick={props.onDelete}>
           <FormattedMessage id="staff.prices.delete" />
           <span className="visually-hidden">: {primary}</span>
         </button>
