@@ -16,7 +16,7 @@ import { approvedClients, benchServer, ms, printTable, summarise, verdict } from
 const CLIENTS = 8;
 const PER_CLIENT = 60;
 const clock = new Date('2026-09-01T06:00:00Z');
-const CREATE = 'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { id orderNumber } }';
+const CREATE = 'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id orderNumber } } }';
 
 interface Result {
   seconds: number;

@@ -77,14 +77,14 @@ try {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: clientCookie, [CSRF_HEADER]: '1' },
       body: JSON.stringify({
-        query: 'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { orderNumber } }',
+        query: 'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { orderNumber } } }',
         variables: { input: { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: addDays('2026-09-10', i % 20), arrivalTime: formatMinute(9 * 60 + (i % 8) * 30) } },
       }),
     });
-    const body = (await response.json()) as { data?: { createReservation: { orderNumber: string } }; errors?: unknown };
+    const body = (await response.json()) as { data?: { createReservation: { reservation: { orderNumber: string } } }; errors?: unknown };
     responded.push(performance.now() - sent);
     if (!body.data) throw new Error(`booking failed: ${JSON.stringify(body.errors)}`);
-    const number = body.data.createReservation.orderNumber;
+    const number = body.data.createReservation.reservation.orderNumber;
     const deadline = performance.now() + 10_000;
     while ((arrivals.get(number)?.length ?? 0) < SUBSCRIBERS && performance.now() < deadline) await new Promise((r) => setTimeout(r, 2));
     const times = arrivals.get(number) ?? [];

@@ -250,7 +250,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     expect(account.language).toBe(lang);
     const manager = await prisma.staff.findFirstOrThrow({ where: { isManager: true } });
     const approved = await journey.server.graphql<{ approveClient: { clientId: string } }>(
-      'mutation Approve($id: ID!) { approveClient(clientId: $id) { clientId } }',
+      'mutation Approve($id: ID!) { approveClient(input: { clientId: $id }) { clientId } }',
       { id: Buffer.from(`Client:${account.id}`).toString('base64') },
       { cookie: journey.server.cookieFor('staff', manager.id) },
     );

@@ -80,13 +80,13 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
   }
 
   async function book(organisationId: string, input: Record<string, unknown>) {
-    const result = await journey.server.graphql<{ createReservation: { id: string; orderNumber: string } }>(
-      'mutation Book($input: CreateReservationInput!) { createReservation(input: $input) { id orderNumber } }',
+    const result = await journey.server.graphql<{ createReservation: { reservation: { id: string; orderNumber: string } } }>(
+      'mutation Book($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id orderNumber } } }',
       { input },
       { cookie: journey.server.cookieFor('client', organisationId, { issuedAt: clock.getTime() }) },
     );
     expect(result.body.errors).toBeUndefined();
-    const created = result.body.data!.createReservation;
+    const created = result.body.data!.createReservation.reservation;
     // The API answers with the global ID ("Reservation:<uuid>", base64); the database knows the uuid.
     return { ...created, id: Buffer.from(created.id, 'base64').toString('utf8').split(':')[1]! };
   }
@@ -94,7 +94,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
   async function changeStatus(reservationId: string, status: string, note: string) {
     const row = await journey.server.services.prisma.reservation.findUniqueOrThrow({ where: { id: reservationId } });
     const result = await journey.server.graphql(
-      'mutation Change($input: ChangeReservationStatusInput!) { changeReservationStatus(input: $input) { status } }',
+      'mutation Change($input: ChangeReservationStatusInput!) { changeReservationStatus(input: $input) { reservation { status } } }',
       { input: { reservationId: globalId('Reservation', reservationId), status, note, expectedVersion: row.version } },
       { cookie: managerCookie() },
     );

@@ -34,7 +34,7 @@ let counterId: string;
 const orgs: Record<string, { id: string; name: string; email: string }> = {};
 let today: string;
 
-const CREATE = `mutation ($input: CreateReservationInput!) { createReservation(input: $input) { id orderNumber status version } }`;
+const CREATE = `mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id orderNumber status version } } }`;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -94,9 +94,9 @@ async function clientPage(orgId: string): Promise<{ context: BrowserContext; pag
 }
 
 async function book(orgKey: string, input: Record<string, unknown>): Promise<{ id: string; orderNumber: string; version: number }> {
-  const response = await journey.server.graphql<{ createReservation: { id: string; orderNumber: string; version: number } }>(CREATE, { input }, { cookie: journey.server.cookieFor('client', orgs[orgKey]!.id) });
+  const response = await journey.server.graphql<{ createReservation: { reservation: { id: string; orderNumber: string; version: number } } }>(CREATE, { input }, { cookie: journey.server.cookieFor('client', orgs[orgKey]!.id) });
   if (!response.body.data) throw new Error(`booking failed: ${JSON.stringify(response.body.errors)}`);
-  return response.body.data.createReservation;
+  return response.body.data.createReservation.reservation;
 }
 
 function at(day: string, time: string): Date {
@@ -478,12 +478,12 @@ describe('staff order screens', () => {
   });
 
   it('let the manager change the long-stop price, and the public home page shows it', async () => {
-    const response = await journey.server.graphql<{ setStopPrice: { priceCents: number } }>(
-      'mutation { setStopPrice(type: LONG_STOP, priceCents: 2450) { priceCents } }',
+    const response = await journey.server.graphql<{ setStopPrice: { stopOffer: { priceCents: number } } }>(
+      'mutation { setStopPrice(input: { type: LONG_STOP, priceCents: 2450 }) { stopOffer { priceCents } } }',
       {},
       { cookie: journey.server.cookieFor('staff', managerId) },
     );
-    expect(response.body.data?.setStopPrice.priceCents).toBe(2450);
+    expect(response.body.data?.setStopPrice.stopOffer.priceCents).toBe(2450);
     const { context, page } = await journey.newPage({ locale: 'en-GB' });
     await withConsent(context);
     await page.goto('/');

@@ -84,7 +84,14 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({ description: 'The root of every read.' });
 
-builder.mutationType({ description: 'The root of every change.' });
+builder.mutationType({
+  description:
+    'The root of every change. Every mutation takes one `input` (`<Name>Input`) and answers a `<Name>Payload` with what changed: ' +
+    'the changed nodes, the new edge of a list something joined, the global IDs of what was removed. Failures are errors with ' +
+    '`extensions.code`; each mutation lists its own. Any request may also answer CSRF (a signed-in request without the ' +
+    'x-stopover-csrf header, or from a foreign origin), USER_TOKEN_EXPIRED / ADMIN_TOKEN_EXPIRED (HTTP 401: refresh the session ' +
+    'and retry), QUERY_TOO_COMPLEX, LIST_TOO_LONG and BAD_REQUEST (a value GraphQL could not use).',
+});
 builder.subscriptionType({ description: 'Live events (graphql-ws on /graphql).' });
 
 builder.scalarType('DateTime', {

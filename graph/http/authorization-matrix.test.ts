@@ -181,7 +181,8 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
   if (isInputObjectType(type)) {
     const value: Record<string, unknown> = {};
     for (const field of Object.values(type.getFields())) {
-      if (isNonNullType(field.type)) value[field.name] = placeholder(field.type, field.name);
+      // The context travels into input objects: a menu mutation's `input.id` names a menu item.
+      if (isNonNullType(field.type)) value[field.name] = placeholder(field.type, `${name} ${field.name}`);
     }
     return value;
   }
@@ -317,6 +318,8 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
     { row: 'hidden (inactive)', id: () => fixtures.hiddenMenuItem, roles: STAFF },
   ],
   StaffMember: [{ row: 'an admin', id: () => fixtures.admin, roles: STAFF }],
+  // Keyed by its stop type: what a stop costs is public, like the pages that show it.
+  StopOffer: [{ row: 'the long stop', id: () => globalId('StopOffer', 'LONG_STOP'), roles: EVERYONE }],
 };
 
 const NULL_NODE = { data: { node: null } };
@@ -359,7 +362,9 @@ describe('node(id:) and nodes(ids:)', () => {
       globalId('Reservation', 'not-a-uuid'),
       globalId('Reservation', "1' OR '1'='1"),
       globalId('NoSuchType', missing),
-      globalId('StopOffer', 'SHORT_STOP'),
+      globalId('StopOffer', 'NO_SUCH_STOP'),
+      globalId('StopOffer', 'short_stop'),
+      globalId('MenuItem', 'SHORT_STOP'),
       globalId('__proto__', missing),
       globalId('constructor', missing),
       Buffer.from('Reservation').toString('base64'),

@@ -371,7 +371,7 @@ describe('hostile input', () => {
 
   it('names the field and the problem, in the asker’s language, and changes nothing', async () => {
     const staff = cookies.get('staff')!;
-    const BLOCK = 'mutation ($id: ID!, $reason: String) { blockClient(clientId: $id, reason: $reason) { __typename } }';
+    const BLOCK = 'mutation ($id: ID!, $reason: String) { blockClient(input: { clientId: $id, reason: $reason }) { __typename } }';
     const mails = await server.services.prisma.mailOutbox.count();
 
     const nul = await server.graphql(BLOCK, { id: target.client, reason: 'late\u0000' }, { cookie: `${staff}; preferred_language=sl` });
@@ -385,8 +385,8 @@ describe('hostile input', () => {
     // The same checks for literals; line breaks are fine in free text, not in a name.
     const name = await server.graphql('mutation { updateProfile(input: { name: "two\\nlines" }) { __typename } }', {}, { cookie: cookies.get('client') });
     expect(name.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: { name: 'INVALID_CHARACTERS' } });
-    const info = await server.graphql('mutation { updateProfile(input: { contactInfo: "two\\nlines\\ttabbed" }) { contactInfo } }', {}, { cookie: cookies.get('client') });
-    expect(info.body).toEqual({ data: { updateProfile: { contactInfo: 'two\nlines\ttabbed' } } });
+    const info = await server.graphql('mutation { updateProfile(input: { contactInfo: "two\\nlines\\ttabbed" }) { client { contactInfo } } }', {}, { cookie: cookies.get('client') });
+    expect(info.body).toEqual({ data: { updateProfile: { client: { contactInfo: 'two\nlines\ttabbed' } } } });
 
     // A global ID that cannot name a row of the right type answers as a missing row would.
     const foreignType = await server.graphql(BLOCK, { id: target.reservation }, { cookie: staff });

@@ -94,9 +94,9 @@ const LIST_SITES: Record<string, { query: string; item: unknown }> = {
   },
   'ReservationFilter.statuses': { query: 'query ($v: [ReservationStatus!]) { reservations(view: ALL, filter: { statuses: $v }, first: 1) { edges { cursor } } }', item: 'CREATED' },
   'ReservationFilter.types': { query: 'query ($v: [StopType!]) { reservations(view: ALL, filter: { types: $v }, first: 1) { edges { cursor } } }', item: 'LONG_STOP' },
-  'Mutation.reorderMenu(itemIds)': { query: 'mutation ($v: [ID!]!) { reorderMenu(stopType: SHORT_STOP, itemIds: $v) { type } }', item: 'eA==' },
-  'Mutation.saveSiteTexts(texts)': { query: 'mutation ($v: [SiteTextInput!]!) { saveSiteTexts(texts: $v) }', item: { key: 'home.intro', language: 'en', value: 'x' } },
-  'Mutation.setOpeningHours(days)': { query: 'mutation ($v: [OpeningDayInput!]!) { setOpeningHours(days: $v) }', item: { weekday: 1, closed: true } },
+  'ReorderMenuInput.itemIds': { query: 'mutation ($v: [ID!]!) { reorderMenu(input: { stopType: SHORT_STOP, itemIds: $v }) { __typename } }', item: 'eA==' },
+  'SaveSiteTextsInput.texts': { query: 'mutation ($v: [SiteTextInput!]!) { saveSiteTexts(input: { texts: $v }) { __typename } }', item: { key: 'home.intro', language: 'en', value: 'x' } },
+  'SetOpeningHoursInput.days': { query: 'mutation ($v: [OpeningDayInput!]!) { setOpeningHours(input: { days: $v }) { __typename } }', item: { weekday: 1, closed: true } },
 };
 
 /** Every list-typed argument and input field of the schema, keyed as LIST_SITES is, with its bound. */

@@ -123,14 +123,14 @@ describe.skipIf(!onPostgres)('two app instances with Redis', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: clientCookie, [CSRF_HEADER]: '1' },
       body: JSON.stringify({
-        query: 'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { orderNumber } }',
+        query: 'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { orderNumber } } }',
         variables: { input: { type: 'LONG_STOP', guests: 42, seatReservation: true, arrivalDate: day, arrivalTime: '12:00' } },
       }),
     });
-    const body = (await response.json()) as { data?: { createReservation: { orderNumber: string } }; errors?: unknown };
+    const body = (await response.json()) as { data?: { createReservation: { reservation: { orderNumber: string } } }; errors?: unknown };
     expect(body.errors).toBeUndefined();
     expect(await received).toEqual({
-      reservationChanged: { kind: 'CREATED', reservation: { orderNumber: body.data!.createReservation.orderNumber, guests: 42, organisation: { name: 'Danube Tours' } } },
+      reservationChanged: { kind: 'CREATED', reservation: { orderNumber: body.data!.createReservation.reservation.orderNumber, guests: 42, organisation: { name: 'Danube Tours' } } },
     });
     await subscriber.dispose();
   });

@@ -104,7 +104,7 @@ describe('an ended session', () => {
     expect(await viewerKind(first.cookie)).toBe('CLIENT');
     const { token } = await issueToken(server.services.prisma, 'PASSWORD_RESET', { organisationId: client.id }, new Date());
     const reset = await server.graphql(
-      'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }',
+      'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { ok } }',
       { input: { token, password: 'a brand new long passphrase', passwordConfirmation: 'a brand new long passphrase' } },
     );
     expect(reset.body.errors).toBeUndefined();
@@ -118,7 +118,7 @@ describe('an ended session', () => {
     expect(await viewerKind(session.cookie)).toBe('CLIENT');
     const staff = server.cookieFor('staff', managerId);
     const clientGlobalId = Buffer.from(`Client:${client.id}`).toString('base64');
-    const blocked = await server.graphql('mutation ($id: ID!) { blockClient(clientId: $id, reason: "Unpaid bills") { __typename } }', { id: clientGlobalId }, { cookie: staff });
+    const blocked = await server.graphql('mutation ($id: ID!) { blockClient(input: { clientId: $id, reason: "Unpaid bills" }) { __typename } }', { id: clientGlobalId }, { cookie: staff });
     expect(blocked.body.errors).toBeUndefined();
     expect(await viewerKind(session.cookie)).toBe('ANONYMOUS');
   });

@@ -13,7 +13,7 @@ export const ClientRef = builder.prismaNode('Organisation', {
   name: 'Client',
   description: 'An organisation account: a company, agency, group or organiser that books stops.',
   id: { field: 'id' },
-  authScopes: nodeVisibility('Client', 'organisation', (client, ctx) => ctx.viewer.kind === 'staff' || (ctx.viewer.kind === 'client' && ctx.viewer.id === client.id)),
+  authScopes: nodeVisibility('Client', 'organisation', (client: { id: string }, ctx) => ctx.viewer.kind === 'staff' || (ctx.viewer.kind === 'client' && ctx.viewer.id === client.id)),
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Group, company or agency name.' }),
     firstName: t.exposeString('firstName', { nullable: true }),

@@ -1,7 +1,6 @@
 // Sign-up, verification, sign-in, password reset, profile and account deletion, and the staff
 // decisions on client accounts: the GraphQL surface. The use cases live in graph/services/accounts.ts.
 // Errors carry `extensions.code` (and `extensions.fields` for form fields) for the web app to translate.
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { viewerId } from './guards.ts';
 import type { Context } from '../context.ts';
@@ -26,6 +25,8 @@ import { ClientRef } from './accounts.ts';
 import { exportClientData } from '../services/data-export.ts';
 import { LanguageEnum } from './enums.ts';
 import { ACCOUNT_TEXT_LIMITS, DECISION_REASON_MAX_LENGTH } from '../domain/account-rules.ts';
+import { describeMutation, INPUT_ERRORS } from './mutations.ts';
+import type { MessageCode } from '../i18n/messages.ts';
 
 export function accountServices(ctx: Context): AccountServices {
   return ctx.services;
@@ -55,92 +56,135 @@ builder.queryField('passwordResetLinkValid', (t) =>
 
 // ————— registration and verification —————
 
-const RegisterClientInput = builder.inputType('RegisterClientInput', {
-  fields: (t) => ({
-    // E-mail, username and password keep the default bound: their own rules answer for length
-    // with their own codes (INVALID_EMAIL, INVALID_USERNAME, PASSWORD_TOO_LONG).
-    name: t.string({ required: true, maxLength: ACCOUNT_TEXT_LIMITS.name, description: 'Group, company or agency name.' }),
-    firstName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.firstName }),
-    lastName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.lastName }),
-    email: t.string({ required: true }),
-    phone: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.phone }),
-    username: t.string({ required: true }),
-    password: t.string({ required: true }),
-    passwordConfirmation: t.string({ required: true }),
-    contactInfo: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.contactInfo, multiline: true, description: 'Additional contact information.' }),
-    acceptTerms: t.boolean({ required: true, description: 'Accepts the privacy policy and the terms of service.' }),
-    language: t.field({ type: LanguageEnum, description: 'Preferred language (default: the request’s).' }),
-  }),
-});
+const EMAIL_ERROR = ['VALIDATION', 'extensions.fields.email is INVALID_EMAIL'] as const;
+const TOO_MANY = ['TOO_MANY_REQUESTS', 'too many attempts from this address for now (extensions.retryAfterSeconds)'] as const;
 
-const ResendInfo = builder.objectRef<{ email: string; resendAvailableInSeconds: number }>('ResendInfo').implement({
-  description: 'When another verification e-mail may be requested.',
-  fields: (t) => ({
-    email: t.exposeString('email'),
-    resendAvailableInSeconds: t.exposeInt('resendAvailableInSeconds'),
-  }),
-});
+/** The password rules' codes (domain/account-rules.ts passwordProblem). */
+const PASSWORD_CODES = 'PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON or PASSWORD_CONTAINS_IDENTITY';
 
-builder.mutationField('registerClient', (t) =>
-  t.field({
-    type: ResendInfo,
-    description: 'Registers an organisation account and sends the verification e-mail.',
-    args: { input: t.arg({ type: RegisterClientInput, required: true }) },
+builder.relayMutationField(
+  'registerClient',
+  {
+    inputFields: (t) => ({
+      // E-mail, username and password keep the default bound: their own rules answer for length
+      // with their own codes (INVALID_EMAIL, INVALID_USERNAME, PASSWORD_TOO_LONG).
+      name: t.string({ required: true, maxLength: ACCOUNT_TEXT_LIMITS.name, description: 'Group, company or agency name.' }),
+      firstName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.firstName }),
+      lastName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.lastName }),
+      email: t.string({ required: true }),
+      phone: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.phone }),
+      username: t.string({ required: true }),
+      password: t.string({ required: true }),
+      passwordConfirmation: t.string({ required: true }),
+      contactInfo: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.contactInfo, multiline: true, description: 'Additional contact information.' }),
+      acceptTerms: t.boolean({ required: true, description: 'Accepts the privacy policy and the terms of service.' }),
+      language: t.field({ type: LanguageEnum, description: 'Preferred language (default: the request’s).' }),
+    }),
+  },
+  {
+    description: describeMutation(
+      'Registers an organisation account and sends the verification e-mail. An address that already has an account gets the same answer (its owner is mailed instead).',
+      'anyone',
+      [
+        [
+          'VALIDATION',
+          'extensions.fields maps each refused field to its code: name REQUIRED or TOO_LONG; email INVALID_EMAIL; username INVALID_USERNAME; phone INVALID_PHONE; ' +
+            `firstName, lastName, contactInfo TOO_LONG; password ${PASSWORD_CODES}; passwordConfirmation PASSWORDS_DO_NOT_MATCH; acceptTerms TERMS_NOT_ACCEPTED`,
+        ],
+        INPUT_ERRORS.text,
+        ['USERNAME_TAKEN', 'another account has this username (extensions.fields.username)'],
+        TOO_MANY,
+      ],
+    ),
     resolve: async (_root, { input }, ctx) => {
       const language = input.language ?? ctx.language;
       const result = await register(accountServices(ctx), { ...input, acceptTerms: input.acceptTerms }, { ...meta(ctx), language });
       return { email: result.email, resendAvailableInSeconds: result.resendAvailableInSeconds };
     },
-  }),
+  },
+  {
+    description: 'Where the verification e-mail went, and when another may be requested.',
+    outputFields: (t) => ({
+      email: t.exposeString('email', { description: 'The address, normalised (trimmed, lower case).' }),
+      resendAvailableInSeconds: t.exposeInt('resendAvailableInSeconds'),
+    }),
+  },
 );
 
-builder.mutationField('resendVerificationEmail', (t) =>
-  t.field({
-    type: ResendInfo,
-    description: 'Sends the verification e-mail again (once a minute per address).',
-    args: { email: t.arg.string({ required: true }) },
-    resolve: async (_root, { email }, ctx) => {
-      const result = await resendVerification(accountServices(ctx), email, meta(ctx));
-      return { email: email.trim().toLowerCase(), ...result };
+builder.relayMutationField(
+  'resendVerificationEmail',
+  { inputFields: (t) => ({ email: t.string({ required: true }) }) },
+  {
+    description: describeMutation(
+      'Sends the verification e-mail again (once a minute per address). The answer is the same whether or not the address has an unverified account.',
+      'anyone',
+      [EMAIL_ERROR, INPUT_ERRORS.text, ['RESEND_TOO_SOON', 'a mail was requested for this address less than a minute ago (extensions.retryAfterSeconds)'], TOO_MANY],
+    ),
+    resolve: async (_root, { input }, ctx) => {
+      const result = await resendVerification(accountServices(ctx), input.email, meta(ctx));
+      return { email: input.email.trim().toLowerCase(), ...result };
     },
-  }),
+  },
+  {
+    description: 'When another verification e-mail may be requested.',
+    outputFields: (t) => ({
+      email: t.exposeString('email', { description: 'The address, normalised (trimmed, lower case).' }),
+      resendAvailableInSeconds: t.exposeInt('resendAvailableInSeconds'),
+    }),
+  },
 );
 
-builder.mutationField('verifyEmail', (t) =>
-  t.boolean({
-    description: 'Confirms an e-mail address with the token from the verification link.',
-    args: { token: t.arg.string({ required: true }) },
-    resolve: async (_root, { token }, ctx) => {
-      await verifyEmail(accountServices(ctx), token, meta(ctx));
-      return true;
+builder.relayMutationField(
+  'verifyEmail',
+  { inputFields: (t) => ({ token: t.string({ required: true, description: 'The token from the verification link.' }) }) },
+  {
+    description: describeMutation('Confirms an e-mail address with the token from the verification link.', 'anyone', [
+      ['VERIFICATION_FAILED', 'the link is unknown, used or expired'],
+      INPUT_ERRORS.text,
+    ]),
+    resolve: async (_root, { input }, ctx) => {
+      await verifyEmail(accountServices(ctx), input.token, meta(ctx));
+      return { ok: true as const };
     },
-  }),
+  },
+  { outputFields: (t) => ({ ok: t.boolean({ description: 'Always true: the address is confirmed.', resolve: (payload) => payload.ok }) }) },
 );
 
 // ————— sign-in —————
 
-const SignInInput = builder.inputType('SignInInput', {
-  fields: (t) => ({
-    email: t.string({ required: true }),
-    password: t.string({ required: true }),
-    captcha: t.string({ required: true, description: 'The ALTCHA widget’s payload.' }),
-  }),
-});
-
 function signInField(kind: 'client' | 'staff') {
-  return builder.mutationField(kind === 'client' ? 'signIn' : 'staffSignIn', (t) =>
-    t.boolean({
-      description:
+  builder.relayMutationField(
+    kind === 'client' ? 'signIn' : 'staffSignIn',
+    {
+      inputFields: (t) => ({
+        email: t.string({ required: true }),
+        password: t.string({ required: true }),
+        captcha: t.string({ required: true, description: 'The ALTCHA widget’s payload.' }),
+      }),
+    },
+    {
+      description: describeMutation(
         kind === 'client'
           ? 'Signs an organisation in: sets the session cookies. Read `viewer` afterwards.'
           : 'Signs a member of staff in: sets the session cookies. Read `viewer` afterwards.',
-      args: { input: t.arg({ type: SignInInput, required: true }) },
+        'anyone',
+        [
+          EMAIL_ERROR,
+          INPUT_ERRORS.text,
+          ['CAPTCHA_REQUIRED', 'no captcha payload (extensions.fields.captcha REQUIRED)'],
+          ['CAPTCHA_INVALID', 'the captcha is not solved, expired or already used (extensions.fields.captcha INVALID)'],
+          ['TOO_MANY_REQUESTS', 'too many failed sign-ins for this account or from this address: wait extensions.retryAfterSeconds'],
+          ['INVALID_CREDENTIALS', kind === 'client' ? 'wrong e-mail or password, or an account that may not sign in' : 'wrong e-mail or password, or a disabled account'],
+          ...(kind === 'client' ? ([['EMAIL_NOT_VERIFIED', 'the password is right but the e-mail address is not confirmed yet']] as const) : []),
+        ],
+      ),
       resolve: async (_root, { input }, ctx) => {
         const { tokens } = await signIn(accountServices(ctx), kind, input, meta(ctx));
         ctx.setCookies.push(...sessionCookies(ctx.services.config, tokens));
-        return true;
+        return { ok: true as const };
       },
-    }),
+    },
+    { outputFields: (t) => ({ ok: t.boolean({ description: 'Always true: the session cookies are set.', resolve: (payload) => payload.ok }) }) },
   );
 }
 signInField('client');
@@ -148,115 +192,178 @@ signInField('staff');
 
 // ————— password reset —————
 
-builder.mutationField('requestPasswordReset', (t) =>
-  t.boolean({
-    description: 'Sends password-reset instructions if the address has an account. Always answers true.',
-    args: { email: t.arg.string({ required: true }) },
-    resolve: async (_root, { email }, ctx) => {
-      await requestPasswordReset(accountServices(ctx), email, meta(ctx));
-      return true;
+builder.relayMutationField(
+  'requestPasswordReset',
+  { inputFields: (t) => ({ email: t.string({ required: true }) }) },
+  {
+    description: describeMutation('Sends password-reset instructions if the address has an account. The answer is the same either way.', 'anyone', [
+      EMAIL_ERROR,
+      INPUT_ERRORS.text,
+      TOO_MANY,
+    ]),
+    resolve: async (_root, { input }, ctx) => {
+      await requestPasswordReset(accountServices(ctx), input.email, meta(ctx));
+      return { ok: true as const };
     },
-  }),
+  },
+  { outputFields: (t) => ({ ok: t.boolean({ description: 'Always true, whether or not the address has an account.', resolve: (payload) => payload.ok }) }) },
 );
 
-const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
-  fields: (t) => ({
-    token: t.string({ required: true }),
-    password: t.string({ required: true }),
-    passwordConfirmation: t.string({ required: true }),
-  }),
-});
-
-builder.mutationField('resetPassword', (t) =>
-  t.boolean({
-    description: 'Sets a new password with a reset link’s token; ends every session of the account.',
-    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+builder.relayMutationField(
+  'resetPassword',
+  {
+    inputFields: (t) => ({
+      token: t.string({ required: true }),
+      password: t.string({ required: true }),
+      passwordConfirmation: t.string({ required: true }),
+    }),
+  },
+  {
+    description: describeMutation('Sets a new password with a reset link’s token; ends every session of the account.', 'anyone', [
+      ['INVALID_RESET_LINK', 'the link is unknown, used or expired'],
+      ['VALIDATION', `extensions.fields.password is ${PASSWORD_CODES}; passwordConfirmation PASSWORDS_DO_NOT_MATCH`],
+      INPUT_ERRORS.text,
+    ]),
     resolve: async (_root, { input }, ctx) => {
       await resetPassword(accountServices(ctx), input, meta(ctx));
-      return true;
+      return { ok: true as const };
     },
-  }),
+  },
+  { outputFields: (t) => ({ ok: t.boolean({ description: 'Always true: the password is changed.', resolve: (payload) => payload.ok }) }) },
 );
 
 // ————— profile —————
 
-const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
-  fields: (t) => ({
-    name: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.name }),
-    firstName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.firstName }),
-    lastName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.lastName }),
-    phone: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.phone }),
-    contactInfo: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.contactInfo, multiline: true }),
-    language: t.field({ type: LanguageEnum, description: 'Used for every e-mail to this account.' }),
-  }),
-});
-
-builder.mutationField('updateProfile', (t) =>
-  t.field({
-    type: ClientRef,
-    description: 'Edits the signed-in organisation’s profile and language preference.',
+builder.relayMutationField(
+  'updateProfile',
+  {
+    description: 'Omitted fields stay as they are; for the optional texts, null or an empty string clears them.',
+    inputFields: (t) => ({
+      name: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.name }),
+      firstName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.firstName }),
+      lastName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.lastName }),
+      phone: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.phone }),
+      contactInfo: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.contactInfo, multiline: true }),
+      language: t.field({ type: LanguageEnum, description: 'Used for every e-mail to this account.' }),
+    }),
+  },
+  {
+    description: describeMutation('Edits the signed-in organisation’s profile and language preference.', 'client', [
+      ['VALIDATION', 'extensions.fields maps each refused field to its code: name REQUIRED or TOO_LONG; firstName, lastName, contactInfo TOO_LONG; phone INVALID_PHONE'],
+      INPUT_ERRORS.text,
+    ]),
     authScopes: { client: true },
-    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
-    resolve: (_root, { input }, ctx) => updateProfile(accountServices(ctx), viewerId(ctx, 'client'), input, meta(ctx)),
-  }),
+    resolve: async (_root, { input }, ctx) => ({ client: await updateProfile(accountServices(ctx), viewerId(ctx, 'client'), input, meta(ctx)) }),
+  },
+  {
+    outputFields: (t) => ({
+      client: t.field({ type: ClientRef, description: 'The account as it is now.', resolve: (payload) => payload.client }),
+    }),
+  },
 );
 
-const DeleteAccountResult = builder.objectRef<{ archivedUntil: Date | null }>('DeleteAccountResult').implement({
-  fields: (t) => ({
-    archivedUntil: t.expose('archivedUntil', { type: 'DateTime', nullable: true, description: 'When the archived data is erased for good (null: erased now).' }),
-  }),
-});
-
-builder.mutationField('deleteAccount', (t) =>
-  t.field({
-    type: DeleteAccountResult,
-    description: 'Deletes the signed-in organisation’s account; confirm by typing its e-mail address.',
+builder.relayMutationField(
+  'deleteAccount',
+  { inputFields: (t) => ({ confirmEmail: t.string({ required: true, description: 'The account’s e-mail address, typed again.' }) }) },
+  {
+    description: describeMutation(
+      'Deletes the signed-in organisation’s account and ends its sessions; confirm by typing its e-mail address. An account that was ever approved is archived (erased after 90 days), any other is erased at once.',
+      'client',
+      [
+        ['CONFIRMATION_MISMATCH', 'confirmEmail is not the account’s address (extensions.fields.confirmEmail)'],
+        ['INVALID_STATE', 'the account cannot be deleted in its state (already archived)'],
+        INPUT_ERRORS.text,
+      ],
+    ),
     authScopes: { client: true },
-    args: { confirmEmail: t.arg.string({ required: true }) },
-    resolve: async (_root, { confirmEmail }, ctx) => {
-      const result = await deleteOwnAccount(accountServices(ctx), viewerId(ctx, 'client'), confirmEmail, meta(ctx));
+    resolve: async (_root, { input }, ctx) => {
+      const clientId = viewerId(ctx, 'client');
+      const result = await deleteOwnAccount(accountServices(ctx), clientId, input.confirmEmail, meta(ctx));
       ctx.setCookies.push(...clearedSessionCookies(ctx.services.config));
-      return result;
+      return { ...result, clientId };
     },
-  }),
+  },
+  {
+    outputFields: (t) => ({
+      deletedClientId: t.globalID({ description: 'The global ID of the deleted account.', resolve: (payload) => ({ type: ClientRef, id: payload.clientId }) }),
+      archivedUntil: t.expose('archivedUntil', { type: 'DateTime', nullable: true, description: 'When the archived data is erased for good (null: erased now).' }),
+    }),
+  },
 );
 
 // ————— staff decisions —————
 
-const AccountDecisionResult = builder.objectRef<{ clientId: string; id: string }>('AccountDecisionResult').implement({
-  fields: (t) => ({
-    clientId: t.exposeID('clientId', { description: 'The global ID of the account decided on.' }),
-    client: t.prismaField({
-      type: 'Organisation',
-      nullable: true,
-      description: 'The account as it is now (null after a rejection: its data is gone).',
-      resolve: (query, result, _args, ctx) => ctx.prisma.organisation.findUnique({ ...query, where: { id: result.id } }),
-    }),
-  }),
-});
+const DECISION_ERRORS = {
+  notFound: ['NOT_FOUND', 'no such account (or clientId is not a Client ID)'],
+} as const;
 
-function decisionField(name: string, decision: StaffDecision, description: string) {
-  builder.mutationField(name, (t) =>
-    t.field({
-      type: AccountDecisionResult,
-      description,
+function decisionField(name: string, decision: Exclude<StaffDecision, 'reject'>, summary: string, errors: ReadonlyArray<readonly [MessageCode, string]>) {
+  builder.relayMutationField(
+    name,
+    {
+      inputFields: (t) => ({
+        clientId: t.globalID({ required: true, for: [ClientRef] }),
+        ...(decision === 'block' ? { reason: t.string({ maxLength: DECISION_REASON_MAX_LENGTH, multiline: true, description: 'Why (shown to the client).' }) } : {}),
+      }),
+    },
+    {
+      description: describeMutation(summary, 'staff', errors),
       authScopes: { staff: true },
-      args: {
-        clientId: t.arg.globalID({ required: true, for: [ClientRef] }),
-        reason: t.arg.string({ maxLength: DECISION_REASON_MAX_LENGTH, multiline: true, description: decision === 'block' ? 'Why (shown to the client).' : 'Ignored.' }),
+      resolve: async (_root, { input }, ctx) => {
+        const reason = 'reason' in input ? (input.reason as string | null | undefined) : null;
+        const client = await decideOnAccount(accountServices(ctx), viewerId(ctx, 'staff'), input.clientId.id, decision, { reason }, meta(ctx));
+        return { clientId: input.clientId.id, client };
       },
-      resolve: async (_root, { clientId, reason }, ctx) => {
-        await decideOnAccount(accountServices(ctx), viewerId(ctx, 'staff'), clientId.id, decision, { reason: decision === 'block' ? reason : null }, meta(ctx));
-        return { clientId: encodeGlobalID('Client', clientId.id), id: clientId.id };
-      },
-    }),
+    },
+    {
+      outputFields: (t) => ({
+        clientId: t.globalID({ description: 'The global ID of the account decided on.', resolve: (payload) => ({ type: ClientRef, id: payload.clientId }) }),
+        client: t.field({
+          type: ClientRef,
+          nullable: true,
+          description: 'The account as it is now (null only if it was erased in the meantime).',
+          resolve: (payload) => payload.client,
+        }),
+      }),
+    },
   );
 }
 
-decisionField('approveClient', 'approve', 'Approves a verified, pending organisation (it may now book) and e-mails it. Staff only.');
-decisionField('rejectClient', 'reject', 'Rejects a pending application: its data is deleted at once. Staff only.');
-decisionField('blockClient', 'block', 'Blocks an account (ends its sessions), with an optional reason. Staff only.');
-decisionField('unblockClient', 'unblock', 'Lifts a block: the account returns to where it was. Staff only.');
+decisionField('approveClient', 'approve', 'Approves a verified, pending organisation (it may now book) and e-mails it. Staff only.', [
+  ['INVALID_STATE', 'the account is not PENDING (someone decided first)'],
+  ['NOT_VERIFIED_FOR_APPROVAL', 'the account’s e-mail address is not confirmed yet'],
+  DECISION_ERRORS.notFound,
+]);
+decisionField('blockClient', 'block', 'Blocks an account (ends its sessions and e-mails it), with an optional reason the client sees. Staff only.', [
+  ['INVALID_STATE', 'the account is neither PENDING nor APPROVED (already blocked, or archived)'],
+  DECISION_ERRORS.notFound,
+  INPUT_ERRORS.text,
+]);
+decisionField('unblockClient', 'unblock', 'Lifts a block: the account returns to where it was, and is e-mailed. Staff only.', [
+  ['INVALID_STATE', 'the account is not BLOCKED'],
+  DECISION_ERRORS.notFound,
+]);
+
+builder.relayMutationField(
+  'rejectClient',
+  { inputFields: (t) => ({ clientId: t.globalID({ required: true, for: [ClientRef] }) }) },
+  {
+    description: describeMutation('Rejects a pending application: its data is deleted at once. Staff only.', 'staff', [
+      ['INVALID_STATE', 'the account is not PENDING (someone decided first)'],
+      DECISION_ERRORS.notFound,
+    ]),
+    authScopes: { staff: true },
+    resolve: async (_root, { input }, ctx) => {
+      await decideOnAccount(accountServices(ctx), viewerId(ctx, 'staff'), input.clientId.id, 'reject', { reason: null }, meta(ctx));
+      return { clientId: input.clientId.id };
+    },
+  },
+  {
+    outputFields: (t) => ({
+      deletedClientId: t.globalID({ description: 'The global ID of the erased account.', resolve: (payload) => ({ type: ClientRef, id: payload.clientId }) }),
+    }),
+  },
+);
 
 // ————— data protection —————
 

@@ -9,6 +9,8 @@ import { maxItems } from './bounds.ts';
 import { nodeVisibility } from './node.ts';
 import { deleteMenuItem, reorderMenu, saveMenuItem, saveSiteTexts, setStopPrice } from '../services/content.ts';
 import { qrImage, type QrImage } from '../lib/qr.ts';
+import { describeMutation, INPUT_ERRORS } from './mutations.ts';
+import type { StopType } from '../generated/prisma/enums.ts';
 
 /** Site texts by key, each in both languages (missing translations fall back to English). */
 export class SiteTexts {
@@ -108,8 +110,12 @@ export const MenuItemRef = builder.prismaNode('MenuItem', {
   }),
 });
 
-builder.prismaObject('StopOffer', {
+/** The two stop types' offers: public, like the pages that show them. A node so that an edit's answer
+ * updates what a client already holds; its key is the stop type (`StopOffer:LONG_STOP`). */
+export const StopOfferRef = builder.prismaNode('StopOffer', {
   description: 'What a stop type costs per guest, and its menu.',
+  id: { field: 'type' },
+  authScopes: nodeVisibility('StopOffer', 'stopOffer', () => true),
   fields: (t) => ({
     type: t.expose('type', { type: StopTypeEnum }),
     priceCents: t.exposeInt('priceCents', { description: 'Price per guest, in cents.' }),
@@ -163,79 +169,131 @@ builder.queryField('site', (t) =>
   t.field({
     type: Site,
     description: 'Public site content (no sign-in needed).',
-    resolve: async (_root, _args, ctx) => ({
-      texts: await SiteTexts.load(ctx, ['company.', 'contact.', 'social.']),
-      language: ctx.language,
-    }),
+    resolve: (_root, _args, ctx) => loadSite(ctx),
   }),
 );
+
+async function loadSite(ctx: Context): Promise<SiteShape> {
+  return { texts: await SiteTexts.load(ctx, ['company.', 'contact.', 'social.']), language: ctx.language };
+}
 
 // ————— the manager's edits —————
 
+const MENU_ITEM_FIELD_ERRORS = 'nameEn, nameSl REQUIRED or TOO_LONG; descriptionEn, descriptionSl TOO_LONG; priceCents, position OUT_OF_RANGE';
 
-builder.mutationField('setStopPrice', (t) =>
-  t.prismaField({
-    type: 'StopOffer',
-    description: 'Sets the per-guest price of a stop type. Manager only.',
+/** The offer of a stop type as it is now (after the change). */
+function offerOf(ctx: Context, type: StopType) {
+  return ctx.prisma.stopOffer.findUniqueOrThrow({ where: { type } });
+}
+
+const stopOfferField = (description: string) => ({ type: StopOfferRef, description }) as const;
+
+builder.relayMutationField(
+  'setStopPrice',
+  { inputFields: (t) => ({ type: t.field({ type: StopTypeEnum, required: true }), priceCents: t.int({ required: true, description: 'Per guest, in cents.' }) }) },
+  {
+    description: describeMutation('Sets the per-guest price of a stop type. Manager only.', 'manager', [
+      ['VALIDATION', 'extensions.fields.priceCents is OUT_OF_RANGE'],
+    ]),
     authScopes: { manager: true },
-    args: { type: t.arg({ type: StopTypeEnum, required: true }), priceCents: t.arg.int({ required: true }) },
-    resolve: (_query, _root, { type, priceCents }, ctx) => setStopPrice(ctx.services, managerId(ctx), type, priceCents, ctx.language),
-  }),
+    resolve: async (_root, { input }, ctx) => ({ stopOffer: await setStopPrice(ctx.services, managerId(ctx), input.type, input.priceCents, ctx.language) }),
+  },
+  {
+    outputFields: (t) => ({
+      stopOffer: t.field({ ...stopOfferField('The stop type’s offer with its new price.'), resolve: (payload) => payload.stopOffer }),
+    }),
+  },
 );
 
-const MenuItemInput = builder.inputType('MenuItemInput', {
-  fields: (t) => ({
-    id: t.globalID({ for: [MenuItemRef], description: 'Omit to add a new item.' }),
-    stopType: t.field({ type: StopTypeEnum, required: true }),
-    nameEn: t.string({ required: true, maxLength: MENU_NAME_MAX_LENGTH }),
-    nameSl: t.string({ required: true, maxLength: MENU_NAME_MAX_LENGTH }),
-    descriptionEn: t.string({ maxLength: MENU_DESCRIPTION_MAX_LENGTH, multiline: true }),
-    descriptionSl: t.string({ maxLength: MENU_DESCRIPTION_MAX_LENGTH, multiline: true }),
-    priceCents: t.int(),
-    active: t.boolean(),
-    position: t.int(),
-    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
-  }),
-});
-
-builder.mutationField('saveMenuItem', (t) =>
-  t.field({
-    type: MenuItemRef,
-    description: 'Adds or edits a menu item (names in English and Slovenian). Manager only. A retry with the same idempotencyKey answers with the item it saved (as it is now).',
+builder.relayMutationField(
+  'saveMenuItem',
+  {
+    inputFields: (t) => ({
+      id: t.globalID({ for: [MenuItemRef], description: 'Omit to add a new item.' }),
+      stopType: t.field({ type: StopTypeEnum, required: true }),
+      nameEn: t.string({ required: true, maxLength: MENU_NAME_MAX_LENGTH }),
+      nameSl: t.string({ required: true, maxLength: MENU_NAME_MAX_LENGTH }),
+      descriptionEn: t.string({ maxLength: MENU_DESCRIPTION_MAX_LENGTH, multiline: true }),
+      descriptionSl: t.string({ maxLength: MENU_DESCRIPTION_MAX_LENGTH, multiline: true }),
+      priceCents: t.int(),
+      active: t.boolean(),
+      position: t.int(),
+      idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
+    }),
+  },
+  {
+    description: describeMutation(
+      'Adds or edits a menu item (names in English and Slovenian); a new item goes to the end of its menu unless given a position. Manager only. ' +
+        'A retry with the same idempotencyKey answers with the item it saved (as it is now).',
+      'manager',
+      [
+        ['VALIDATION', `extensions.fields maps each refused field to its code: ${MENU_ITEM_FIELD_ERRORS}`],
+        INPUT_ERRORS.text,
+        ['NOT_FOUND', 'no menu item has this id (or it is not a MenuItem ID), or the item a repeated idempotencyKey names no longer exists'],
+        ['IDEMPOTENCY_KEY_INVALID', 'the idempotencyKey is not 16–128 characters of A–Z a–z 0–9 . : - _'],
+        ['IDEMPOTENCY_KEY_REUSED', 'the idempotencyKey was used in the last 24 hours with different input'],
+      ],
+    ),
     authScopes: { manager: true },
-    args: { input: t.arg({ type: MenuItemInput, required: true }) },
-    resolve: (_root, { input }, ctx) => saveMenuItem(ctx.services, managerId(ctx), { ...input, id: input.id?.id ?? null }, ctx.language),
-  }),
+    resolve: async (_root, { input }, ctx) => {
+      const menuItem = await saveMenuItem(ctx.services, managerId(ctx), { ...input, id: input.id?.id ?? null }, ctx.language);
+      return { menuItem, stopOffer: await offerOf(ctx, menuItem.stopType) };
+    },
+  },
+  {
+    outputFields: (t) => ({
+      menuItem: t.field({ type: MenuItemRef, description: 'The item as saved.', resolve: (payload) => payload.menuItem }),
+      stopOffer: t.field({ ...stopOfferField('The offer whose menu holds the item now (read its menu for the new list).'), resolve: (payload) => payload.stopOffer }),
+    }),
+  },
 );
 
-builder.mutationField('deleteMenuItem', (t) =>
-  t.boolean({
-    description: 'Removes a menu item for good (set active: false to hide it instead). Manager only.',
+builder.relayMutationField(
+  'deleteMenuItem',
+  { inputFields: (t) => ({ id: t.globalID({ required: true, for: [MenuItemRef] }) }) },
+  {
+    description: describeMutation('Removes a menu item for good (set active: false to hide it instead). Manager only.', 'manager', [
+      ['NOT_FOUND', 'no menu item has this id (or it is not a MenuItem ID)'],
+    ]),
     authScopes: { manager: true },
-    args: { id: t.arg.globalID({ required: true, for: [MenuItemRef] }) },
-    resolve: async (_root, { id }, ctx) => {
-      await deleteMenuItem(ctx.services, managerId(ctx), id.id, ctx.language);
-      return true;
+    resolve: async (_root, { input }, ctx) => {
+      const removed = await deleteMenuItem(ctx.services, managerId(ctx), input.id.id, ctx.language);
+      return { id: input.id.id, stopOffer: await offerOf(ctx, removed.stopType) };
     },
-  }),
+  },
+  {
+    outputFields: (t) => ({
+      deletedMenuItemId: t.globalID({ description: 'The global ID of the removed item.', resolve: (payload) => ({ type: MenuItemRef, id: payload.id }) }),
+      stopOffer: t.field({ ...stopOfferField('The offer the item was on, without it.'), resolve: (payload) => payload.stopOffer }),
+    }),
+  },
 );
 
-builder.mutationField('reorderMenu', (t) =>
-  t.prismaField({
-    type: 'StopOffer',
-    description:
-      'Puts a stop type’s menu in this order, all at once. itemIds must list every item of that menu (hidden ones too) exactly once; ' +
-      'a list made before an item was added or removed answers MENU_CHANGED. Manager only.',
+builder.relayMutationField(
+  'reorderMenu',
+  {
+    inputFields: (t) => ({
+      stopType: t.field({ type: StopTypeEnum, required: true }),
+      itemIds: t.globalIDList({ required: true, for: [MenuItemRef], description: 'Every item of the menu (hidden ones too), each once, in the new order.', ...maxItems(MENU_MAX_ITEMS) }),
+    }),
+  },
+  {
+    description: describeMutation('Puts a stop type’s menu in this order, all at once (positions 1…n). Manager only.', 'manager', [
+      ['MENU_CHANGED', 'itemIds does not list every item of the menu exactly once: it was made before an item was added or removed'],
+      INPUT_ERRORS.id,
+      INPUT_ERRORS.list,
+    ]),
     authScopes: { manager: true },
-    args: {
-      stopType: t.arg({ type: StopTypeEnum, required: true }),
-      itemIds: t.arg.globalIDList({ required: true, for: [MenuItemRef], ...maxItems(MENU_MAX_ITEMS) }),
+    resolve: async (_root, { input }, ctx) => {
+      await reorderMenu(ctx.services, managerId(ctx), input.stopType, input.itemIds.map((id) => id.id), ctx.language);
+      return { stopOffer: await offerOf(ctx, input.stopType) };
     },
-    resolve: async (query, _root, { stopType, itemIds }, ctx) => {
-      await reorderMenu(ctx.services, managerId(ctx), stopType, itemIds.map((id) => id.id), ctx.language);
-      return ctx.prisma.stopOffer.findUniqueOrThrow({ ...query, where: { type: stopType } });
-    },
-  }),
+  },
+  {
+    outputFields: (t) => ({
+      stopOffer: t.field({ ...stopOfferField('The offer with its menu in the new order (each item’s position changed).'), resolve: (payload) => payload.stopOffer }),
+    }),
+  },
 );
 
 const SiteTextInput = builder.inputType('SiteTextInput', {
@@ -246,15 +304,28 @@ const SiteTextInput = builder.inputType('SiteTextInput', {
   }),
 });
 
-builder.mutationField('saveSiteTexts', (t) =>
-  t.boolean({
-    description: 'Saves site texts (contact details, footer, guide, FAQ); all or none. Manager only.',
+builder.relayMutationField(
+  'saveSiteTexts',
+  // Each key at most once per language: the whole form.
+  { inputFields: (t) => ({ texts: t.field({ type: [SiteTextInput], required: true, ...maxItems(SITE_TEXT_KEYS.length * 2) }) }) },
+  {
+    description: describeMutation('Saves site texts (contact details, footer, guide, FAQ); all or none. Manager only.', 'manager', [
+      [
+        'VALIDATION',
+        'extensions.fields maps "<key>.<language>" of each refused text to its code: UNKNOWN_KEY, REQUIRED, TOO_LONG, INVALID_EMAIL (contact.email) or INVALID_URL (links)',
+      ],
+      INPUT_ERRORS.text,
+      INPUT_ERRORS.list,
+    ]),
     authScopes: { manager: true },
-    // Each key at most once per language: the whole form.
-    args: { texts: t.arg({ type: [SiteTextInput], required: true, ...maxItems(SITE_TEXT_KEYS.length * 2) }) },
-    resolve: async (_root, { texts }, ctx) => {
-      await saveSiteTexts(ctx.services, managerId(ctx), texts, ctx.language);
-      return true;
+    resolve: async (_root, { input }, ctx) => {
+      await saveSiteTexts(ctx.services, managerId(ctx), input.texts, ctx.language);
+      return { site: await loadSite(ctx) };
     },
-  }),
+  },
+  {
+    outputFields: (t) => ({
+      site: t.field({ type: Site, description: 'The site content as it is now (Site.texts: every editable text).', resolve: (payload) => payload.site }),
+    }),
+  },
 );

@@ -13,13 +13,31 @@ import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { maxItems, NODES_MAX_IDS } from './bounds.ts';
 import { isUuid } from '../domain/text-rules.ts';
+import { StopType } from '../generated/prisma/enums.ts';
 
-/** The Prisma models behind node types (each keyed by a UUID `id`, decision 7). */
-type NodeModel = 'organisation' | 'staff' | 'reservation' | 'menuItem';
+/** The Prisma models behind node types: each keyed by a UUID `id` (decision 7), except the stop
+ * offers, keyed by their stop type. */
+type NodeModel = 'organisation' | 'staff' | 'reservation' | 'menuItem' | 'stopOffer';
+
+interface NodeKey {
+  /** The column the global ID carries. */
+  field: string;
+  /** Whether a decoded id can name a row at all (anything else answers null without a query). */
+  valid(id: string): boolean;
+  /** The form the column stores. */
+  normalise(id: string): string;
+}
+
+const UUID_KEY: NodeKey = { field: 'id', valid: isUuid, normalise: (id) => id.toLowerCase() };
+const STOP_TYPES: readonly string[] = Object.keys(StopType);
+const MODEL_KEYS: Partial<Record<NodeModel, NodeKey>> = {
+  stopOffer: { field: 'type', valid: (id) => STOP_TYPES.includes(id), normalise: (id) => id },
+};
 
 interface NodeRule {
   model: NodeModel;
-  visible(row: { id: string }, ctx: Context): boolean;
+  key: NodeKey;
+  visible(row: never, ctx: Context): boolean;
 }
 
 const rules = new Map<string, NodeRule>();
@@ -28,8 +46,8 @@ const rules = new Map<string, NodeRule>();
  * Registers who may see a node type's rows (for `node`/`nodes`) and returns the rule, to be used as
  * the type's authScopes too. A node type without a rule is never answered by `node`.
  */
-export function nodeVisibility<Row extends { id: string }>(typeName: string, model: NodeModel, visible: (row: Row, ctx: Context) => boolean) {
-  rules.set(typeName, { model, visible: visible as NodeRule['visible'] });
+export function nodeVisibility<Row extends object>(typeName: string, model: NodeModel, visible: (row: Row, ctx: Context) => boolean) {
+  rules.set(typeName, { model, key: MODEL_KEYS[model] ?? UUID_KEY, visible: visible as NodeRule['visible'] });
   return visible;
 }
 
@@ -46,8 +64,9 @@ function parseNodeId(globalId: string): { typeName: string; id: string } | null 
   } catch {
     return null;
   }
-  if (!rules.has(decoded.typename) || !isUuid(decoded.id)) return null;
-  return { typeName: decoded.typename, id: decoded.id.toLowerCase() };
+  const rule = rules.get(decoded.typename);
+  if (!rule || !rule.key.valid(decoded.id)) return null;
+  return { typeName: decoded.typename, id: rule.key.normalise(decoded.id) };
 }
 
 async function loadNodes(ctx: Context, info: GraphQLResolveInfo, globalIds: readonly string[]): Promise<Array<object | null>> {
@@ -61,12 +80,12 @@ async function loadNodes(ctx: Context, info: GraphQLResolveInfo, globalIds: read
       const rule = rules.get(typeName)!;
       // What the request selects on this type (relations included), as plugin-prisma would load it.
       const query = await queryFromInfo({ context: ctx, info, typeName, awaitSelections: true });
-      const delegate = ctx.prisma[rule.model] as unknown as { findMany(args: object): Promise<Array<{ id: string }>> };
-      const rows = await delegate.findMany({ ...query, where: { id: { in: [...ids] } } });
+      const delegate = ctx.prisma[rule.model] as unknown as { findMany(args: object): Promise<Array<Record<string, unknown>>> };
+      const rows = await delegate.findMany({ ...query, where: { [rule.key.field]: { in: [...ids] } } });
       for (const row of rows) {
-        if (!rule.visible(row, ctx)) continue;
+        if (!rule.visible(row as never, ctx)) continue;
         brandWithType(row, typeName as never);
-        found.set(`${typeName}:${row.id}`, row);
+        found.set(`${typeName}:${String(row[rule.key.field])}`, row);
       }
     }),
   );

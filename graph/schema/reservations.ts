@@ -26,6 +26,8 @@ import { ReservationStatusEnum, StopTypeEnum } from './enums.ts';
 import { maxItems } from './bounds.ts';
 import { nodeVisibility } from './node.ts';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from './guards.ts';
+import { describeMutation, INPUT_ERRORS } from './mutations.ts';
+import { formatPrismaCursor } from '@pothos/plugin-prisma';
 
 function meta(ctx: Context): RequestMeta {
   return { ip: ctx.ip, language: ctx.language };
@@ -138,6 +140,9 @@ export const ReservationRef = builder.prismaNode('Reservation', {
 
 // ————— a client's reservations —————
 
+/** The edge of a client's reservation list, also the edge createReservation answers with. */
+const ClientReservationEdgeRef = builder.edgeObject({ type: ReservationRef, name: 'ClientReservationsConnectionEdge' });
+
 builder.prismaObjectField(ClientRef, 'reservations', (t) =>
   t.relatedConnection('reservations', {
     cursor: 'id',
@@ -151,7 +156,7 @@ builder.prismaObjectField(ClientRef, 'reservations', (t) =>
       ...(args.status?.length ? { where: { status: { in: args.status } } } : {}),
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     }),
-  }),
+  }, {}, ClientReservationEdgeRef),
 );
 
 interface Counts {
@@ -212,7 +217,7 @@ interface RulesShape {
   settings: { slotMinutes: number; longStopMinutes: number; shortStopMinutes: number };
 }
 
-const OpeningDayRef = builder
+export const OpeningDayRef = builder
   .objectRef<{ weekday: number; closed: boolean; opensMinute: number; closesMinute: number }>('OpeningDay')
   .implement({
     description: 'Regular opening hours of one weekday.',
@@ -224,7 +229,7 @@ const OpeningDayRef = builder
     }),
   });
 
-const ClosedDayRef = builder.objectRef<{ day: Date; reason: string | null }>('ClosedDay').implement({
+export const ClosedDayRef = builder.objectRef<{ day: Date; reason: string | null }>('ClosedDay').implement({
   description: 'A day the restaurant is closed outside its weekly pattern.',
   fields: (t) => ({
     date: t.string({ description: LOCAL_DATE, resolve: (d) => dateFromDb(d.day) }),
@@ -459,109 +464,154 @@ builder.queryField('dayAvailability', (t) =>
 
 // ————— a client books —————
 
-const CreateReservationInput = builder.inputType('CreateReservationInput', {
-  description: `A new reservation. Guests ${MIN_GUESTS}–${MAX_GUESTS}; long stops at least ${LEAD_TIME_HOURS.LONG_STOP} hours ahead and with seats; short stops at least ${LEAD_TIME_HOURS.SHORT_STOP} hours ahead.`,
-  fields: (t) => ({
-    type: t.field({ type: StopTypeEnum, required: true }),
-    guests: t.int({ required: true, description: `${MIN_GUESTS} to ${MAX_GUESTS}.` }),
-    seatReservation: t.boolean({ required: true, description: 'Reserve seats for the group (required for long stops).' }),
-    arrivalDate: t.string({ required: true, description: LOCAL_DATE }),
-    arrivalTime: t.string({ required: true, description: `${LOCAL_TIME} On the slot grid (reservationRules.slotMinutes).` }),
-    responsibleFirstName: t.string({ maxLength: TEXT_LIMITS.responsibleFirstName, description: 'Responsible person (usually the driver or guide).' }),
-    responsibleLastName: t.string({ maxLength: TEXT_LIMITS.responsibleLastName }),
-    message: t.string({ maxLength: TEXT_LIMITS.message, multiline: true, description: 'Free text for the staff.' }),
-    wishes: t.string({ maxLength: TEXT_LIMITS.wishes, multiline: true, description: 'Menu, dietary needs, accessibility...' }),
-    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
-  }),
-});
+const RESERVATION_FIELD_ERRORS =
+  'extensions.fields maps each refused field to its code (REQUIRED, TOO_LONG, GUESTS_OUT_OF_RANGE, SEATS_REQUIRED_FOR_LONG_STOP, INVALID_DATE, INVALID_TIME, ' +
+  'NONEXISTENT_TIME, CLOSED_DAY, OUTSIDE_OPENING_HOURS, NOT_ON_SLOT';
 
-builder.mutationField('createReservation', (t) =>
-  t.prismaField({
-    type: 'Reservation',
-    description:
+builder.relayMutationField(
+  'createReservation',
+  {
+    description: `A new reservation. Guests ${MIN_GUESTS}–${MAX_GUESTS}; long stops at least ${LEAD_TIME_HOURS.LONG_STOP} hours ahead and with seats; short stops at least ${LEAD_TIME_HOURS.SHORT_STOP} hours ahead.`,
+    inputFields: (t) => ({
+      type: t.field({ type: StopTypeEnum, required: true }),
+      guests: t.int({ required: true, description: `${MIN_GUESTS} to ${MAX_GUESTS}.` }),
+      seatReservation: t.boolean({ required: true, description: 'Reserve seats for the group (required for long stops).' }),
+      arrivalDate: t.string({ required: true, description: LOCAL_DATE }),
+      arrivalTime: t.string({ required: true, description: `${LOCAL_TIME} On the slot grid (reservationRules.slotMinutes).` }),
+      responsibleFirstName: t.string({ maxLength: TEXT_LIMITS.responsibleFirstName, description: 'Responsible person (usually the driver or guide).' }),
+      responsibleLastName: t.string({ maxLength: TEXT_LIMITS.responsibleLastName }),
+      message: t.string({ maxLength: TEXT_LIMITS.message, multiline: true, description: 'Free text for the staff.' }),
+      wishes: t.string({ maxLength: TEXT_LIMITS.wishes, multiline: true, description: 'Menu, dietary needs, accessibility...' }),
+      idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
+    }),
+  },
+  {
+    description: describeMutation(
       'Places a reservation (status CREATED) and e-mails the client and staff. Verified, approved clients only. ' +
-      'Errors: VALIDATION (extensions.fields / messages), NO_LONGER_AVAILABLE (extensions.suggestions), RESERVATION_NOT_ALLOWED, ' +
-      'IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_INVALID. A retry with the same idempotencyKey answers with the first reservation (as it is now).',
+        'A retry with the same idempotencyKey answers with the first reservation (as it is now).',
+      'approvedClient',
+      [
+        ['VALIDATION', `${RESERVATION_FIELD_ERRORS}, LEAD_TIME_LONG, LEAD_TIME_SHORT, ARRIVAL_IN_PAST, TOO_FAR_AHEAD) and extensions.messages says each in the asker’s language`],
+        INPUT_ERRORS.text,
+        ['NO_LONGER_AVAILABLE', 'not enough seats are free for the whole stay (extensions.remainingSeats, extensions.suggestions: nearby arrival times with room)'],
+        ['RESERVATION_NOT_ALLOWED', 'the account may no longer book (blocked, or no longer approved, since the request began)'],
+        ['IDEMPOTENCY_KEY_INVALID', 'the idempotencyKey is not 16–128 characters of A–Z a–z 0–9 . : - _'],
+        ['IDEMPOTENCY_KEY_REUSED', 'the idempotencyKey was used in the last 24 hours with different input'],
+        ['NOT_FOUND', 'the reservation a repeated idempotencyKey names no longer exists'],
+      ],
+    ),
     authScopes: { approvedClient: true },
-    args: { input: t.arg({ type: CreateReservationInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const created = await createReservation(ctx.services, viewerId(ctx, 'client'), input, meta(ctx));
-      return ctx.prisma.reservation.findUniqueOrThrow({ ...query, where: { id: created.id } });
-    },
-  }),
+    resolve: async (_root, { input }, ctx) => ({ reservation: await createReservation(ctx.services, viewerId(ctx, 'client'), input, meta(ctx)) }),
+  },
+  {
+    description: 'The new reservation, and its edge for the client’s reservation list.',
+    outputFields: (t) => ({
+      reservation: t.field({ type: ReservationRef, resolve: (payload) => payload.reservation }),
+      reservationEdge: t.field({
+        type: ClientReservationEdgeRef,
+        description: 'The reservation as an edge of Client.reservations (newest first: it belongs at the start).',
+        resolve: (payload) => ({ cursor: formatPrismaCursor(payload.reservation, 'id'), node: payload.reservation }),
+      }),
+    }),
+  },
 );
 
 // ————— staff —————
 
-const ChangeReservationStatusInput = builder.inputType('ChangeReservationStatusInput', {
-  fields: (t) => ({
-    reservationId: t.globalID({ required: true, for: [ReservationRef] }),
-    status: t.field({
-      type: ReservationStatusEnum,
-      required: true,
-      description:
-        'Allowed: CREATED → WAITING, SCHEDULED or DELETED; WAITING → SCHEDULED or DELETED; SCHEDULED → WAITING, FINISHED (from the arrival day) or DELETED. FINISHED and DELETED are final.',
-    }),
-    note: t.string({
-      maxLength: TEXT_LIMITS.note,
-      multiline: true,
-      description: 'A note for the client, mailed and kept in the history: required for WAITING (what needs coordinating) and DELETED (why), optional otherwise.',
-    }),
-    expectedVersion: t.int({ required: true, description: 'The version you saw; a newer one answers RESERVATION_CHANGED.' }),
-  }),
-});
+const VERSION_ERRORS = [
+  ['NOT_FOUND', 'no such reservation'],
+  ['RESERVATION_CHANGED', 'someone changed the reservation since expectedVersion (extensions.currentVersion)'],
+  ['RESERVATION_CLOSED', 'the reservation is FINISHED or DELETED, which are final'],
+] as const;
 
-builder.mutationField('changeReservationStatus', (t) =>
-  t.prismaField({
-    type: 'Reservation',
-    description: 'Moves a reservation to another status and e-mails the client (except for FINISHED). Staff only.',
+builder.relayMutationField(
+  'changeReservationStatus',
+  {
+    inputFields: (t) => ({
+      reservationId: t.globalID({ required: true, for: [ReservationRef] }),
+      status: t.field({
+        type: ReservationStatusEnum,
+        required: true,
+        description:
+          'Allowed: CREATED → WAITING, SCHEDULED or DELETED; WAITING → SCHEDULED or DELETED; SCHEDULED → WAITING, FINISHED (from the arrival day) or DELETED. FINISHED and DELETED are final.',
+      }),
+      note: t.string({
+        maxLength: TEXT_LIMITS.note,
+        multiline: true,
+        description: 'A note for the client, mailed and kept in the history: required for WAITING (what needs coordinating) and DELETED (why), optional otherwise.',
+      }),
+      expectedVersion: t.int({ required: true, description: 'The version you saw; a newer one answers RESERVATION_CHANGED.' }),
+    }),
+  },
+  {
+    description: describeMutation('Moves a reservation to another status and e-mails the client (except for FINISHED). Staff only.', 'staff', [
+      ['VALIDATION', 'extensions.fields.note is REQUIRED (WAITING and DELETED need a note) or TOO_LONG'],
+      INPUT_ERRORS.text,
+      ...VERSION_ERRORS,
+      INPUT_ERRORS.id,
+      ['INVALID_TRANSITION', 'the status machine does not allow this move (extensions.from, extensions.to)'],
+      ['NOT_ARRIVED_YET', 'FINISHED before the arrival day'],
+    ]),
     authScopes: { staff: true },
-    args: { input: t.arg({ type: ChangeReservationStatusInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const updated = await changeReservationStatus(
+    resolve: async (_root, { input }, ctx) => ({
+      reservation: await changeReservationStatus(
         ctx.services,
         viewerId(ctx, 'staff'),
         input.reservationId.id,
         input.status,
         { note: input.note, expectedVersion: input.expectedVersion },
         meta(ctx),
-      );
-      return ctx.prisma.reservation.findUniqueOrThrow({ ...query, where: { id: updated.id } });
-    },
-  }),
+      ),
+    }),
+  },
+  {
+    outputFields: (t) => ({
+      reservation: t.field({ type: ReservationRef, description: 'The reservation as it is now.', resolve: (payload) => payload.reservation }),
+    }),
+  },
 );
 
-const UpdateReservationInput = builder.inputType('UpdateReservationInput', {
-  description: 'Omitted fields stay as they are; for the optional texts, null or an empty string clears them.',
-  fields: (t) => ({
-    reservationId: t.globalID({ required: true, for: [ReservationRef] }),
-    expectedVersion: t.int({ required: true, description: 'The version you saw; a newer one answers RESERVATION_CHANGED.' }),
-    type: t.field({ type: StopTypeEnum, description: 'Another stop type: that type’s current stay length and price apply, and its rules (a long stop needs seats).' }),
-    guests: t.int(),
-    seatReservation: t.boolean(),
-    arrivalDate: t.string({ description: LOCAL_DATE }),
-    arrivalTime: t.string({ description: LOCAL_TIME }),
-    responsibleFirstName: t.string({ maxLength: TEXT_LIMITS.responsibleFirstName }),
-    responsibleLastName: t.string({ maxLength: TEXT_LIMITS.responsibleLastName }),
-    wishes: t.string({ maxLength: TEXT_LIMITS.wishes, multiline: true }),
-    note: t.string({ maxLength: TEXT_LIMITS.note, multiline: true, description: 'A note for the client about this change; mailed and kept in the history.' }),
-  }),
-});
-
-builder.mutationField('updateReservation', (t) =>
-  t.prismaField({
-    type: 'Reservation',
-    description:
-      'Edits an open reservation (capacity re-checked; no lead time for staff) and e-mails the client what changed. Staff only. ' +
-      'Errors: VALIDATION, NO_LONGER_AVAILABLE, RESERVATION_CHANGED, RESERVATION_CLOSED.',
+builder.relayMutationField(
+  'updateReservation',
+  {
+    description: 'Omitted fields stay as they are; for the optional texts, null or an empty string clears them.',
+    inputFields: (t) => ({
+      reservationId: t.globalID({ required: true, for: [ReservationRef] }),
+      expectedVersion: t.int({ required: true, description: 'The version you saw; a newer one answers RESERVATION_CHANGED.' }),
+      type: t.field({ type: StopTypeEnum, description: 'Another stop type: that type’s current stay length and price apply, and its rules (a long stop needs seats).' }),
+      guests: t.int(),
+      seatReservation: t.boolean(),
+      arrivalDate: t.string({ description: LOCAL_DATE }),
+      arrivalTime: t.string({ description: LOCAL_TIME }),
+      responsibleFirstName: t.string({ maxLength: TEXT_LIMITS.responsibleFirstName }),
+      responsibleLastName: t.string({ maxLength: TEXT_LIMITS.responsibleLastName }),
+      wishes: t.string({ maxLength: TEXT_LIMITS.wishes, multiline: true }),
+      note: t.string({ maxLength: TEXT_LIMITS.note, multiline: true, description: 'A note for the client about this change; mailed and kept in the history.' }),
+    }),
+  },
+  {
+    description: describeMutation(
+      'Edits an open reservation (capacity re-checked; no lead time for staff) and e-mails the client what changed. Staff only.',
+      'staff',
+      [
+        ['VALIDATION', `${RESERVATION_FIELD_ERRORS}) for the fields that change, and extensions.messages says each in the asker’s language`],
+        INPUT_ERRORS.text,
+        ['NO_LONGER_AVAILABLE', 'the change needs seats that are not free (extensions.remainingSeats, extensions.suggestions)'],
+        ...VERSION_ERRORS,
+        INPUT_ERRORS.id,
+      ],
+    ),
     authScopes: { staff: true },
-    args: { input: t.arg({ type: UpdateReservationInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
+    resolve: async (_root, { input }, ctx) => {
       const { reservationId, expectedVersion, note, ...edit } = input;
-      const updated = await updateReservation(ctx.services, viewerId(ctx, 'staff'), reservationId.id, edit, { note, expectedVersion }, meta(ctx));
-      return ctx.prisma.reservation.findUniqueOrThrow({ ...query, where: { id: updated.id } });
+      return { reservation: await updateReservation(ctx.services, viewerId(ctx, 'staff'), reservationId.id, edit, { note, expectedVersion }, meta(ctx)) };
     },
-  }),
+  },
+  {
+    outputFields: (t) => ({
+      reservation: t.field({ type: ReservationRef, description: 'The reservation as it is now.', resolve: (payload) => payload.reservation }),
+    }),
+  },
 );
 
 // ————— live —————

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const REGISTER = `mutation ($input: RegisterClientInput!) { registerClient(input: $input) { email resendAvailableInSeconds } }`;
-const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) }`;
+const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { ok } }`;
 
 function registration(n: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -64,8 +64,8 @@ async function registerAndVerify(n: string) {
   expect(body.errors).toBeUndefined();
   const link = await latestLink(server, `dispatch.${n}@coaches.example`, 'account.verify');
   const token = link.split('/login/verify/')[1]!;
-  const verified = await server.graphql('mutation ($t: String!) { verifyEmail(token: $t) }', { t: token });
-  expect(verified.body.data).toEqual({ verifyEmail: true });
+  const verified = await server.graphql('mutation ($t: String!) { verifyEmail(input: { token: $t }) { ok } }', { t: token });
+  expect(verified.body.data).toEqual({ verifyEmail: { ok: true } });
   return server.services.prisma.organisation.findUniqueOrThrow({ where: { email: `dispatch.${n}@coaches.example` } });
 }
 
@@ -137,7 +137,7 @@ describe('registration', () => {
   });
 
   it('resends the verification mail at most once a minute, the same answer for unknown addresses', async () => {
-    const RESEND = 'mutation ($e: String!) { resendVerificationEmail(email: $e) { resendAvailableInSeconds } }';
+    const RESEND = 'mutation ($e: String!) { resendVerificationEmail(input: { email: $e }) { resendAvailableInSeconds } }';
     const tooSoon = await server.graphql(RESEND, { e: 'dispatch.a1@coaches.example' });
     // Registration just sent one: the wait applies to the next.
     expect(tooSoon.body.data ?? tooSoon.body.errors?.[0]?.extensions).toBeTruthy();
@@ -166,11 +166,11 @@ describe('verification and sign-in', () => {
   it('verifies once with the latest link; an old or reused link fails', async () => {
     const mails = await server.services.prisma.mailOutbox.findMany({ where: { toAddress: 'dispatch.a1@coaches.example', template: 'account.verify' }, orderBy: { createdAt: 'asc' } });
     const tokenOf = (text: string) => /\/login\/verify\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
-    const VERIFY = 'mutation ($t: String!) { verifyEmail(token: $t) }';
+    const VERIFY = 'mutation ($t: String!) { verifyEmail(input: { token: $t }) { ok } }';
     const old = await server.graphql(VERIFY, { t: tokenOf(mails[0]!.textBody) });
     expect(old.body.errors?.[0]?.extensions?.code).toBe('VERIFICATION_FAILED');
     const latest = tokenOf(mails.at(-1)!.textBody);
-    expect((await server.graphql(VERIFY, { t: latest })).body.data).toEqual({ verifyEmail: true });
+    expect((await server.graphql(VERIFY, { t: latest })).body.data).toEqual({ verifyEmail: { ok: true } });
     expect((await server.graphql(VERIFY, { t: latest })).body.errors?.[0]?.extensions?.code).toBe('VERIFICATION_FAILED');
     expect((await server.graphql(VERIFY, { t: 'x'.repeat(43) })).body.errors?.[0]?.message).toBe('Verification Failed.');
   });
@@ -180,14 +180,14 @@ describe('verification and sign-in', () => {
     expect(missing.body.errors?.[0]?.extensions?.code).toBe('CAPTCHA_REQUIRED');
     const captcha = await solvedCaptcha(server);
     const first = await server.graphql(SIGN_IN, { input: { email: 'dispatch.a1@coaches.example', password: 'kava in krofi za 40', captcha } });
-    expect(first.body.data).toEqual({ signIn: true });
+    expect(first.body.data).toEqual({ signIn: { ok: true } });
     const replay = await server.graphql(SIGN_IN, { input: { email: 'dispatch.a1@coaches.example', password: 'kava in krofi za 40', captcha } });
     expect(replay.body.errors?.[0]?.extensions?.code).toBe('CAPTCHA_INVALID');
   });
 
   it('signs a pending client in with secure session cookies; auth status shows it pending', async () => {
     const { body, headers, jar } = await signIn('dispatch.a1@coaches.example');
-    expect(body.data).toEqual({ signIn: true });
+    expect(body.data).toEqual({ signIn: { ok: true } });
     const cookies = headers.getSetCookie();
     const access = cookies.find((c) => c.startsWith('access_token='))!;
     const refresh = cookies.find((c) => c.startsWith('refresh_token='))!;
@@ -215,10 +215,10 @@ describe('verification and sign-in', () => {
     const secure = await startTestServer({ SECURE_COOKIES: 'true' });
     try {
       await secure.services.prisma.staff.update({ where: { email: 'manager@stopover.localhost' }, data: { passwordHash: await (await import('../auth/password.ts')).hashPassword('manager password 123', { logN: 10, r: 8, p: 1 }) } });
-      const response = await secure.graphql('mutation ($input: SignInInput!) { staffSignIn(input: $input) }', {
+      const response = await secure.graphql('mutation ($input: StaffSignInInput!) { staffSignIn(input: $input) { ok } }', {
         input: { email: 'manager@stopover.localhost', password: 'manager password 123', captcha: await solvedCaptcha(secure) },
       });
-      expect(response.body.data).toEqual({ staffSignIn: true });
+      expect(response.body.data).toEqual({ staffSignIn: { ok: true } });
       expect(response.headers.getSetCookie().every((c) => /; Secure/.test(c))).toBe(true);
     } finally {
       await secure.close();
@@ -230,25 +230,25 @@ describe('approval', () => {
   it('lets staff approve through the API, e-mails the client, and the banner data changes', async () => {
     const org = await server.services.prisma.organisation.findUniqueOrThrow({ where: { email: 'dispatch.a1@coaches.example' } });
     const clientSession = await signIn(org.email);
-    const denied = await server.graphql('mutation ($id: ID!) { approveClient(clientId: $id) { clientId } }', { id: globalId(org.id) }, { cookie: clientSession.jar.header() });
+    const denied = await server.graphql('mutation ($id: ID!) { approveClient(input: { clientId: $id }) { clientId client { status } } }', { id: globalId(org.id) }, { cookie: clientSession.jar.header() });
     expect(denied.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
-    const { body } = await server.graphql('mutation ($id: ID!) { approveClient(clientId: $id) { clientId } }', { id: globalId(org.id) }, { cookie: staffCookie() });
-    expect(body.data).toEqual({ approveClient: { clientId: globalId(org.id) } });
+    const { body } = await server.graphql('mutation ($id: ID!) { approveClient(input: { clientId: $id }) { clientId client { status } } }', { id: globalId(org.id) }, { cookie: staffCookie() });
+    expect(body.data).toEqual({ approveClient: { clientId: globalId(org.id), client: { status: 'APPROVED' } } });
     expect(await server.services.prisma.organisation.findUniqueOrThrow({ where: { id: org.id } })).toMatchObject({ status: 'APPROVED', approvedById: managerId });
     expect(await server.services.prisma.mailOutbox.count({ where: { toAddress: org.email, template: 'account.approved' } })).toBe(1);
     expect((await authStatus(clientSession.jar)).body.user).toMatchObject({ is_approved: 1 });
-    const twice = await server.graphql('mutation ($id: ID!) { approveClient(clientId: $id) { clientId } }', { id: globalId(org.id) }, { cookie: staffCookie() });
+    const twice = await server.graphql('mutation ($id: ID!) { approveClient(input: { clientId: $id }) { clientId client { status } } }', { id: globalId(org.id) }, { cookie: staffCookie() });
     expect(twice.body.errors?.[0]?.extensions?.code).toBe('INVALID_STATE');
   });
 
   it('refuses to approve an unverified application, and erases a rejected one at once', async () => {
     await server.graphql(REGISTER, { input: registration('r1') });
     const org = await server.services.prisma.organisation.findUniqueOrThrow({ where: { email: 'dispatch.r1@coaches.example' } });
-    const approve = await server.graphql('mutation ($id: ID!) { approveClient(clientId: $id) { clientId } }', { id: globalId(org.id) }, { cookie: staffCookie() });
+    const approve = await server.graphql('mutation ($id: ID!) { approveClient(input: { clientId: $id }) { clientId client { status } } }', { id: globalId(org.id) }, { cookie: staffCookie() });
     expect(approve.body.errors?.[0]?.extensions?.code).toBe('NOT_VERIFIED_FOR_APPROVAL');
-    const reject = await server.graphql('mutation ($id: ID!) { rejectClient(clientId: $id) { clientId } }', { id: globalId(org.id) }, { cookie: staffCookie() });
-    expect(reject.body.errors).toBeUndefined();
+    const reject = await server.graphql('mutation ($id: ID!) { rejectClient(input: { clientId: $id }) { deletedClientId } }', { id: globalId(org.id) }, { cookie: staffCookie() });
+    expect(reject.body).toEqual({ data: { rejectClient: { deletedClientId: globalId(org.id) } } });
     expect(await server.services.prisma.organisation.findUnique({ where: { id: org.id } })).toBeNull();
     expect(await server.services.prisma.mailOutbox.count({ where: { toAddress: org.email } })).toBe(0);
     expect(await server.services.prisma.oneTimeToken.count({ where: { organisationId: org.id } })).toBe(0);
@@ -256,10 +256,10 @@ describe('approval', () => {
 
   it('blocks (ending sessions, keeping sign-in to the dashboard) and unblocks back to approved', async () => {
     const org = await registerAndVerify('b1');
-    await server.graphql('mutation ($id: ID!) { approveClient(clientId: $id) { clientId } }', { id: globalId(org.id) }, { cookie: staffCookie() });
+    await server.graphql('mutation ($id: ID!) { approveClient(input: { clientId: $id }) { clientId client { status } } }', { id: globalId(org.id) }, { cookie: staffCookie() });
     const session = await signIn(org.email);
-    const block = await server.graphql('mutation ($id: ID!, $r: String) { blockClient(clientId: $id, reason: $r) { clientId } }', { id: globalId(org.id), r: 'Repeated no-shows' }, { cookie: staffCookie() });
-    expect(block.body.errors).toBeUndefined();
+    const block = await server.graphql('mutation ($id: ID!, $r: String) { blockClient(input: { clientId: $id, reason: $r }) { clientId client { status blockedReason } } }', { id: globalId(org.id), r: 'Repeated no-shows' }, { cookie: staffCookie() });
+    expect(block.body).toEqual({ data: { blockClient: { clientId: globalId(org.id), client: { status: 'BLOCKED', blockedReason: 'Repeated no-shows' } } } });
     expect(await server.services.prisma.organisation.findUniqueOrThrow({ where: { id: org.id } })).toMatchObject({ status: 'BLOCKED', blockedReason: 'Repeated no-shows' });
     expect((await rest('/api/user/refresh', session.jar)).status).toBe(401);
     const again = await signIn(org.email);
@@ -269,7 +269,8 @@ describe('approval', () => {
     expect(own.body).toEqual({ data: { viewer: { client: { status: 'BLOCKED', blockedReason: 'Repeated no-shows' } } } });
     const other = await server.graphql('query ($id: ID!) { node(id: $id) { ... on Client { blockedReason } } }', { id: globalId(org.id) }, { cookie: (await signIn('dispatch.a1@coaches.example')).jar.header() });
     expect(JSON.stringify(other.body)).not.toContain('Repeated no-shows');
-    await server.graphql('mutation ($id: ID!) { unblockClient(clientId: $id) { clientId } }', { id: globalId(org.id) }, { cookie: staffCookie() });
+    const unblock = await server.graphql('mutation ($id: ID!) { unblockClient(input: { clientId: $id }) { client { status blockedReason } } }', { id: globalId(org.id) }, { cookie: staffCookie() });
+    expect(unblock.body).toEqual({ data: { unblockClient: { client: { status: 'APPROVED', blockedReason: null } } } });
     expect((await server.services.prisma.organisation.findUniqueOrThrow({ where: { id: org.id } })).status).toBe('APPROVED');
     expect(await server.services.prisma.mailOutbox.count({ where: { toAddress: org.email, template: { in: ['account.blocked', 'account.unblocked'] } } })).toBe(2);
   });
@@ -321,12 +322,12 @@ describe('sessions (SPEC §7)', () => {
 });
 
 describe('password reset', () => {
-  const REQUEST = 'mutation ($e: String!) { requestPasswordReset(email: $e) }';
-  const RESET = 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }';
+  const REQUEST = 'mutation ($e: String!) { requestPasswordReset(input: { email: $e }) { ok } }';
+  const RESET = 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { ok } }';
 
   it('answers the same for unknown addresses and sends nothing', async () => {
     const before = await server.services.prisma.mailOutbox.count();
-    expect((await server.graphql(REQUEST, { e: 'nobody@nowhere.example' })).body.data).toEqual({ requestPasswordReset: true });
+    expect((await server.graphql(REQUEST, { e: 'nobody@nowhere.example' })).body.data).toEqual({ requestPasswordReset: { ok: true } });
     await settleAfterResponse();
     expect(await server.services.prisma.mailOutbox.count()).toBe(before);
   });
@@ -334,7 +335,7 @@ describe('password reset', () => {
   it('resets once with the link, ends every session, and refuses the link afterwards', async () => {
     const email = 'dispatch.a1@coaches.example';
     const { jar } = await signIn(email);
-    expect((await server.graphql(REQUEST, { e: email })).body.data).toEqual({ requestPasswordReset: true });
+    expect((await server.graphql(REQUEST, { e: email })).body.data).toEqual({ requestPasswordReset: { ok: true } });
     const token = (await latestLink(server, email, 'account.password_reset')).split('/reset-password/')[1]!;
     expect((await server.graphql('query ($t: String!) { passwordResetLinkValid(token: $t) }', { t: token })).body.data).toEqual({ passwordResetLinkValid: true });
 
@@ -344,9 +345,9 @@ describe('password reset', () => {
     expect(mismatch.body.errors?.[0]?.extensions).toMatchObject({ fields: { passwordConfirmation: 'PASSWORDS_DO_NOT_MATCH' } });
 
     const ok = await server.graphql(RESET, { input: { token, password: 'a brand new passphrase', passwordConfirmation: 'a brand new passphrase' } });
-    expect(ok.body.data).toEqual({ resetPassword: true });
+    expect(ok.body.data).toEqual({ resetPassword: { ok: true } });
     expect((await rest('/api/user/refresh', jar)).status).toBe(401);
-    expect((await signIn(email, 'a brand new passphrase')).body.data).toEqual({ signIn: true });
+    expect((await signIn(email, 'a brand new passphrase')).body.data).toEqual({ signIn: { ok: true } });
     const reuse = await server.graphql(RESET, { input: { token, password: 'another new passphrase', passwordConfirmation: 'another new passphrase' } });
     expect(reuse.body.errors?.[0]).toMatchObject({ message: 'Invalid or expired reset link.', extensions: { code: 'INVALID_RESET_LINK' } });
     expect((await server.graphql('query ($t: String!) { passwordResetLinkValid(token: $t) }', { t: token })).body.data).toEqual({ passwordResetLinkValid: false });
@@ -371,7 +372,7 @@ describe('abuse resistance', () => {
     expect((await signIn(email, 'wrong password')).body.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
     expect((await signIn(email)).body.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 60 });
     clock = new Date(clock.getTime() + 60_000);
-    expect((await signIn(email)).body.data).toEqual({ signIn: true });
+    expect((await signIn(email)).body.data).toEqual({ signIn: { ok: true } });
   });
 
   it('counts nothing before the captcha: garbage captchas lock nobody out', async () => {
@@ -380,7 +381,7 @@ describe('abuse resistance', () => {
       const { body } = await server.graphql(SIGN_IN, { input: { email: 'dispatch.rl@coaches.example', password: 'wrong password', captcha: garbage } });
       expect(body.errors?.[0]?.extensions?.code).toBe('CAPTCHA_INVALID');
     }
-    expect((await signIn('dispatch.rl@coaches.example')).body.data).toEqual({ signIn: true });
+    expect((await signIn('dispatch.rl@coaches.example')).body.data).toEqual({ signIn: { ok: true } });
   });
 
   it('keeps a stranger guessing from other addresses from locking the real user out', async () => {
@@ -412,7 +413,7 @@ describe('abuse resistance', () => {
         expect(real.errors[0]?.extensions?.retryAfterSeconds).toBeLessThanOrEqual(60);
         now = new Date(now.getTime() + 61_000);
       }
-      expect((await attempt('198.51.100.7', 'kava in krofi za 40')).data).toEqual({ signIn: true });
+      expect((await attempt('198.51.100.7', 'kava in krofi za 40')).data).toEqual({ signIn: { ok: true } });
       // The guessers' own addresses still wait much longer.
       const stranger = await attempt('203.0.113.1', 'kava in krofi za 40');
       expect(stranger.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
@@ -436,14 +437,14 @@ describe('profile and deletion', () => {
   it('edits the profile and the language used for e-mail', async () => {
     const { jar } = await signIn('dispatch.b1@coaches.example');
     const { body } = await server.graphql(
-      'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { name phone language } }',
+      'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { client { name phone language } } }',
       { input: { name: 'Alpine Coaches', phone: '+386 1 234 5678', language: 'en' } },
       { cookie: jar.header() },
     );
-    expect(body.data).toEqual({ updateProfile: { name: 'Alpine Coaches', phone: '+386 1 234 5678', language: 'en' } });
-    const bad = await server.graphql('mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { name } }', { input: { phone: 'call me' } }, { cookie: jar.header() });
+    expect(body.data).toEqual({ updateProfile: { client: { name: 'Alpine Coaches', phone: '+386 1 234 5678', language: 'en' } } });
+    const bad = await server.graphql('mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { client { name } } }', { input: { phone: 'call me' } }, { cookie: jar.header() });
     expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: { phone: 'INVALID_PHONE' } });
-    const anonymous = await server.graphql('mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { name } }', { input: { name: 'x' } });
+    const anonymous = await server.graphql('mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { client { name } } }', { input: { name: 'x' } });
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -453,11 +454,13 @@ describe('profile and deletion', () => {
       data: { orderNumber: 'DEL-0001', organisationId: org.id, type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalAt: clock, arrivalDay: clock, durationMinutes: 30 },
     });
     const { jar } = await signIn(org.email);
-    const DELETE = 'mutation ($e: String!) { deleteAccount(confirmEmail: $e) { archivedUntil } }';
+    const DELETE = 'mutation ($e: String!) { deleteAccount(input: { confirmEmail: $e }) { archivedUntil deletedClientId } }';
     const wrong = await server.graphql(DELETE, { e: 'someone@else.example' }, { cookie: jar.header() });
     expect(wrong.body.errors?.[0]?.extensions?.code).toBe('CONFIRMATION_MISMATCH');
     const { body } = await server.graphql(DELETE, { e: 'Dispatch.B1@coaches.example' }, { cookie: jar.header() });
-    const archivedUntil = new Date((body.data as { deleteAccount: { archivedUntil: string } }).deleteAccount.archivedUntil);
+    const deleted = (body.data as { deleteAccount: { archivedUntil: string; deletedClientId: string } }).deleteAccount;
+    expect(deleted.deletedClientId).toBe(globalId(org.id));
+    const archivedUntil = new Date(deleted.archivedUntil);
     expect(archivedUntil.getTime() - clock.getTime()).toBe(90 * 24 * 3600_000);
     expect((await server.services.prisma.organisation.findUniqueOrThrow({ where: { id: org.id } })).status).toBe('ARCHIVED');
     expect((await signIn(org.email)).body.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
@@ -567,8 +570,8 @@ describe('timing', () => {
     try {
       await server.services.prisma.rateLimit.deleteMany({ where: { key: { startsWith: 'register:ip:' } } });
       expect((await server.graphql(REGISTER, { input: registration('tm') })).body.errors).toBeUndefined();
-      const resend = await compare(client, 'mutation ($e: String!) { resendVerificationEmail(email: $e) { resendAvailableInSeconds } }', 'dispatch.tm@coaches.example');
-      const reset = await compare(client, 'mutation ($e: String!) { requestPasswordReset(email: $e) }', 'dispatch.a1@coaches.example');
+      const resend = await compare(client, 'mutation ($e: String!) { resendVerificationEmail(input: { email: $e }) { resendAvailableInSeconds } }', 'dispatch.tm@coaches.example');
+      const reset = await compare(client, 'mutation ($e: String!) { requestPasswordReset(input: { email: $e }) { ok } }', 'dispatch.a1@coaches.example');
       console.log(`median ms, known vs unknown: resend ${resend.known.toFixed(1)} vs ${resend.unknown.toFixed(1)}, reset ${reset.known.toFixed(1)} vs ${reset.unknown.toFixed(1)}`);
       // The known addresses' mail was written (after the answers).
       expect(await server.services.prisma.mailOutbox.count({ where: { toAddress: 'dispatch.tm@coaches.example', template: 'account.verify' } })).toBeGreaterThan(20);

@@ -35,7 +35,7 @@ describe('prices and menus', () => {
   });
 
   it('change when the manager sets a price, and only the manager may', async () => {
-    const SET = 'mutation ($p: Int!) { setStopPrice(type: LONG_STOP, priceCents: $p) { type priceCents } }';
+    const SET = 'mutation ($p: Int!) { setStopPrice(input: { type: LONG_STOP, priceCents: $p }) { stopOffer { id type priceCents } } }';
     for (const cookie of [admin, client, undefined]) {
       const refused = await server.graphql(SET, { p: 1 }, cookie ? { cookie } : {});
       expect(refused.body.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
@@ -43,21 +43,24 @@ describe('prices and menus', () => {
     const bad = await server.graphql(SET, { p: -5 }, { cookie: manager });
     expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: { priceCents: 'OUT_OF_RANGE' } });
     const ok = await server.graphql(SET, { p: 2150 }, { cookie: manager });
-    expect(ok.body.data).toEqual({ setStopPrice: { type: 'LONG_STOP', priceCents: 2150 } });
+    expect(ok.body.data).toEqual({ setStopPrice: { stopOffer: { id: Buffer.from('StopOffer:LONG_STOP').toString('base64'), type: 'LONG_STOP', priceCents: 2150 } } });
     const publicView = await server.graphql<Offers>(OFFERS);
     expect(publicView.body.data?.site.offers.find((o) => o.type === 'LONG_STOP')?.priceCents).toBe(2150);
     expect(await server.services.prisma.auditLog.count({ where: { action: 'content.price_changed' } })).toBe(1);
   });
 
   it('lets the manager add, hide and remove menu items', async () => {
-    const SAVE = 'mutation ($input: MenuItemInput!) { saveMenuItem(input: $input) { id name nameSl active position } }';
-    const created = await server.graphql<{ saveMenuItem: { id: string; position: number } }>(
+    const SAVE = 'mutation ($input: SaveMenuItemInput!) { saveMenuItem(input: $input) { menuItem { id name nameSl active position } stopOffer { type menu(includeInactive: true) { id } } } }';
+    const created = await server.graphql<{ saveMenuItem: { menuItem: { id: string; position: number }; stopOffer: { type: string; menu: Array<{ id: string }> } } }>(
       SAVE,
       { input: { stopType: 'SHORT_STOP', nameEn: 'Hot chocolate', nameSl: 'Vroča čokolada', priceCents: 280 } },
       { cookie: manager },
     );
     expect(created.body.errors).toBeUndefined();
-    const id = created.body.data!.saveMenuItem.id;
+    const id = created.body.data!.saveMenuItem.menuItem.id;
+    // The answer carries the menu the item joined, so a client needs no second request.
+    expect(created.body.data!.saveMenuItem.stopOffer.type).toBe('SHORT_STOP');
+    expect(created.body.data!.saveMenuItem.stopOffer.menu.at(-1)?.id).toBe(id);
     let menu = (await server.graphql<Offers>(OFFERS)).body.data!.site.offers.find((o) => o.type === 'SHORT_STOP')!.menu;
     expect(menu.at(-1)?.name).toBe('Hot chocolate');
 
@@ -71,14 +74,17 @@ describe('prices and menus', () => {
     const invalid = await server.graphql(SAVE, { input: { stopType: 'SHORT_STOP', nameEn: ' ', nameSl: ' ' } }, { cookie: manager });
     expect(invalid.body.errors?.[0]?.extensions).toMatchObject({ fields: { nameEn: 'REQUIRED', nameSl: 'REQUIRED' } });
 
-    const removed = await server.graphql('mutation ($id: ID!) { deleteMenuItem(id: $id) }', { id }, { cookie: manager });
-    expect(removed.body.data).toEqual({ deleteMenuItem: true });
-    expect((await server.graphql('mutation ($id: ID!) { deleteMenuItem(id: $id) }', { id }, { cookie: manager })).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const DELETE = 'mutation ($id: ID!) { deleteMenuItem(input: { id: $id }) { deletedMenuItemId stopOffer { type menu(includeInactive: true) { id } } } }';
+    const removed = await server.graphql<{ deleteMenuItem: { deletedMenuItemId: string; stopOffer: { type: string; menu: Array<{ id: string }> } } }>(DELETE, { id }, { cookie: manager });
+    expect(removed.body.data?.deleteMenuItem.deletedMenuItemId).toBe(id);
+    expect(removed.body.data?.deleteMenuItem.stopOffer.type).toBe('SHORT_STOP');
+    expect(removed.body.data?.deleteMenuItem.stopOffer.menu.map((m) => m.id)).not.toContain(id);
+    expect((await server.graphql(DELETE, { id }, { cookie: manager })).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
 
 describe('menu order', () => {
-  const REORDER = 'mutation ($type: StopType!, $ids: [ID!]!) { reorderMenu(stopType: $type, itemIds: $ids) { type menu(includeInactive: true) { id position nameEn } } }';
+  const REORDER = 'mutation ($type: StopType!, $ids: [ID!]!) { reorderMenu(input: { stopType: $type, itemIds: $ids }) { stopOffer { type menu(includeInactive: true) { id position nameEn } } } }';
   const MENU = '{ site { offers { type menu(includeInactive: true) { id nameEn position } } } }';
   type Menu = Array<{ id: string; nameEn: string; position: number }>;
   const longMenu = async () =>
@@ -88,10 +94,10 @@ describe('menu order', () => {
     const before = await longMenu();
     expect(before.length).toBeGreaterThan(2);
     const reversed = [...before].reverse().map((m) => m.id);
-    const { body } = await server.graphql<{ reorderMenu: { menu: Menu } }>(REORDER, { type: 'LONG_STOP', ids: reversed }, { cookie: manager });
+    const { body } = await server.graphql<{ reorderMenu: { stopOffer: { menu: Menu } } }>(REORDER, { type: 'LONG_STOP', ids: reversed }, { cookie: manager });
     expect(body.errors).toBeUndefined();
-    expect(body.data!.reorderMenu.menu.map((m) => m.id)).toEqual(reversed);
-    expect(body.data!.reorderMenu.menu.map((m) => m.position)).toEqual(reversed.map((_, i) => i + 1));
+    expect(body.data!.reorderMenu.stopOffer.menu.map((m) => m.id)).toEqual(reversed);
+    expect(body.data!.reorderMenu.stopOffer.menu.map((m) => m.position)).toEqual(reversed.map((_, i) => i + 1));
 
     // One missing, one twice, or one from the other menu: nothing moves.
     const shortItem = (await server.graphql<{ site: { offers: Array<{ type: string; menu: Menu }> } }>(MENU, undefined, { cookie: manager })).body.data!.site.offers.find((o) => o.type === 'SHORT_STOP')!.menu[0]!.id;
@@ -106,7 +112,7 @@ describe('menu order', () => {
 });
 
 describe('site texts', () => {
-  const SAVE = 'mutation ($texts: [SiteTextInput!]!) { saveSiteTexts(texts: $texts) }';
+  const SAVE = 'mutation ($texts: [SiteTextInput!]!) { saveSiteTexts(input: { texts: $texts }) { site { contact { phone } } } }';
 
   it('are saved all or none, and shown in the footer data', async () => {
     const refused = await server.graphql(
@@ -119,7 +125,7 @@ describe('site texts', () => {
     expect(unchanged.body.data?.site.contact.phone).toBe('+386 1 750 00 00');
 
     const ok = await server.graphql(SAVE, { texts: [{ key: 'contact.phone', language: 'en', value: '+386 1 999 99 99' }, { key: 'contact.phone', language: 'sl', value: '01 999 99 99' }] }, { cookie: manager });
-    expect(ok.body.data).toEqual({ saveSiteTexts: true });
+    expect(ok.body.data).toEqual({ saveSiteTexts: { site: { contact: { phone: '+386 1 999 99 99' } } } });
     const en = await server.graphql<{ site: { contact: { phone: string } } }>('{ site { contact { phone } } }');
     const sl = await server.graphql<{ site: { contact: { phone: string } } }>('{ site { contact { phone } } }', undefined, { headers: { 'accept-language': 'sl' } });
     expect([en.body.data?.site.contact.phone, sl.body.data?.site.contact.phone]).toEqual(['+386 1 999 99 99', '01 999 99 99']);

@@ -104,12 +104,14 @@ async function writeMenuItem(services: ContentServices, staffId: string, input: 
   });
 }
 
-export async function deleteMenuItem(services: ContentServices, staffId: string, id: string, language: Language): Promise<void> {
-  await services.prisma.$transaction(async (tx) => {
+/** Deletes a menu item; answers the row as it was (its stop type says which menu lost it). */
+export async function deleteMenuItem(services: ContentServices, staffId: string, id: string, language: Language): Promise<MenuItem> {
+  return services.prisma.$transaction(async (tx) => {
     const existing = await tx.menuItem.findUnique({ where: { id } });
     if (!existing) throw new AppError('NOT_FOUND', language);
     await tx.menuItem.delete({ where: { id } });
     await audit(tx, { action: 'content.menu_changed', actor: { kind: 'STAFF', id: staffId }, detail: { id, name: existing.nameEn, deleted: true } });
+    return existing;
   });
 }
 

@@ -36,8 +36,8 @@ describe.skipIf(!postgres)('concurrent duplicates on PostgreSQL', () => {
     await server?.close();
   });
 
-  const CREATE = 'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { id orderNumber guests arrivalLocalTime status } }';
-  type Answer = { data?: { createReservation: { id: string; orderNumber: string } } | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+  const CREATE = 'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id orderNumber guests arrivalLocalTime status } } }';
+  type Answer = { data?: { createReservation: { reservation: { id: string; orderNumber: string } } } | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
   const book = (input: Record<string, unknown>) =>
     server.graphql<Answer['data']>(
       CREATE,
@@ -58,7 +58,7 @@ describe.skipIf(!postgres)('concurrent duplicates on PostgreSQL', () => {
 
     const rows = await prisma.reservation.findMany({ where: { organisationId: clientId, arrivalDay: new Date('2026-09-12T00:00:00Z') } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.orderNumber).toBe(responses[0]!.body.data!.createReservation.orderNumber);
+    expect(rows[0]!.orderNumber).toBe(responses[0]!.body.data!.createReservation.reservation.orderNumber);
     expect(await prisma.reservationEvent.count({ where: { reservationId: rows[0]!.id } })).toBe(1);
     expect(await prisma.auditLog.count({ where: { action: 'reservation.created', subjectId: rows[0]!.id } })).toBe(1);
     expect(await prisma.mailOutbox.count({ where: { subject: { contains: rows[0]!.orderNumber } } })).toBe(2);
@@ -78,7 +78,7 @@ describe.skipIf(!postgres)('concurrent duplicates on PostgreSQL', () => {
     const rows = await prisma.reservation.findMany({ where: { organisationId: clientId, arrivalDay: { in: days.map((d) => new Date(`${d}T00:00:00Z`)) } } });
     expect(rows).toHaveLength(1);
     // The winner's own duplicate may have arrived together with it: it gets the same answer.
-    expect(new Set(accepted.map((r) => r.body.data!.createReservation.orderNumber))).toEqual(new Set([rows[0]!.orderNumber]));
+    expect(new Set(accepted.map((r) => r.body.data!.createReservation.reservation.orderNumber))).toEqual(new Set([rows[0]!.orderNumber]));
     expect(accepted.length).toBeGreaterThanOrEqual(1);
     expect(accepted.length).toBeLessThanOrEqual(2);
     for (const response of refused) expect(response.body.errors?.[0]?.extensions?.code).toBe('IDEMPOTENCY_KEY_REUSED');
@@ -87,7 +87,7 @@ describe.skipIf(!postgres)('concurrent duplicates on PostgreSQL', () => {
   it('adds one menu item out of 10 simultaneous duplicates', async () => {
     const prisma = server.services.prisma;
     const before = await prisma.menuItem.count();
-    const SAVE = 'mutation ($input: MenuItemInput!) { saveMenuItem(input: $input) { id position } }';
+    const SAVE = 'mutation ($input: SaveMenuItemInput!) { saveMenuItem(input: $input) { menuItem { id position } } }';
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
         server.graphql(

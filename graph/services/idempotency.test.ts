@@ -41,7 +41,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const CREATE = 'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { id orderNumber guests arrivalLocalTime } }';
+const CREATE = 'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id orderNumber guests arrivalLocalTime } } }';
 type Booked = { id: string; orderNumber: string; guests: number; arrivalLocalTime: string };
 type Problem = { message: string; extensions?: Record<string, unknown> };
 
@@ -54,8 +54,8 @@ function input(overrides: Record<string, unknown> = {}) {
 }
 
 async function book(org: { id: string }, overrides: Record<string, unknown>) {
-  const { body } = await server.graphql<{ createReservation: Booked }>(CREATE, { input: input(overrides) }, { cookie: server.cookieFor('client', org.id) });
-  return { row: body.data?.createReservation ?? null, error: (body.errors?.[0] ?? null) as Problem | null };
+  const { body } = await server.graphql<{ createReservation: { reservation: Booked } }>(CREATE, { input: input(overrides) }, { cookie: server.cookieFor('client', org.id) });
+  return { row: body.data?.createReservation.reservation ?? null, error: (body.errors?.[0] ?? null) as Problem | null };
 }
 
 const countFor = (org: { id: string }) => prisma().reservation.count({ where: { organisationId: org.id } });
@@ -196,14 +196,14 @@ describe('createReservation with an idempotency key', () => {
 });
 
 describe('saveMenuItem with an idempotency key', () => {
-  const SAVE = 'mutation ($input: MenuItemInput!) { saveMenuItem(input: $input) { id nameEn position } }';
+  const SAVE = 'mutation ($input: SaveMenuItemInput!) { saveMenuItem(input: $input) { menuItem { id nameEn position } } }';
   const save = async (fields: Record<string, unknown>) => {
-    const { body } = await server.graphql<{ saveMenuItem: { id: string; nameEn: string; position: number } }>(
+    const { body } = await server.graphql<{ saveMenuItem: { menuItem: { id: string; nameEn: string; position: number } } }>(
       SAVE,
       { input: { stopType: 'SHORT_STOP', nameEn: 'Apple strudel', nameSl: 'Jabolčni zavitek', priceCents: 450, ...fields } },
       { cookie: server.cookieFor('staff', managerId) },
     );
-    return { item: body.data?.saveMenuItem ?? null, error: (body.errors?.[0] ?? null) as Problem | null };
+    return { item: body.data?.saveMenuItem.menuItem ?? null, error: (body.errors?.[0] ?? null) as Problem | null };
   };
 
   it('adds the item once however often the request is retried', async () => {

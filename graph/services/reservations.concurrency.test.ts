@@ -45,7 +45,7 @@ describe.skipIf(!postgres)('concurrent bookings on PostgreSQL', () => {
     await server?.close();
   });
 
-  const CREATE = 'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { orderNumber guests } }';
+  const CREATE = 'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { orderNumber guests } } }';
 
   it('accepts exactly what fits out of 60 simultaneous requests for the last seats', async () => {
     const prisma = server.services.prisma;
@@ -65,7 +65,7 @@ describe.skipIf(!postgres)('concurrent bookings on PostgreSQL', () => {
     });
 
     const requests = Array.from({ length: 60 }, (_, i) =>
-      server.graphql<{ createReservation: { orderNumber: string } }>(
+      server.graphql<{ createReservation: { reservation: { orderNumber: string } } }>(
         CREATE,
         // Arrivals spread over 12:00–12:30 so the windows overlap differently but all share 12:30–13:30.
         { input: { type: 'LONG_STOP', guests: 10, seatReservation: true, arrivalDate: DAY, arrivalTime: ['12:00', '12:15', '12:30'][i % 3] } },
@@ -82,7 +82,7 @@ describe.skipIf(!postgres)('concurrent bookings on PostgreSQL', () => {
       expect(response.body.errors?.[0]?.extensions?.code).toBe('NO_LONGER_AVAILABLE');
       expect(response.body.errors?.[0]?.message).toBe('These seats are no longer available. Please choose another time.');
     }
-    expect(new Set(accepted.map((r) => r.body.data!.createReservation.orderNumber)).size).toBe(4);
+    expect(new Set(accepted.map((r) => r.body.data!.createReservation.reservation.orderNumber)).size).toBe(4);
 
     const rows = await prisma.reservation.findMany({ where: { arrivalDay: new Date(`${DAY}T00:00:00Z`) } });
     const holds = rows.map(holdOf).filter((h): h is SeatHold => h !== null);
@@ -109,7 +109,7 @@ describe.skipIf(!postgres)('concurrent bookings on PostgreSQL', () => {
         },
       });
     const pairs = await Promise.all(Array.from({ length: 10 }, async (_, n) => [await make('2026-09-14', n), await make('2026-09-15', n)] as const));
-    const UPDATE = 'mutation ($input: UpdateReservationInput!) { updateReservation(input: $input) { arrivalDay } }';
+    const UPDATE = 'mutation ($input: UpdateReservationInput!) { updateReservation(input: $input) { reservation { arrivalDay } } }';
     const gid = (id: string) => Buffer.from(`Reservation:${id}`).toString('base64');
     const move = (id: string, to: string) =>
       server.graphql(UPDATE, { input: { reservationId: gid(id), expectedVersion: 1, arrivalDate: to } }, { cookie: server.cookieFor('staff', managerId) });

@@ -56,9 +56,9 @@ const client = (org: { id: string }) => server.cookieFor('client', org.id);
 const staff = () => server.cookieFor('staff', managerId);
 
 const FIELDS = 'id orderNumber status type guests seatReservation arrivalAt arrivalDay arrivalLocalTime durationMinutes quotedPriceCents currency version staffNote wishes';
-const CREATE = `mutation ($input: CreateReservationInput!) { createReservation(input: $input) { ${FIELDS} history { kind fromStatus toStatus actorKind note } organisation { name } } }`;
-const CHANGE = `mutation ($input: ChangeReservationStatusInput!) { changeReservationStatus(input: $input) { ${FIELDS} history { kind fromStatus toStatus actorKind note staff { name } } } }`;
-const UPDATE = `mutation ($input: UpdateReservationInput!) { updateReservation(input: $input) { ${FIELDS} history { kind note changes { field from to } } } }`;
+const CREATE = `mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { ${FIELDS} history { kind fromStatus toStatus actorKind note } organisation { name } } reservationEdge { cursor node { id } } } }`;
+const CHANGE = `mutation ($input: ChangeReservationStatusInput!) { changeReservationStatus(input: $input) { reservation { ${FIELDS} history { kind fromStatus toStatus actorKind note staff { name } } } } }`;
+const UPDATE = `mutation ($input: UpdateReservationInput!) { updateReservation(input: $input) { reservation { ${FIELDS} history { kind note changes { field from to } } } } }`;
 
 type Row = { id: string; orderNumber: string; status: string; version: number; arrivalAt: string; arrivalDay: string; arrivalLocalTime: string; guests: number; [key: string]: unknown };
 type Problem = { message: string; extensions?: Record<string, unknown> };
@@ -68,8 +68,15 @@ function input(overrides: Partial<CreateReservationInput> = {}) {
 }
 
 async function book(org: { id: string }, overrides: Partial<CreateReservationInput> = {}, headers: Record<string, string> = {}) {
-  const { body } = await server.graphql<{ createReservation: Row }>(CREATE, { input: input(overrides) }, { cookie: client(org), headers });
-  return { row: body.data?.createReservation ?? null, error: (body.errors?.[0] ?? null) as Problem | null };
+  const { body } = await server.graphql<{ createReservation: { reservation: Row; reservationEdge: { cursor: string; node: { id: string } } } }>(
+    CREATE,
+    { input: input(overrides) },
+    { cookie: client(org), headers },
+  );
+  const payload = body.data?.createReservation;
+  // The edge the client's list takes the new reservation with: the same node, and a cursor.
+  if (payload) expect(payload.reservationEdge).toEqual({ cursor: expect.any(String), node: { id: payload.reservation.id } });
+  return { row: payload?.reservation ?? null, error: (body.errors?.[0] ?? null) as Problem | null };
 }
 
 async function bookOk(org: { id: string }, overrides: Partial<CreateReservationInput> = {}) {
@@ -79,13 +86,13 @@ async function bookOk(org: { id: string }, overrides: Partial<CreateReservationI
 }
 
 async function change(row: { id: string; version: number }, status: string, extra: Record<string, unknown> = {}, cookie = staff()) {
-  const { body } = await server.graphql<{ changeReservationStatus: Row }>(CHANGE, { input: { reservationId: reservationId(row.id), status, expectedVersion: row.version, ...extra } }, { cookie });
-  return { row: body.data?.changeReservationStatus ?? null, error: (body.errors?.[0] ?? null) as Problem | null };
+  const { body } = await server.graphql<{ changeReservationStatus: { reservation: Row } }>(CHANGE, { input: { reservationId: reservationId(row.id), status, expectedVersion: row.version, ...extra } }, { cookie });
+  return { row: body.data?.changeReservationStatus.reservation ?? null, error: (body.errors?.[0] ?? null) as Problem | null };
 }
 
 async function update(row: { id: string; version: number }, fields: Record<string, unknown>, cookie = staff()) {
-  const { body } = await server.graphql<{ updateReservation: Row }>(UPDATE, { input: { reservationId: reservationId(row.id), expectedVersion: row.version, ...fields } }, { cookie });
-  return { row: body.data?.updateReservation ?? null, error: (body.errors?.[0] ?? null) as Problem | null };
+  const { body } = await server.graphql<{ updateReservation: { reservation: Row } }>(UPDATE, { input: { reservationId: reservationId(row.id), expectedVersion: row.version, ...fields } }, { cookie });
+  return { row: body.data?.updateReservation.reservation ?? null, error: (body.errors?.[0] ?? null) as Problem | null };
 }
 
 async function withCapacity<T>(seats: number, fn: () => Promise<T>): Promise<T> {

@@ -27,12 +27,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-const UPDATE = `mutation ($input: OperatingSettingsInput!) { updateOperatingSettings(input: $input) { settings { seatCapacity longStopMinutes } overbookedDays } }`;
+const UPDATE = `mutation ($input: UpdateOperatingSettingsInput!) { updateOperatingSettings(input: $input) { operatingSettings { seatCapacity longStopMinutes } overbookedDays } }`;
 
 describe('operating settings', () => {
   it('lowering capacity names the days that are now over it, without cancelling anything', async () => {
     const { body } = await server.graphql(UPDATE, { input: { seatCapacity: 120, longStopMinutes: 120, shortStopMinutes: 30, slotMinutes: 15 } }, { cookie: manager });
-    expect(body.data).toEqual({ updateOperatingSettings: { settings: { seatCapacity: 120, longStopMinutes: 120 }, overbookedDays: ['2026-07-25'] } });
+    expect(body.data).toEqual({ updateOperatingSettings: { operatingSettings: { seatCapacity: 120, longStopMinutes: 120 }, overbookedDays: ['2026-07-25'] } });
     const rules = await server.graphql<{ reservationRules: { stops: Array<{ type: string; durationMinutes: number }> } }>('{ reservationRules { stops { type durationMinutes } } }');
     expect(rules.body.data?.reservationRules.stops.find((s) => s.type === 'LONG_STOP')?.durationMinutes).toBe(120);
     expect(await server.services.prisma.reservation.count({ where: { status: 'CREATED' } })).toBe(2);
@@ -47,18 +47,21 @@ describe('operating settings', () => {
   });
 
   it('sets opening hours and closed days, which the booking rules then show', async () => {
-    const hours = await server.graphql(
-      'mutation ($days: [OpeningDayInput!]!) { setOpeningHours(days: $days) }',
+    const HOURS = 'mutation ($days: [OpeningDayInput!]!) { setOpeningHours(input: { days: $days }) { openingHours { weekday closed opens closes } } }';
+    const hours = await server.graphql<{ setOpeningHours: { openingHours: Array<Record<string, unknown>> } }>(
+      HOURS,
       { days: [{ weekday: 1, closed: true }, { weekday: 7, closed: false, opens: '09:00', closes: '24:00' }] },
       { cookie: manager },
     );
-    expect(hours.body.data).toEqual({ setOpeningHours: true });
-    const badHours = await server.graphql('mutation ($days: [OpeningDayInput!]!) { setOpeningHours(days: $days) }', { days: [{ weekday: 2, closed: false, opens: '18:00', closes: '08:00' }] }, { cookie: manager });
+    // The answer is the whole week as it is now.
+    expect(hours.body.data?.setOpeningHours.openingHours.map((d) => d.weekday)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(hours.body.data?.setOpeningHours.openingHours[6]).toEqual({ weekday: 7, closed: false, opens: '09:00', closes: '24:00' });
+    const badHours = await server.graphql(HOURS, { days: [{ weekday: 2, closed: false, opens: '18:00', closes: '08:00' }] }, { cookie: manager });
     expect(badHours.body.errors?.[0]?.extensions).toMatchObject({ fields: { weekday2: 'INVALID_HOURS' } });
 
-    const closed = await server.graphql('mutation { setClosedDay(date: "2026-07-25", reason: "Wedding") }', undefined, { cookie: manager });
-    expect(closed.body.data).toEqual({ setClosedDay: 2 });
-    const past = await server.graphql('mutation { setClosedDay(date: "2026-07-01") }', undefined, { cookie: manager });
+    const closed = await server.graphql('mutation { setClosedDay(input: { date: "2026-07-25", reason: "Wedding" }) { closedDay { date reason } openReservations } }', undefined, { cookie: manager });
+    expect(closed.body.data).toEqual({ setClosedDay: { closedDay: { date: '2026-07-25', reason: 'Wedding' }, openReservations: 2 } });
+    const past = await server.graphql('mutation { setClosedDay(input: { date: "2026-07-01" }) { openReservations } }', undefined, { cookie: manager });
     expect(past.body.errors?.[0]?.extensions).toMatchObject({ fields: { date: 'IN_THE_PAST' } });
 
     const rules = await server.graphql<{ reservationRules: { openingHours: Array<Record<string, unknown>>; closedDays: Array<{ date: string; reason: string | null }> } }>(
@@ -69,7 +72,9 @@ describe('operating settings', () => {
     // The reason is for staff; the public sees only the date.
     expect(rules.body.data?.reservationRules.closedDays).toEqual([{ date: '2026-07-25', reason: null }]);
 
-    expect((await server.graphql('mutation { removeClosedDay(date: "2026-07-25") }', undefined, { cookie: manager })).body.data).toEqual({ removeClosedDay: true });
+    expect((await server.graphql('mutation { removeClosedDay(input: { date: "2026-07-25" }) { reopenedDate } }', undefined, { cookie: manager })).body.data).toEqual({
+      removeClosedDay: { reopenedDate: '2026-07-25' },
+    });
     expect(await server.services.prisma.closedDay.count()).toBe(0);
   });
 });

@@ -17,8 +17,10 @@ import { titles } from '../../i18n/messages.ts';
 import type { LoginPageResetMutation } from './__generated__/LoginPageResetMutation.graphql';
 
 const resetMutation = graphql`
-  mutation LoginPageResetMutation($email: String!) {
-    requestPasswordReset(email: $email)
+  mutation LoginPageResetMutation($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      ok
+    }
   }
 `;
 
@@ -54,7 +56,7 @@ function ForgotPasswordForm(props: { email: string; onEmailChange(email: string)
     setBusy(true);
     try {
       const email = normaliseEmail(props.email);
-      await commitAsync(commit, { email });
+      await commitAsync(commit, { input: { email } });
       setSentTo(email);
     } catch (caught) {
       const found = readProblem(caught);

@@ -58,20 +58,22 @@ const query = graphql`
 const updateMutation = graphql`
   mutation ProfilePageUpdateMutation($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
-      id
-      name
-      firstName
-      lastName
-      phone
-      contactInfo
-      language
+      client {
+        id
+        name
+        firstName
+        lastName
+        phone
+        contactInfo
+        language
+      }
     }
   }
 `;
 
 const deleteMutation = graphql`
-  mutation ProfilePageDeleteMutation($confirmEmail: String!) {
-    deleteAccount(confirmEmail: $confirmEmail) {
+  mutation ProfilePageDeleteMutation($input: DeleteAccountInput!) {
+    deleteAccount(input: $input) {
       archivedUntil
     }
   }
@@ -146,7 +148,7 @@ function ProfileDetails(props: { client: ProfilePage_details$key }) {
           contactInfo: optional(values.contactInfo),
         },
       });
-      const saved = data.updateProfile;
+      const saved = data.updateProfile.client;
       setValues({
         name: saved.name,
         firstName: saved.firstName ?? '',
@@ -494,7 +496,7 @@ function DangerZone(props: { client: ProfilePage_deletion$key }) {
     setBusy(true);
     setProblem(null);
     try {
-      await commitAsync(commit, { confirmEmail: typed.trim() });
+      await commitAsync(commit, { input: { confirmEmail: typed.trim() } });
       toasts.show(feedback.profileDeleted);
       // The server has ended the session and cleared its cookies; forget it here too.
       sessionStore.clear('user');

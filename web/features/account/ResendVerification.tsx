@@ -14,8 +14,8 @@ import { useCountdown } from '../../components/forms/useCountdown.ts';
 import type { ResendVerificationMutation } from './__generated__/ResendVerificationMutation.graphql';
 
 const mutation = graphql`
-  mutation ResendVerificationMutation($email: String!) {
-    resendVerificationEmail(email: $email) {
+  mutation ResendVerificationMutation($input: ResendVerificationEmailInput!) {
+    resendVerificationEmail(input: $input) {
       email
       resendAvailableInSeconds
     }
@@ -31,7 +31,7 @@ export function ResendVerification(props: { email: string; waitSeconds?: number 
   async function resend() {
     setResult(null);
     try {
-      const data = await commitAsync(commit, { email: props.email });
+      const data = await commitAsync(commit, { input: { email: props.email } });
       setDeadline(deadlineIn(data.resendVerificationEmail.resendAvailableInSeconds, Date.now()));
       setResult({ tone: 'success', text: { descriptor: feedback.verificationResent } });
     } catch (error) {

@@ -36,7 +36,9 @@ const query = graphql`
 
 const mutation = graphql`
   mutation ResetPasswordPageMutation($input: ResetPasswordInput!) {
-    resetPassword(input: $input)
+    resetPassword(input: $input) {
+      ok
+    }
   }
 `;
 

@@ -34,13 +34,17 @@ import type { SignInFormStaffMutation } from './__generated__/SignInFormStaffMut
 
 const clientMutation = graphql`
   mutation SignInFormClientMutation($input: SignInInput!) {
-    signIn(input: $input)
+    signIn(input: $input) {
+      ok
+    }
   }
 `;
 
 const staffMutation = graphql`
-  mutation SignInFormStaffMutation($input: SignInInput!) {
-    staffSignIn(input: $input)
+  mutation SignInFormStaffMutation($input: StaffSignInInput!) {
+    staffSignIn(input: $input) {
+      ok
+    }
   }
 `;
 

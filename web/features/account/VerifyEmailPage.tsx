@@ -16,8 +16,10 @@ import type { VerifyEmailPageMutation } from './__generated__/VerifyEmailPageMut
 import '../../components/forms/forms.css';
 
 const mutation = graphql`
-  mutation VerifyEmailPageMutation($token: String!) {
-    verifyEmail(token: $token)
+  mutation VerifyEmailPageMutation($input: VerifyEmailInput!) {
+    verifyEmail(input: $input) {
+      ok
+    }
   }
 `;
 
@@ -28,8 +30,8 @@ const verify = createOnce(
     new Promise<Outcome>((resolve) => {
       commitMutation<VerifyEmailPageMutation>(environment, {
         mutation,
-        variables: { token },
-        onCompleted: (response, errors) => resolve(response.verifyEmail && !errors?.length ? { ok: true } : { ok: false, code: 'VERIFICATION_FAILED' }),
+        variables: { input: { token } },
+        onCompleted: (response, errors) => resolve(response.verifyEmail?.ok && !errors?.length ? { ok: true } : { ok: false, code: 'VERIFICATION_FAILED' }),
         onError: (error) => resolve({ ok: false, code: readProblem(error).code }),
       });
     }),

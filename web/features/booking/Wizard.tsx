@@ -66,15 +66,23 @@ const rulesFragment = graphql`
 
 const createMutation = graphql`
   mutation WizardCreateMutation($input: CreateReservationInput!, $connections: [ID!]!) {
-    createReservation(input: $input) @prependNode(connections: $connections, edgeTypeName: "ClientReservationsConnectionEdge") {
-      id
-      orderNumber
-      ...ReservationCard_reservation
-      organisation {
+    createReservation(input: $input) {
+      reservation {
         id
-        reservationCounts {
-          active
-          finished
+        orderNumber
+        ...ReservationCard_reservation
+        organisation {
+          id
+          reservationCounts {
+            active
+            finished
+          }
+        }
+      }
+      reservationEdge @prependEdge(connections: $connections) {
+        cursor
+        node {
+          id
         }
       }
     }
@@ -84,7 +92,7 @@ const createMutation = graphql`
 type Submission =
   | { state: 'idle' }
   | { state: 'busy' }
-  | { state: 'done'; reservation: WizardCreateMutation$data['createReservation'] }
+  | { state: 'done'; reservation: WizardCreateMutation$data['createReservation']['reservation'] }
   | { state: 'failed'; detail: string };
 
 function storage(): Storage | null {
@@ -142,7 +150,7 @@ function Progress(props: { step: StepId; reached: StepId; onJump(step: StepId): 
   );
 }
 
-function Done(props: { reservation: WizardCreateMutation$data['createReservation']; onAnother(): void }) {
+function Done(props: { reservation: WizardCreateMutation$data['createReservation']['reservation']; onAnother(): void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -306,7 +314,7 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
     try {
       const data = await commitAsync(commit, { input: { ...input, idempotencyKey: keyed.key }, connections: [activeReservationsConnection(props.clientId)] });
       setPending(null);
-      setSubmission({ state: 'done', reservation: data.createReservation });
+      setSubmission({ state: 'done', reservation: data.createReservation.reservation });
     } catch (error) {
       const failure = describeFailure(error, intl, leadTimes);
       // Only an answer that says the key itself is unusable retires it; after any other failure the

@@ -3,7 +3,7 @@
 // sees) and unblock. Pending applications are decided in the approval queue, linked from here.
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { commitLocalUpdate, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { commitAsync } from '../../components/forms/commit.ts';
 import { ErrorText } from '../../components/forms/Field.tsx';
@@ -12,7 +12,7 @@ import { readProblem, type Problem } from '../../components/forms/problems.ts';
 import { languageNames } from '../../i18n/messages.ts';
 import { toasts } from '../../lib/toast.ts';
 import { Alert } from '../../components/Notice.tsx';
-import { liveConnections, PENDING_ROLES, statusAfter } from './clientConnections.ts';
+import { liveConnections, PENDING_ROLES } from './clientConnections.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import { TIME_ZONE } from '../staff/dateRange.ts';
@@ -22,18 +22,28 @@ import type { ClientCardBlockMutation } from './__generated__/ClientCardBlockMut
 import type { ClientCardUnblockMutation } from './__generated__/ClientCardUnblockMutation.graphql';
 import type { ClientCard_client$key } from './__generated__/ClientCard_client.graphql';
 
+// The answers carry the account's new state, so the card updates by itself.
 const blockMutation = graphql`
-  mutation ClientCardBlockMutation($clientId: ID!, $reason: String!, $connections: [ID!]!) {
-    blockClient(clientId: $clientId, reason: $reason) {
+  mutation ClientCardBlockMutation($input: BlockClientInput!, $connections: [ID!]!) {
+    blockClient(input: $input) {
       clientId @deleteEdge(connections: $connections)
+      client {
+        id
+        status
+        blockedReason
+      }
     }
   }
 `;
 
 const unblockMutation = graphql`
-  mutation ClientCardUnblockMutation($clientId: ID!) {
-    unblockClient(clientId: $clientId) {
-      clientId
+  mutation ClientCardUnblockMutation($input: UnblockClientInput!) {
+    unblockClient(input: $input) {
+      client {
+        id
+        status
+        blockedReason
+      }
     }
   }
 `;
@@ -60,7 +70,6 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
         contactInfo
         language
         registeredAt
-        approvedAt
         status
         blockedReason
         reservationCounts {
@@ -72,7 +81,6 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
     props.client,
   );
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   const headingId = useId();
   const reasonId = useId();
   const [block, blocking] = useMutation<ClientCardBlockMutation>(blockMutation);
@@ -85,15 +93,6 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
 
   const person = [client.firstName, client.lastName].filter(Boolean).join(' ');
   const status = client.status;
-  const everApproved = client.approvedAt != null;
-
-  function setStatus(next: string, blockedReason: string | null) {
-    commitLocalUpdate(environment, (store) => {
-      const record = store.get(client.id);
-      record?.setValue(next, 'status');
-      record?.setValue(blockedReason, 'blockedReason');
-    });
-  }
 
   async function onBlock() {
     const trimmed = reason.trim();
@@ -105,8 +104,7 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
     setDialogProblem(null);
     try {
       // A blocked application leaves the approval queue; the card stays, with its new state.
-      await commitAsync(block, { clientId: client.id, reason: trimmed, connections: liveConnections.ids(PENDING_ROLES) });
-      setStatus(statusAfter('block', everApproved), trimmed);
+      await commitAsync(block, { input: { clientId: client.id, reason: trimmed }, connections: liveConnections.ids(PENDING_ROLES) });
       setDialogOpen(false);
       toasts.show(text.blocked, { values: { name: client.name } });
     } catch (caught) {
@@ -117,8 +115,7 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
   async function onUnblock() {
     setProblem(null);
     try {
-      await commitAsync(unblock, { clientId: client.id });
-      setStatus(statusAfter('unblock', everApproved), null);
+      await commitAsync(unblock, { input: { clientId: client.id } });
       toasts.show(text.unblocked, { values: { name: client.name } });
     } catch (caught) {
       setProblem(readProblem(caught));

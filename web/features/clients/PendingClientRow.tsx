@@ -3,7 +3,7 @@
 // the application's data is deleted at once). The row leaves every list when the decision lands.
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { commitLocalUpdate, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { commitAsync } from '../../components/forms/commit.ts';
 import { readProblem, type Problem } from '../../components/forms/problems.ts';
 import { languageNames } from '../../i18n/messages.ts';
@@ -18,18 +18,39 @@ import type { PendingClientRowApproveMutation } from './__generated__/PendingCli
 import type { PendingClientRowRejectMutation } from './__generated__/PendingClientRowRejectMutation.graphql';
 import type { PendingClientRow_client$key } from './__generated__/PendingClientRow_client.graphql';
 
+// The answers update the store by themselves: an approved account leaves the pending lists and
+// its record gets the new state (the client cards show it at once); a rejected one is erased.
 const approveMutation = graphql`
-  mutation PendingClientRowApproveMutation($clientId: ID!, $connections: [ID!]!) {
-    approveClient(clientId: $clientId) {
+  mutation PendingClientRowApproveMutation($input: ApproveClientInput!, $connections: [ID!]!) {
+    approveClient(input: $input) {
       clientId @deleteEdge(connections: $connections)
+      client {
+        id
+        status
+        approvedAt
+      }
     }
   }
 `;
 
 const rejectMutation = graphql`
-  mutation PendingClientRowRejectMutation($clientId: ID!, $connections: [ID!]!) {
-    rejectClient(clientId: $clientId) {
-      clientId @deleteEdge(connections: $connections)
+  mutation PendingClientRowRejectMutation($input: RejectClientInput!, $connections: [ID!]!) {
+    rejectClient(input: $input) {
+      # Relay keeps one handle per field: the edges go first, then the record itself.
+      deletedClientId @deleteEdge(connections: $connections)
+      erasedClientId: deletedClientId @deleteRecord
+    }
+  }
+`;
+
+// When approval is refused because the address is not confirmed, our copy was out of date: ask for
+// the account again, so the row shows it as the server sees it.
+const refetchQuery = graphql`
+  query PendingClientRowRefetchQuery($id: ID!) {
+    node(id: $id) {
+      ... on Client {
+        emailVerified
+      }
     }
   }
 `;
@@ -90,8 +111,7 @@ export function PendingClientRow(props: {
       return;
     }
     if (found.code === 'NOT_VERIFIED_FOR_APPROVAL') {
-      // Our copy was out of date: show the row as the server sees it.
-      commitLocalUpdate(environment, (store) => store.get(client.id)?.setValue(false, 'emailVerified'));
+      void fetchQuery(environment, refetchQuery, { id: client.id }, { fetchPolicy: 'network-only' }).toPromise().catch(() => {});
     }
     if (inDialog) setDialogProblem(found);
     else setProblem(found);
@@ -101,13 +121,7 @@ export function PendingClientRow(props: {
     if (busy || !client.emailVerified) return;
     setProblem(null);
     try {
-      await commitAsync(approve, { clientId: client.id, connections: liveConnections.ids(PENDING_ROLES) });
-      // The answer is only the id: the client cards show the new state without waiting for the live event.
-      commitLocalUpdate(environment, (store) => {
-        const record = store.get(client.id);
-        record?.setValue('APPROVED', 'status');
-        record?.setValue(new Date().toISOString(), 'approvedAt');
-      });
+      await commitAsync(approve, { input: { clientId: client.id }, connections: liveConnections.ids(PENDING_ROLES) });
       toasts.show(text.approved, { values: { name: client.name } });
     } catch (caught) {
       handle(caught, false);
@@ -120,7 +134,7 @@ export function PendingClientRow(props: {
     const name = client.name;
     const id = client.id;
     try {
-      await commitAsync(reject, { clientId: id, connections: liveConnections.ids(ALL_ROLES) });
+      await commitAsync(reject, { input: { clientId: id }, connections: liveConnections.ids(ALL_ROLES) });
       setConfirmOpen(false);
       toasts.show(text.rejected, { values: { name } });
     } catch (caught) {

@@ -7,7 +7,6 @@ import {
   insertIntoConnection,
   plan,
   removeFromConnections,
-  statusAfter,
   type LiveConnection,
 } from './clientConnections.ts';
 
@@ -147,12 +146,5 @@ describe('the registry', () => {
     expect(registry.ids(['pendingQueue'])).toEqual([]);
     cards();
     expect(registry.list()).toEqual([]);
-  });
-
-  it('knows where a decision leaves an account', () => {
-    expect(statusAfter('approve', false)).toBe('APPROVED');
-    expect(statusAfter('block', true)).toBe('BLOCKED');
-    expect(statusAfter('unblock', true)).toBe('APPROVED');
-    expect(statusAfter('unblock', false)).toBe('PENDING');
   });
 });

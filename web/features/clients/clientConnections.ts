@@ -124,10 +124,3 @@ export function createConnectionRegistry(): ConnectionRegistry {
 
 /** The staff area's one registry. */
 export const liveConnections = createConnectionRegistry();
-
-/** A decision's effect on the account record itself (the mutations answer only with its id). */
-export function statusAfter(decision: 'approve' | 'block' | 'unblock', everApproved: boolean): string {
-  if (decision === 'approve') return 'APPROVED';
-  if (decision === 'block') return 'BLOCKED';
-  return everApproved ? 'APPROVED' : 'PENDING';
-}

@@ -31,32 +31,39 @@ import type { OperatingSettingsReopenMutation } from './__generated__/OperatingS
 import type { OperatingSettingsSaveMutation } from './__generated__/OperatingSettingsSaveMutation.graphql';
 import type { OperatingSettings_query$data, OperatingSettings_query$key } from './__generated__/OperatingSettings_query.graphql';
 
+// The settings, the week and the closed days are not nodes (there is one of each), so after a save
+// the panel reads them again (`onSaved`) rather than patching the store by hand.
 const saveMutation = graphql`
-  mutation OperatingSettingsSaveMutation($input: OperatingSettingsInput!) {
+  mutation OperatingSettingsSaveMutation($input: UpdateOperatingSettingsInput!) {
     updateOperatingSettings(input: $input) {
       overbookedDays
-      settings {
-        seatCapacity
-      }
     }
   }
 `;
 
 const hoursMutation = graphql`
-  mutation OperatingSettingsHoursMutation($days: [OpeningDayInput!]!) {
-    setOpeningHours(days: $days)
+  mutation OperatingSettingsHoursMutation($input: SetOpeningHoursInput!) {
+    setOpeningHours(input: $input) {
+      openingHours {
+        weekday
+      }
+    }
   }
 `;
 
 const closedDayMutation = graphql`
-  mutation OperatingSettingsClosedDayMutation($date: String!, $reason: String) {
-    setClosedDay(date: $date, reason: $reason)
+  mutation OperatingSettingsClosedDayMutation($input: SetClosedDayInput!) {
+    setClosedDay(input: $input) {
+      openReservations
+    }
   }
 `;
 
 const reopenMutation = graphql`
-  mutation OperatingSettingsReopenMutation($date: String!) {
-    removeClosedDay(date: $date)
+  mutation OperatingSettingsReopenMutation($input: RemoveClosedDayInput!) {
+    removeClosedDay(input: $input) {
+      reopenedDate
+    }
   }
 `;
 
@@ -79,7 +86,6 @@ const text = defineMessages({
 });
 
 type Data = OperatingSettings_query$data;
-const mutationError = (errors: unknown) => Object.assign(new Error('GraphQL error'), { errors });
 
 // ————— capacity, durations, grid —————
 
@@ -260,7 +266,7 @@ function HoursForm(props: { hours: Data['reservationRules']['openingHours']; onS
       return;
     }
     try {
-      await commitAsync(commit, { days: weekForApi(week) });
+      await commitAsync(commit, { input: { days: weekForApi(week) } });
       toasts.show(text.hoursSaved);
       props.onSaved();
     } catch (caught) {
@@ -372,10 +378,8 @@ function ClosedDays(props: { days: Data['reservationRules']['closedDays']; onSav
       return;
     }
     try {
-      const data = await new Promise<OperatingSettingsClosedDayMutation['response']>((resolve, reject) =>
-        close({ variables: { date, reason: reason.trim() || null }, onCompleted: (r, errs) => (errs?.length ? reject(mutationError(errs)) : resolve(r)), onError: reject }),
-      );
-      const open = data.setClosedDay;
+      const data = await commitAsync(close, { input: { date, reason: reason.trim() || null } });
+      const open = data.setClosedDay.openReservations;
       toasts.show(text.dayClosed, { values: { day: full(date) } });
       if (open > 0) setResult({ tone: 'warning', text: { descriptor: text.closedWithBookings, values: { count: open, day: full(date) } } });
       setDate('');
@@ -393,7 +397,7 @@ function ClosedDays(props: { days: Data['reservationRules']['closedDays']; onSav
   async function onReopen(day: string) {
     setResult(null);
     try {
-      await commitAsync(reopen, { date: day });
+      await commitAsync(reopen, { input: { date: day } });
       toasts.show(text.dayReopened, { values: { day: full(day) } });
       props.onSaved();
     } catch (caught) {

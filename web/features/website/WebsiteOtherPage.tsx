@@ -48,9 +48,13 @@ const query = graphql`
   }
 `;
 
+// The answer's `site` is not a node (there is one site), so the pages that show the texts read
+// them again after a save (below) instead of patching the store by hand.
 const saveMutation = graphql`
-  mutation WebsiteOtherPageSaveMutation($texts: [SiteTextInput!]!) {
-    saveSiteTexts(texts: $texts)
+  mutation WebsiteOtherPageSaveMutation($input: SaveSiteTextsInput!) {
+    saveSiteTexts(input: $input) {
+      __typename
+    }
   }
 `;
 
@@ -200,7 +204,7 @@ function TextsForm(props: { texts: WebsiteOtherPageQuery$data['site']['texts'] }
       return;
     }
     try {
-      await commitAsync(commit, { texts: toInput(values) });
+      await commitAsync(commit, { input: { texts: toInput(values) } });
       const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
       setSaved(trimmed);
       setValues(trimmed);

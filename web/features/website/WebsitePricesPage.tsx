@@ -5,7 +5,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useMutation, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { guard } from '../../auth/runtime.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatCents } from '../../components/money.ts';
@@ -26,12 +25,13 @@ import type { StopType, WebsitePricesPageQuery, WebsitePricesPageQuery$data } fr
 import type { WebsitePricesPageDeleteMutation } from './__generated__/WebsitePricesPageDeleteMutation.graphql';
 import type { WebsitePricesPagePriceMutation } from './__generated__/WebsitePricesPagePriceMutation.graphql';
 import type { WebsitePricesPageReorderMutation } from './__generated__/WebsitePricesPageReorderMutation.graphql';
-import type { WebsitePricesPageSaveItemMutation, MenuItemInput } from './__generated__/WebsitePricesPageSaveItemMutation.graphql';
+import type { WebsitePricesPageSaveItemMutation, SaveMenuItemInput as MenuItemInput } from './__generated__/WebsitePricesPageSaveItemMutation.graphql';
 
 const query = graphql`
   query WebsitePricesPageQuery {
     site {
       offers {
+        id
         type
         priceCents
         currency
@@ -51,46 +51,65 @@ const query = graphql`
   }
 `;
 
+// Every answer carries the stop offer as it is now (its price, or its whole menu), and offers are
+// nodes: Relay puts the answer where the page shows it, with no hand-written store update.
 const priceMutation = graphql`
-  mutation WebsitePricesPagePriceMutation($type: StopType!, $priceCents: Int!) {
-    setStopPrice(type: $type, priceCents: $priceCents) {
-      type
-      priceCents
-      currency
+  mutation WebsitePricesPagePriceMutation($input: SetStopPriceInput!) {
+    setStopPrice(input: $input) {
+      stopOffer {
+        id
+        priceCents
+        currency
+      }
     }
   }
 `;
 
 const saveItemMutation = graphql`
-  mutation WebsitePricesPageSaveItemMutation($input: MenuItemInput!) {
+  mutation WebsitePricesPageSaveItemMutation($input: SaveMenuItemInput!) {
     saveMenuItem(input: $input) {
-      id
-      nameEn
-      nameSl
-      descriptionEn
-      descriptionSl
-      priceCents
-      active
-      position
-      stopType
+      stopOffer {
+        id
+        menu(includeInactive: true) {
+          id
+          nameEn
+          nameSl
+          descriptionEn
+          descriptionSl
+          priceCents
+          active
+          position
+          stopType
+        }
+      }
     }
   }
 `;
 
 const deleteMutation = graphql`
-  mutation WebsitePricesPageDeleteMutation($id: ID!) {
-    deleteMenuItem(id: $id)
+  mutation WebsitePricesPageDeleteMutation($input: DeleteMenuItemInput!) {
+    deleteMenuItem(input: $input) {
+      stopOffer {
+        id
+        menu(includeInactive: true) {
+          id
+        }
+      }
+      deletedMenuItemId @deleteRecord
+    }
   }
 `;
 
 // The whole new order at once: the items' positions come back and the list re-sorts by them.
 const reorderMutation = graphql`
-  mutation WebsitePricesPageReorderMutation($stopType: StopType!, $itemIds: [ID!]!) {
-    reorderMenu(stopType: $stopType, itemIds: $itemIds) {
-      type
-      menu(includeInactive: true) {
+  mutation WebsitePricesPageReorderMutation($input: ReorderMenuInput!) {
+    reorderMenu(input: $input) {
+      stopOffer {
         id
-        position
+        menu(includeInactive: true) {
+          id
+          position
+        }
       }
     }
   }
@@ -143,33 +162,6 @@ function fieldProblem(code: string | undefined, max = 120): Text | null {
   }
 }
 
-// ————— store updates (the API answers without the surrounding lists) —————
-
-function offerRecord(store: RecordSourceSelectorProxy, type: StopType) {
-  const offers = store.getRoot().getLinkedRecord('site')?.getLinkedRecords('offers') ?? [];
-  return offers.find((offer) => offer?.getValue('type') === type) ?? null;
-}
-
-function updateOfferPrice(store: RecordSourceSelectorProxy, type: StopType, priceCents: number) {
-  offerRecord(store, type)?.setValue(priceCents, 'priceCents');
-}
-
-function addToMenu(store: RecordSourceSelectorProxy, type: StopType) {
-  const item = store.getRootField('saveMenuItem');
-  const offer = offerRecord(store, type);
-  if (!item || !offer) return;
-  const args = { includeInactive: true };
-  const menu = (offer.getLinkedRecords('menu', args) ?? []).filter((r) => r != null);
-  if (!menu.some((r) => r.getDataID() === item.getDataID())) offer.setLinkedRecords([...menu, item], 'menu', args);
-}
-
-function removeFromMenu(store: RecordSourceSelectorProxy, type: StopType, id: string) {
-  const offer = offerRecord(store, type);
-  const args = { includeInactive: true };
-  const menu = offer?.getLinkedRecords('menu', args);
-  if (offer && menu) offer.setLinkedRecords(menu.filter((r) => r != null && r.getDataID() !== id), 'menu', args);
-}
-
 function inputOf(item: Item, changes: Partial<MenuItemInput> = {}): MenuItemInput {
   return {
     id: item.id,
@@ -209,14 +201,7 @@ function PriceForm(props: { offer: Offer }) {
     }
     const cents = parsed.cents ?? 0;
     try {
-      await new Promise<void>((resolve, reject) =>
-        commit({
-          variables: { type: offer.type, priceCents: cents },
-          updater: (store) => updateOfferPrice(store, offer.type, cents),
-          onCompleted: (_response, errors) => (errors?.length ? reject(Object.assign(new Error('GraphQL error'), { errors })) : resolve()),
-          onError: reject,
-        }),
-      );
+      await commitAsync(commit, { input: { type: offer.type, priceCents: cents } });
       setValue(centsToInput(cents, intl.locale));
       toasts.show(text.priceSaved, { values: { stop: intl.formatMessage(stopText(offer.type)), price: formatCents(cents, intl.locale, offer.currency) } });
     } catch (caught) {
@@ -412,14 +397,7 @@ function ItemDialog(props: { type: StopType; item: Item | null; nextPosition: nu
       input.idempotencyKey = adding.current.key;
     }
     try {
-      await new Promise<void>((resolve, reject) =>
-        commit({
-          variables: { input },
-          updater: item ? undefined : (store) => addToMenu(store, type),
-          onCompleted: (_response, errs) => (errs?.length ? reject(Object.assign(new Error('GraphQL error'), { errors: errs })) : resolve()),
-          onError: reject,
-        }),
-      );
+      await commitAsync(commit, { input });
       adding.current = null;
       toasts.show(item ? text.itemSaved : text.itemAdded, { values: { name: intl.locale === 'sl' ? input.nameSl : input.nameEn } });
       props.onClose();
@@ -530,14 +508,7 @@ function OfferSection(props: { offer: Offer }) {
     setDeleteProblem(null);
     const item = deleting;
     try {
-      await new Promise<void>((resolve, reject) =>
-        commitDelete({
-          variables: { id: item.id },
-          updater: (store) => removeFromMenu(store, offer.type, item.id),
-          onCompleted: (_response, errs) => (errs?.length ? reject(Object.assign(new Error('GraphQL error'), { errors: errs })) : resolve()),
-          onError: reject,
-        }),
-      );
+      await commitAsync(commitDelete, { input: { id: item.id } });
       setDeleting(null);
       toasts.show(text.itemDeleted, { values: { name: name(item) } });
     } catch (caught) {
@@ -555,7 +526,7 @@ function OfferSection(props: { offer: Offer }) {
     itemIds[index] = other.id;
     itemIds[index + direction] = item.id;
     try {
-      await commitAsync(commitReorder, { stopType: offer.type, itemIds });
+      await commitAsync(commitReorder, { input: { stopType: offer.type, itemIds } });
     } catch (caught) {
       setMoveProblem(readProblem(caught));
     }

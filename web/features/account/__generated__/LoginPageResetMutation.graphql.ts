@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83eaf14751b63ea1e5021a97bc618004>>
+ * @generated SignedSource<<9375243bc5cb3e881e42c04e6ca786ac>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,16 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type LoginPageResetMutation$variables = {
+export type RequestPasswordResetInput = {
   email: string;
 };
+export type LoginPageResetMutation$variables = {
+  input: RequestPasswordResetInput;
+};
 export type LoginPageResetMutation$data = {
-  readonly requestPasswordReset: boolean;
+  readonly requestPasswordReset: {
+    readonly ok: boolean;
+  };
 };
 export type LoginPageResetMutation = {
   response: LoginPageResetMutation$data;
@@ -24,7 +29,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "email"
+    "name": "input"
   }
 ],
 v1 = [
@@ -33,12 +38,23 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "email",
-        "variableName": "email"
+        "name": "input",
+        "variableName": "input"
       }
     ],
-    "kind": "ScalarField",
+    "concreteType": "RequestPasswordResetPayload",
+    "kind": "LinkedField",
     "name": "requestPasswordReset",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ok",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -60,16 +76,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5b9d10ee826f8800fb0573d36909a812",
+    "cacheID": "a7aba6c05e0f8f50c6c5fc03271ce030",
     "id": null,
     "metadata": {},
     "name": "LoginPageResetMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageResetMutation(\n  $email: String!\n) {\n  requestPasswordReset(email: $email)\n}\n"
+    "text": "mutation LoginPageResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    ok\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "70661a39ba7c3886a8d8ba0226a1c9d4";
+(node as any).hash = "7753182e3fe203b1d0d030ef5e27d318";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fcd8b2581d3b70722b030b0cec7dd19>>
+ * @generated SignedSource<<9b00c0790ee35bff61f8d0efd44f58e9>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,11 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ProfilePageDeleteMutation$variables = {
+export type DeleteAccountInput = {
   confirmEmail: string;
+};
+export type ProfilePageDeleteMutation$variables = {
+  input: DeleteAccountInput;
 };
 export type ProfilePageDeleteMutation$data = {
   readonly deleteAccount: {
@@ -26,7 +29,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "confirmEmail"
+    "name": "input"
   }
 ],
 v1 = [
@@ -35,11 +38,11 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "confirmEmail",
-        "variableName": "confirmEmail"
+        "name": "input",
+        "variableName": "input"
       }
     ],
-    "concreteType": "DeleteAccountResult",
+    "concreteType": "DeleteAccountPayload",
     "kind": "LinkedField",
     "name": "deleteAccount",
     "plural": false,
@@ -73,16 +76,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b194053eb37400ac64e113417f9d9829",
+    "cacheID": "b9fdbe727e68c71630156ef07905c502",
     "id": null,
     "metadata": {},
     "name": "ProfilePageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfilePageDeleteMutation(\n  $confirmEmail: String!\n) {\n  deleteAccount(confirmEmail: $confirmEmail) {\n    archivedUntil\n  }\n}\n"
+    "text": "mutation ProfilePageDeleteMutation(\n  $input: DeleteAccountInput!\n) {\n  deleteAccount(input: $input) {\n    archivedUntil\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ca537ba69160c3c4b8c939b58060da46";
+(node as any).hash = "ba17344585545ec2d967f9e373634d05";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17ad6f245028884c9dd6910d8cad8463>>
+ * @generated SignedSource<<8625e69b5e80e66872da1c15674ead83>>
  * @lightSyntaxTransform
  */
 
@@ -22,13 +22,15 @@ export type ProfilePageUpdateMutation$variables = {
 };
 export type ProfilePageUpdateMutation$data = {
   readonly updateProfile: {
-    readonly contactInfo: string | null | undefined;
-    readonly firstName: string | null | undefined;
-    readonly id: string;
-    readonly language: Language;
-    readonly lastName: string | null | undefined;
-    readonly name: string;
-    readonly phone: string | null | undefined;
+    readonly client: {
+      readonly contactInfo: string | null | undefined;
+      readonly firstName: string | null | undefined;
+      readonly id: string;
+      readonly language: Language;
+      readonly lastName: string | null | undefined;
+      readonly name: string;
+      readonly phone: string | null | undefined;
+    };
   };
 };
 export type ProfilePageUpdateMutation = {
@@ -54,7 +56,7 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "Client",
+    "concreteType": "UpdateProfilePayload",
     "kind": "LinkedField",
     "name": "updateProfile",
     "plural": false,
@@ -62,50 +64,61 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "firstName",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "lastName",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "phone",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "contactInfo",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "language",
+        "concreteType": "Client",
+        "kind": "LinkedField",
+        "name": "client",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "phone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contactInfo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "language",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -130,16 +143,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2e8473e900015af358c8ee4949e70193",
+    "cacheID": "3e7a0240146552d0bf8cd36db7c9497f",
     "id": null,
     "metadata": {},
     "name": "ProfilePageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfilePageUpdateMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    id\n    name\n    firstName\n    lastName\n    phone\n    contactInfo\n    language\n  }\n}\n"
+    "text": "mutation ProfilePageUpdateMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    client {\n      id\n      name\n      firstName\n      lastName\n      phone\n      contactInfo\n      language\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "da1c7964a331f048fed6369d9743b2ea";
+(node as any).hash = "5340a0d7ff831058164e9067ad0f9e5b";
 
 export default node;

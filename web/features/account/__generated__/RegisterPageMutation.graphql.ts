@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a0a785efcab4c9947a94ba08012525b>>
+ * @generated SignedSource<<59da20fb619bb9dceb64821a265aaeff>>
  * @lightSyntaxTransform
  */
 
@@ -54,7 +54,7 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "ResendInfo",
+    "concreteType": "RegisterClientPayload",
     "kind": "LinkedField",
     "name": "registerClient",
     "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8edba5c12525b7c28cf41da985cf3457>>
+ * @generated SignedSource<<cae29a4ca9c79c1ee2ea7544e563432f>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,11 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ResendVerificationMutation$variables = {
+export type ResendVerificationEmailInput = {
   email: string;
+};
+export type ResendVerificationMutation$variables = {
+  input: ResendVerificationEmailInput;
 };
 export type ResendVerificationMutation$data = {
   readonly resendVerificationEmail: {
@@ -27,7 +30,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "email"
+    "name": "input"
   }
 ],
 v1 = [
@@ -36,11 +39,11 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "email",
-        "variableName": "email"
+        "name": "input",
+        "variableName": "input"
       }
     ],
-    "concreteType": "ResendInfo",
+    "concreteType": "ResendVerificationEmailPayload",
     "kind": "LinkedField",
     "name": "resendVerificationEmail",
     "plural": false,
@@ -81,16 +84,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c5560c1975b7ec2c8e9a9ebdc30eb7fb",
+    "cacheID": "fb4c3822d76c0efd2e865e12beca01ad",
     "id": null,
     "metadata": {},
     "name": "ResendVerificationMutation",
     "operationKind": "mutation",
-    "text": "mutation ResendVerificationMutation(\n  $email: String!\n) {\n  resendVerificationEmail(email: $email) {\n    email\n    resendAvailableInSeconds\n  }\n}\n"
+    "text": "mutation ResendVerificationMutation(\n  $input: ResendVerificationEmailInput!\n) {\n  resendVerificationEmail(input: $input) {\n    email\n    resendAvailableInSeconds\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "66e251479bcb1835b71d829eb699adb9";
+(node as any).hash = "1c70937e5e29a4a101f9a9c6056db50c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<376a4423aebec9a998bd22b18f120e5a>>
+ * @generated SignedSource<<b15cc1de73e866e40bf759906b426974>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,9 @@ export type ResetPasswordPageMutation$variables = {
   input: ResetPasswordInput;
 };
 export type ResetPasswordPageMutation$data = {
-  readonly resetPassword: boolean;
+  readonly resetPassword: {
+    readonly ok: boolean;
+  };
 };
 export type ResetPasswordPageMutation = {
   response: ResetPasswordPageMutation$data;
@@ -42,8 +44,19 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "kind": "ScalarField",
+    "concreteType": "ResetPasswordPayload",
+    "kind": "LinkedField",
     "name": "resetPassword",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ok",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -65,16 +78,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9853455f591ead9dd888eea77ca2362b",
+    "cacheID": "d243ee9195a465c4c84c52f13fafba52",
     "id": null,
     "metadata": {},
     "name": "ResetPasswordPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ResetPasswordPageMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input)\n}\n"
+    "text": "mutation ResetPasswordPageMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    ok\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "09aac3d5c1146375394b661a161cda8e";
+(node as any).hash = "9606458a36778bb6a0495cddeca9186a";
 
 export default node;

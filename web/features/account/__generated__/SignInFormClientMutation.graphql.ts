@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<abb5a62399b9944afeb98ef2d1d246aa>>
+ * @generated SignedSource<<5caa603d36f98887f36b5b48554a87e1>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,9 @@ export type SignInFormClientMutation$variables = {
   input: SignInInput;
 };
 export type SignInFormClientMutation$data = {
-  readonly signIn: boolean;
+  readonly signIn: {
+    readonly ok: boolean;
+  };
 };
 export type SignInFormClientMutation = {
   response: SignInFormClientMutation$data;
@@ -42,8 +44,19 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "kind": "ScalarField",
+    "concreteType": "SignInPayload",
+    "kind": "LinkedField",
     "name": "signIn",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ok",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -65,16 +78,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b6eb179cef7d2f7e758d3a036a6198ae",
+    "cacheID": "75bdaf798123fac1486d79002c8f62a7",
     "id": null,
     "metadata": {},
     "name": "SignInFormClientMutation",
     "operationKind": "mutation",
-    "text": "mutation SignInFormClientMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input)\n}\n"
+    "text": "mutation SignInFormClientMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    ok\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "968a8e94742514ca9af24b5bd06d8084";
+(node as any).hash = "7a7d3c0956318542cbe0effa54f52452";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74b14f6f0e54462193117a1cf1a03925>>
+ * @generated SignedSource<<8dabbec01b7c791617643b1ba6651134>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,18 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type SignInInput = {
+export type StaffSignInInput = {
   captcha: string;
   email: string;
   password: string;
 };
 export type SignInFormStaffMutation$variables = {
-  input: SignInInput;
+  input: StaffSignInInput;
 };
 export type SignInFormStaffMutation$data = {
-  readonly staffSignIn: boolean;
+  readonly staffSignIn: {
+    readonly ok: boolean;
+  };
 };
 export type SignInFormStaffMutation = {
   response: SignInFormStaffMutation$data;
@@ -42,8 +44,19 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "kind": "ScalarField",
+    "concreteType": "StaffSignInPayload",
+    "kind": "LinkedField",
     "name": "staffSignIn",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ok",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -65,16 +78,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2e650ce31fe7d6f736aaec79d9f64d18",
+    "cacheID": "e347b174e57926adc9f7e3da15f8bae9",
     "id": null,
     "metadata": {},
     "name": "SignInFormStaffMutation",
     "operationKind": "mutation",
-    "text": "mutation SignInFormStaffMutation(\n  $input: SignInInput!\n) {\n  staffSignIn(input: $input)\n}\n"
+    "text": "mutation SignInFormStaffMutation(\n  $input: StaffSignInInput!\n) {\n  staffSignIn(input: $input) {\n    ok\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f6cf4ae01330c21ef3e2e384e6e02de7";
+(node as any).hash = "7fa29f5b06e9031c0c6aa9d5844c3f36";
 
 export default node;

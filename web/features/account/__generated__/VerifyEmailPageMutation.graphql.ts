@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<856145c3e81864c8efc43b800c0a8c4d>>
+ * @generated SignedSource<<e2dba95854c9bb774acd0e563166c0a5>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,16 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type VerifyEmailPageMutation$variables = {
+export type VerifyEmailInput = {
   token: string;
 };
+export type VerifyEmailPageMutation$variables = {
+  input: VerifyEmailInput;
+};
 export type VerifyEmailPageMutation$data = {
-  readonly verifyEmail: boolean;
+  readonly verifyEmail: {
+    readonly ok: boolean;
+  };
 };
 export type VerifyEmailPageMutation = {
   response: VerifyEmailPageMutation$data;
@@ -24,7 +29,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "token"
+    "name": "input"
   }
 ],
 v1 = [
@@ -33,12 +38,23 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "token",
-        "variableName": "token"
+        "name": "input",
+        "variableName": "input"
       }
     ],
-    "kind": "ScalarField",
+    "concreteType": "VerifyEmailPayload",
+    "kind": "LinkedField",
     "name": "verifyEmail",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ok",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -60,16 +76,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ccedbfc5756c4f53960dad6de8235a21",
+    "cacheID": "67b6aaaad0131c21e942710e05982bfa",
     "id": null,
     "metadata": {},
     "name": "VerifyEmailPageMutation",
     "operationKind": "mutation",
-    "text": "mutation VerifyEmailPageMutation(\n  $token: String!\n) {\n  verifyEmail(token: $token)\n}\n"
+    "text": "mutation VerifyEmailPageMutation(\n  $input: VerifyEmailInput!\n) {\n  verifyEmail(input: $input) {\n    ok\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f69619e41f1f0d76e1395424a40f6f49";
+(node as any).hash = "b6f7a7f8c05b0caae04a650abfeee74f";
 
 export default node;

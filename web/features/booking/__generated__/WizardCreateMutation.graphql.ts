@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e593c32e576c085c8fdcd494a6e550b>>
+ * @generated SignedSource<<94f6cb159771125246fdfd63a76ef864>>
  * @lightSyntaxTransform
  */
 
@@ -28,16 +28,24 @@ export type WizardCreateMutation$variables = {
 };
 export type WizardCreateMutation$data = {
   readonly createReservation: {
-    readonly id: string;
-    readonly orderNumber: string;
-    readonly organisation: {
+    readonly reservation: {
       readonly id: string;
-      readonly reservationCounts: {
-        readonly active: number;
-        readonly finished: number;
+      readonly orderNumber: string;
+      readonly organisation: {
+        readonly id: string;
+        readonly reservationCounts: {
+          readonly active: number;
+          readonly finished: number;
+        };
+      };
+      readonly " $fragmentSpreads": FragmentRefs<"ReservationCard_reservation">;
+    };
+    readonly reservationEdge: {
+      readonly cursor: string;
+      readonly node: {
+        readonly id: string;
       };
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ReservationCard_reservation">;
   };
 };
 export type WizardCreateMutation = {
@@ -113,6 +121,36 @@ v5 = {
     }
   ],
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ClientReservationsConnectionEdge",
+  "kind": "LinkedField",
+  "name": "reservationEdge",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Reservation",
+      "kind": "LinkedField",
+      "name": "node",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -127,19 +165,31 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "Reservation",
+        "concreteType": "CreateReservationPayload",
         "kind": "LinkedField",
         "name": "createReservation",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
+            "alias": null,
             "args": null,
-            "kind": "FragmentSpread",
-            "name": "ReservationCard_reservation"
+            "concreteType": "Reservation",
+            "kind": "LinkedField",
+            "name": "reservation",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationCard_reservation"
+              },
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -159,213 +209,220 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "Reservation",
+        "concreteType": "CreateReservationPayload",
         "kind": "LinkedField",
         "name": "createReservation",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "type",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "guests",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "seatReservation",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "arrivalDay",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "arrivalLocalTime",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "responsibleFirstName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "responsibleLastName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "wishes",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "staffNote",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "quotedPriceCents",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "currency",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ReservationEvent",
+            "concreteType": "Reservation",
             "kind": "LinkedField",
-            "name": "history",
-            "plural": true,
+            "name": "reservation",
+            "plural": false,
             "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "kind",
+                "name": "type",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "fromStatus",
+                "name": "guests",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "toStatus",
+                "name": "seatReservation",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "note",
+                "name": "arrivalDay",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "at",
+                "name": "arrivalLocalTime",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ReservationFieldChange",
+                "kind": "ScalarField",
+                "name": "responsibleFirstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "responsibleLastName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "wishes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "staffNote",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "quotedPriceCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currency",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationEvent",
                 "kind": "LinkedField",
-                "name": "changes",
+                "name": "history",
                 "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "field",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fromStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "at",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReservationFieldChange",
+                    "kind": "LinkedField",
+                    "name": "changes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "prependEdge",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "reservationEdge",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "filters": null,
-        "handle": "prependNode",
-        "key": "",
-        "kind": "LinkedHandle",
-        "name": "createReservation",
-        "handleArgs": [
-          {
-            "kind": "Variable",
-            "name": "connections",
-            "variableName": "connections"
-          },
-          {
-            "kind": "Literal",
-            "name": "edgeTypeName",
-            "value": "ClientReservationsConnectionEdge"
-          }
-        ]
       }
     ]
   },
   "params": {
-    "cacheID": "72ef62be6d15e747c602180fd4a993dc",
+    "cacheID": "6060a3d7d8330cf1c074009745cb5059",
     "id": null,
     "metadata": {},
     "name": "WizardCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation WizardCreateMutation(\n  $input: CreateReservationInput!\n) {\n  createReservation(input: $input) {\n    id\n    orderNumber\n    ...ReservationCard_reservation\n    organisation {\n      id\n      reservationCounts {\n        active\n        finished\n      }\n    }\n  }\n}\n\nfragment ReservationCard_reservation on Reservation {\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  ...Timeline_reservation\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
+    "text": "mutation WizardCreateMutation(\n  $input: CreateReservationInput!\n) {\n  createReservation(input: $input) {\n    reservation {\n      id\n      orderNumber\n      ...ReservationCard_reservation\n      organisation {\n        id\n        reservationCounts {\n          active\n          finished\n        }\n      }\n    }\n    reservationEdge {\n      cursor\n      node {\n        id\n      }\n    }\n  }\n}\n\nfragment ReservationCard_reservation on Reservation {\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  ...Timeline_reservation\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b344dfe4f930699c045092957424a579";
+(node as any).hash = "3c3ce77062b3b3437ce0d262e26598c4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c765229e25abb5107aa527a5e1016dd8>>
+ * @generated SignedSource<<5fc8e1bd7d553b700fefd595d2ceb7f0>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,22 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ClientCardBlockMutation$variables = {
+export type OrganisationStatus = "APPROVED" | "ARCHIVED" | "BLOCKED" | "PENDING" | "%future added value";
+export type BlockClientInput = {
   clientId: string;
+  reason?: string | null | undefined;
+};
+export type ClientCardBlockMutation$variables = {
   connections: ReadonlyArray<string>;
-  reason: string;
+  input: BlockClientInput;
 };
 export type ClientCardBlockMutation$data = {
   readonly blockClient: {
+    readonly client: {
+      readonly blockedReason: string | null | undefined;
+      readonly id: string;
+      readonly status: OrganisationStatus;
+    } | null | undefined;
     readonly clientId: string;
   };
 };
@@ -27,43 +36,64 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "clientId"
+  "name": "connections"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "connections"
+  "name": "input"
 },
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "reason"
-},
-v3 = [
+v2 = [
   {
     "kind": "Variable",
-    "name": "clientId",
-    "variableName": "clientId"
-  },
-  {
-    "kind": "Variable",
-    "name": "reason",
-    "variableName": "reason"
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "clientId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Client",
+  "kind": "LinkedField",
+  "name": "client",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "blockedReason",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -71,12 +101,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "AccountDecisionResult",
+        "args": (v2/*:: as any*/),
+        "concreteType": "BlockClientPayload",
         "kind": "LinkedField",
         "name": "blockClient",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           (v4/*:: as any*/)
         ],
         "storageKey": null
@@ -88,22 +119,21 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v2/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ClientCardBlockMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "AccountDecisionResult",
+        "args": (v2/*:: as any*/),
+        "concreteType": "BlockClientPayload",
         "kind": "LinkedField",
         "name": "blockClient",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -119,23 +149,24 @@ return {
                 "variableName": "connections"
               }
             ]
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1f84a981b858988116302bfc87fc03e6",
+    "cacheID": "a5b1dec857e74fd4c22dd4d80a6934e9",
     "id": null,
     "metadata": {},
     "name": "ClientCardBlockMutation",
     "operationKind": "mutation",
-    "text": "mutation ClientCardBlockMutation(\n  $clientId: ID!\n  $reason: String!\n) {\n  blockClient(clientId: $clientId, reason: $reason) {\n    clientId\n  }\n}\n"
+    "text": "mutation ClientCardBlockMutation(\n  $input: BlockClientInput!\n) {\n  blockClient(input: $input) {\n    clientId\n    client {\n      id\n      status\n      blockedReason\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d75b827379e6bdc0d4567ba3870343dc";
+(node as any).hash = "5aa44e57266cde45940aac8c780212e6";
 
 export default node;

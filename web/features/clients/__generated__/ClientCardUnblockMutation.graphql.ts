@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdd774aeb7860fcbe5323c8a73ca6ab4>>
+ * @generated SignedSource<<7c39aab5ee14404bbf8c00c18d54f93d>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,20 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ClientCardUnblockMutation$variables = {
+export type OrganisationStatus = "APPROVED" | "ARCHIVED" | "BLOCKED" | "PENDING" | "%future added value";
+export type UnblockClientInput = {
   clientId: string;
+};
+export type ClientCardUnblockMutation$variables = {
+  input: UnblockClientInput;
 };
 export type ClientCardUnblockMutation$data = {
   readonly unblockClient: {
-    readonly clientId: string;
+    readonly client: {
+      readonly blockedReason: string | null | undefined;
+      readonly id: string;
+      readonly status: OrganisationStatus;
+    } | null | undefined;
   };
 };
 export type ClientCardUnblockMutation = {
@@ -26,7 +34,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "clientId"
+    "name": "input"
   }
 ],
 v1 = [
@@ -35,11 +43,11 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "clientId",
-        "variableName": "clientId"
+        "name": "input",
+        "variableName": "input"
       }
     ],
-    "concreteType": "AccountDecisionResult",
+    "concreteType": "UnblockClientPayload",
     "kind": "LinkedField",
     "name": "unblockClient",
     "plural": false,
@@ -47,8 +55,33 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "clientId",
+        "concreteType": "Client",
+        "kind": "LinkedField",
+        "name": "client",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "blockedReason",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -73,16 +106,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8b6286e18cc6094d432a6379b011768d",
+    "cacheID": "1ef7f0f04d959fbabdc63461255c7ccd",
     "id": null,
     "metadata": {},
     "name": "ClientCardUnblockMutation",
     "operationKind": "mutation",
-    "text": "mutation ClientCardUnblockMutation(\n  $clientId: ID!\n) {\n  unblockClient(clientId: $clientId) {\n    clientId\n  }\n}\n"
+    "text": "mutation ClientCardUnblockMutation(\n  $input: UnblockClientInput!\n) {\n  unblockClient(input: $input) {\n    client {\n      id\n      status\n      blockedReason\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3e9ebc9d82a1fccf1e562733a2dcc628";
+(node as any).hash = "a19438589269f8fcea88eccf16e2afbd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c62ff85491836837d6ab6118b0035e2a>>
+ * @generated SignedSource<<16abc8265b7ab657386ee2e741787878>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,21 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type PendingClientRowApproveMutation$variables = {
+export type OrganisationStatus = "APPROVED" | "ARCHIVED" | "BLOCKED" | "PENDING" | "%future added value";
+export type ApproveClientInput = {
   clientId: string;
+};
+export type PendingClientRowApproveMutation$variables = {
   connections: ReadonlyArray<string>;
+  input: ApproveClientInput;
 };
 export type PendingClientRowApproveMutation$data = {
   readonly approveClient: {
+    readonly client: {
+      readonly approvedAt: any | null | undefined;
+      readonly id: string;
+      readonly status: OrganisationStatus;
+    } | null | undefined;
     readonly clientId: string;
   };
 };
@@ -23,48 +32,82 @@ export type PendingClientRowApproveMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "clientId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "connections"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
-    "name": "clientId",
-    "variableName": "clientId"
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "clientId",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Client",
+  "kind": "LinkedField",
+  "name": "client",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "approvedAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PendingClientRowApproveMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "AccountDecisionResult",
+        "args": (v2/*:: as any*/),
+        "concreteType": "ApproveClientPayload",
         "kind": "LinkedField",
         "name": "approveClient",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -74,19 +117,22 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "PendingClientRowApproveMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "AccountDecisionResult",
+        "args": (v2/*:: as any*/),
+        "concreteType": "ApproveClientPayload",
         "kind": "LinkedField",
         "name": "approveClient",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -102,23 +148,24 @@ return {
                 "variableName": "connections"
               }
             ]
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1482308fff281a534bcf57c06b6d2b49",
+    "cacheID": "ed5f2b9a403b772ded09fff8cf1dd434",
     "id": null,
     "metadata": {},
     "name": "PendingClientRowApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation PendingClientRowApproveMutation(\n  $clientId: ID!\n) {\n  approveClient(clientId: $clientId) {\n    clientId\n  }\n}\n"
+    "text": "mutation PendingClientRowApproveMutation(\n  $input: ApproveClientInput!\n) {\n  approveClient(input: $input) {\n    clientId\n    client {\n      id\n      status\n      approvedAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "108d706aa09c46671f4da850b339d5f3";
+(node as any).hash = "0ac10ecd957f7645e16207b2ea50460b";
 
 export default node;

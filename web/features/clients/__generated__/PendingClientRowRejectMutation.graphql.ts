@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f00fdd79ce88ca88e5e05754451fe049>>
+ * @generated SignedSource<<17c5fe1e6999c33b014a8256ce7defa2>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,17 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type PendingClientRowRejectMutation$variables = {
+export type RejectClientInput = {
   clientId: string;
+};
+export type PendingClientRowRejectMutation$variables = {
   connections: ReadonlyArray<string>;
+  input: RejectClientInput;
 };
 export type PendingClientRowRejectMutation$data = {
   readonly rejectClient: {
-    readonly clientId: string;
+    readonly deletedClientId: string;
+    readonly erasedClientId: string;
   };
 };
 export type PendingClientRowRejectMutation = {
@@ -23,48 +27,57 @@ export type PendingClientRowRejectMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "clientId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "connections"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
-    "name": "clientId",
-    "variableName": "clientId"
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "clientId",
+  "name": "deletedClientId",
+  "storageKey": null
+},
+v4 = {
+  "alias": "erasedClientId",
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedClientId",
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PendingClientRowRejectMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "AccountDecisionResult",
+        "args": (v2/*:: as any*/),
+        "concreteType": "RejectClientPayload",
         "kind": "LinkedField",
         "name": "rejectClient",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -74,19 +87,22 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "PendingClientRowRejectMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "AccountDecisionResult",
+        "args": (v2/*:: as any*/),
+        "concreteType": "RejectClientPayload",
         "kind": "LinkedField",
         "name": "rejectClient",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -94,7 +110,7 @@ return {
             "handle": "deleteEdge",
             "key": "",
             "kind": "ScalarHandle",
-            "name": "clientId",
+            "name": "deletedClientId",
             "handleArgs": [
               {
                 "kind": "Variable",
@@ -102,6 +118,16 @@ return {
                 "variableName": "connections"
               }
             ]
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": "erasedClientId",
+            "args": null,
+            "filters": null,
+            "handle": "deleteRecord",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedClientId"
           }
         ],
         "storageKey": null
@@ -109,16 +135,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "48345b3657663f5cd26bc5994a3f6a69",
+    "cacheID": "c248ff5f49c242aea0c12768fb056887",
     "id": null,
     "metadata": {},
     "name": "PendingClientRowRejectMutation",
     "operationKind": "mutation",
-    "text": "mutation PendingClientRowRejectMutation(\n  $clientId: ID!\n) {\n  rejectClient(clientId: $clientId) {\n    clientId\n  }\n}\n"
+    "text": "mutation PendingClientRowRejectMutation(\n  $input: RejectClientInput!\n) {\n  rejectClient(input: $input) {\n    deletedClientId\n    erasedClientId: deletedClientId\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ec805dd848a20d46ef4d20078b9ad9bd";
+(node as any).hash = "103983c62fe70b6474ef6ee4aa61423a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fab61599f837efaa1f1ca49d3652e53b>>
+ * @generated SignedSource<<2f0093845e6f1d515a8f9d5667648de5>>
  * @lightSyntaxTransform
  */
 
@@ -29,20 +29,22 @@ export type useOrderActionsUpdateMutation$variables = {
 };
 export type useOrderActionsUpdateMutation$data = {
   readonly updateReservation: {
-    readonly arrivalDay: string;
-    readonly arrivalLocalTime: string;
-    readonly guests: number;
-    readonly id: string;
-    readonly orderNumber: string;
-    readonly responsibleFirstName: string | null | undefined;
-    readonly responsibleLastName: string | null | undefined;
-    readonly seatReservation: boolean;
-    readonly staffNote: string | null | undefined;
-    readonly status: ReservationStatus;
-    readonly type: StopType;
-    readonly version: number;
-    readonly wishes: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"OrderDetails_reservation" | "OrderRow_reservation">;
+    readonly reservation: {
+      readonly arrivalDay: string;
+      readonly arrivalLocalTime: string;
+      readonly guests: number;
+      readonly id: string;
+      readonly orderNumber: string;
+      readonly responsibleFirstName: string | null | undefined;
+      readonly responsibleLastName: string | null | undefined;
+      readonly seatReservation: boolean;
+      readonly staffNote: string | null | undefined;
+      readonly status: ReservationStatus;
+      readonly type: StopType;
+      readonly version: number;
+      readonly wishes: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"OrderDetails_reservation" | "OrderRow_reservation">;
+    };
   };
 };
 export type useOrderActionsUpdateMutation = {
@@ -187,33 +189,44 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "Reservation",
+        "concreteType": "UpdateReservationPayload",
         "kind": "LinkedField",
         "name": "updateReservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
           {
+            "alias": null,
             "args": null,
-            "kind": "FragmentSpread",
-            "name": "OrderRow_reservation"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "OrderDetails_reservation"
+            "concreteType": "Reservation",
+            "kind": "LinkedField",
+            "name": "reservation",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrderRow_reservation"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrderDetails_reservation"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -231,175 +244,87 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "Reservation",
+        "concreteType": "UpdateReservationPayload",
         "kind": "LinkedField",
         "name": "updateReservation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "arrivalAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Client",
+            "concreteType": "Reservation",
             "kind": "LinkedField",
-            "name": "organisation",
+            "name": "reservation",
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "email",
+                "name": "arrivalAt",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "phone",
+                "name": "createdAt",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "contactInfo",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "language",
-                "storageKey": null
-              },
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "durationMinutes",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "quotedPriceCents",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "currency",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "updatedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ReservationEvent",
-            "kind": "LinkedField",
-            "name": "history",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fromStatus",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "toStatus",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ReservationFieldChange",
+                "concreteType": "Client",
                 "kind": "LinkedField",
-                "name": "changes",
-                "plural": true,
+                "name": "organisation",
+                "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "field",
+                    "name": "email",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "from",
+                    "name": "phone",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "to",
+                    "name": "contactInfo",
                     "storageKey": null
-                  }
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "language",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -407,35 +332,134 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "note",
+                "name": "durationMinutes",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "actorKind",
+                "name": "message",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "at",
+                "name": "quotedPriceCents",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "StaffMember",
+                "kind": "ScalarField",
+                "name": "currency",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationEvent",
                 "kind": "LinkedField",
-                "name": "staff",
-                "plural": false,
+                "name": "history",
+                "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fromStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReservationFieldChange",
+                    "kind": "LinkedField",
+                    "name": "changes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "from",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "to",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actorKind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "at",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StaffMember",
+                    "kind": "LinkedField",
+                    "name": "staff",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -448,16 +472,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "01110fee53d492f4ed8002da42a7f8de",
+    "cacheID": "ac93ef4df232e52b5d05bb219866d4f7",
     "id": null,
     "metadata": {},
     "name": "useOrderActionsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrderActionsUpdateMutation(\n  $input: UpdateReservationInput!\n) {\n  updateReservation(input: $input) {\n    id\n    orderNumber\n    status\n    type\n    version\n    arrivalDay\n    arrivalLocalTime\n    guests\n    seatReservation\n    responsibleFirstName\n    responsibleLastName\n    wishes\n    staffNote\n    ...OrderRow_reservation\n    ...OrderDetails_reservation\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useOrderActionsUpdateMutation(\n  $input: UpdateReservationInput!\n) {\n  updateReservation(input: $input) {\n    reservation {\n      id\n      orderNumber\n      status\n      type\n      version\n      arrivalDay\n      arrivalLocalTime\n      guests\n      seatReservation\n      responsibleFirstName\n      responsibleLastName\n      wishes\n      staffNote\n      ...OrderRow_reservation\n      ...OrderDetails_reservation\n    }\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ecfcedd7c341587e1ba35b630191241f";
+(node as any).hash = "e429ac3031049f8b7c11c2ea021a1a52";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f38f3cfd4e0bda3e310727fa3b52c595>>
+ * @generated SignedSource<<b098a23546ff1d2b195228a6caaf9325>>
  * @lightSyntaxTransform
  */
 
@@ -57,6 +57,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "priceCents",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -176,13 +183,7 @@ return {
                 "name": "menu",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -214,7 +215,8 @@ return {
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -358,12 +360,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "985bff71f45d706ed962b5724f27dd05",
+    "cacheID": "d32738a5a6945d66e2609fcb5fb317cc",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  site {\n    intro: text(key: \"home.intro\")\n    offers {\n      type\n      ...HomePage_offer\n    }\n    contact {\n      ...HomePage_contact\n    }\n  }\n  reservationRules {\n    ...HomePage_rules\n    ...HomePage_hours\n  }\n}\n\nfragment HomePage_contact on SiteContact {\n  address\n  countryEn: country(language: en)\n  countrySl: country(language: sl)\n  email\n  phone\n}\n\nfragment HomePage_hours on ReservationRules {\n  openingHours {\n    weekday\n    opens\n    closes\n    closed\n  }\n}\n\nfragment HomePage_offer on StopOffer {\n  type\n  priceCents\n  currency\n  menu {\n    id\n    nameEn\n    nameSl\n    descriptionEn\n    descriptionSl\n    priceCents\n  }\n}\n\nfragment HomePage_rules on ReservationRules {\n  stops {\n    type\n    leadTimeHours\n    durationMinutes\n  }\n}\n"
+    "text": "query HomePageQuery {\n  site {\n    intro: text(key: \"home.intro\")\n    offers {\n      type\n      ...HomePage_offer\n      id\n    }\n    contact {\n      ...HomePage_contact\n    }\n  }\n  reservationRules {\n    ...HomePage_rules\n    ...HomePage_hours\n  }\n}\n\nfragment HomePage_contact on SiteContact {\n  address\n  countryEn: country(language: en)\n  countrySl: country(language: sl)\n  email\n  phone\n}\n\nfragment HomePage_hours on ReservationRules {\n  openingHours {\n    weekday\n    opens\n    closes\n    closed\n  }\n}\n\nfragment HomePage_offer on StopOffer {\n  type\n  priceCents\n  currency\n  menu {\n    id\n    nameEn\n    nameSl\n    descriptionEn\n    descriptionSl\n    priceCents\n  }\n}\n\nfragment HomePage_rules on ReservationRules {\n  stops {\n    type\n    leadTimeHours\n    durationMinutes\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4fcc287dcc64e00e8af3923663f7617>>
+ * @generated SignedSource<<aa392172768637c5e2e8d818b6e4b091>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,17 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type OperatingSettingsClosedDayMutation$variables = {
+export type SetClosedDayInput = {
   date: string;
   reason?: string | null | undefined;
 };
+export type OperatingSettingsClosedDayMutation$variables = {
+  input: SetClosedDayInput;
+};
 export type OperatingSettingsClosedDayMutation$data = {
-  readonly setClosedDay: number;
+  readonly setClosedDay: {
+    readonly openReservations: number;
+  };
 };
 export type OperatingSettingsClosedDayMutation = {
   response: OperatingSettingsClosedDayMutation$data;
@@ -25,12 +30,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "date"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "reason"
+    "name": "input"
   }
 ],
 v1 = [
@@ -39,17 +39,23 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "date",
-        "variableName": "date"
-      },
-      {
-        "kind": "Variable",
-        "name": "reason",
-        "variableName": "reason"
+        "name": "input",
+        "variableName": "input"
       }
     ],
-    "kind": "ScalarField",
+    "concreteType": "SetClosedDayPayload",
+    "kind": "LinkedField",
     "name": "setClosedDay",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "openReservations",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -71,16 +77,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5b597bbdc27a3de9586facfe35413141",
+    "cacheID": "988f0f46cfeafe38b3cd4fe5bdc8a5dc",
     "id": null,
     "metadata": {},
     "name": "OperatingSettingsClosedDayMutation",
     "operationKind": "mutation",
-    "text": "mutation OperatingSettingsClosedDayMutation(\n  $date: String!\n  $reason: String\n) {\n  setClosedDay(date: $date, reason: $reason)\n}\n"
+    "text": "mutation OperatingSettingsClosedDayMutation(\n  $input: SetClosedDayInput!\n) {\n  setClosedDay(input: $input) {\n    openReservations\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d18f2a1e7a728a38dc7a2f011e664b8c";
+(node as any).hash = "12aae94c8aa9a4c6653b3b491e68d823";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<149b8866f720469d7428d9913b106c1c>>
+ * @generated SignedSource<<7bf8d182020e04322c1c922cf5bf2ad1>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,9 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type SetOpeningHoursInput = {
+  days: ReadonlyArray<OpeningDayInput>;
+};
 export type OpeningDayInput = {
   closed: boolean;
   closes?: string | null | undefined;
@@ -15,10 +18,14 @@ export type OpeningDayInput = {
   weekday: number;
 };
 export type OperatingSettingsHoursMutation$variables = {
-  days: ReadonlyArray<OpeningDayInput>;
+  input: SetOpeningHoursInput;
 };
 export type OperatingSettingsHoursMutation$data = {
-  readonly setOpeningHours: boolean;
+  readonly setOpeningHours: {
+    readonly openingHours: ReadonlyArray<{
+      readonly weekday: number;
+    }>;
+  };
 };
 export type OperatingSettingsHoursMutation = {
   response: OperatingSettingsHoursMutation$data;
@@ -30,7 +37,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "days"
+    "name": "input"
   }
 ],
 v1 = [
@@ -39,12 +46,34 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "days",
-        "variableName": "days"
+        "name": "input",
+        "variableName": "input"
       }
     ],
-    "kind": "ScalarField",
+    "concreteType": "SetOpeningHoursPayload",
+    "kind": "LinkedField",
     "name": "setOpeningHours",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "OpeningDay",
+        "kind": "LinkedField",
+        "name": "openingHours",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "weekday",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -66,16 +95,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e7bc4fb50f0fc12d21acef4ef564f6bd",
+    "cacheID": "5dd0e2bf04b447fe8cb69495f4b71b49",
     "id": null,
     "metadata": {},
     "name": "OperatingSettingsHoursMutation",
     "operationKind": "mutation",
-    "text": "mutation OperatingSettingsHoursMutation(\n  $days: [OpeningDayInput!]!\n) {\n  setOpeningHours(days: $days)\n}\n"
+    "text": "mutation OperatingSettingsHoursMutation(\n  $input: SetOpeningHoursInput!\n) {\n  setOpeningHours(input: $input) {\n    openingHours {\n      weekday\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "836d01dfce8a5cf0543559235ee6e1e5";
+(node as any).hash = "2855fe8ba90cc2de876f4ba0e8b2c4a2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1c3afdb899d1ba1a18f9ce0629fcb59>>
+ * @generated SignedSource<<c70e1afb5b00c4b30a4b79e7e7fd2e1b>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,16 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type OperatingSettingsReopenMutation$variables = {
+export type RemoveClosedDayInput = {
   date: string;
 };
+export type OperatingSettingsReopenMutation$variables = {
+  input: RemoveClosedDayInput;
+};
 export type OperatingSettingsReopenMutation$data = {
-  readonly removeClosedDay: boolean;
+  readonly removeClosedDay: {
+    readonly reopenedDate: string;
+  };
 };
 export type OperatingSettingsReopenMutation = {
   response: OperatingSettingsReopenMutation$data;
@@ -24,7 +29,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "date"
+    "name": "input"
   }
 ],
 v1 = [
@@ -33,12 +38,23 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "date",
-        "variableName": "date"
+        "name": "input",
+        "variableName": "input"
       }
     ],
-    "kind": "ScalarField",
+    "concreteType": "RemoveClosedDayPayload",
+    "kind": "LinkedField",
     "name": "removeClosedDay",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reopenedDate",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -60,16 +76,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "73340a3b40045d997cf84006fd9dd7fb",
+    "cacheID": "0d810f5f3a2f47934c0c28527ccb97c7",
     "id": null,
     "metadata": {},
     "name": "OperatingSettingsReopenMutation",
     "operationKind": "mutation",
-    "text": "mutation OperatingSettingsReopenMutation(\n  $date: String!\n) {\n  removeClosedDay(date: $date)\n}\n"
+    "text": "mutation OperatingSettingsReopenMutation(\n  $input: RemoveClosedDayInput!\n) {\n  removeClosedDay(input: $input) {\n    reopenedDate\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dbceaab77b4522a8ebe9a6976654a8c9";
+(node as any).hash = "012633fb967cdb2613518be9af872214";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dec604fc37e9d6ef305ae3d9cde910e0>>
+ * @generated SignedSource<<2d06e4315764b38bb5f9d097931e83e0>>
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,18 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type OperatingSettingsInput = {
+export type UpdateOperatingSettingsInput = {
   longStopMinutes: number;
   seatCapacity: number;
   shortStopMinutes: number;
   slotMinutes: number;
 };
 export type OperatingSettingsSaveMutation$variables = {
-  input: OperatingSettingsInput;
+  input: UpdateOperatingSettingsInput;
 };
 export type OperatingSettingsSaveMutation$data = {
   readonly updateOperatingSettings: {
     readonly overbookedDays: ReadonlyArray<string>;
-    readonly settings: {
-      readonly seatCapacity: number;
-    };
   };
 };
 export type OperatingSettingsSaveMutation = {
@@ -48,7 +45,7 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "OperatingSettingsResult",
+    "concreteType": "UpdateOperatingSettingsPayload",
     "kind": "LinkedField",
     "name": "updateOperatingSettings",
     "plural": false,
@@ -58,24 +55,6 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "overbookedDays",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "OperatingSettings",
-        "kind": "LinkedField",
-        "name": "settings",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "seatCapacity",
-            "storageKey": null
-          }
-        ],
         "storageKey": null
       }
     ],
@@ -100,16 +79,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "889fa0d7b2a0721cd140dd8274ae33fd",
+    "cacheID": "962dad855f909df6066e18db2dc81fc1",
     "id": null,
     "metadata": {},
     "name": "OperatingSettingsSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation OperatingSettingsSaveMutation(\n  $input: OperatingSettingsInput!\n) {\n  updateOperatingSettings(input: $input) {\n    overbookedDays\n    settings {\n      seatCapacity\n    }\n  }\n}\n"
+    "text": "mutation OperatingSettingsSaveMutation(\n  $input: UpdateOperatingSettingsInput!\n) {\n  updateOperatingSettings(input: $input) {\n    overbookedDays\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ee3d543d92d8f18efa57994e6284d073";
+(node as any).hash = "038e848521c1b2d87c361644f4a8c02f";
 
 export default node;

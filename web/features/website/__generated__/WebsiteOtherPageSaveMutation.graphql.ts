@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68fcf7635842245f38680936b3a7f211>>
+ * @generated SignedSource<<a1f807a288cf691a0d1630d185feab0d>>
  * @lightSyntaxTransform
  */
 
@@ -9,16 +9,21 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type Language = "en" | "sl" | "%future added value";
+export type SaveSiteTextsInput = {
+  texts: ReadonlyArray<SiteTextInput>;
+};
 export type SiteTextInput = {
   key: string;
   language: Language;
   value: string;
 };
 export type WebsiteOtherPageSaveMutation$variables = {
-  texts: ReadonlyArray<SiteTextInput>;
+  input: SaveSiteTextsInput;
 };
 export type WebsiteOtherPageSaveMutation$data = {
-  readonly saveSiteTexts: boolean;
+  readonly saveSiteTexts: {
+    readonly __typename: "SaveSiteTextsPayload";
+  };
 };
 export type WebsiteOtherPageSaveMutation = {
   response: WebsiteOtherPageSaveMutation$data;
@@ -30,7 +35,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "texts"
+    "name": "input"
   }
 ],
 v1 = [
@@ -39,12 +44,23 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "texts",
-        "variableName": "texts"
+        "name": "input",
+        "variableName": "input"
       }
     ],
-    "kind": "ScalarField",
+    "concreteType": "SaveSiteTextsPayload",
+    "kind": "LinkedField",
     "name": "saveSiteTexts",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -66,16 +82,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "89757874df43fe58e59d04f91bb40efe",
+    "cacheID": "2451455d0058fb77a51a2c1f8fb577b8",
     "id": null,
     "metadata": {},
     "name": "WebsiteOtherPageSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation WebsiteOtherPageSaveMutation(\n  $texts: [SiteTextInput!]!\n) {\n  saveSiteTexts(texts: $texts)\n}\n"
+    "text": "mutation WebsiteOtherPageSaveMutation(\n  $input: SaveSiteTextsInput!\n) {\n  saveSiteTexts(input: $input) {\n    __typename\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0743b2990645761e18147db4cd134f40";
+(node as any).hash = "ffe1e4ccf3ae963e2b38354a620c85ce";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b5d570928c6b49282c57b701a3eb920>>
+ * @generated SignedSource<<d010914f41e2e4e3621189150a2a2407>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,22 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type WebsitePricesPageDeleteMutation$variables = {
+export type DeleteMenuItemInput = {
   id: string;
 };
+export type WebsitePricesPageDeleteMutation$variables = {
+  input: DeleteMenuItemInput;
+};
 export type WebsitePricesPageDeleteMutation$data = {
-  readonly deleteMenuItem: boolean;
+  readonly deleteMenuItem: {
+    readonly deletedMenuItemId: string;
+    readonly stopOffer: {
+      readonly id: string;
+      readonly menu: ReadonlyArray<{
+        readonly id: string;
+      }>;
+    };
+  };
 };
 export type WebsitePricesPageDeleteMutation = {
   response: WebsitePricesPageDeleteMutation$data;
@@ -24,31 +35,81 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      }
-    ],
-    "kind": "ScalarField",
-    "name": "deleteMenuItem",
-    "storageKey": null
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "StopOffer",
+  "kind": "LinkedField",
+  "name": "stopOffer",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "includeInactive",
+          "value": true
+        }
+      ],
+      "concreteType": "MenuItem",
+      "kind": "LinkedField",
+      "name": "menu",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/)
+      ],
+      "storageKey": "menu(includeInactive:true)"
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedMenuItemId",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "WebsitePricesPageDeleteMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeleteMenuItemPayload",
+        "kind": "LinkedField",
+        "name": "deleteMenuItem",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -57,19 +118,42 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "WebsitePricesPageDeleteMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeleteMenuItemPayload",
+        "kind": "LinkedField",
+        "name": "deleteMenuItem",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteRecord",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedMenuItemId"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "4cd93d88fd2f91eb89884453984db79c",
+    "cacheID": "bad749f5c82858961a2ace5067f6a866",
     "id": null,
     "metadata": {},
     "name": "WebsitePricesPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation WebsitePricesPageDeleteMutation(\n  $id: ID!\n) {\n  deleteMenuItem(id: $id)\n}\n"
+    "text": "mutation WebsitePricesPageDeleteMutation(\n  $input: DeleteMenuItemInput!\n) {\n  deleteMenuItem(input: $input) {\n    stopOffer {\n      id\n      menu(includeInactive: true) {\n        id\n      }\n    }\n    deletedMenuItemId\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cf9cdc0daed8e72b454f025f486e6e69";
+(node as any).hash = "ed928fa19e9a9e1fe8a3c10e1950ece2";
 
 export default node;

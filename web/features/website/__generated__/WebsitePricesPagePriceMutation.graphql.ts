@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d445e569eaa41fd6e4e803e65913734>>
+ * @generated SignedSource<<49823feafc2aea35bfbc8da59e7ded82>>
  * @lightSyntaxTransform
  */
 
@@ -9,15 +9,20 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
-export type WebsitePricesPagePriceMutation$variables = {
+export type SetStopPriceInput = {
   priceCents: number;
   type: StopType;
 };
+export type WebsitePricesPagePriceMutation$variables = {
+  input: SetStopPriceInput;
+};
 export type WebsitePricesPagePriceMutation$data = {
   readonly setStopPrice: {
-    readonly currency: string;
-    readonly priceCents: number;
-    readonly type: StopType;
+    readonly stopOffer: {
+      readonly currency: string;
+      readonly id: string;
+      readonly priceCents: number;
+    };
   };
 };
 export type WebsitePricesPagePriceMutation = {
@@ -26,32 +31,24 @@ export type WebsitePricesPagePriceMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "priceCents"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "type"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": [
       {
         "kind": "Variable",
-        "name": "priceCents",
-        "variableName": "priceCents"
-      },
-      {
-        "kind": "Variable",
-        "name": "type",
-        "variableName": "type"
+        "name": "input",
+        "variableName": "input"
       }
     ],
-    "concreteType": "StopOffer",
+    "concreteType": "SetStopPricePayload",
     "kind": "LinkedField",
     "name": "setStopPrice",
     "plural": false,
@@ -59,22 +56,33 @@ v2 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "type",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "priceCents",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "currency",
+        "concreteType": "StopOffer",
+        "kind": "LinkedField",
+        "name": "stopOffer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "priceCents",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "currency",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -83,38 +91,32 @@ v2 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "WebsitePricesPagePriceMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "WebsitePricesPagePriceMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f9a75087bede29f9659a7ef25421ab45",
+    "cacheID": "6e9d4f224d0b833eee8aa081c1504d56",
     "id": null,
     "metadata": {},
     "name": "WebsitePricesPagePriceMutation",
     "operationKind": "mutation",
-    "text": "mutation WebsitePricesPagePriceMutation(\n  $type: StopType!\n  $priceCents: Int!\n) {\n  setStopPrice(type: $type, priceCents: $priceCents) {\n    type\n    priceCents\n    currency\n  }\n}\n"
+    "text": "mutation WebsitePricesPagePriceMutation(\n  $input: SetStopPriceInput!\n) {\n  setStopPrice(input: $input) {\n    stopOffer {\n      id\n      priceCents\n      currency\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8491d1a03d225f1f3f573c88192e8095";
+(node as any).hash = "5415a77d9beed413ca9fdea5c2e8f8e8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fbed9615da6134de900ca5a04d5d3ee>>
+ * @generated SignedSource<<ff800646b5c97dfba902ec7442235395>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type WebsitePricesPageQuery$data = {
   readonly site: {
     readonly offers: ReadonlyArray<{
       readonly currency: string;
+      readonly id: string;
       readonly menu: ReadonlyArray<{
         readonly active: boolean;
         readonly descriptionEn: string | null | undefined;
@@ -40,10 +41,17 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "priceCents",
   "storageKey": null
 },
-v1 = [
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -60,6 +68,7 @@ v1 = [
         "name": "offers",
         "plural": true,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -67,7 +76,7 @@ v1 = [
             "name": "type",
             "storageKey": null
           },
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -89,13 +98,7 @@ v1 = [
             "name": "menu",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -124,7 +127,7 @@ v1 = [
                 "name": "descriptionSl",
                 "storageKey": null
               },
-              (v0/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -162,7 +165,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "WebsitePricesPageQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -171,19 +174,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "WebsitePricesPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "1d149d8076d60c5e896cbc81e823574a",
+    "cacheID": "f6a5fd18cf518adb2677b8786ee4952d",
     "id": null,
     "metadata": {},
     "name": "WebsitePricesPageQuery",
     "operationKind": "query",
-    "text": "query WebsitePricesPageQuery {\n  site {\n    offers {\n      type\n      priceCents\n      currency\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n      }\n    }\n  }\n}\n"
+    "text": "query WebsitePricesPageQuery {\n  site {\n    offers {\n      id\n      type\n      priceCents\n      currency\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fb3e31eed0c650b7df3174b90831af9d";
+(node as any).hash = "88edfa708fadac2ffe82e06190d900e9";
 
 export default node;

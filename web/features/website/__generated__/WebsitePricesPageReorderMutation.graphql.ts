@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<add191649df679e80cd084b7329ca0e4>>
+ * @generated SignedSource<<ab514a66e816533cfb1ff62fa17b84da>>
  * @lightSyntaxTransform
  */
 
@@ -9,17 +9,22 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
-export type WebsitePricesPageReorderMutation$variables = {
+export type ReorderMenuInput = {
   itemIds: ReadonlyArray<string>;
   stopType: StopType;
 };
+export type WebsitePricesPageReorderMutation$variables = {
+  input: ReorderMenuInput;
+};
 export type WebsitePricesPageReorderMutation$data = {
   readonly reorderMenu: {
-    readonly menu: ReadonlyArray<{
+    readonly stopOffer: {
       readonly id: string;
-      readonly position: number;
-    }>;
-    readonly type: StopType;
+      readonly menu: ReadonlyArray<{
+        readonly id: string;
+        readonly position: number;
+      }>;
+    };
   };
 };
 export type WebsitePricesPageReorderMutation = {
@@ -28,15 +33,19 @@ export type WebsitePricesPageReorderMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "itemIds"
-},
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
 v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "stopType"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 },
 v2 = [
   {
@@ -44,16 +53,11 @@ v2 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "itemIds",
-        "variableName": "itemIds"
-      },
-      {
-        "kind": "Variable",
-        "name": "stopType",
-        "variableName": "stopType"
+        "name": "input",
+        "variableName": "input"
       }
     ],
-    "concreteType": "StopOffer",
+    "concreteType": "ReorderMenuPayload",
     "kind": "LinkedField",
     "name": "reorderMenu",
     "plural": false,
@@ -61,40 +65,39 @@ v2 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "type",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "includeInactive",
-            "value": true
-          }
-        ],
-        "concreteType": "MenuItem",
+        "concreteType": "StopOffer",
         "kind": "LinkedField",
-        "name": "menu",
-        "plural": true,
+        "name": "stopOffer",
+        "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "position",
-            "storageKey": null
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "includeInactive",
+                "value": true
+              }
+            ],
+            "concreteType": "MenuItem",
+            "kind": "LinkedField",
+            "name": "menu",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "position",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "menu(includeInactive:true)"
           }
         ],
-        "storageKey": "menu(includeInactive:true)"
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -102,10 +105,7 @@ v2 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "WebsitePricesPageReorderMutation",
@@ -115,25 +115,22 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "WebsitePricesPageReorderMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8feed6ac27acf39e445c0dff07e17377",
+    "cacheID": "d15db8a7d0fc18635775f9a0d59b3256",
     "id": null,
     "metadata": {},
     "name": "WebsitePricesPageReorderMutation",
     "operationKind": "mutation",
-    "text": "mutation WebsitePricesPageReorderMutation(\n  $stopType: StopType!\n  $itemIds: [ID!]!\n) {\n  reorderMenu(stopType: $stopType, itemIds: $itemIds) {\n    type\n    menu(includeInactive: true) {\n      id\n      position\n    }\n  }\n}\n"
+    "text": "mutation WebsitePricesPageReorderMutation(\n  $input: ReorderMenuInput!\n) {\n  reorderMenu(input: $input) {\n    stopOffer {\n      id\n      menu(includeInactive: true) {\n        id\n        position\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9b147dac83c56c1f7d3ce3f9c272665f";
+(node as any).hash = "e2f5f95e74168ff77ebbf5a3aba5575c";
 
 export default node;

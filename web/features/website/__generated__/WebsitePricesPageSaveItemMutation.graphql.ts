@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44276da53216f38e5ba6b7dea44bcbff>>
+ * @generated SignedSource<<8630393df3e21dcb1c7a180bbd21d537>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
-export type MenuItemInput = {
+export type SaveMenuItemInput = {
   active?: boolean | null | undefined;
   descriptionEn?: string | null | undefined;
   descriptionSl?: string | null | undefined;
@@ -22,19 +22,24 @@ export type MenuItemInput = {
   stopType: StopType;
 };
 export type WebsitePricesPageSaveItemMutation$variables = {
-  input: MenuItemInput;
+  input: SaveMenuItemInput;
 };
 export type WebsitePricesPageSaveItemMutation$data = {
   readonly saveMenuItem: {
-    readonly active: boolean;
-    readonly descriptionEn: string | null | undefined;
-    readonly descriptionSl: string | null | undefined;
-    readonly id: string;
-    readonly nameEn: string;
-    readonly nameSl: string;
-    readonly position: number;
-    readonly priceCents: number | null | undefined;
-    readonly stopType: StopType;
+    readonly stopOffer: {
+      readonly id: string;
+      readonly menu: ReadonlyArray<{
+        readonly active: boolean;
+        readonly descriptionEn: string | null | undefined;
+        readonly descriptionSl: string | null | undefined;
+        readonly id: string;
+        readonly nameEn: string;
+        readonly nameSl: string;
+        readonly position: number;
+        readonly priceCents: number | null | undefined;
+        readonly stopType: StopType;
+      }>;
+    };
   };
 };
 export type WebsitePricesPageSaveItemMutation = {
@@ -50,7 +55,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -60,7 +72,7 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "MenuItem",
+    "concreteType": "SaveMenuItemPayload",
     "kind": "LinkedField",
     "name": "saveMenuItem",
     "plural": false,
@@ -68,64 +80,87 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nameEn",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nameSl",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "descriptionEn",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "descriptionSl",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "priceCents",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "active",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "position",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "stopType",
+        "concreteType": "StopOffer",
+        "kind": "LinkedField",
+        "name": "stopOffer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "includeInactive",
+                "value": true
+              }
+            ],
+            "concreteType": "MenuItem",
+            "kind": "LinkedField",
+            "name": "menu",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameEn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameSl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "descriptionEn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "descriptionSl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "active",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "position",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stopType",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "menu(includeInactive:true)"
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -138,7 +173,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "WebsitePricesPageSaveItemMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -147,19 +182,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "WebsitePricesPageSaveItemMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "0feb359ef4c4d393f5047f3ee957c8dd",
+    "cacheID": "5e5ee4dbd96c200b1284eab363d7b8a1",
     "id": null,
     "metadata": {},
     "name": "WebsitePricesPageSaveItemMutation",
     "operationKind": "mutation",
-    "text": "mutation WebsitePricesPageSaveItemMutation(\n  $input: MenuItemInput!\n) {\n  saveMenuItem(input: $input) {\n    id\n    nameEn\n    nameSl\n    descriptionEn\n    descriptionSl\n    priceCents\n    active\n    position\n    stopType\n  }\n}\n"
+    "text": "mutation WebsitePricesPageSaveItemMutation(\n  $input: SaveMenuItemInput!\n) {\n  saveMenuItem(input: $input) {\n    stopOffer {\n      id\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "10957f0b8d6682bf924cd2e0c6440dde";
+(node as any).hash = "526bcc73a72966bc0f08e5e8ba39a31e";
 
 export default node;
