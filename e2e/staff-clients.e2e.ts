@@ -269,20 +269,20 @@ describe('client cards', () => {
     await dialog.getByRole('button', { name: t('en', 'staff.cards.blockConfirm'), exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await card.locator('.client-card__blocked', { hasText: 'Three no-shows in June without notice' }).waitFor();
-    await card.locator('.badge--blocked').waitFor();
+    await card.locator('.status-badge--blocked').waitFor();
     const blocked = await journey.server.services.prisma.organisation.findUniqueOrThrow({ where: { id: target.id } });
     expect(blocked.status).toBe('BLOCKED');
     expect(blocked.blockedReason).toBe('Three no-shows in June without notice');
     await shootWidths(page, 'staff-cards-search-en');
 
     await card.getByRole('button', { name: t('en', 'staff.cards.unblock') }).click();
-    await card.locator('.badge--approved').waitFor();
+    await card.locator('.status-badge--approved').waitFor();
     expect((await journey.server.services.prisma.organisation.findUniqueOrThrow({ where: { id: target.id } })).status).toBe('APPROVED');
 
     // The state filter narrows the list.
     await page.getByLabel(t('en', 'staff.cards.searchLabel')).fill('');
     await page.locator('.segmented__option', { hasText: t('en', 'staff.cards.filter.pending') }).click();
-    await expect.poll(async () => (await page.locator('.client-card .badge--approved').count()) === 0).toBe(true);
+    await expect.poll(async () => (await page.locator('.client-card .status-badge--approved').count()) === 0).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   }, 180_000);
