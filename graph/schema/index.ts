@@ -5,7 +5,7 @@ import './enums.ts';
 import './accounts.ts';
 import './auth.ts';
 import './staff.ts';
-import './reservations.ts';
+import './reservations/index.ts';
 import './content.ts';
 import './stats.ts';
 import './settings.ts';

@@ -6,7 +6,7 @@ import { maxItems } from './bounds.ts';
 import { CLOSED_DAY_REASON_MAX_LENGTH } from '../domain/content-rules.ts';
 import { removeClosedDay, setClosedDay, setOpeningHours, updateOperatingSettings } from '../services/settings.ts';
 import { describeMutation, INPUT_ERRORS } from './mutations.ts';
-import { ClosedDayRef, OpeningDayRef } from './reservations.ts';
+import { ClosedDayRef, OpeningDayRef } from './reservations/rules.ts';
 import { dateToDb, parseLocalDate } from '../domain/local-time.ts';
 import type { Context } from '../context.ts';
 

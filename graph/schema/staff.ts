@@ -5,12 +5,10 @@ import { ReservationStatusEnum, StopTypeEnum } from './enums.ts';
 import { ReservationStatus, StopType } from '../generated/prisma/enums.ts';
 import { maxItems } from './bounds.ts';
 import { nodeVisibility } from './node.ts';
-import { viewCriteria, type ReservationView, type ViewOrder } from '../domain/staff-views.ts';
+import type { ReservationView } from '../domain/staff-views.ts';
 import type { Context } from '../context.ts';
-import type { Prisma } from '../db.ts';
-import { addDays, dateToDb, instantToLocal, parseLocalDate } from '../domain/local-time.ts';
-import { normaliseOrderNumber } from '../domain/order-number.ts';
-import { HOLDING_STATUSES } from '../domain/reservation-status.ts';
+import { instantToLocal, RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
+import { arrivalsQuery, staffListQuery } from '../services/reservation-lists.ts';
 import { staffOverview, type DayLoad, type Overview } from '../services/staff-overview.ts';
 
 export const StaffMemberRef = builder.prismaNode('Staff', {
@@ -39,7 +37,7 @@ const ReservationViewEnum = builder.enumType('ReservationView', {
 });
 
 const ReservationFilterInput = builder.inputType('ReservationFilter', {
-  description: 'Narrows a view (never widens it). Dates are local (Europe/Ljubljana), YYYY-MM-DD, by arrival.',
+  description: `Narrows a view (never widens it). Dates are local (${RESTAURANT_TIME_ZONE}), YYYY-MM-DD, by arrival.`,
   fields: (t) => ({
     from: t.string(),
     to: t.string(),
@@ -50,30 +48,10 @@ const ReservationFilterInput = builder.inputType('ReservationFilter', {
   }),
 });
 
-const ORDER_BY: Record<ViewOrder, Array<Record<string, 'asc' | 'desc'>>> = {
-  CREATED_ASC: [{ createdAt: 'asc' }, { id: 'asc' }],
-  CREATED_DESC: [{ createdAt: 'desc' }, { id: 'desc' }],
-  ARRIVAL_ASC: [{ arrivalAt: 'asc' }, { id: 'asc' }],
-  ARRIVAL_DESC: [{ arrivalAt: 'desc' }, { id: 'desc' }],
-};
-
-/** The rows of a staff list and their order: the view's statuses and order, narrowed by the filters. */
-function reservationListQuery(view: ReservationView, filter: typeof ReservationFilterInput.$inferInput | null | undefined, ctx: Context) {
-  const f = filter ?? {};
-  const dateOrNull = (value: string | null | undefined) => (value ? parseLocalDate(value) : null);
-  const criteria = viewCriteria(view, { from: dateOrNull(f.from), to: dateOrNull(f.to), types: f.types, statuses: f.statuses }, instantToLocal(ctx.services.now()).date);
-  const orderNumber = f.orderNumber ? normaliseOrderNumber(f.orderNumber) : null;
-  const where: Prisma.ReservationWhereInput = {
-    status: { in: criteria.statuses },
-    ...(criteria.types ? { type: { in: criteria.types } } : {}),
-    ...(criteria.fromDay || criteria.toDay
-      ? { arrivalDay: { ...(criteria.fromDay ? { gte: dateToDb(criteria.fromDay) } : {}), ...(criteria.toDay ? { lte: dateToDb(criteria.toDay) } : {}) } }
-      : {}),
-    ...(f.clientId ? { organisationId: f.clientId.id } : {}),
-    // An order number that cannot exist matches nothing rather than everything.
-    ...(f.orderNumber ? { orderNumber: orderNumber ?? '-' } : {}),
-  };
-  return { where, orderBy: ORDER_BY[criteria.order] };
+/** The list's query for this request: the filter as the service reads it, today by the server's clock. */
+function listQuery(view: ReservationView, filter: typeof ReservationFilterInput.$inferInput | null | undefined, ctx: Context) {
+  const { clientId, ...rest } = filter ?? {};
+  return staffListQuery(view, { ...rest, organisationId: clientId?.id ?? null }, instantToLocal(ctx.services.now()).date);
 }
 
 builder.queryField('reservations', (t) =>
@@ -86,9 +64,9 @@ builder.queryField('reservations', (t) =>
       view: t.arg({ type: ReservationViewEnum, required: true }),
       filter: t.arg({ type: ReservationFilterInput }),
     },
-    totalCount: (_root, { view, filter }, ctx) => ctx.prisma.reservation.count({ where: reservationListQuery(view, filter, ctx).where }),
+    totalCount: (_root, { view, filter }, ctx) => ctx.prisma.reservation.count({ where: listQuery(view, filter, ctx).where }),
     resolve: (query, _root, { view, filter }, ctx) => {
-      const { where, orderBy } = reservationListQuery(view, filter, ctx);
+      const { where, orderBy } = listQuery(view, filter, ctx);
       return ctx.prisma.reservation.findMany({ ...query, where, orderBy });
     },
   }),
@@ -108,7 +86,7 @@ const DayLoadRef = builder.objectRef<DayLoad>('DayLoad').implement({
 const OverviewRef = builder.objectRef<Overview>('StaffOverview').implement({
   description: 'The staff home screen: arrivals, what waits for a decision, the coming days’ load.',
   fields: (t) => ({
-    today: t.exposeString('today', { description: 'Today in Europe/Ljubljana, YYYY-MM-DD.' }),
+    today: t.exposeString('today', { description: `Today in ${RESTAURANT_TIME_ZONE}, YYYY-MM-DD.` }),
     pendingClients: t.exposeInt('pendingClients', { description: 'Verified registrations waiting for approval.' }),
     pendingReservations: t.exposeInt('pendingReservations', { description: 'Reservations waiting for a decision (CREATED).' }),
     waitingReservations: t.exposeInt('waitingReservations', { description: 'Reservations that need coordination (WAITING).' }),
@@ -117,14 +95,7 @@ const OverviewRef = builder.objectRef<Overview>('StaffOverview').implement({
       type: ['Reservation'],
       description: 'Open reservations (CREATED, WAITING, SCHEDULED) arriving on a day: today (offset 0), tomorrow (1) ...',
       args: { dayOffset: t.arg.int({ defaultValue: 0 }) },
-      resolve: (query, overview, { dayOffset }, ctx) => {
-        const day = addDays(overview.today, Math.max(0, Math.min(dayOffset ?? 0, 60)));
-        return ctx.prisma.reservation.findMany({
-          ...query,
-          where: { arrivalDay: dateToDb(day), status: { in: [...HOLDING_STATUSES] } },
-          orderBy: [{ arrivalAt: 'asc' }, { id: 'asc' }],
-        });
-      },
+      resolve: (query, overview, { dayOffset }, ctx) => ctx.prisma.reservation.findMany({ ...query, ...arrivalsQuery(overview.today, dayOffset ?? 0) }),
     }),
   }),
 });

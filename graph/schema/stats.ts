@@ -1,6 +1,7 @@
 // The manager's statistics: the GraphQL surface. Aggregation lives in graph/services/stats.ts.
 import { builder } from '../builder.ts';
 import { statistics, statisticsCsv, type DateRange, type Statistics } from '../services/stats.ts';
+import { RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
 
 const Totals = builder.objectRef<Statistics['totals']>('StatisticsTotals').implement({
   fields: (t) => ({ reservations: t.exposeInt('reservations'), guests: t.exposeInt('guests') }),
@@ -48,7 +49,7 @@ const TopOrganisation = builder.objectRef<Statistics['topOrganisations'][number]
 });
 
 const StatisticsRef = builder.objectRef<{ range: DateRange; data: Statistics }>('Statistics').implement({
-  description: 'Reservations arriving in a date range (local dates in Europe/Ljubljana). Cancelled ones count in outcomes only.',
+  description: `Reservations arriving in a date range (local dates in ${RESTAURANT_TIME_ZONE}). Cancelled ones count in outcomes only.`,
   fields: (t) => ({
     from: t.string({ resolve: ({ range }) => range.from }),
     to: t.string({ resolve: ({ range }) => range.to }),

@@ -1,0 +1,160 @@
+// Whether a proposed booking would be accepted now: one arrival (reservationAvailability) or whole
+// days with every arrival time (dayAvailability, the wizard's calendar and time picker).
+import { builder } from '../../builder.ts';
+import { AppError } from '../../errors.ts';
+import { message } from '../../i18n/messages.ts';
+import { addDays, formatMinute, parseLocalDate } from '../../domain/local-time.ts';
+import { guestsProblem, seatReservationRequired, SUGGESTION_RANGE_MINUTES, type ArrivalTimeOutlook, type DayOutlook, type ReservationFieldError } from '../../domain/reservation-rules.ts';
+import { availability, DAY_OUTLOOK_MAX_DAYS, dayAvailability } from '../../services/reservations.ts';
+import { StopTypeEnum } from '../enums.ts';
+
+import { LOCAL_DATE, LOCAL_TIME } from './shared.ts';
+import { ReservationRef } from './types.ts';
+
+const PROBLEM_CODES = [
+  'REQUIRED',
+  'TOO_LONG',
+  'GUESTS_OUT_OF_RANGE',
+  'SEATS_REQUIRED_FOR_LONG_STOP',
+  'INVALID_DATE',
+  'INVALID_TIME',
+  'NONEXISTENT_TIME',
+  'CLOSED_DAY',
+  'OUTSIDE_OPENING_HOURS',
+  'NOT_ON_SLOT',
+  'LEAD_TIME_LONG',
+  'LEAD_TIME_SHORT',
+  'ARRIVAL_IN_PAST',
+  'TOO_FAR_AHEAD',
+  'FULLY_BOOKED',
+] as const satisfies ReadonlyArray<ReservationFieldError | 'FULLY_BOOKED'>;
+
+const ReservationProblemCodeEnum = builder.enumType('ReservationProblemCode', {
+  description: 'Why a proposed booking does not work; the same codes appear in createReservation’s extensions.fields.',
+  values: PROBLEM_CODES,
+});
+
+const ReservationProblemRef = builder
+  .objectRef<{ field: string; code: (typeof PROBLEM_CODES)[number] }>('ReservationProblem')
+  .implement({
+    description: 'One problem with a proposed booking.',
+    fields: (t) => ({
+      field: t.exposeString('field', { description: 'The CreateReservationInput field to change.' }),
+      code: t.field({ type: ReservationProblemCodeEnum, resolve: (p) => p.code }),
+      message: t.string({ description: 'The problem in the asker’s language.', resolve: (p, _a, ctx) => message(p.code, ctx.language) }),
+    }),
+  });
+
+const ArrivalSuggestionRef = builder
+  .objectRef<{ arrivalDate: string; arrivalTime: string; arrivalAt: string; remainingSeats: number }>('ArrivalSuggestion')
+  .implement({
+    description: 'A nearby arrival time on the same day that has room for the group.',
+    fields: (t) => ({
+      arrivalDate: t.exposeString('arrivalDate', { description: LOCAL_DATE }),
+      arrivalTime: t.exposeString('arrivalTime', { description: LOCAL_TIME }),
+      arrivalAt: t.field({ type: 'DateTime', resolve: (s) => s.arrivalAt }),
+      remainingSeats: t.exposeInt('remainingSeats'),
+    }),
+  });
+
+const AvailabilityRef = builder
+  .objectRef<Awaited<ReturnType<typeof availability>>>('ReservationAvailability')
+  .implement({
+    description: 'Whether a proposed booking would be accepted now, and nearby alternatives when not. Seats can still go until createReservation is called.',
+    fields: (t) => ({
+      fits: t.exposeBoolean('fits'),
+      arrivalAt: t.expose('arrivalAt', { type: 'DateTime', nullable: true, description: 'The arrival instant (null when the date or time is not valid).' }),
+      bookableUntil: t.expose('bookableUntil', { type: 'DateTime', nullable: true, description: 'The last moment to book this arrival (arrival − lead time).' }),
+      remainingSeats: t.exposeInt('remainingSeats', { nullable: true, description: 'Seats free during the whole stay.' }),
+      problems: t.field({ type: [ReservationProblemRef], resolve: (a) => a.problems }),
+      suggestions: t.field({ type: [ArrivalSuggestionRef], description: `Nearest first; within ±${SUGGESTION_RANGE_MINUTES / 60} hours on the same day.`, resolve: (a) => a.suggestions }),
+    }),
+  });
+
+builder.queryField('reservationAvailability', (t) =>
+  t.field({
+    type: AvailabilityRef,
+    description: 'Checks a proposed booking for the wizard: problems, remaining seats and suggestions. Approved clients and staff.',
+    authScopes: { approvedClient: true, staff: true },
+    args: {
+      type: t.arg({ type: StopTypeEnum, required: true }),
+      guests: t.arg.int({ required: true }),
+      seatReservation: t.arg.boolean({ required: true }),
+      arrivalDate: t.arg.string({ required: true, description: LOCAL_DATE }),
+      arrivalTime: t.arg.string({ required: true, description: LOCAL_TIME }),
+      reservationId: t.arg.globalID({
+        for: [ReservationRef],
+        description: 'Staff checking an edit: this reservation’s own seats do not count, and the lead time does not apply.',
+      }),
+    },
+    resolve: (_root, args, ctx) =>
+      availability(
+        ctx.services,
+        { type: args.type, guests: args.guests, seatReservation: args.seatReservation, localDate: args.arrivalDate, localTime: args.arrivalTime },
+        { staffEdit: ctx.viewer.kind === 'staff' && args.reservationId ? { reservationId: args.reservationId.id } : null },
+      ),
+  }),
+);
+
+const DayStateEnum = builder.enumType('DayAvailabilityState', {
+  description: 'How a day looks for a proposed booking.',
+  values: {
+    OPEN: { description: 'At least one arrival time would be accepted now.' },
+    CLOSED: { description: 'Closed all day, or no opening hours long enough for this stop.' },
+    FULLY_BOOKED: { description: 'Open, but no arrival time has the seats this group needs.' },
+    TOO_SOON: { description: 'Every arrival time left that day is inside the lead time.' },
+    TOO_FAR_AHEAD: { description: 'After reservationRules.lastArrivalDate.' },
+  } as const,
+});
+
+const ArrivalTimeStateEnum = builder.enumType('ArrivalTimeState', {
+  description: 'Whether a proposed booking would get an arrival time now.',
+  values: {
+    OPEN: { description: 'Bookable now.' },
+    TOO_SOON: { description: 'Inside the stop’s lead time.' },
+    FULLY_BOOKED: { description: 'Not enough seats left for this group during its stay.' },
+  } as const,
+});
+
+const ArrivalTimeRef = builder.objectRef<ArrivalTimeOutlook>('ArrivalTimeOption').implement({
+  description: 'One arrival time on the slot grid, as a proposed booking would find it now.',
+  fields: (t) => ({
+    time: t.string({ description: LOCAL_TIME, resolve: (o) => formatMinute(o.minute) }),
+    state: t.field({ type: ArrivalTimeStateEnum, resolve: (o) => o.state }),
+  }),
+});
+
+const DayAvailabilityRef = builder.objectRef<DayOutlook>('DayAvailability').implement({
+  description: 'One day of the wizard’s calendar for a proposed booking.',
+  fields: (t) => ({
+    date: t.exposeString('date', { description: LOCAL_DATE }),
+    state: t.field({ type: DayStateEnum, resolve: (d) => d.state }),
+    freeTimes: t.exposeInt('freeTimes', { description: 'Arrival times on the slot grid this booking would get now.' }),
+    times: t.field({
+      type: [ArrivalTimeRef],
+      description: 'Every arrival time of the day on the slot grid within the opening hours for this stop, with its state (the wizard’s time picker). Times the clock skips (spring forward) are left out.',
+      resolve: (d) => d.times,
+    }),
+  }),
+});
+
+builder.queryField('dayAvailability', (t) =>
+  t.field({
+    type: [DayAvailabilityRef],
+    description: `Each day from \`from\` to \`to\` (at most ${DAY_OUTLOOK_MAX_DAYS} days) as a proposed booking would find it now, for the wizard’s calendar. Approved clients and staff.`,
+    authScopes: { approvedClient: true, staff: true },
+    args: {
+      type: t.arg({ type: StopTypeEnum, required: true }),
+      guests: t.arg.int({ required: true }),
+      seatReservation: t.arg.boolean({ required: true }),
+      from: t.arg.string({ required: true, description: LOCAL_DATE }),
+      to: t.arg.string({ required: true, description: LOCAL_DATE }),
+    },
+    resolve: (_root, args, ctx) => {
+      const from = parseLocalDate(args.from);
+      const to = parseLocalDate(args.to);
+      if (!from || !to || to < from || to > addDays(from, DAY_OUTLOOK_MAX_DAYS - 1) || guestsProblem(args.guests)) throw new AppError('BAD_REQUEST', ctx.language);
+      return dayAvailability(ctx.services, { type: args.type, guests: args.guests, seatReservation: args.seatReservation || seatReservationRequired(args.type) }, { from, to });
+    },
+  }),
+);

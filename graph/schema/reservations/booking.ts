@@ -1,0 +1,60 @@
+// A client books: createReservation.
+import { builder } from '../../builder.ts';
+import { LEAD_TIME_HOURS, MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS } from '../../domain/reservation-rules.ts';
+import { createReservation } from '../../services/reservations.ts';
+import { StopTypeEnum } from '../enums.ts';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../guards.ts';
+import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
+import { formatPrismaCursor } from '@pothos/plugin-prisma';
+
+import { RESERVATION_FIELD_ERRORS, LOCAL_DATE, LOCAL_TIME, meta, viewerId } from './shared.ts';
+import { ReservationRef } from './types.ts';
+import { ClientReservationEdgeRef } from './client-reservations.ts';
+
+builder.relayMutationField(
+  'createReservation',
+  {
+    description: `A new reservation. Guests ${MIN_GUESTS}–${MAX_GUESTS}; long stops at least ${LEAD_TIME_HOURS.LONG_STOP} hours ahead and with seats; short stops at least ${LEAD_TIME_HOURS.SHORT_STOP} hours ahead.`,
+    inputFields: (t) => ({
+      type: t.field({ type: StopTypeEnum, required: true }),
+      guests: t.int({ required: true, description: `${MIN_GUESTS} to ${MAX_GUESTS}.` }),
+      seatReservation: t.boolean({ required: true, description: 'Reserve seats for the group (required for long stops).' }),
+      arrivalDate: t.string({ required: true, description: LOCAL_DATE }),
+      arrivalTime: t.string({ required: true, description: `${LOCAL_TIME} On the slot grid (reservationRules.slotMinutes).` }),
+      responsibleFirstName: t.string({ maxLength: TEXT_LIMITS.responsibleFirstName, description: 'Responsible person (usually the driver or guide).' }),
+      responsibleLastName: t.string({ maxLength: TEXT_LIMITS.responsibleLastName }),
+      message: t.string({ maxLength: TEXT_LIMITS.message, multiline: true, description: 'Free text for the staff.' }),
+      wishes: t.string({ maxLength: TEXT_LIMITS.wishes, multiline: true, description: 'Menu, dietary needs, accessibility...' }),
+      idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
+    }),
+  },
+  {
+    description: describeMutation(
+      'Places a reservation (status CREATED) and e-mails the client and staff. Verified, approved clients only. ' +
+        'A retry with the same idempotencyKey answers with the first reservation (as it is now).',
+      'approvedClient',
+      [
+        ['VALIDATION', `${RESERVATION_FIELD_ERRORS}, LEAD_TIME_LONG, LEAD_TIME_SHORT, ARRIVAL_IN_PAST, TOO_FAR_AHEAD) and extensions.messages says each in the asker’s language`],
+        INPUT_ERRORS.text,
+        ['NO_LONGER_AVAILABLE', 'not enough seats are free for the whole stay (extensions.remainingSeats, extensions.suggestions: nearby arrival times with room)'],
+        ['RESERVATION_NOT_ALLOWED', 'the account may no longer book (blocked, or no longer approved, since the request began)'],
+        ['IDEMPOTENCY_KEY_INVALID', 'the idempotencyKey is not 16–128 characters of A–Z a–z 0–9 . : - _'],
+        ['IDEMPOTENCY_KEY_REUSED', 'the idempotencyKey was used in the last 24 hours with different input'],
+        ['NOT_FOUND', 'the reservation a repeated idempotencyKey names no longer exists'],
+      ],
+    ),
+    authScopes: { approvedClient: true },
+    resolve: async (_root, { input }, ctx) => ({ reservation: await createReservation(ctx.services, viewerId(ctx, 'client'), input, meta(ctx)) }),
+  },
+  {
+    description: 'The new reservation, and its edge for the client’s reservation list.',
+    outputFields: (t) => ({
+      reservation: t.field({ type: ReservationRef, resolve: (payload) => payload.reservation }),
+      reservationEdge: t.field({
+        type: ClientReservationEdgeRef,
+        description: 'The reservation as an edge of Client.reservations (newest first: it belongs at the start).',
+        resolve: (payload) => ({ cursor: formatPrismaCursor(payload.reservation, 'id'), node: payload.reservation }),
+      }),
+    }),
+  },
+);

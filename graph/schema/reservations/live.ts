@@ -1,0 +1,63 @@
+// Live changes for the staff queues and the client's list (reservationChanged).
+import { filter, pipe } from 'graphql-yoga';
+import { builder } from '../../builder.ts';
+import { AppError } from '../../errors.ts';
+import { readOncePerEvent, type ReservationChangedEvent } from '../../pubsub.ts';
+import { ReservationStatusEnum } from '../enums.ts';
+import { ActorKindEnum } from './types.ts';
+
+
+const ReservationChangeKindEnum = builder.enumType('ReservationChangeKind', {
+  description: 'CREATED: a new booking. STATUS_CHANGED: staff moved it. EDITED: staff changed details.',
+  values: ['CREATED', 'STATUS_CHANGED', 'EDITED'] as const,
+});
+
+const ReservationChangeRef = builder.objectRef<ReservationChangedEvent>('ReservationChange').implement({
+  description: 'A reservation was created or changed.',
+  fields: (t) => ({
+    kind: t.field({ type: ReservationChangeKindEnum, resolve: (e) => e.kind }),
+    reservationId: t.globalID({ resolve: (e) => ({ type: 'Reservation', id: e.reservationId }) }),
+    status: t.field({ type: ReservationStatusEnum, resolve: (e) => e.status }),
+    version: t.exposeInt('version'),
+    at: t.field({ type: 'DateTime', resolve: (e) => e.at }),
+    actorKind: t.field({
+      type: ActorKindEnum,
+      nullable: true,
+      description: 'Who made the change: CLIENT (their booking) or STAFF.',
+      resolve: (e) => e.actor?.kind ?? null,
+    }),
+    staff: t.prismaField({
+      type: 'Staff',
+      nullable: true,
+      description: 'The member of staff who made the change, so that a colleague’s screen can say who. Staff only (null for clients).',
+      authScopes: { staff: true },
+      unauthorizedResolver: () => null,
+      resolve: (query, e, _args, ctx) =>
+        e.actor?.kind === 'STAFF'
+          ? readOncePerEvent(e, { staff: query }, () => ctx.prisma.staff.findUnique({ ...query, where: { id: (e.actor as { staffId: string }).staffId } }))
+          : null,
+    }),
+    reservation: t.prismaField({
+      type: 'Reservation',
+      nullable: true,
+      description: 'The reservation as it is now (null once purged).',
+      resolve: (query, e, _args, ctx) => readOncePerEvent(e, query, () => ctx.prisma.reservation.findUnique({ ...query, where: { id: e.reservationId } })),
+    }),
+  }),
+});
+
+builder.subscriptionField('reservationChanged', (t) =>
+  t.field({
+    type: ReservationChangeRef,
+    description: 'New and changed reservations as they happen: every one for staff, only the organisation’s own for a client.',
+    authScopes: { staff: true, client: true },
+    subscribe: (_root, _args, ctx) => {
+      const events = ctx.pubsub.subscribe('reservation');
+      const viewer = ctx.viewer;
+      if (viewer.kind === 'staff') return events;
+      if (viewer.kind === 'client') return pipe(events, filter((event: ReservationChangedEvent) => event.organisationId === viewer.id));
+      throw new AppError('FORBIDDEN', ctx.language);
+    },
+    resolve: (event) => event,
+  }),
+);

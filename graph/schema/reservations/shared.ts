@@ -1,0 +1,28 @@
+// What the reservation schema modules share: the request's audit details, the viewer checks and the
+// wording of local dates and times.
+import type { Context } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { RESTAURANT_TIME_ZONE } from '../../domain/local-time.ts';
+import type { RequestMeta } from '../../services/reservations.ts';
+
+export function meta(ctx: Context): RequestMeta {
+  return { ip: ctx.ip, language: ctx.language };
+}
+
+export function viewerId(ctx: Context, kind: 'client' | 'staff'): string {
+  if (ctx.viewer.kind !== kind) throw new AppError('FORBIDDEN', ctx.language);
+  return ctx.viewer.id;
+}
+
+/** Staff see every reservation; a client only its own organisation's. */
+export function ownerOrStaff(ctx: Context, organisationId: string): boolean {
+  return ctx.viewer.kind === 'staff' || (ctx.viewer.kind === 'client' && ctx.viewer.id === organisationId);
+}
+
+export const LOCAL_DATE = `A calendar day in the restaurant’s time zone (${RESTAURANT_TIME_ZONE}), YYYY-MM-DD.`;
+export const LOCAL_TIME = `A wall-clock time in the restaurant’s time zone (${RESTAURANT_TIME_ZONE}), HH:MM.`;
+
+/** The field codes a booking or an edit can be refused with (the list is closed by each mutation's own codes). */
+export const RESERVATION_FIELD_ERRORS =
+  'extensions.fields maps each refused field to its code (REQUIRED, TOO_LONG, GUESTS_OUT_OF_RANGE, SEATS_REQUIRED_FOR_LONG_STOP, INVALID_DATE, INVALID_TIME, ' +
+  'NONEXISTENT_TIME, CLOSED_DAY, OUTSIDE_OPENING_HOURS, NOT_ON_SLOT';

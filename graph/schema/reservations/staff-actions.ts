@@ -1,0 +1,105 @@
+// Staff move a reservation through its statuses and edit its details.
+import { builder } from '../../builder.ts';
+import { TEXT_LIMITS } from '../../domain/reservation-rules.ts';
+import { changeReservationStatus, updateReservation } from '../../services/reservations.ts';
+import { ReservationStatusEnum, StopTypeEnum } from '../enums.ts';
+import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
+
+import { LOCAL_DATE, LOCAL_TIME, meta, RESERVATION_FIELD_ERRORS, viewerId } from './shared.ts';
+import { ReservationRef } from './types.ts';
+
+const VERSION_ERRORS = [
+  ['NOT_FOUND', 'no such reservation'],
+  ['RESERVATION_CHANGED', 'someone changed the reservation since expectedVersion (extensions.currentVersion)'],
+  ['RESERVATION_CLOSED', 'the reservation is FINISHED or DELETED, which are final'],
+] as const;
+
+builder.relayMutationField(
+  'changeReservationStatus',
+  {
+    inputFields: (t) => ({
+      reservationId: t.globalID({ required: true, for: [ReservationRef] }),
+      status: t.field({
+        type: ReservationStatusEnum,
+        required: true,
+        description:
+          'Allowed: CREATED → WAITING, SCHEDULED or DELETED; WAITING → SCHEDULED or DELETED; SCHEDULED → WAITING, FINISHED (from the arrival day) or DELETED. FINISHED and DELETED are final.',
+      }),
+      note: t.string({
+        maxLength: TEXT_LIMITS.note,
+        multiline: true,
+        description: 'A note for the client, mailed and kept in the history: required for WAITING (what needs coordinating) and DELETED (why), optional otherwise.',
+      }),
+      expectedVersion: t.int({ required: true, description: 'The version you saw; a newer one answers RESERVATION_CHANGED.' }),
+    }),
+  },
+  {
+    description: describeMutation('Moves a reservation to another status and e-mails the client (except for FINISHED). Staff only.', 'staff', [
+      ['VALIDATION', 'extensions.fields.note is REQUIRED (WAITING and DELETED need a note) or TOO_LONG'],
+      INPUT_ERRORS.text,
+      ...VERSION_ERRORS,
+      INPUT_ERRORS.id,
+      ['INVALID_TRANSITION', 'the status machine does not allow this move (extensions.from, extensions.to)'],
+      ['NOT_ARRIVED_YET', 'FINISHED before the arrival day'],
+    ]),
+    authScopes: { staff: true },
+    resolve: async (_root, { input }, ctx) => ({
+      reservation: await changeReservationStatus(
+        ctx.services,
+        viewerId(ctx, 'staff'),
+        input.reservationId.id,
+        input.status,
+        { note: input.note, expectedVersion: input.expectedVersion },
+        meta(ctx),
+      ),
+    }),
+  },
+  {
+    outputFields: (t) => ({
+      reservation: t.field({ type: ReservationRef, description: 'The reservation as it is now.', resolve: (payload) => payload.reservation }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'updateReservation',
+  {
+    description: 'Omitted fields stay as they are; for the optional texts, null or an empty string clears them.',
+    inputFields: (t) => ({
+      reservationId: t.globalID({ required: true, for: [ReservationRef] }),
+      expectedVersion: t.int({ required: true, description: 'The version you saw; a newer one answers RESERVATION_CHANGED.' }),
+      type: t.field({ type: StopTypeEnum, description: 'Another stop type: that type’s current stay length and price apply, and its rules (a long stop needs seats).' }),
+      guests: t.int(),
+      seatReservation: t.boolean(),
+      arrivalDate: t.string({ description: LOCAL_DATE }),
+      arrivalTime: t.string({ description: LOCAL_TIME }),
+      responsibleFirstName: t.string({ maxLength: TEXT_LIMITS.responsibleFirstName }),
+      responsibleLastName: t.string({ maxLength: TEXT_LIMITS.responsibleLastName }),
+      wishes: t.string({ maxLength: TEXT_LIMITS.wishes, multiline: true }),
+      note: t.string({ maxLength: TEXT_LIMITS.note, multiline: true, description: 'A note for the client about this change; mailed and kept in the history.' }),
+    }),
+  },
+  {
+    description: describeMutation(
+      'Edits an open reservation (capacity re-checked; no lead time for staff) and e-mails the client what changed. Staff only.',
+      'staff',
+      [
+        ['VALIDATION', `${RESERVATION_FIELD_ERRORS}) for the fields that change, and extensions.messages says each in the asker’s language`],
+        INPUT_ERRORS.text,
+        ['NO_LONGER_AVAILABLE', 'the change needs seats that are not free (extensions.remainingSeats, extensions.suggestions)'],
+        ...VERSION_ERRORS,
+        INPUT_ERRORS.id,
+      ],
+    ),
+    authScopes: { staff: true },
+    resolve: async (_root, { input }, ctx) => {
+      const { reservationId, expectedVersion, note, ...edit } = input;
+      return { reservation: await updateReservation(ctx.services, viewerId(ctx, 'staff'), reservationId.id, edit, { note, expectedVersion }, meta(ctx)) };
+    },
+  },
+  {
+    outputFields: (t) => ({
+      reservation: t.field({ type: ReservationRef, description: 'The reservation as it is now.', resolve: (payload) => payload.reservation }),
+    }),
+  },
+);

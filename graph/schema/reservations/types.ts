@@ -1,0 +1,98 @@
+// The reservation and its history as the API shows them.
+import { builder } from '../../builder.ts';
+import { ActorKind, ReservationEventKind } from '../../generated/prisma/enums.ts';
+import { dateFromDb, formatMinute, instantToLocal } from '../../domain/local-time.ts';
+import { ReservationStatusEnum, StopTypeEnum } from '../enums.ts';
+import { nodeVisibility } from '../node.ts';
+
+import { LOCAL_DATE, LOCAL_TIME, ownerOrStaff } from './shared.ts';
+
+const ReservationEventKindEnum = builder.enumType(ReservationEventKind, {
+  name: 'ReservationEventKind',
+  description: 'CREATED: the client booked. STATUS_CHANGED: staff moved it. EDITED: staff changed details.',
+});
+
+export const ActorKindEnum = builder.enumType(ActorKind, {
+  name: 'ActorKind',
+  description: 'Who made a change: the CLIENT, STAFF, the SYSTEM (jobs) or ANONYMOUS.',
+});
+
+interface FieldChangeShape {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+const ReservationFieldChangeRef = builder.objectRef<FieldChangeShape>('ReservationFieldChange').implement({
+  description: 'One field an edit changed. Values are strings: numbers as digits, booleans as true/false, arrivalAt as an ISO instant.',
+  fields: (t) => ({
+    field: t.exposeString('field', { description: 'type, guests, seatReservation, arrivalAt, responsibleFirstName, responsibleLastName or wishes.' }),
+    from: t.exposeString('from', { nullable: true }),
+    to: t.exposeString('to', { nullable: true }),
+  }),
+});
+
+// jsonb does not keep key order; show changes in the order people read a reservation.
+const CHANGE_ORDER = ['type', 'arrivalAt', 'guests', 'seatReservation', 'responsibleFirstName', 'responsibleLastName', 'wishes'];
+
+function changeList(json: unknown): FieldChangeShape[] {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return [];
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  const rank = (field: string) => (CHANGE_ORDER.includes(field) ? CHANGE_ORDER.indexOf(field) : CHANGE_ORDER.length);
+  return Object.entries(json as Record<string, { from?: unknown; to?: unknown }>)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([field, change]) => ({ field, from: text(change?.from), to: text(change?.to) }));
+}
+
+builder.prismaObject('ReservationEvent', {
+  name: 'ReservationEvent',
+  description: 'One step in a reservation’s history: creation, a status change or an edit (who, when, from, to, note).',
+  fields: (t) => ({
+    kind: t.expose('kind', { type: ReservationEventKindEnum }),
+    fromStatus: t.expose('fromStatus', { type: ReservationStatusEnum, nullable: true }),
+    toStatus: t.expose('toStatus', { type: ReservationStatusEnum, nullable: true }),
+    changes: t.field({ type: [ReservationFieldChangeRef], description: 'For EDITED: what changed.', resolve: (event) => changeList(event.changes) }),
+    note: t.exposeString('note', { nullable: true, description: 'The note staff gave the client with this step.' }),
+    actorKind: t.expose('actorKind', { type: ActorKindEnum }),
+    staff: t.relation('actorStaff', {
+      nullable: true,
+      description: 'The member of staff who made the change. Staff only (null for clients).',
+      authScopes: { staff: true },
+      unauthorizedResolver: () => null,
+    }),
+    at: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+export const ReservationRef = builder.prismaNode('Reservation', {
+  name: 'Reservation',
+  description: 'A group reservation for a short or long stop. Clients see only their own; staff see all.',
+  id: { field: 'id' },
+  authScopes: nodeVisibility('Reservation', 'reservation', (reservation: { id: string; organisationId: string }, ctx) => ownerOrStaff(ctx, reservation.organisationId)),
+  fields: (t) => ({
+    orderNumber: t.exposeString('orderNumber', { description: 'Short, readable order number, e.g. K7M-Q4P (no 0/O, 1/I/L).' }),
+    type: t.expose('type', { type: StopTypeEnum }),
+    guests: t.exposeInt('guests'),
+    seatReservation: t.exposeBoolean('seatReservation'),
+    arrivalAt: t.expose('arrivalAt', { type: 'DateTime', description: 'The arrival instant (UTC).' }),
+    arrivalDay: t.string({ description: `The arrival's date. ${LOCAL_DATE}`, resolve: (r) => dateFromDb(r.arrivalDay) }),
+    arrivalLocalTime: t.string({ description: `The arrival's time. ${LOCAL_TIME}`, resolve: (r) => formatMinute(instantToLocal(r.arrivalAt).minute) }),
+    durationMinutes: t.exposeInt('durationMinutes', { description: 'How long the seats are held from arrival (fixed when booked).' }),
+    responsibleFirstName: t.exposeString('responsibleFirstName', { nullable: true }),
+    responsibleLastName: t.exposeString('responsibleLastName', { nullable: true }),
+    message: t.exposeString('message', { nullable: true, description: 'The client’s message.' }),
+    wishes: t.exposeString('wishes', { nullable: true }),
+    status: t.expose('status', { type: ReservationStatusEnum }),
+    staffNote: t.exposeString('staffNote', { nullable: true, description: 'The latest note staff gave the client.' }),
+    quotedPriceCents: t.exposeInt('quotedPriceCents', { nullable: true, description: 'The per-guest price quoted when booked, in cents.' }),
+    currency: t.exposeString('currency'),
+    version: t.exposeInt('version', { description: 'Increases with every change; send it back as expectedVersion when changing the reservation.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    organisation: t.relation('organisation'),
+    history: t.relation('events', {
+      description: 'Every step, oldest first (the timeline).',
+      query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+    }),
+  }),
+});
