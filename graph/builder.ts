@@ -2,6 +2,7 @@
 // global IDs, cursor connections, input/payload mutations) and authorization declared on the schema.
 import SchemaBuilder from '@pothos/core';
 import PrismaPlugin from '@pothos/plugin-prisma';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import './input-validation.ts';
@@ -39,7 +40,7 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // inputValidation: every text and global ID argument checked in one place (graph/input-validation.ts).
-  plugins: [ScopeAuthPlugin, 'inputValidation', PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, 'inputValidation', PrismaPlugin, RelayPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => {

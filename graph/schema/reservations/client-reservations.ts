@@ -6,7 +6,6 @@ import { reservationCounts } from '../../services/reservations.ts';
 import { ClientRef } from '../accounts.ts';
 import { ReservationStatusEnum } from '../enums.ts';
 import { maxItems } from '../bounds.ts';
-
 import { ownerOrStaff } from './shared.ts';
 import { ReservationRef } from './types.ts';
 
@@ -42,40 +41,16 @@ const ReservationCountsRef = builder.objectRef<Counts>('ReservationCounts').impl
   }),
 });
 
-// One grouped query per request for every client in it (a staff list of client cards asks for many).
-const countLoaders = new WeakMap<Context, (id: string) => Promise<Counts>>();
-
-function countsOf(ctx: Context, organisationId: string): Promise<Counts> {
-  let load = countLoaders.get(ctx);
-  if (!load) {
-    let batch: Array<{ id: string; resolve: (counts: Counts) => void; reject: (error: unknown) => void }> = [];
-    load = (id) =>
-      new Promise<Counts>((resolve, reject) => {
-        if (batch.length === 0) {
-          // After the current resolvers have queued their ids (DataLoader's timing).
-          void Promise.resolve().then(() =>
-            process.nextTick(() => {
-              const current = batch;
-              batch = [];
-              reservationCounts(ctx.prisma, [...new Set(current.map((item) => item.id))]).then(
-                (counts) => current.forEach((item) => item.resolve(counts.get(item.id)!)),
-                (error: unknown) => current.forEach((item) => item.reject(error)),
-              );
-            }),
-          );
-        }
-        batch.push({ id, resolve, reject });
-      });
-    countLoaders.set(ctx, load);
-  }
-  return load(organisationId);
-}
-
 builder.prismaObjectField(ClientRef, 'reservationCounts', (t) =>
-  t.field({
+  // One grouped query per request for every client in it (a staff list of client cards asks for many).
+  t.loadable({
     type: ReservationCountsRef,
     description: 'Counts of active and finished reservations (derived, never stored).',
     authScopes: (client, _args, ctx) => ownerOrStaff(ctx, client.id),
-    resolve: (client, _args, ctx) => countsOf(ctx, client.id),
+    load: async (ids: string[], ctx: Context) => {
+      const counts = await reservationCounts(ctx.prisma, ids);
+      return ids.map((id) => counts.get(id)!);
+    },
+    resolve: (client) => client.id,
   }),
 );
