@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b098a23546ff1d2b195228a6caaf9325>>
+ * @generated SignedSource<<4df93c8edd0b9c076ee2d80b07f7f738>>
  * @lightSyntaxTransform
  */
 
@@ -9,20 +9,18 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type HomePageQuery$variables = Record<PropertyKey, never>;
 export type HomePageQuery$data = {
   readonly reservationRules: {
-    readonly " $fragmentSpreads": FragmentRefs<"HomePage_hours" | "HomePage_rules">;
+    readonly " $fragmentSpreads": FragmentRefs<"HomeOffers_rules" | "HomeVisit_hours">;
   };
   readonly site: {
     readonly contact: {
-      readonly " $fragmentSpreads": FragmentRefs<"HomePage_contact">;
+      readonly " $fragmentSpreads": FragmentRefs<"HomeVisit_contact">;
     };
     readonly intro: string | null | undefined;
     readonly offers: ReadonlyArray<{
-      readonly type: StopType;
-      readonly " $fragmentSpreads": FragmentRefs<"HomePage_offer">;
+      readonly " $fragmentSpreads": FragmentRefs<"HomeOffers_offer">;
     }>;
   };
 };
@@ -90,11 +88,10 @@ return {
             "name": "offers",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "HomePage_offer"
+                "name": "HomeOffers_offer"
               }
             ],
             "storageKey": null
@@ -110,7 +107,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "HomePage_contact"
+                "name": "HomeVisit_contact"
               }
             ],
             "storageKey": null
@@ -129,12 +126,12 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "HomePage_rules"
+            "name": "HomeOffers_rules"
           },
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "HomePage_hours"
+            "name": "HomeVisit_hours"
           }
         ],
         "storageKey": null
@@ -360,16 +357,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d32738a5a6945d66e2609fcb5fb317cc",
+    "cacheID": "ac6387b5331667f476ad73acb72197f0",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  site {\n    intro: text(key: \"home.intro\")\n    offers {\n      type\n      ...HomePage_offer\n      id\n    }\n    contact {\n      ...HomePage_contact\n    }\n  }\n  reservationRules {\n    ...HomePage_rules\n    ...HomePage_hours\n  }\n}\n\nfragment HomePage_contact on SiteContact {\n  address\n  countryEn: country(language: en)\n  countrySl: country(language: sl)\n  email\n  phone\n}\n\nfragment HomePage_hours on ReservationRules {\n  openingHours {\n    weekday\n    opens\n    closes\n    closed\n  }\n}\n\nfragment HomePage_offer on StopOffer {\n  type\n  priceCents\n  currency\n  menu {\n    id\n    nameEn\n    nameSl\n    descriptionEn\n    descriptionSl\n    priceCents\n  }\n}\n\nfragment HomePage_rules on ReservationRules {\n  stops {\n    type\n    leadTimeHours\n    durationMinutes\n  }\n}\n"
+    "text": "query HomePageQuery {\n  site {\n    intro: text(key: \"home.intro\")\n    offers {\n      ...HomeOffers_offer\n      id\n    }\n    contact {\n      ...HomeVisit_contact\n    }\n  }\n  reservationRules {\n    ...HomeOffers_rules\n    ...HomeVisit_hours\n  }\n}\n\nfragment HomeOffers_offer on StopOffer {\n  type\n  priceCents\n  currency\n  menu {\n    id\n    nameEn\n    nameSl\n    descriptionEn\n    descriptionSl\n    priceCents\n  }\n}\n\nfragment HomeOffers_rules on ReservationRules {\n  stops {\n    type\n    leadTimeHours\n    durationMinutes\n  }\n}\n\nfragment HomeVisit_contact on SiteContact {\n  address\n  countryEn: country(language: en)\n  countrySl: country(language: sl)\n  email\n  phone\n}\n\nfragment HomeVisit_hours on ReservationRules {\n  openingHours {\n    weekday\n    opens\n    closes\n    closed\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "03b9420607290430f25d21ca99e4c9e2";
+(node as any).hash = "9bdaeaafb7235e4ce7aa98856c0ab24c";
 
 export default node;

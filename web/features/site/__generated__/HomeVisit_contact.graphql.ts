@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2d847f27382e75815376377fa2c5dde>>
+ * @generated SignedSource<<8fcfb9b176b4adbb71f415d891ee997f>>
  * @lightSyntaxTransform
  */
 
@@ -9,24 +9,24 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type HomePage_contact$data = {
+export type HomeVisit_contact$data = {
   readonly address: string;
   readonly countryEn: string;
   readonly countrySl: string;
   readonly email: string;
   readonly phone: string;
-  readonly " $fragmentType": "HomePage_contact";
+  readonly " $fragmentType": "HomeVisit_contact";
 };
-export type HomePage_contact$key = {
-  readonly " $data"?: HomePage_contact$data;
-  readonly " $fragmentSpreads": FragmentRefs<"HomePage_contact">;
+export type HomeVisit_contact$key = {
+  readonly " $data"?: HomeVisit_contact$data;
+  readonly " $fragmentSpreads": FragmentRefs<"HomeVisit_contact">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "HomePage_contact",
+  "name": "HomeVisit_contact",
   "selections": [
     {
       "alias": null,
@@ -80,6 +80,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0b508be05fd5a74a174c677ddc323d63";
+(node as any).hash = "3592a72354e7bec5ab13975a8b082f66";
 
 export default node;

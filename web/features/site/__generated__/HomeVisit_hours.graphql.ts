@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00e71dd472257070ad5b1443affad563>>
+ * @generated SignedSource<<bbc2cf7e1106165ccaa5313347d94f2f>>
  * @lightSyntaxTransform
  */
 
@@ -9,25 +9,25 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type HomePage_hours$data = {
+export type HomeVisit_hours$data = {
   readonly openingHours: ReadonlyArray<{
     readonly closed: boolean;
     readonly closes: string;
     readonly opens: string;
     readonly weekday: number;
   }>;
-  readonly " $fragmentType": "HomePage_hours";
+  readonly " $fragmentType": "HomeVisit_hours";
 };
-export type HomePage_hours$key = {
-  readonly " $data"?: HomePage_hours$data;
-  readonly " $fragmentSpreads": FragmentRefs<"HomePage_hours">;
+export type HomeVisit_hours$key = {
+  readonly " $data"?: HomeVisit_hours$data;
+  readonly " $fragmentSpreads": FragmentRefs<"HomeVisit_hours">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "HomePage_hours",
+  "name": "HomeVisit_hours",
   "selections": [
     {
       "alias": null,
@@ -73,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3e1ad5192338b83bb11173a4e41b9782";
+(node as any).hash = "cde68bbcdce98c84f39d4ea90d828a77";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e4797c6d07bc8e07458f1a16fba19b7>>
+ * @generated SignedSource<<6480548733d7370bf64a302313f4f277>>
  * @lightSyntaxTransform
  */
 
@@ -10,24 +10,24 @@
 import type { ReaderFragment } from 'relay-runtime';
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type HomePage_rules$data = {
+export type HomeOffers_rules$data = {
   readonly stops: ReadonlyArray<{
     readonly durationMinutes: number;
     readonly leadTimeHours: number;
     readonly type: StopType;
   }>;
-  readonly " $fragmentType": "HomePage_rules";
+  readonly " $fragmentType": "HomeOffers_rules";
 };
-export type HomePage_rules$key = {
-  readonly " $data"?: HomePage_rules$data;
-  readonly " $fragmentSpreads": FragmentRefs<"HomePage_rules">;
+export type HomeOffers_rules$key = {
+  readonly " $data"?: HomeOffers_rules$data;
+  readonly " $fragmentSpreads": FragmentRefs<"HomeOffers_rules">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "HomePage_rules",
+  "name": "HomeOffers_rules",
   "selections": [
     {
       "alias": null,
@@ -66,6 +66,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e760ccf978456a2cb76e78d265a7a82c";
+(node as any).hash = "923d80fc9e090078e6ef6449257c8111";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83b8e9cafb77ffaa89db335baae3ef2c>>
+ * @generated SignedSource<<ea8d4f6453daf300d92077c59914c35b>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type HomePage_offer$data = {
+export type HomeOffers_offer$data = {
   readonly currency: string;
   readonly menu: ReadonlyArray<{
     readonly descriptionEn: string | null | undefined;
@@ -22,11 +22,11 @@ export type HomePage_offer$data = {
   }>;
   readonly priceCents: number;
   readonly type: StopType;
-  readonly " $fragmentType": "HomePage_offer";
+  readonly " $fragmentType": "HomeOffers_offer";
 };
-export type HomePage_offer$key = {
-  readonly " $data"?: HomePage_offer$data;
-  readonly " $fragmentSpreads": FragmentRefs<"HomePage_offer">;
+export type HomeOffers_offer$key = {
+  readonly " $data"?: HomeOffers_offer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"HomeOffers_offer">;
 };
 
 const node: ReaderFragment = (function(){
@@ -41,7 +41,7 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "HomePage_offer",
+  "name": "HomeOffers_offer",
   "selections": [
     {
       "alias": null,
@@ -111,6 +111,6 @@ return {
 };
 })();
 
-(node as any).hash = "9904024aab7a600b96078e5d0f3b8d86";
+(node as any).hash = "830edcb344d8ef9fc201daaf07489f1c";
 
 export default node;
