@@ -19,6 +19,20 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   {
+    // Type information for every TS file (one TypeScript program via the project service), so the
+    // promise rules can tell a forgotten await from a deliberate fire-and-forget.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -33,8 +47,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'relay/graphql-syntax': 'error',
       'relay/graphql-naming': 'error',
-      'relay/unused-fields': 'warn',
-      'relay/must-colocate-fragment-spreads': 'warn',
+      'relay/unused-fields': 'error',
+      'relay/must-colocate-fragment-spreads': 'error',
       'relay/hook-required-argument': 'error',
       'relay/function-required-argument': 'error',
     },

@@ -1,4 +1,5 @@
-// Staff benchmarks (issue "staff area" item 8), both against one real server on PostgreSQL:
+// Staff benchmarks, so that the live queue and the pending list are held to their targets, both
+// against one real server on PostgreSQL:
 //
 // (a) Live queue fan-out. TARGET: with 200 staff subscribers connected (graphql-ws, each its own
 //     WebSocket and session), the time from a createReservation mutation being sent to its event

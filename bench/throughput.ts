@@ -132,12 +132,12 @@ function start(command: string[], env: Record<string, string>, ready: RegExp, cw
       seen += chunk.toString();
       if (ready.test(seen)) {
         // From now on its output goes nowhere, as a production log would to a collector.
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
+        child.stdout.off('data', onData);
+        child.stdout.resume();
         resolve();
       }
     };
-    child.stdout!.on('data', onData);
+    child.stdout.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${command.join(' ')} exited with ${code}: ${seen.slice(-2000)}`)));
   });
 }

@@ -278,7 +278,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await shoot(page, '10-profile');
 
     const other = lang === 'en' ? 'sl' : 'en';
-    const otherIntl = createIntl({ locale: other, messages: (other === 'en' ? en : sl) as Record<string, string> });
+    const otherIntl = createIntl({ locale: other, messages: (other === 'en' ? en : sl) });
     await page.getByRole('radio', { name: t(`language.name.${other}`) }).check();
     await page.getByRole('button', { name: t('page.profile.saveLanguage') }).click();
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe(other);

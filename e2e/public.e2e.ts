@@ -481,7 +481,7 @@ describe('the profile', () => {
     const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
     expect(download.suggestedFilename()).toBe(`stopover-data-${today}.json`);
     const file = await download.path();
-    const data = JSON.parse(fs.readFileSync(file!, 'utf8')) as { format: string; account: { organisationName: string; email: string } };
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { format: string; account: { organisationName: string; email: string } };
     expect(data.format).toBe('stopover-data-export');
     expect(data.account.organisationName).toBe('Data Subject Tours d.o.o.');
     expect(data.account.email).toBe('data-subject@tours.example');

@@ -1,4 +1,4 @@
-// A coach company books its stops, in English and in Slovenian (issue 4 item 10). The server runs on
+// A coach company books its stops, in English and in Slovenian. The server runs on
 // a clock the test moves: "today" is a week from the real today, at 09:52 in Ljubljana.
 // An approved client signs in at /login with the real captcha, goes through the seven steps of the
 // wizard (every §8 sentence where §5 asks for it, a full time and its suggestions), books a long

@@ -243,7 +243,7 @@ describe('subscriptions over graphql-ws', () => {
         { query: SUBSCRIPTION },
         {
           next: (value) => {
-            resolve(value as never);
+            resolve(value);
             dispose();
           },
           error: (error) => resolve({ errors: error }),

@@ -138,7 +138,7 @@ export function measureRequest(
         tooLong = { path, maxItems: bound };
         return;
       }
-      const itemType = type.ofType as GraphQLInputType;
+      const itemType = type.ofType;
       if (isListType(getNullable(itemType)) || isInputObjectType(getNamedType(itemType))) {
         for (const item of items) checkList(item, itemType, maxItemsOf({}), `${path}[]`);
       }

@@ -163,7 +163,7 @@ describe('mail templates', () => {
       const summer = render(name, 'sl');
       expect(summer.text, name).toContain('ob 10:30');
       expect(summer.html, name).toContain('ob 10:30');
-      const winter = render(name, 'en', { ...SAMPLES[name], arrival: WINTER } as never);
+      const winter = render(name, 'en', { ...SAMPLES[name], arrival: WINTER });
       expect(winter.text, name).toContain('at 09:30');
     }
   });

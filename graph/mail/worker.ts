@@ -262,7 +262,9 @@ export function createMailWorker(services: WorkerServices, options: MailWorkerOp
     const rows = await claim();
     const result: RunResult = { sent: 0, failed: 0 };
     const lease: Lease = { held: new Map(rows.map((row) => [row.id, row.attempts])), renewing: Promise.resolve() };
-    const heartbeat = rows.length ? setInterval(() => (lease.renewing = renew(lease.held)), Math.max(10, Math.floor(leaseMs / 3))) : null;
+    const renewEvery = Math.max(10, Math.floor(leaseMs / 3));
+    // Not awaited here: sendAll awaits the renewal in flight before it settles a row, and renew logs its own failures.
+    const heartbeat = rows.length ? setInterval(() => { lease.renewing = renew(lease.held); }, renewEvery) : null;
     heartbeat?.unref();
     try {
       await sendAll(rows, lease, result);

@@ -310,7 +310,7 @@ function decisionField(name: string, decision: Exclude<StaffDecision, 'reject'>,
       description: describeMutation(summary, 'staff', errors),
       authScopes: { staff: true },
       resolve: async (_root, { input }, ctx) => {
-        const reason = 'reason' in input ? (input.reason as string | null | undefined) : null;
+        const reason = 'reason' in input ? input.reason : null;
         const client = await decideOnAccount(accountServices(ctx), viewerId(ctx, 'staff'), input.clientId.id, decision, { reason }, meta(ctx));
         return { clientId: input.clientId.id, client };
       },

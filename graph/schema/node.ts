@@ -47,7 +47,7 @@ const rules = new Map<string, NodeRule>();
  * the type's authScopes too. A node type without a rule is never answered by `node`.
  */
 export function nodeVisibility<Row extends object>(typeName: string, model: NodeModel, visible: (row: Row, ctx: Context) => boolean) {
-  rules.set(typeName, { model, key: MODEL_KEYS[model] ?? UUID_KEY, visible: visible as NodeRule['visible'] });
+  rules.set(typeName, { model, key: MODEL_KEYS[model] ?? UUID_KEY, visible });
   return visible;
 }
 

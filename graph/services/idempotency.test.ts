@@ -55,7 +55,7 @@ function input(overrides: Record<string, unknown> = {}) {
 
 async function book(org: { id: string }, overrides: Record<string, unknown>) {
   const { body } = await server.graphql<{ createReservation: { reservation: Booked } }>(CREATE, { input: input(overrides) }, { cookie: server.cookieFor('client', org.id) });
-  return { row: body.data?.createReservation.reservation ?? null, error: (body.errors?.[0] ?? null) as Problem | null };
+  return { row: body.data?.createReservation.reservation ?? null, error: body.errors?.[0] ?? null };
 }
 
 const countFor = (org: { id: string }) => prisma().reservation.count({ where: { organisationId: org.id } });
@@ -203,7 +203,7 @@ describe('saveMenuItem with an idempotency key', () => {
       { input: { stopType: 'SHORT_STOP', nameEn: 'Apple strudel', nameSl: 'Jabolčni zavitek', priceCents: 450, ...fields } },
       { cookie: server.cookieFor('staff', managerId) },
     );
-    return { item: body.data?.saveMenuItem.menuItem ?? null, error: (body.errors?.[0] ?? null) as Problem | null };
+    return { item: body.data?.saveMenuItem.menuItem ?? null, error: body.errors?.[0] ?? null };
   };
 
   it('adds the item once however often the request is retried', async () => {

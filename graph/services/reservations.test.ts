@@ -61,7 +61,6 @@ const CHANGE = `mutation ($input: ChangeReservationStatusInput!) { changeReserva
 const UPDATE = `mutation ($input: UpdateReservationInput!) { updateReservation(input: $input) { reservation { ${FIELDS} history { kind note changes { field from to } } } } }`;
 
 type Row = { id: string; orderNumber: string; status: string; version: number; arrivalAt: string; arrivalDay: string; arrivalLocalTime: string; guests: number; [key: string]: unknown };
-type Problem = { message: string; extensions?: Record<string, unknown> };
 
 function input(overrides: Partial<CreateReservationInput> = {}) {
   return { type: 'LONG_STOP', guests: 40, seatReservation: true, arrivalDate: '2026-07-18', arrivalTime: '12:00', responsibleFirstName: 'Janez', responsibleLastName: 'Kranjc', message: 'Two vegetarians', ...overrides };
@@ -76,7 +75,7 @@ async function book(org: { id: string }, overrides: Partial<CreateReservationInp
   const payload = body.data?.createReservation;
   // The edge the client's list takes the new reservation with: the same node, and a cursor.
   if (payload) expect(payload.reservationEdge).toEqual({ cursor: expect.any(String), node: { id: payload.reservation.id } });
-  return { row: payload?.reservation ?? null, error: (body.errors?.[0] ?? null) as Problem | null };
+  return { row: payload?.reservation ?? null, error: body.errors?.[0] ?? null };
 }
 
 async function bookOk(org: { id: string }, overrides: Partial<CreateReservationInput> = {}) {
@@ -87,12 +86,12 @@ async function bookOk(org: { id: string }, overrides: Partial<CreateReservationI
 
 async function change(row: { id: string; version: number }, status: string, extra: Record<string, unknown> = {}, cookie = staff()) {
   const { body } = await server.graphql<{ changeReservationStatus: { reservation: Row } }>(CHANGE, { input: { reservationId: reservationId(row.id), status, expectedVersion: row.version, ...extra } }, { cookie });
-  return { row: body.data?.changeReservationStatus.reservation ?? null, error: (body.errors?.[0] ?? null) as Problem | null };
+  return { row: body.data?.changeReservationStatus.reservation ?? null, error: body.errors?.[0] ?? null };
 }
 
 async function update(row: { id: string; version: number }, fields: Record<string, unknown>, cookie = staff()) {
   const { body } = await server.graphql<{ updateReservation: { reservation: Row } }>(UPDATE, { input: { reservationId: reservationId(row.id), expectedVersion: row.version, ...fields } }, { cookie });
-  return { row: body.data?.updateReservation.reservation ?? null, error: (body.errors?.[0] ?? null) as Problem | null };
+  return { row: body.data?.updateReservation.reservation ?? null, error: body.errors?.[0] ?? null };
 }
 
 async function withCapacity<T>(seats: number, fn: () => Promise<T>): Promise<T> {

@@ -598,7 +598,7 @@ export async function updateReservation(
       data: {
         reservationId,
         kind: 'EDITED',
-        changes: changes as Prisma.InputJsonValue,
+        changes,
         note,
         actorKind: 'STAFF',
         actorStaffId: staffId,

@@ -113,7 +113,7 @@ function messageProblems(all: Record<string, Catalog>): string[] {
       if (message !== message.trim()) problems.push(`${locale} ${key}: leading or trailing whitespace`);
       try {
         const ast = parse(message, { requiresOtherClause: true });
-        parsed[locale]![key] = ast;
+        parsed[locale][key] = ast;
         problems.push(...pluralProblems(ast, locale, key));
       } catch (error) {
         problems.push(`${locale} ${key}: not valid ICU (${(error as Error).message})`);

@@ -66,7 +66,7 @@ function SidebarBadge(props: { badge: ComponentType }) {
 
 export function AdminLayout() {
   const intl = useIntl();
-  const status = useLoaderData() as AuthStatus;
+  const status = useLoaderData<AuthStatus>();
   const isManager = status.kind === 'admin' && status.admin.isManager;
   const open = useSidebarOpen();
 

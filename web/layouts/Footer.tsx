@@ -7,9 +7,20 @@ import { usePageQuery } from '../relay/preload.ts';
 import { rootQuery } from '../components/rootQuery.ts';
 import type { rootQuery as RootQuery } from '../components/__generated__/rootQuery.graphql';
 import type { Footer_contact$key } from './__generated__/Footer_contact.graphql';
+import type { Footer_query$key } from './__generated__/Footer_query.graphql';
 import { CookieConsent, CookieSettingsButton } from '../features/consent/CookieConsent.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { QrCode } from '../components/QrCode.tsx';
+
+const queryFragment = graphql`
+  fragment Footer_query on Query {
+    site {
+      contact {
+        ...Footer_contact
+      }
+    }
+  }
+`;
 
 const contactFragment = graphql`
   fragment Footer_contact on SiteContact {
@@ -159,7 +170,8 @@ function ContactLoading() {
 
 function ContactFromQuery(props: { queryRef: PreloadedQuery<RootQuery> }) {
   const data = usePageQuery<RootQuery>(rootQuery, props.queryRef);
-  return <ContactColumns contact={data.site.contact} />;
+  const { site } = useFragment<Footer_query$key>(queryFragment, data);
+  return <ContactColumns contact={site.contact} />;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useLanguage } from '../i18n/I18nProvider.tsx';
 import { LANGUAGES } from '../i18n/language.ts';
 import { languageNames } from '../i18n/messages.ts';
+import { inBackground } from '../lib/background.ts';
 
 /** EN | SL toggle. The choice is remembered in the preferred_language cookie for 365 days. */
 export function LanguageSwitcher() {
@@ -17,7 +18,7 @@ export function LanguageSwitcher() {
           className="lang-switch__option"
           aria-pressed={language === code}
           title={intl.formatMessage(languageNames[code])}
-          onClick={() => void setLanguage(code)}
+          onClick={() => inBackground(setLanguage(code), 'language switch')}
         >
           {/* The name starts with what is shown (WCAG 2.5.3, for voice control), then says it in full. */}
           {code.toUpperCase()}

@@ -43,7 +43,7 @@ function SkipLink() {
 
 /** The shared shell of every page: header, main content, footer, back-to-top. */
 export function RootLayout() {
-  const data = useLoaderData() as RootLoaderData | undefined;
+  const data = useLoaderData<RootLoaderData | undefined>();
   const navigation = useNavigation();
   useFocusOnNavigate();
   return (

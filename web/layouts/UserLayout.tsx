@@ -19,7 +19,7 @@ const TABS = [
 /** The client area: its tabs and the account-state banners (blocked, not verified, pending). */
 export function UserLayout() {
   const intl = useIntl();
-  const status = useLoaderData() as AuthStatus;
+  const status = useLoaderData<AuthStatus>();
   const notice = useNotice();
   const { pathname } = useLocation();
   const user = status.kind === 'user' ? status.user : null;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd6643ad5ac627dee5e33e8241f15785>>
+ * @generated SignedSource<<2e31e73fcf18bc7a517f2368dcc118e8>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type rootQuery$variables = Record<PropertyKey, never>;
 export type rootQuery$data = {
-  readonly site: {
-    readonly contact: {
-      readonly " $fragmentSpreads": FragmentRefs<"Footer_contact">;
-    };
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"Footer_query">;
 };
 export type rootQuery = {
   response: rootQuery$data;
@@ -30,31 +26,9 @@ const node: ConcreteRequest = {
     "name": "rootQuery",
     "selections": [
       {
-        "alias": null,
         "args": null,
-        "concreteType": "Site",
-        "kind": "LinkedField",
-        "name": "site",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SiteContact",
-            "kind": "LinkedField",
-            "name": "contact",
-            "plural": false,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "Footer_contact"
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "Footer_query"
       }
     ],
     "type": "Query",
@@ -191,15 +165,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "c7af235276e4e73d38dc0a80b7e4161b",
+    "cacheID": "6372eae2e8edd44575d82257458d2b55",
     "id": null,
     "metadata": {},
     "name": "rootQuery",
     "operationKind": "query",
-    "text": "query rootQuery {\n  site {\n    contact {\n      ...Footer_contact\n    }\n  }\n}\n\nfragment Footer_contact on SiteContact {\n  companyName\n  address\n  countryEn: country(language: en)\n  countrySl: country(language: sl)\n  email\n  phone\n  menuUrl\n  menuQr {\n    size\n    path\n  }\n  facebookUrl\n  instagramUrl\n}\n"
+    "text": "query rootQuery {\n  ...Footer_query\n}\n\nfragment Footer_contact on SiteContact {\n  companyName\n  address\n  countryEn: country(language: en)\n  countrySl: country(language: sl)\n  email\n  phone\n  menuUrl\n  menuQr {\n    size\n    path\n  }\n  facebookUrl\n  instagramUrl\n}\n\nfragment Footer_query on Query {\n  site {\n    contact {\n      ...Footer_contact\n    }\n  }\n}\n"
   }
 };
 
-(node as any).hash = "dd4eb6808e943be85d117c9699f84a05";
+(node as any).hash = "d04b51b07a4f6ef5078b618bae741118";
 
 export default node;

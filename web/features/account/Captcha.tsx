@@ -9,6 +9,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useLanguage } from '../../i18n/I18nProvider.tsx';
 import { ErrorText } from '../../components/forms/Field.tsx';
 import type { Text } from '../../components/forms/messages.ts';
+import { inBackground } from '../../lib/background.ts';
 import type * as AltchaLibrary from './altcha.ts';
 import type { CaptchaChallengeQuery } from './__generated__/CaptchaChallengeQuery.graphql';
 
@@ -123,7 +124,7 @@ function CaptchaWidget(props: CaptchaProps & { onRenew(): void }) {
   // Texts follow the language switch.
   useEffect(() => {
     if (phase.kind !== 'ready') return;
-    void loadLibrary().then((altcha) => altcha.registerStrings(language, strings));
+    inBackground(loadLibrary().then((altcha) => altcha.registerStrings(language, strings)), 'captcha texts');
   }, [phase.kind, language, strings]);
 
   // The widget's state → the parent's payload.

@@ -16,7 +16,6 @@ const query = graphql`
   query DashboardPageQuery {
     viewer {
       client {
-        id
         name
         status
         emailVerified
@@ -158,7 +157,7 @@ function Tiles(props: TilesProps) {
 }
 
 export function Component() {
-  const { query: ref } = useLoaderData() as { query: PreloadedQuery<DashboardPageQuery> };
+  const { query: ref } = useLoaderData<{ query: PreloadedQuery<DashboardPageQuery> }>();
   const data = usePageQuery<DashboardPageQuery>(query, ref);
   const client = data.viewer.client;
   return (

@@ -1,4 +1,4 @@
-// Additional info (SPEC §2 /user/info; issue 4 item 5): the guide — how to reach the staff and the
+// Additional info (SPEC §2 /user/info): the guide — how to reach the staff and the
 // FAQ on reservations, on managing them and on the profile — and the order history (finished and
 // deleted reservations). The manager's own FAQ texts (site texts faq.*) replace the built-in answers
 // when they are written in the language of the page.
@@ -101,7 +101,7 @@ function PhoneIcon() {
 export function Component() {
   const intl = useIntl();
   const { language } = useLanguage();
-  const { query: ref } = useLoaderData() as { query: PreloadedQuery<InfoPageQuery> };
+  const { query: ref } = useLoaderData<{ query: PreloadedQuery<InfoPageQuery> }>();
   const data = usePageQuery<InfoPageQuery>(query, ref);
   const [notice, dismiss] = useReservationUpdates();
   const { hash } = useLocation();

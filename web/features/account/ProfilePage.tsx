@@ -32,6 +32,7 @@ import { feedback } from '../../i18n/feedback.ts';
 import { LANGUAGES, type Language } from '../../i18n/language.ts';
 import { languageNames, titles } from '../../i18n/messages.ts';
 import { toasts } from '../../lib/toast.ts';
+import { inBackground } from '../../lib/background.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
 import type { ProfilePageDeleteMutation } from './__generated__/ProfilePageDeleteMutation.graphql';
 import type { ProfilePageExportQuery } from './__generated__/ProfilePageExportQuery.graphql';
@@ -500,7 +501,7 @@ function DangerZone(props: { client: ProfilePage_deletion$key }) {
       toasts.show(feedback.profileDeleted);
       // The server has ended the session and cleared its cookies; forget it here too.
       sessionStore.clear('user');
-      navigate('/', { replace: true });
+      inBackground(navigate('/', { replace: true }), 'navigation');
     } catch (caught) {
       const found = readProblem(caught);
       if (found.fields.confirmEmail) {
@@ -553,7 +554,7 @@ function DangerZone(props: { client: ProfilePage_deletion$key }) {
 }
 
 export function Component() {
-  const { query: ref } = useLoaderData() as { query: PreloadedQuery<ProfilePageQuery> };
+  const { query: ref } = useLoaderData<{ query: PreloadedQuery<ProfilePageQuery> }>();
   const data = usePageQuery<ProfilePageQuery>(query, ref);
   const client = data.viewer.client;
   return (

@@ -195,7 +195,7 @@ function ResetFlow(props: { queryRef: PreloadedQuery<ResetPasswordPageQuery>; to
 }
 
 export function Component() {
-  const { query: ref } = useLoaderData() as { query: PreloadedQuery<ResetPasswordPageQuery> };
+  const { query: ref } = useLoaderData<{ query: PreloadedQuery<ResetPasswordPageQuery> }>();
   const { token = '' } = useParams();
   return (
     <Page title={titles.resetPassword} narrow>

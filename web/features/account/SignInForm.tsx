@@ -19,6 +19,7 @@ import { fieldMessage, problemMessage, type Text } from '../../components/forms/
 import { readProblem, type Problem } from '../../components/forms/problems.ts';
 import { ResendVerification } from './ResendVerification.tsx';
 import { useCountdown } from '../../components/forms/useCountdown.ts';
+import { inBackground } from '../../lib/background.ts';
 import {
   SIGN_IN_FIELDS,
   firstInvalid,
@@ -99,8 +100,8 @@ export function SignInForm(props: SignInFormProps) {
       toasts.show(feedback.signedIn);
       // The account's language preference wins over the browser's (SPEC §1: kept in the profile).
       const preferred = status.kind === 'user' ? status.user.preferredLanguage : null;
-      if (isLanguage(preferred) && preferred !== language) void setLanguage(preferred);
-      navigate(props.kind === 'client' ? USER_HOME : ADMIN_HOME, { replace: true });
+      if (isLanguage(preferred) && preferred !== language) inBackground(setLanguage(preferred), 'language switch');
+      inBackground(navigate(props.kind === 'client' ? USER_HOME : ADMIN_HOME, { replace: true }), 'navigation');
     } catch (error) {
       const found = readProblem(error);
       const fields = pickFields(SIGN_IN_FIELDS, found.fields);

@@ -1,4 +1,4 @@
-// The 7-step new-reservation wizard (SPEC §2 orders/new; issue 4 item 1). The guard lets only
+// The 7-step new-reservation wizard (SPEC §2 orders/new). The guard lets only
 // verified, approved clients in (others go to the dashboard with a notice); the booking rules come
 // fresh from the server (its clock decides lead times), the wizard is components/reservations.
 import { FormattedMessage } from 'react-intl';
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { query: ref } = useLoaderData() as { query: PreloadedQuery<NewOrderPageQuery> };
+  const { query: ref } = useLoaderData<{ query: PreloadedQuery<NewOrderPageQuery> }>();
   const data = usePageQuery<NewOrderPageQuery>(query, ref);
   const client = data.viewer.client;
   const allowed = client !== null && client !== undefined && client.status === 'APPROVED' && client.emailVerified;

@@ -1,4 +1,4 @@
-// The new-reservation wizard (SPEC §2 orders/new, §5, §8; issue 4 item 1): seven steps with a
+// The new-reservation wizard (SPEC §2 orders/new, §5, §8): seven steps with a
 // progress indicator, back and next, the §8 sentences where §5 asks for them, live availability
 // for the chosen arrival, and the summary that submits. The draft survives going back and forth
 // and, for the browser tab's life, leaving the page (sessionStorage, per account).

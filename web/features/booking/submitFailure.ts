@@ -49,7 +49,7 @@ export function describeFailure(error: unknown, intl: IntlShape, leadTimes: Lead
       });
       return {
         detail: [...new Set(sentences)].join(' ') || serverMessage(error) || say({ descriptor: problemText.unknown }),
-        fields: problem.fields as FieldErrors,
+        fields: problem.fields,
         suggestions: [],
       };
     }

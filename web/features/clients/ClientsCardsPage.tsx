@@ -220,7 +220,7 @@ function Cards(props: { list: ClientsCardsPage_list$key }) {
 }
 
 export function Component() {
-  const { query: ref } = useLoaderData() as { query: PreloadedQuery<ClientsCardsPageQuery> };
+  const { query: ref } = useLoaderData<{ query: PreloadedQuery<ClientsCardsPageQuery> }>();
   const data = usePageQuery<ClientsCardsPageQuery>(query, ref);
   return (
     <Page title={titles.clientsCards} lead={<FormattedMessage id="staff.cards.lead" />}>

@@ -132,7 +132,7 @@ function Queue(props: { queue: ClientsPendingPage_queue$key }) {
 }
 
 export function Component() {
-  const { query: ref } = useLoaderData() as { query: PreloadedQuery<ClientsPendingPageQuery> };
+  const { query: ref } = useLoaderData<{ query: PreloadedQuery<ClientsPendingPageQuery> }>();
   const data = usePageQuery<ClientsPendingPageQuery>(query, ref);
   return (
     <Page title={titles.clientsPending} lead={<FormattedMessage id="staff.pending.lead" />}>

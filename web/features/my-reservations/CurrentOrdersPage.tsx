@@ -1,4 +1,4 @@
-// My reservations (SPEC §2 orders/current; issue 4 item 5): the open reservations (created, waiting,
+// My reservations (SPEC §2 orders/current): the open reservations (created, waiting,
 // scheduled) as cards, newest first, each with its timeline; "Show more" pages through them; staff
 // decisions arrive live while the page is open. Finished and deleted ones are the order history on
 // /user/info. Clients cannot change or cancel a reservation themselves (SPEC §4): the page says how
@@ -74,7 +74,7 @@ function EmptyState(props: { canBook: boolean; finished: number }) {
 
 export function Component() {
   const intl = useIntl();
-  const { query: ref } = useLoaderData() as { query: PreloadedQuery<CurrentOrdersPageQuery> };
+  const { query: ref } = useLoaderData<{ query: PreloadedQuery<CurrentOrdersPageQuery> }>();
   const data = usePageQuery<CurrentOrdersPageQuery>(query, ref);
   const [notice, dismiss] = useReservationUpdates();
   const client = data.viewer.client;

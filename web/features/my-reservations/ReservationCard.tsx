@@ -1,4 +1,4 @@
-// One reservation as the client sees it (issue 4 item 5): order number, stop, guests, seats, the
+// One reservation as the client sees it: order number, stop, guests, seats, the
 // arrival in Ljubljana time, the responsible person, message and wishes, the status, the staff's
 // latest note and a toggle for the timeline.
 import { useId, useState } from 'react';

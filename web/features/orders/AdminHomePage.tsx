@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const intl = useIntl();
-  const { query: ref } = useLoaderData() as { query: PreloadedQuery<AdminHomePageQuery> };
+  const { query: ref } = useLoaderData<{ query: PreloadedQuery<AdminHomePageQuery> }>();
   const data = usePageQuery<AdminHomePageQuery>(query, ref);
   const staff = data.viewer.staff;
   const today = intl.formatDate(dateForFormatting(data.staffOverview.today), { timeZone: 'UTC', dateStyle: 'full' });

@@ -283,7 +283,7 @@ export function EditOrderForm(props: EditOrderFormProps) {
     : '';
 
   return (
-    <form ref={formRef} className="order-edit" noValidate onSubmit={submit} aria-busy={props.busy || undefined}>
+    <form ref={formRef} className="order-edit" noValidate onSubmit={(event) => void submit(event)} aria-busy={props.busy || undefined}>
       {props.conflict && (
         <Alert tone="warning">
           <p>

@@ -97,7 +97,7 @@ export function OrdersList(props: OrdersListProps) {
     if (fetchedKey.current === key) return;
     fetchedKey.current = key;
     startRefetch(() => {
-      refetch({ filter: toGraphQL(filter) as never }, { fetchPolicy: 'store-and-network' });
+      refetch({ filter: toGraphQL(filter) }, { fetchPolicy: 'store-and-network' });
     });
   }, [key, filter, refetch]);
 
@@ -108,7 +108,7 @@ export function OrdersList(props: OrdersListProps) {
     notices: true,
     onResync: () =>
       startTransition(() => {
-        refetch({ filter: toGraphQL(filter) as never }, { fetchPolicy: 'network-only' });
+        refetch({ filter: toGraphQL(filter) }, { fetchPolicy: 'network-only' });
       }),
   });
 

@@ -13,7 +13,7 @@ import { viewLead, viewTitle } from './messages.ts';
 import { OrdersList, PAGE_SIZE } from './OrdersList.tsx';
 import { syncClock } from './time.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
-import type { OrdersPageQuery, ReservationFilter } from './__generated__/OrdersPageQuery.graphql';
+import type { OrdersPageQuery } from './__generated__/OrdersPageQuery.graphql';
 
 const query = graphql`
   query OrdersPageQuery($view: ReservationView!, $filter: ReservationFilter, $count: Int) {
@@ -40,13 +40,13 @@ export function ordersPage(view: View) {
     if (existing && !existing.ref.isDisposed && (mounted.get(view) ?? 0) > 0) return { query: existing.ref, loadedKey: existing.key };
     const filter = parseFilter(new URL(request.url).searchParams, view);
     const key = filterKey(filter);
-    const ref = preloadQuery<OrdersPageQuery>(`admin.orders.${view}`, query, { view, filter: toGraphQL(filter) as ReservationFilter, count: PAGE_SIZE });
+    const ref = preloadQuery<OrdersPageQuery>(`admin.orders.${view}`, query, { view, filter: toGraphQL(filter), count: PAGE_SIZE });
     loaded.set(view, { ref, key });
     return { query: ref, loadedKey: key };
   }
 
   function Component() {
-    const { query: ref, loadedKey } = useLoaderData() as LoaderData;
+    const { query: ref, loadedKey } = useLoaderData<LoaderData>();
     const data = usePageQuery<OrdersPageQuery>(query, ref);
     syncClock(data.reservationRules.now);
     useEffect(() => {

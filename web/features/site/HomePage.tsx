@@ -63,7 +63,7 @@ function VisitFromQuery(props: { queryRef: PreloadedQuery<HomePageQuery> }) {
  * request's language (menu names come in both and need no new request).
  */
 function useHomeQuery(): PreloadedQuery<HomePageQuery> {
-  const { query: loaded } = useLoaderData() as { query: PreloadedQuery<HomePageQuery> };
+  const { query: loaded } = useLoaderData<{ query: PreloadedQuery<HomePageQuery> }>();
   const { language } = useLanguage();
   const [current, setCurrent] = useState({ loaded, ref: loaded });
   const languageAtLoad = useRef(language);

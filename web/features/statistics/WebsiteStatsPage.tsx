@@ -30,6 +30,7 @@ import { Alert } from '../../components/Notice.tsx';
 import { Page } from '../../components/Page.tsx';
 import { readProblem, type Problem } from '../../components/forms/problems.ts';
 import { titles } from '../../i18n/messages.ts';
+import { inBackground } from '../../lib/background.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
 import type { WebsiteStatsPageCsvQuery } from './__generated__/WebsiteStatsPageCsvQuery.graphql';
 import type { WebsiteStatsPageQuery, WebsiteStatsPageQuery$data } from './__generated__/WebsiteStatsPageQuery.graphql';
@@ -475,7 +476,7 @@ function Charts(props: { stats: Stats; range: DateRange }) {
 }
 
 export function Component() {
-  const { query: ref, range } = useLoaderData() as { query: PreloadedQuery<WebsiteStatsPageQuery>; range: DateRange };
+  const { query: ref, range } = useLoaderData<{ query: PreloadedQuery<WebsiteStatsPageQuery>; range: DateRange }>();
   const data = usePageQuery<WebsiteStatsPageQuery>(query, ref);
   const intl = useIntl();
   const navigate = useNavigate();
@@ -494,7 +495,7 @@ export function Component() {
           range={range}
           today={today}
           busy={loading}
-          onChange={(next) => navigate(`?from=${next.from}&to=${next.to}`, { preventScrollReset: true })}
+          onChange={(next) => inBackground(navigate(`?from=${next.from}&to=${next.to}`, { preventScrollReset: true }), 'stats range')}
         />
         <CsvDownload range={shown} />
       </div>

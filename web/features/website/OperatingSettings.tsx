@@ -483,6 +483,7 @@ export function OperatingSettings(props: { query: OperatingSettings_query$key })
           }
           openingHours {
             weekday
+            # eslint-disable-next-line relay/unused-fields -- read by weekFrom (operatingRules.ts)
             closed
             opens
             closes

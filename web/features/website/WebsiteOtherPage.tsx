@@ -38,6 +38,7 @@ import type { WebsiteOtherPageSaveMutation } from './__generated__/WebsiteOtherP
 const query = graphql`
   query WebsiteOtherPageQuery {
     site {
+      # eslint-disable-next-line relay/unused-fields -- read by valuesFrom (siteTexts.ts)
       texts {
         key
         language
@@ -277,7 +278,7 @@ function TextsForm(props: { texts: WebsiteOtherPageQuery$data['site']['texts'] }
 }
 
 export function Component() {
-  const { query: ref } = useLoaderData() as { query: PreloadedQuery<WebsiteOtherPageQuery> };
+  const { query: ref } = useLoaderData<{ query: PreloadedQuery<WebsiteOtherPageQuery> }>();
   const data = usePageQuery<WebsiteOtherPageQuery>(query, ref);
   const intl = useIntl();
   return (

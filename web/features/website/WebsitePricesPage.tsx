@@ -616,7 +616,7 @@ function OfferSection(props: { offer: Offer }) {
 }
 
 export function Component() {
-  const { query: ref } = useLoaderData() as { query: PreloadedQuery<WebsitePricesPageQuery> };
+  const { query: ref } = useLoaderData<{ query: PreloadedQuery<WebsitePricesPageQuery> }>();
   const data = usePageQuery<WebsitePricesPageQuery>(query, ref);
   return (
     <Page title={titles.websitePrices} lead={<FormattedMessage id="staff.prices.lead" />}>

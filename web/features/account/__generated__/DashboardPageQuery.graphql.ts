@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b418064b64e8b5ebdbcb0ffa1d1f4a40>>
+ * @generated SignedSource<<a50cb7883ddf0ce33e5e4cef769198dd>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type DashboardPageQuery$data = {
   readonly viewer: {
     readonly client: {
       readonly emailVerified: boolean;
-      readonly id: string;
       readonly name: string;
       readonly reservationCounts: {
         readonly active: number;
@@ -34,65 +33,53 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "Client",
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "emailVerified",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ReservationCounts",
   "kind": "LinkedField",
-  "name": "client",
+  "name": "reservationCounts",
   "plural": false,
   "selections": [
-    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
+      "name": "active",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "emailVerified",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ReservationCounts",
-      "kind": "LinkedField",
-      "name": "reservationCounts",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "active",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "finished",
-          "storageKey": null
-        }
-      ],
+      "name": "finished",
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -110,7 +97,21 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Client",
+            "kind": "LinkedField",
+            "name": "client",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -132,24 +133,39 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v0/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Client",
+            "kind": "LinkedField",
+            "name": "client",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1dfeb79bd32c6049f841637b60b3418f",
+    "cacheID": "94fe6e634957ee06619df4700d242ddd",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery {\n  viewer {\n    client {\n      id\n      name\n      status\n      emailVerified\n      reservationCounts {\n        active\n        finished\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query DashboardPageQuery {\n  viewer {\n    client {\n      name\n      status\n      emailVerified\n      reservationCounts {\n        active\n        finished\n      }\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d54f7b14e8931753e5bd8ed846705e0c";
+(node as any).hash = "a21aaf9df790d2354b825360c4ac684f";
 
 export default node;

@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { renderInEnglish } from '../../testing/render.tsx';
+import { OrderPanel } from './OrderPanel.tsx';
+
+// The server's clock says it is the morning of 10 July 2026 in Ljubljana.
+const NOW = '2026-07-10T08:00:00.000Z';
+const TODAY = '2026-07-10';
+const LATER = '2026-07-18';
+
+interface Shown {
+  status: 'CREATED' | 'WAITING' | 'SCHEDULED' | 'FINISHED' | 'DELETED';
+  arrivalDay: string;
+}
+
+function reservation(shown: Shown, overrides: Record<string, unknown> = {}) {
+  return {
+    orderNumber: 'ST-7KQ2',
+    version: 3,
+    type: 'LONG_STOP',
+    guests: 40,
+    seatReservation: true,
+    arrivalLocalTime: '12:30',
+    durationMinutes: 90,
+    responsibleFirstName: 'Janez',
+    responsibleLastName: 'Kranjc',
+    message: null,
+    wishes: null,
+    staffNote: null,
+    quotedPriceCents: null,
+    currency: 'EUR',
+    createdAt: '2026-07-01T10:00:00.000Z',
+    updatedAt: '2026-07-01T10:00:00.000Z',
+    history: [],
+    ...shown,
+    ...overrides,
+  };
+}
+
+/** The panel of one reservation, its query answered by the server as `shown`. */
+async function openPanel(shown: Shown): Promise<MockEnvironment> {
+  const environment = createMockEnvironment();
+  renderInEnglish(<OrderPanel orderNumber="ST-7KQ2" onClose={() => {}} />, { environment });
+  // Async: the panel suspends on its query and shows the answer once React retries.
+  await act(async () => {
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        ReservationRules: () => ({ now: NOW }),
+        Reservation: () => reservation(shown),
+        Client: () => ({ name: 'Alpe Tours', language: 'en', status: 'APPROVED' }),
+      }),
+    );
+  });
+  return environment;
+}
+
+function actionNames(): string[] {
+  const bar = screen.getByRole('group', { name: 'Actions' });
+  return within(bar).getAllByRole('button').map((button) => button.textContent ?? '');
+}
+
+describe('OrderPanel actions', () => {
+  it('offers a new reservation confirm, coordinate, edit and reject', async () => {
+    await openPanel({ status: 'CREATED', arrivalDay: LATER });
+    expect(actionNames()).toEqual(['Confirm', 'Ask to coordinate', 'Edit details', 'Reject']);
+  });
+
+  it('offers a confirmed reservation finish (from its arrival day), coordinate, edit and cancel', async () => {
+    await openPanel({ status: 'SCHEDULED', arrivalDay: LATER });
+    expect(actionNames()).toEqual(['Mark finished', 'Ask to coordinate', 'Edit details', 'Cancel reservation']);
+    const finish = screen.getByRole('button', { name: 'Mark finished' });
+    expect(finish).toBeDisabled();
+    expect(finish).toHaveAccessibleDescription('From the arrival day');
+  });
+
+  it('lets a confirmed reservation be finished on its arrival day', async () => {
+    await openPanel({ status: 'SCHEDULED', arrivalDay: TODAY });
+    const finish = screen.getByRole('button', { name: 'Mark finished' });
+    expect(finish).toBeEnabled();
+    expect(finish).not.toHaveAccessibleDescription();
+  });
+
+  it('offers nothing for a finished reservation', async () => {
+    await openPanel({ status: 'FINISHED', arrivalDay: TODAY });
+    expect(screen.getAllByText(/Alpe Tours/).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('group', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+});
+
+describe('StatusDialog from the panel', () => {
+  it('asks for a note before coordinating, then sends it with the version seen', async () => {
+    const user = userEvent.setup();
+    const environment = await openPanel({ status: 'CREATED', arrivalDay: LATER });
+    await user.click(screen.getByRole('button', { name: 'Ask to coordinate' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Coordinate ST-7KQ2' });
+    expect(dialog).toHaveAccessibleDescription(/Alpe Tours receives your note by e-mail/);
+    const note = within(dialog).getByRole('textbox', { name: 'What needs to be coordinated' });
+    expect(note).toBeRequired();
+
+    // Sent without a note: the dialog says why, and nothing goes to the server.
+    await user.click(within(dialog).getByRole('button', { name: 'Ask to coordinate' }));
+    expect(within(dialog).getByText('Please write a note: the client receives it.')).toBeInTheDocument();
+    expect(note).toBeInvalid();
+    expect(note).toHaveFocus();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await user.type(note, 'Please confirm the number of drivers.');
+    await user.click(within(dialog).getByRole('button', { name: 'Ask to coordinate' }));
+    const sent = environment.mock.getMostRecentOperation();
+    expect(sent.request.node.params.name).toBe('useOrderActionsStatusMutation');
+    expect(sent.request.variables.input).toMatchObject({ status: 'WAITING', expectedVersion: 3, note: 'Please confirm the number of drivers.' });
+
+    await act(async () => {
+      environment.mock.resolve(sent, MockPayloadGenerator.generate(sent, { Reservation: () => reservation({ status: 'WAITING', arrivalDay: LATER }, { version: 4 }) }));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for a reason before rejecting and says it cannot be undone', async () => {
+    const user = userEvent.setup();
+    const environment = await openPanel({ status: 'CREATED', arrivalDay: LATER });
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Reject ST-7KQ2?' });
+    expect(dialog).toHaveAccessibleDescription(/cannot be reopened/);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Reason for rejecting' })).toHaveAccessibleDescription(/Please write a note: the client receives it\./);
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('confirms without a note: it is optional', async () => {
+    const user = userEvent.setup();
+    const environment = await openPanel({ status: 'CREATED', arrivalDay: LATER });
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Confirm ST-7KQ2?' });
+    expect(within(dialog).getByText('(optional)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const sent = environment.mock.getMostRecentOperation();
+    expect(sent.request.variables.input).toMatchObject({ status: 'SCHEDULED', expectedVersion: 3 });
+    expect(sent.request.variables.input).not.toHaveProperty('note');
+  });
+});
