@@ -6,6 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import './forms/forms.css';
 import { Dialog } from './forms/Dialog.tsx';
 import { Alert } from './Notice.tsx';
+import './ConfirmDialog.css';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -6,6 +6,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { statusDescription, statusText } from './messages.ts';
 import { timeline, type HistoryEvent, type ReservationStatus, type StepState } from './timeline.ts';
 import { RESTAURANT_TIME_ZONE } from '../../../graph/domain/local-time.ts';
+import './Timeline.css';
 import type { Timeline_reservation$key } from './__generated__/Timeline_reservation.graphql';
 
 const fragment = graphql`

@@ -9,7 +9,7 @@ import { guard } from '../../auth/runtime.ts';
 import { Page } from '../../components/Page.tsx';
 import { titles } from '../../i18n/messages.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
-import '../../components/reservation/reservations.css';
+import './DashboardPage.css';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 
 const query = graphql`

@@ -15,7 +15,7 @@ import { titles } from '../../i18n/messages.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
 import type { InfoPageQuery } from './__generated__/InfoPageQuery.graphql';
 import '../../components/empty-state.css';
-import '../../components/reservation/reservations.css';
+import './InfoPage.css';
 
 const query = graphql`
   query InfoPageQuery {

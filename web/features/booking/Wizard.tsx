@@ -47,7 +47,8 @@ import {
 } from './WizardSteps.tsx';
 import type { Wizard_rules$key } from './__generated__/Wizard_rules.graphql';
 import type { WizardCreateMutation, WizardCreateMutation$data } from './__generated__/WizardCreateMutation.graphql';
-import '../../components/reservation/reservations.css';
+import '../../components/reservation/order-number.css';
+import './Wizard.css';
 
 const rulesFragment = graphql`
   fragment Wizard_rules on ReservationRules {

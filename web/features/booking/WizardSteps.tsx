@@ -16,6 +16,7 @@ import { reservationFieldMessage, seatsText, stepTitles, stopDescription, stopTe
 import type { Availability } from './useAvailability.ts';
 import { useArrivalTimes, useDayStates, type DayOutlookState } from './useDayOutlook.ts';
 import { outlookQuestion, parseGuests, TEXT_LIMITS, type Draft, type DraftField, type FieldErrors, type StepId } from './wizard.ts';
+import './WizardSteps.css';
 
 export interface StopInfo {
   type: StopType;

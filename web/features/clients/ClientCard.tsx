@@ -1,6 +1,7 @@
 // A client card: the organisation at a glance — state, contact details, registration, language,
 // how many reservations are active and finished — and the staff's block (with a reason the client
 // sees) and unblock. Pending applications are decided in the approval queue, linked from here.
+import '../staff/staff-page.css';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -18,6 +19,8 @@ import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import { TIME_ZONE } from '../staff/dateRange.ts';
 import { VerifiedTag } from './PendingClientRow.tsx';
 import { staffProblemMessage, statusMessage } from '../staff/staffMessages.ts';
+import './client-facts.css';
+import './ClientCard.css';
 import type { ClientCardBlockMutation } from './__generated__/ClientCardBlockMutation.graphql';
 import type { ClientCardUnblockMutation } from './__generated__/ClientCardUnblockMutation.graphql';
 import type { ClientCard_client$key } from './__generated__/ClientCard_client.graphql';

@@ -1,7 +1,7 @@
 // Staff: client cards — every organisation account, searchable by name, e-mail and username and
 // filtered by state, with its contact details, reservation counts, and block / unblock.
 import '../../components/empty-state.css';
-import '../staff/staff.css';
+import '../staff/staff-page.css';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, type PreloadedQuery } from 'react-relay/hooks';
@@ -15,6 +15,10 @@ import { useDebounced } from '../staff/useDebounced.ts';
 import { Page } from '../../components/Page.tsx';
 import { titles } from '../../i18n/messages.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
+import '../../components/forms/forms.css';
+import '../staff/list-toolbar.css';
+import '../staff/segmented.css';
+import './ClientsCardsPage.css';
 import type { ClientOrder, ClientsCardsPageQuery, OrganisationStatus } from './__generated__/ClientsCardsPageQuery.graphql';
 import type { ClientsCardsPage_list$key } from './__generated__/ClientsCardsPage_list.graphql';
 

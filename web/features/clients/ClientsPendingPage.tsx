@@ -2,7 +2,7 @@
 // served), newest registrations arriving live at the top. Approve in one tap, reject after a
 // confirmation; rows leave the list as decisions land, here or on a colleague's screen.
 import '../../components/empty-state.css';
-import '../staff/staff.css';
+import '../staff/staff-page.css';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, type PreloadedQuery } from 'react-relay/hooks';
@@ -17,6 +17,8 @@ import { Alert } from '../../components/Notice.tsx';
 import { Page } from '../../components/Page.tsx';
 import { titles } from '../../i18n/messages.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
+import '../staff/list-toolbar.css';
+import './ClientsPendingPage.css';
 import type { ClientsPendingPageQuery } from './__generated__/ClientsPendingPageQuery.graphql';
 import type { ClientsPendingPage_queue$key } from './__generated__/ClientsPendingPage_queue.graphql';
 

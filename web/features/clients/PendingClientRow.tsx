@@ -1,6 +1,7 @@
 // One application in the approval queue: who registered when, how to reach them, whether the
 // address is confirmed, and the two decisions: approve (one tap) and reject (asks first, because
 // the application's data is deleted at once). The row leaves every list when the decision lands.
+import '../staff/staff-page.css';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay/hooks';
@@ -14,6 +15,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { TIME_ZONE } from '../staff/dateRange.ts';
 import { isOverdue, relativeTo } from '../staff/relativeTime.ts';
 import { staffProblemMessage } from '../staff/staffMessages.ts';
+import '../staff/tag.css';
+import './client-facts.css';
+import './PendingClientRow.css';
 import type { PendingClientRowApproveMutation } from './__generated__/PendingClientRowApproveMutation.graphql';
 import type { PendingClientRowRejectMutation } from './__generated__/PendingClientRowRejectMutation.graphql';
 import type { PendingClientRow_client$key } from './__generated__/PendingClientRow_client.graphql';

@@ -10,6 +10,7 @@ import { toasts } from '../../lib/toast.ts';
 import { applyClientEvent, liveConnections } from './clientConnections.ts';
 import { liveFeed, useLiveState, useResync } from '../staff/live.ts';
 import { liveText } from '../staff/staffMessages.ts';
+import './StaffLive.css';
 import type { StaffLiveClientAccountSubscription } from './__generated__/StaffLiveClientAccountSubscription.graphql';
 import type { StaffLivePendingCountQuery } from './__generated__/StaffLivePendingCountQuery.graphql';
 

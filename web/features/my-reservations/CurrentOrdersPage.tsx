@@ -13,7 +13,7 @@ import { titles } from '../../i18n/messages.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
 import type { CurrentOrdersPageQuery } from './__generated__/CurrentOrdersPageQuery.graphql';
 import '../../components/empty-state.css';
-import '../../components/reservation/reservations.css';
+import './CurrentOrdersPage.css';
 
 const query = graphql`
   query CurrentOrdersPageQuery {

@@ -11,7 +11,8 @@ import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import { Timeline, useLjubljanaDateTime } from '../../components/reservation/Timeline.tsx';
 import type { ReservationStatus } from '../../components/reservation/timeline.ts';
 import type { ReservationCard_reservation$key } from './__generated__/ReservationCard_reservation.graphql';
-import '../../components/reservation/reservations.css';
+import '../../components/reservation/order-number.css';
+import './ReservationCard.css';
 
 const fragment = graphql`
   fragment ReservationCard_reservation on Reservation {

@@ -12,7 +12,7 @@ import { ACTIVE_STATUSES, CLOSED_STATUSES, type ReservationStatus } from '../../
 import type { ReservationList_client$key } from './__generated__/ReservationList_client.graphql';
 import type { ReservationListPaginationQuery } from './__generated__/ReservationListPaginationQuery.graphql';
 import type { ReservationListChangedSubscription } from './__generated__/ReservationListChangedSubscription.graphql';
-import '../../components/reservation/reservations.css';
+import './ReservationList.css';
 
 export const PAGE_SIZE = 10;
 const CONNECTION_KEY = 'ReservationList_reservations';

@@ -2,7 +2,7 @@
 // range): reservations and guests per week by stop type, how reservations ended, how far ahead
 // groups book, the busiest weekdays and hours, the organisations that book most — and the range's
 // reservations as a CSV file for spreadsheets. The range lives in the address (?from=&to=).
-import '../staff/staff.css';
+import '../staff/staff-page.css';
 import { useId, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
@@ -32,6 +32,8 @@ import { readProblem, type Problem } from '../../components/forms/problems.ts';
 import { titles } from '../../i18n/messages.ts';
 import { inBackground } from '../../lib/background.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
+import '../staff/segmented.css';
+import './WebsiteStatsPage.css';
 import type { WebsiteStatsPageCsvQuery } from './__generated__/WebsiteStatsPageCsvQuery.graphql';
 import type { WebsiteStatsPageQuery, WebsiteStatsPageQuery$data } from './__generated__/WebsiteStatsPageQuery.graphql';
 

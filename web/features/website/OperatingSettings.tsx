@@ -2,6 +2,7 @@
 // long stops hold their seats, the arrival-time grid, the weekly opening hours and closed days.
 // Each part saves on its own (they are separate API calls); changes apply to new bookings, and the
 // answers point at days that now need a look (over capacity, or closed with bookings on them).
+import '../staff/staff-page.css';
 import { useId, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay/hooks';
@@ -25,6 +26,10 @@ import {
   type SettingsField,
 } from './operatingRules.ts';
 import { staffProblemMessage } from '../staff/staffMessages.ts';
+import '../../components/forms/forms.css';
+import '../staff/tag.css';
+import './panel.css';
+import './OperatingSettings.css';
 import type { OperatingSettingsClosedDayMutation } from './__generated__/OperatingSettingsClosedDayMutation.graphql';
 import type { OperatingSettingsHoursMutation } from './__generated__/OperatingSettingsHoursMutation.graphql';
 import type { OperatingSettingsReopenMutation } from './__generated__/OperatingSettingsReopenMutation.graphql';

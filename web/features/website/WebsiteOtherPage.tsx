@@ -2,7 +2,7 @@
 // guide contact and FAQ sections, each in English and Slovenian side by side, saved together (all
 // or none) — and the operating settings the booking rules come from (capacity, stop durations,
 // the arrival grid, opening hours, closed days).
-import '../staff/staff.css';
+import '../staff/staff-page.css';
 import { useMemo, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { fetchQuery, graphql, useMutation, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
@@ -32,6 +32,10 @@ import { titles } from '../../i18n/messages.ts';
 import { rootQuery } from '../../components/rootQuery.ts';
 import { toasts } from '../../lib/toast.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
+import '../../components/forms/forms.css';
+import './panel.css';
+import './lang-pair.css';
+import './WebsiteOtherPage.css';
 import type { WebsiteOtherPageQuery, WebsiteOtherPageQuery$data } from './__generated__/WebsiteOtherPageQuery.graphql';
 import type { WebsiteOtherPageSaveMutation } from './__generated__/WebsiteOtherPageSaveMutation.graphql';
 

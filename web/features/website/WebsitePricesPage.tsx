@@ -1,6 +1,6 @@
 // Manager: what a stop costs per guest, and the menu of each stop type in English and Slovenian —
 // add, edit, reorder, hide/show and delete items. The public pages read the same data (`site.offers`).
-import '../staff/staff.css';
+import '../staff/staff-page.css';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useMutation, type PreloadedQuery } from 'react-relay/hooks';
@@ -21,6 +21,10 @@ import { readProblem, type Problem } from '../../components/forms/problems.ts';
 import { titles } from '../../i18n/messages.ts';
 import { toasts } from '../../lib/toast.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
+import '../../components/forms/forms.css';
+import '../staff/tag.css';
+import './lang-pair.css';
+import './WebsitePricesPage.css';
 import type { StopType, WebsitePricesPageQuery, WebsitePricesPageQuery$data } from './__generated__/WebsitePricesPageQuery.graphql';
 import type { WebsitePricesPageDeleteMutation } from './__generated__/WebsitePricesPageDeleteMutation.graphql';
 import type { WebsitePricesPagePriceMutation } from './__generated__/WebsitePricesPagePriceMutation.graphql';
