@@ -47,9 +47,12 @@ export function siteTextProblem(key: string, value: string): ContentFieldError |
   return null;
 }
 
-/** A price in cents: zero (free) up to a thousand euros per guest or item. */
+/** The highest price in cents: a thousand euros per guest or item. */
+export const PRICE_MAX_CENTS = 100_000;
+
+/** A price in cents: zero (free) up to PRICE_MAX_CENTS. */
 export function priceProblem(cents: number): ContentFieldError | null {
-  return Number.isInteger(cents) && cents >= 0 && cents <= 100_000 ? null : 'OUT_OF_RANGE';
+  return Number.isInteger(cents) && cents >= 0 && cents <= PRICE_MAX_CENTS ? null : 'OUT_OF_RANGE';
 }
 
 /**

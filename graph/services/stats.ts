@@ -3,9 +3,9 @@
 import type { Services } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
+import { STATISTICS_MAX_RANGE_DAYS } from '../domain/statistics-rules.ts';
 
 export const TIME_ZONE = 'Europe/Ljubljana';
-const MAX_RANGE_DAYS = 2 * 366;
 
 export interface DateRange {
   /** Inclusive local dates, YYYY-MM-DD. */
@@ -18,7 +18,7 @@ export function parseRange(range: DateRange, language: Language): { from: string
   if (!valid(range.from) || !valid(range.to)) throw new AppError('VALIDATION', language, { detail: { fields: { range: 'INVALID_DATE' } } });
   const from = Date.parse(`${range.from}T00:00:00Z`);
   const to = Date.parse(`${range.to}T00:00:00Z`);
-  if (to < from || (to - from) / 86_400_000 > MAX_RANGE_DAYS) {
+  if (to < from || (to - from) / 86_400_000 > STATISTICS_MAX_RANGE_DAYS) {
     throw new AppError('VALIDATION', language, { detail: { fields: { range: 'OUT_OF_RANGE' } } });
   }
   return { from: range.from, toExclusive: new Date(to + 86_400_000).toISOString().slice(0, 10) };

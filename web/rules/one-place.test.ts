@@ -47,6 +47,7 @@ const COPIES: Array<[string, RegExp]> = [
   ['a guest limit', /\b(MIN_GUESTS|MAX_GUESTS|GUESTS_MIN|GUESTS_MAX)\s*=\s*\d/],
   ['a lead time', /\b\w*LEAD\w*\s*=\s*\d|\?\?\s*(2|72)\b/],
   ['a text limit', /\b(NOTE_MAX|TEXT_LIMITS|LIMITS)\s*(:[^=]*)?=\s*\{[^}]*\d/],
+  ['a length limit of its own', /maxLength=\{\d{3,}\}|max = \d{3,}\b/],
   ['the status machine', /\bTRANSITIONS\s*(:[^=]*)?=\s*\{/],
   ['the time zone', /['"]Europe\/Ljubljana['"]/],
   ['calendar maths', /function\s+(addDays|isoWeekday|daysBetween|localToInstant|instantToLocal|offsetMinutes|parseLocalDate)\b/],

@@ -2,8 +2,9 @@
 // one day's opening hours, such that the whole stay (arrival + duration) ends by closing time — the
 // server's rule (graph/domain/reservation-rules.ts openingProblem). Grouped by hour for the hour and
 // minute picker. Times are minutes after local midnight; 'HH:MM' strings at the edges.
+import { MINUTES_PER_DAY } from '../../../graph/domain/local-time.ts';
 
-export const MINUTES_PER_DAY = 1440;
+export { MINUTES_PER_DAY };
 
 /** Opening hours of one ISO weekday, as reservationRules.openingHours gives them. */
 export interface OpeningDay {

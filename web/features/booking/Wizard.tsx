@@ -33,18 +33,10 @@ import {
   type StepCheck,
   type StepId,
 } from './wizard.ts';
-import {
-  ArrivalStep,
-  AvailabilityPanel,
-  FIELD_IDS,
-  GuestsStep,
-  MessageStep,
-  ResponsibleStep,
-  SeatsStep,
-  SummaryStep,
-  TypeStep,
-  type StopInfo,
-} from './WizardSteps.tsx';
+import { ArrivalStep, AvailabilityPanel } from './ArrivalStep.tsx';
+import { FIELD_IDS, type StopInfo } from './stepParts.tsx';
+import { SummaryStep } from './SummaryStep.tsx';
+import { GuestsStep, MessageStep, ResponsibleStep, SeatsStep, TypeStep } from './WizardSteps.tsx';
 import type { Wizard_rules$key } from './__generated__/Wizard_rules.graphql';
 import type { WizardCreateMutation, WizardCreateMutation$data } from './__generated__/WizardCreateMutation.graphql';
 import '../../components/reservation/order-number.css';

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInEnglish } from '../../testing/render.tsx';
 import { EMPTY_DRAFT, type Draft, type FieldErrors } from './wizard.ts';
-import { GuestsStep, SeatsStep, SummaryStep, type StopInfo } from './WizardSteps.tsx';
+import type { StopInfo } from './stepParts.tsx';
+import { SummaryStep } from './SummaryStep.tsx';
+import { GuestsStep, SeatsStep } from './WizardSteps.tsx';
 
 const LONG_STOP: StopInfo = { type: 'LONG_STOP', leadTimeHours: 48, durationMinutes: 90, seatReservationRequired: true, pricePerGuestCents: 1850, currency: 'EUR' };
 const SHORT_STOP: StopInfo = { type: 'SHORT_STOP', leadTimeHours: 2, durationMinutes: 30, seatReservationRequired: false, pricePerGuestCents: null, currency: 'EUR' };

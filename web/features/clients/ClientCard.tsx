@@ -24,6 +24,7 @@ import './ClientCard.css';
 import type { ClientCardBlockMutation } from './__generated__/ClientCardBlockMutation.graphql';
 import type { ClientCardUnblockMutation } from './__generated__/ClientCardUnblockMutation.graphql';
 import type { ClientCard_client$key } from './__generated__/ClientCard_client.graphql';
+import { DECISION_REASON_MAX_LENGTH } from '../../../graph/domain/account-rules.ts';
 
 // The answers carry the account's new state, so the card updates by itself.
 const blockMutation = graphql`
@@ -51,7 +52,7 @@ const unblockMutation = graphql`
   }
 `;
 
-export const BLOCK_REASON_MAX = 500;
+export const BLOCK_REASON_MAX = DECISION_REASON_MAX_LENGTH;
 
 const text = defineMessages({
   blocked: { id: 'staff.cards.blocked' },

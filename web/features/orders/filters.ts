@@ -11,6 +11,7 @@ import { STOP_TYPES, type StopType } from '../../../graph/domain/reservation-rul
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../../graph/domain/reservation-status.ts';
 import { VIEW_STATUSES, type ReservationView } from '../../../graph/domain/staff-views.ts';
 import { addDays, parseLocalDate, type LocalDate } from './time.ts';
+import { ACCOUNT_TEXT_LIMITS } from '../../../graph/domain/account-rules.ts';
 
 export type View = ReservationView;
 export type Status = ReservationStatus;
@@ -48,7 +49,6 @@ export function orderNumberProgress(text: string): 'empty' | 'partial' | 'comple
   return symbols.length === ORDER_NUMBER_LENGTH ? 'complete' : 'partial';
 }
 
-const MAX_NAME = 120;
 
 export function parseFilter(params: URLSearchParams, view: View): OrderFilter {
   let from = parseLocalDate(params.get('from'));
@@ -59,7 +59,7 @@ export function parseFilter(params: URLSearchParams, view: View): OrderFilter {
   const allowed = statusChoices(view);
   const statuses = STATUSES.filter((status) => allowed.includes(status) && (params.get('status') ?? '').split(',').includes(status));
   const clientId = params.get('client')?.trim() || null;
-  const clientName = clientId ? (params.get('org')?.trim().slice(0, MAX_NAME) ?? null) || null : null;
+  const clientName = clientId ? (params.get('org')?.trim().slice(0, ACCOUNT_TEXT_LIMITS.name) ?? null) || null : null;
   const query = (params.get('q') ?? '').slice(0, 20);
   return { from, to, type, statuses: statuses.length === allowed.length ? [] : statuses, clientId, clientName, query };
 }

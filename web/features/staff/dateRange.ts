@@ -4,11 +4,12 @@
 // restaurant's time zone, as the API uses them; arithmetic is done on UTC midnights.
 
 import { addDays, RESTAURANT_TIME_ZONE } from '../../../graph/domain/local-time.ts';
+import { STATISTICS_MAX_RANGE_DAYS } from '../../../graph/domain/statistics-rules.ts';
 
 export { addDays };
 export const TIME_ZONE = RESTAURANT_TIME_ZONE;
 /** The API accepts at most two years between from and to. */
-export const MAX_RANGE_DAYS = 2 * 366;
+export const MAX_RANGE_DAYS = STATISTICS_MAX_RANGE_DAYS;
 const DAY_MS = 86_400_000;
 
 export type Preset = 'thisMonth' | 'last3Months' | 'thisYear';

@@ -35,6 +35,7 @@ import type { OperatingSettingsHoursMutation } from './__generated__/OperatingSe
 import type { OperatingSettingsReopenMutation } from './__generated__/OperatingSettingsReopenMutation.graphql';
 import type { OperatingSettingsSaveMutation } from './__generated__/OperatingSettingsSaveMutation.graphql';
 import type { OperatingSettings_query$data, OperatingSettings_query$key } from './__generated__/OperatingSettings_query.graphql';
+import { CLOSED_DAY_REASON_MAX_LENGTH } from '../../../graph/domain/content-rules.ts';
 
 // The settings, the week and the closed days are not nodes (there is one of each), so after a save
 // the panel reads them again (`onSaved`) rather than patching the store by hand.
@@ -460,7 +461,7 @@ function ClosedDays(props: { days: Data['reservationRules']['closedDays']; onSav
             </p>
           )}
         </div>
-        <TextField id={`${idBase}-reason`} label={<FormattedMessage id="staff.settings.closeReason" />} optional value={reason} onChange={setReason} maxLength={200} />
+        <TextField id={`${idBase}-reason`} label={<FormattedMessage id="staff.settings.closeReason" />} optional value={reason} onChange={setReason} maxLength={CLOSED_DAY_REASON_MAX_LENGTH} />
         <SubmitButton busy={closing} wide={false}>
           <FormattedMessage id="staff.settings.closeDay" />
         </SubmitButton>

@@ -30,6 +30,7 @@ import type { WebsitePricesPageDeleteMutation } from './__generated__/WebsitePri
 import type { WebsitePricesPagePriceMutation } from './__generated__/WebsitePricesPagePriceMutation.graphql';
 import type { WebsitePricesPageReorderMutation } from './__generated__/WebsitePricesPageReorderMutation.graphql';
 import type { WebsitePricesPageSaveItemMutation, SaveMenuItemInput as MenuItemInput } from './__generated__/WebsitePricesPageSaveItemMutation.graphql';
+import { MENU_DESCRIPTION_MAX_LENGTH, MENU_NAME_MAX_LENGTH } from '../../../graph/domain/content-rules.ts';
 
 const query = graphql`
   query WebsitePricesPageQuery {
@@ -152,7 +153,7 @@ const moneyText: Record<MoneyProblem, MessageDescriptor> = defineMessages({
 });
 
 /** Server field codes → words (prices and menu items). */
-function fieldProblem(code: string | undefined, max = 120): Text | null {
+function fieldProblem(code: string | undefined, max = MENU_NAME_MAX_LENGTH): Text | null {
   if (!code) return null;
   switch (code) {
     case 'REQUIRED':
@@ -337,8 +338,8 @@ function MenuRow(props: { item: Item; index: number; count: number; onEdit(): vo
 
 type ItemField = 'nameEn' | 'nameSl' | 'descriptionEn' | 'descriptionSl' | 'priceCents';
 const ITEM_FIELDS: ItemField[] = ['nameEn', 'nameSl', 'descriptionEn', 'descriptionSl', 'priceCents'];
-const DESCRIPTION_MAX = 500;
-const NAME_MAX = 120;
+const DESCRIPTION_MAX = MENU_DESCRIPTION_MAX_LENGTH;
+const NAME_MAX = MENU_NAME_MAX_LENGTH;
 
 function ItemDialog(props: { type: StopType; item: Item | null; nextPosition: number; open: boolean; onClose(): void }) {
   const { item, type } = props;

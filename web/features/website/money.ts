@@ -1,9 +1,10 @@
 // Money as the manager types it and as the pages show it. Prices travel in cents (integers); people
 // type euros with a decimal comma (Slovenian habit) or point (English), with or without "€". No
 // floating point on the way: "12,5" is split into euros and cents as text.
+import { PRICE_MAX_CENTS } from '../../../graph/domain/content-rules.ts';
 
 /** The API's limit for a per-guest or per-item price: 0 € to 1000 €. */
-export const MAX_PRICE_CENTS = 100_000;
+export const MAX_PRICE_CENTS = PRICE_MAX_CENTS;
 
 export type MoneyProblem = 'REQUIRED' | 'INVALID' | 'TOO_PRECISE' | 'OUT_OF_RANGE';
 
