@@ -306,6 +306,8 @@ describe('a day at a glance', () => {
     const soon = dayOutlook(group, day, rules(), [], local(day, '08:00'));
     expect(soon.state).toBe('TOO_SOON');
     expect(new Set(soon.times.map((t) => t.state))).toEqual(new Set(['TOO_SOON']));
+    // Staff editing a reservation are not held to the lead time: the same day is open to them.
+    expect(dayOutlook(group, day, rules(), [], local(day, '08:00'), { leadTime: false }).times.find((t) => t.minute === 9 * 60)?.state).toBe('OPEN');
     expect(dayOutlook(group, '2027-07-20', rules(), [], local('2026-07-18', '08:00')).state).toBe('TOO_FAR_AHEAD');
   });
 });

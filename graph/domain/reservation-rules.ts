@@ -332,7 +332,14 @@ export interface DayOutlook {
  * booking would be (lead time, opening hours for its stay, seats). A day with open hours but no
  * free time is FULLY_BOOKED, unless only the lead time stands in the way (TOO_SOON).
  */
-export function dayOutlook(booking: ProposedBooking, date: LocalDate, rules: BookingRules, holds: readonly SeatHold[], now: Date): DayOutlook {
+export function dayOutlook(
+  booking: ProposedBooking,
+  date: LocalDate,
+  rules: BookingRules,
+  holds: readonly SeatHold[],
+  now: Date,
+  options: Pick<CheckOptions, 'leadTime'> = { leadTime: true },
+): DayOutlook {
   if (date > lastBookableDate(instantToLocal(now).date)) return { date, state: 'TOO_FAR_AHEAD', freeTimes: 0, times: [] };
   if (isClosedDay(date, rules)) return { date, state: 'CLOSED', freeTimes: 0, times: [] };
   const times: ArrivalTimeOutlook[] = [];
@@ -340,7 +347,7 @@ export function dayOutlook(booking: ProposedBooking, date: LocalDate, rules: Boo
     const resolved = localToInstant(date, minute);
     if (!resolved.ok) continue;
     if (openingProblem(date, resolved.instant, rules.durationMinutes[booking.type], rules)) continue;
-    const state: ArrivalTimeState = leadTimeProblem(booking.type, resolved.instant, now)
+    const state: ArrivalTimeState = options.leadTime && leadTimeProblem(booking.type, resolved.instant, now)
       ? 'TOO_SOON'
       : seatCheck(booking, resolved.instant, rules, holds).fits
         ? 'OPEN'

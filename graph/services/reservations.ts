@@ -707,13 +707,18 @@ export async function dayAvailability(
   services: Pick<Services, 'prisma' | 'now'>,
   booking: ProposedBooking,
   range: { from: LocalDate; to: LocalDate },
+  options: AvailabilityOptions = {},
 ): Promise<DayOutlook[]> {
   const days: LocalDate[] = [];
   for (let date = range.from; date <= range.to && days.length < DAY_OUTLOOK_MAX_DAYS; date = addDays(date, 1)) days.push(date);
   if (!days.length) return [];
-  const [rules, holdsByDay] = await Promise.all([loadBookingRules(services.prisma, days), readHolds(services.prisma, days[0]!, days.at(-1)!)]);
+  const [rules, holdsByDay] = await Promise.all([
+    loadBookingRules(services.prisma, days),
+    readHolds(services.prisma, days[0]!, days.at(-1)!, options.staffEdit?.reservationId),
+  ]);
   const now = services.now();
-  return days.map((date) => dayOutlook(booking, date, rules, holdsByDay.get(date) ?? [], now));
+  const leadTime = !options.staffEdit;
+  return days.map((date) => dayOutlook(booking, date, rules, holdsByDay.get(date) ?? [], now, { leadTime }));
 }
 
 // ————— reads —————

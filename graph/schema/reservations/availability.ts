@@ -149,12 +149,21 @@ builder.queryField('dayAvailability', (t) =>
       seatReservation: t.arg.boolean({ required: true }),
       from: t.arg.string({ required: true, description: LOCAL_DATE }),
       to: t.arg.string({ required: true, description: LOCAL_DATE }),
+      reservationId: t.arg.globalID({
+        for: [ReservationRef],
+        description: 'Staff editing a reservation: its own seats do not count, and the lead time does not apply (ignored for clients).',
+      }),
     },
     resolve: (_root, args, ctx) => {
       const from = parseLocalDate(args.from);
       const to = parseLocalDate(args.to);
       if (!from || !to || to < from || to > addDays(from, DAY_OUTLOOK_MAX_DAYS - 1) || guestsProblem(args.guests)) throw new AppError('BAD_REQUEST', ctx.language);
-      return dayAvailability(ctx.services, { type: args.type, guests: args.guests, seatReservation: args.seatReservation || seatReservationRequired(args.type) }, { from, to });
+      return dayAvailability(
+        ctx.services,
+        { type: args.type, guests: args.guests, seatReservation: args.seatReservation || seatReservationRequired(args.type) },
+        { from, to },
+        { staffEdit: ctx.viewer.kind === 'staff' && args.reservationId ? { reservationId: args.reservationId.id } : null },
+      );
     },
   }),
 );

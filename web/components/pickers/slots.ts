@@ -1,21 +1,6 @@
-// The time picker's grid: arrival times on the slot grid (every `slotMinutes` from midnight) within
-// one day's opening hours, such that the whole stay (arrival + duration) ends by closing time — the
-// server's rule (graph/domain/reservation-rules.ts openingProblem). Grouped by hour for the hour and
-// minute picker. Times are minutes after local midnight; 'HH:MM' strings at the edges.
-import { MINUTES_PER_DAY } from '../../../graph/domain/local-time.ts';
-
-export { MINUTES_PER_DAY };
-
-/** Opening hours of one ISO weekday, as reservationRules.openingHours gives them. */
-export interface OpeningDay {
-  /** 1 = Monday … 7 = Sunday. */
-  weekday: number;
-  closed: boolean;
-  /** 'HH:MM'. */
-  opens: string;
-  /** 'HH:MM'; '24:00' is midnight. */
-  closes: string;
-}
+// The time picker's times: minutes after local midnight inside, 'HH:MM' strings at the edges,
+// grouped by hour for the hour and minute picker. Which times a day offers is the server's answer
+// (dayAvailability), never computed here.
 
 /** 'HH:MM' (or 'H:MM', and '24:00') to minutes after midnight; null when it is not a time. */
 export function parseTime(text: string | null | undefined): number | null {
@@ -29,29 +14,6 @@ export function parseTime(text: string | null | undefined): number | null {
 
 export function formatTime(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-}
-
-/** Whether the restaurant opens at all on this weekday (a missing row is closed). */
-export function isOpenDay(day: OpeningDay | undefined): day is OpeningDay {
-  if (!day || day.closed) return false;
-  const opens = parseTime(day.opens);
-  const closes = parseTime(day.closes);
-  return opens !== null && closes !== null && opens < closes;
-}
-
-/**
- * Arrival minutes on the grid from opening time on, whose stay of `durationMinutes` ends by
- * closing time. Empty on a closed day or when the stay is longer than the day's hours.
- */
-export function slotsForDay(day: OpeningDay | undefined, slotMinutes: number, durationMinutes: number): number[] {
-  if (!isOpenDay(day) || slotMinutes <= 0) return [];
-  const opens = parseTime(day.opens)!;
-  const closes = Math.min(parseTime(day.closes)!, MINUTES_PER_DAY);
-  const slots: number[] = [];
-  for (let minute = Math.ceil(opens / slotMinutes) * slotMinutes; minute + durationMinutes <= closes && minute < MINUTES_PER_DAY; minute += slotMinutes) {
-    slots.push(minute);
-  }
-  return slots;
 }
 
 export interface HourGroup<T> {

@@ -13,7 +13,7 @@ import { parseTime } from '../../components/pickers/slots.ts';
 import { addDays, localToInstant, offsetMinutes, RESTAURANT_TIME_ZONE } from '../../../graph/domain/local-time.ts';
 import { reservationFieldMessage, type LeadTimes } from '../../components/reservation/messages.ts';
 import type { Availability } from './useAvailability.ts';
-import { useArrivalTimes, useDayStates, type DayOutlookState } from './useDayOutlook.ts';
+import { useArrivalTimes, useDayStates, type DayOutlookState } from '../../components/reservation/useDayOutlook.ts';
 import { outlookQuestion, parseGuests, type Draft, type FieldErrors, type StepId } from './wizard.ts';
 import './WizardSteps.css';
 import { FIELD_IDS, type StopInfo } from './stepParts.tsx';

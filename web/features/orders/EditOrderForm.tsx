@@ -10,7 +10,7 @@ import '../../components/forms/forms.css';
 import './Bits.css';
 import './EditOrderForm.css';
 import type { Problem } from '../../components/forms/problems.ts';
-import { MAX_GUESTS as GUESTS_MAX, MIN_GUESTS as GUESTS_MIN, seatReservationRequired, STOP_TYPES } from '../../../graph/domain/reservation-rules.ts';
+import { guestsProblem, MAX_GUESTS as GUESTS_MAX, MIN_GUESTS as GUESTS_MIN, seatReservationRequired, STOP_TYPES } from '../../../graph/domain/reservation-rules.ts';
 import { Alert } from '../../components/Notice.tsx';
 import type { Snapshot } from './changes.ts';
 import { Differences } from './Differences.tsx';
@@ -30,7 +30,9 @@ import {
 } from './editForm.ts';
 import type { StopType } from './filters.ts';
 import { fieldProblem, problemMessage } from './messages.ts';
-import { formatTime, hoursOf, parseTime, slotsFor, slotsInHour, withTime, type OpeningDay } from './slots.ts';
+import { formatTime, hoursOf, parseTime, slotsInHour, withTime } from './slots.ts';
+import { useArrivalTimes } from '../../components/reservation/useDayOutlook.ts';
+import { parseLocalDate } from '../../../graph/domain/local-time.ts';
 import { addDays, dateForFormatting } from './time.ts';
 import type { Outcome } from './useOrderActions.ts';
 import type { EditOrderForm_reservation$key } from './__generated__/EditOrderForm_reservation.graphql';
@@ -56,17 +58,10 @@ const fragment = graphql`
 const rulesQuery = graphql`
   query EditOrderFormRulesQuery {
     reservationRules {
-      slotMinutes
       today
       stops {
         type
         durationMinutes
-      }
-      openingHours {
-        weekday
-        closed
-        opens
-        closes
       }
     }
   }
@@ -195,15 +190,27 @@ export function EditOrderForm(props: EditOrderFormProps) {
   /** Another stop type; a long stop always reserves seats (and its stay must fit other times). */
   const setType = (type: StopType) =>
     change((d) => ({ type, seatReservation: seatReservationRequired(type) ? true : d.seatReservation }), ['type', 'seatReservation', 'arrivalTime']);
-  // The stay the slot grid must fit: the booked one, or the current one of another type.
+  // The stay: the booked one, or the current one of another type (said next to the type choice).
   const durationMinutes = draft.type === editable.type ? r.durationMinutes : (rules.stops.find((s) => s.type === draft.type)?.durationMinutes ?? r.durationMinutes);
 
-  // The slot grid of the chosen day; the reservation's own time stays on offer on its own day.
+  // The chosen day's arrival times as the server states them for this edit (opening hours, the
+  // slot grid, clock changes; this reservation's own seats free, no lead time). While the guest
+  // count is being typed, the booked one stands in: the grid does not depend on it.
+  const typedGuests = parseGuests(draft.guests);
+  const times = useArrivalTimes(
+    {
+      type: draft.type,
+      guests: typedGuests !== null && !guestsProblem(typedGuests) ? typedGuests : r.guests,
+      seatReservation: draft.seatReservation,
+      reservationId: r.id,
+    },
+    parseLocalDate(draft.arrivalDate),
+  );
+  // The reservation's own time stays on offer on its own day (it may be off today's grid).
   const slots = useMemo(() => {
-    const openingHours: OpeningDay[] = rules.openingHours.map((d) => ({ weekday: d.weekday, closed: d.closed, opens: d.opens, closes: d.closes }));
-    const grid = slotsFor(draft.arrivalDate, openingHours, rules.slotMinutes, durationMinutes);
+    const grid = (times ?? []).map((t) => parseTime(t.time)).filter((minute): minute is number => minute !== null);
     return draft.arrivalDate === r.arrivalDay ? withTime(grid, parseTime(r.arrivalLocalTime)) : grid;
-  }, [draft.arrivalDate, rules, durationMinutes, r.arrivalDay, r.arrivalLocalTime]);
+  }, [times, draft.arrivalDate, r.arrivalDay, r.arrivalLocalTime]);
   const selectedMinute = parseTime(draft.arrivalTime);
   const [hour, setHour] = useState<number | null>(selectedMinute === null ? null : Math.floor(selectedMinute / 60));
   const hours = hoursOf(slots);

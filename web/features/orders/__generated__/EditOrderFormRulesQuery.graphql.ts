@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c3091edc991175d58d7ebef30b1905c>>
+ * @generated SignedSource<<f7942295ae5db2ae72a80bf80cd2d52f>>
  * @lightSyntaxTransform
  */
 
@@ -12,13 +12,6 @@ export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type EditOrderFormRulesQuery$variables = Record<PropertyKey, never>;
 export type EditOrderFormRulesQuery$data = {
   readonly reservationRules: {
-    readonly openingHours: ReadonlyArray<{
-      readonly closed: boolean;
-      readonly closes: string;
-      readonly opens: string;
-      readonly weekday: number;
-    }>;
-    readonly slotMinutes: number;
     readonly stops: ReadonlyArray<{
       readonly durationMinutes: number;
       readonly type: StopType;
@@ -41,13 +34,6 @@ var v0 = [
     "name": "reservationRules",
     "plural": false,
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "slotMinutes",
-        "storageKey": null
-      },
       {
         "alias": null,
         "args": null,
@@ -79,45 +65,6 @@ var v0 = [
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "OpeningDay",
-        "kind": "LinkedField",
-        "name": "openingHours",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "weekday",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "closed",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "opens",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "closes",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ],
     "storageKey": null
@@ -141,16 +88,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "589d34243a2ba43b89d488f2b89a50b4",
+    "cacheID": "66e11b9eac1582ee01c279e9c113fbfe",
     "id": null,
     "metadata": {},
     "name": "EditOrderFormRulesQuery",
     "operationKind": "query",
-    "text": "query EditOrderFormRulesQuery {\n  reservationRules {\n    slotMinutes\n    today\n    stops {\n      type\n      durationMinutes\n    }\n    openingHours {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n}\n"
+    "text": "query EditOrderFormRulesQuery {\n  reservationRules {\n    today\n    stops {\n      type\n      durationMinutes\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "307b07f1e71d7fcb834a340e74e64b56";
+(node as any).hash = "f1a7424618c20d6811f3a3cfae819ac6";
 
 export default node;

@@ -1,6 +1,8 @@
-// What the wizard's calendar and time picker show comes from the server (dayAvailability): which
-// days a group of this size and stop type can still book and, for the chosen day, every arrival
-// time with its state. The browser computes no lead time, opening hours or clock change itself.
+// What the calendars and time pickers show comes from the server (dayAvailability): which days a
+// group of this size and stop type can still book and, for the chosen day, every arrival time with
+// its state. The browser computes no lead time, opening hours or clock change itself. The wizard
+// asks as the client; the staff's edit form names the reservation, whose own seats then do not
+// count and for which the lead time does not apply.
 // Answers are kept half a minute per question, so paging back and forth asks once, and a picker on
 // screen asks again when its answer is older (a time that became too soon turns grey).
 import { useEffect, useState } from 'react';
@@ -11,8 +13,8 @@ import type { useDayOutlookDayQuery, useDayOutlookDayQuery$data } from './__gene
 import type { useDayOutlookDaysQuery, useDayOutlookDaysQuery$data } from './__generated__/useDayOutlookDaysQuery.graphql';
 
 const daysQuery = graphql`
-  query useDayOutlookDaysQuery($type: StopType!, $guests: Int!, $seatReservation: Boolean!, $from: String!, $to: String!) {
-    dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $from, to: $to) {
+  query useDayOutlookDaysQuery($type: StopType!, $guests: Int!, $seatReservation: Boolean!, $from: String!, $to: String!, $reservationId: ID) {
+    dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $from, to: $to, reservationId: $reservationId) {
       date
       state
     }
@@ -20,8 +22,8 @@ const daysQuery = graphql`
 `;
 
 const dayQuery = graphql`
-  query useDayOutlookDayQuery($type: StopType!, $guests: Int!, $seatReservation: Boolean!, $date: String!) {
-    dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $date, to: $date) {
+  query useDayOutlookDayQuery($type: StopType!, $guests: Int!, $seatReservation: Boolean!, $date: String!, $reservationId: ID) {
+    dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $date, to: $date, reservationId: $reservationId) {
       date
       state
       times {
@@ -37,6 +39,8 @@ export interface OutlookQuestion {
   type: StopType;
   guests: number;
   seatReservation: boolean;
+  /** Staff editing this reservation (its global ID). */
+  reservationId?: string | null;
 }
 
 export type DayOutlookState = useDayOutlookDaysQuery$data['dayAvailability'][number]['state'];

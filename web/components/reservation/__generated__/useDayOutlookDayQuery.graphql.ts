@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3c222a33d63f25197b8f6fbdd9a794b>>
+ * @generated SignedSource<<5a01bf3275cdc40bd9474cc35fed1bc8>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type useDayOutlookDayQuery$variables = {
   date: string;
   guests: number;
+  reservationId?: string | null | undefined;
   seatReservation: boolean;
   type: StopType;
 };
@@ -46,21 +47,26 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "seatReservation"
+  "name": "reservationId"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "type"
+  "name": "seatReservation"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": [
@@ -73,6 +79,11 @@ v5 = [
         "kind": "Variable",
         "name": "guests",
         "variableName": "guests"
+      },
+      {
+        "kind": "Variable",
+        "name": "reservationId",
+        "variableName": "reservationId"
       },
       {
         "kind": "Variable",
@@ -102,7 +113,7 @@ v5 = [
         "name": "date",
         "storageKey": null
       },
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -118,7 +129,7 @@ v5 = [
             "name": "time",
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -132,38 +143,40 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useDayOutlookDayQuery",
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v0/*:: as any*/)
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useDayOutlookDayQuery",
-    "selections": (v5/*:: as any*/)
+    "selections": (v6/*:: as any*/)
   },
   "params": {
-    "cacheID": "72ec7a558c2014a66bb8b44f4d3b4e6d",
+    "cacheID": "618f25a143112d5b30ca43c4bfe25acb",
     "id": null,
     "metadata": {},
     "name": "useDayOutlookDayQuery",
     "operationKind": "query",
-    "text": "query useDayOutlookDayQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $date: String!\n) {\n  dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $date, to: $date) {\n    date\n    state\n    times {\n      time\n      state\n    }\n  }\n}\n"
+    "text": "query useDayOutlookDayQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $date: String!\n  $reservationId: ID\n) {\n  dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $date, to: $date, reservationId: $reservationId) {\n    date\n    state\n    times {\n      time\n      state\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7dace0db4e8ae5cacc47f8f81c95d6df";
+(node as any).hash = "d2f2b216c13bf721b013f6e47a1930dd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e93548d8c133646747a55ea2dba8a43>>
+ * @generated SignedSource<<43b736a72d0ece8b87c2310295a5f263>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type useDayOutlookDaysQuery$variables = {
   from: string;
   guests: number;
+  reservationId?: string | null | undefined;
   seatReservation: boolean;
   to: string;
   type: StopType;
@@ -42,19 +43,24 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "seatReservation"
+  "name": "reservationId"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "to"
+  "name": "seatReservation"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "to"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "type"
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": [
@@ -67,6 +73,11 @@ v5 = [
         "kind": "Variable",
         "name": "guests",
         "variableName": "guests"
+      },
+      {
+        "kind": "Variable",
+        "name": "reservationId",
+        "variableName": "reservationId"
       },
       {
         "kind": "Variable",
@@ -114,39 +125,41 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useDayOutlookDaysQuery",
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/),
-      (v3/*:: as any*/)
+      (v4/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useDayOutlookDaysQuery",
-    "selections": (v5/*:: as any*/)
+    "selections": (v6/*:: as any*/)
   },
   "params": {
-    "cacheID": "9190e3d6e45b1a10a91c4f1b66be0fc7",
+    "cacheID": "6d3be6fd08cfc6c411b48b06674aebe1",
     "id": null,
     "metadata": {},
     "name": "useDayOutlookDaysQuery",
     "operationKind": "query",
-    "text": "query useDayOutlookDaysQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $from: String!\n  $to: String!\n) {\n  dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $from, to: $to) {\n    date\n    state\n  }\n}\n"
+    "text": "query useDayOutlookDaysQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $from: String!\n  $to: String!\n  $reservationId: ID\n) {\n  dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $from, to: $to, reservationId: $reservationId) {\n    date\n    state\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "60160dd2a9a8484cd78b70970ea5d198";
+(node as any).hash = "1b4b83b51d6e364daf7524312eac08c0";
 
 export default node;
