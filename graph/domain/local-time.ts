@@ -8,7 +8,9 @@
 // - fall back (last Sunday of October, 03:00 → 02:00): 02:00–02:59 happens twice. We take the FIRST
 //   occurrence (still summer time, UTC+2), as Temporal's default 'compatible' disambiguation does;
 //   the restaurant is closed at that hour anyway, so this only has to be deterministic.
-export const RESTAURANT_TIME_ZONE = 'Europe/Ljubljana';
+import { RESTAURANT_TIME_ZONE } from './time-zone.ts';
+
+export { RESTAURANT_TIME_ZONE };
 
 /** A calendar day in the restaurant's zone, 'YYYY-MM-DD'. */
 export type LocalDate = string;

@@ -16,19 +16,14 @@ import {
   type LocalDate,
 } from './local-time.ts';
 
-export const MIN_GUESTS = 10;
-/** Larger groups make several reservations (SPEC §5). */
-export const MAX_GUESTS = 100;
-/** Real elapsed time between booking and arrival (SPEC §9): 72 h (the guide's "3 days") and 2 h. */
-export type { StopType };
-export const STOP_TYPES = ['SHORT_STOP', 'LONG_STOP'] as const satisfies readonly StopType[];
+import { LEAD_TIME_HOURS, MAX_GUESTS, MIN_GUESTS, STOP_TYPES, TEXT_LIMITS } from './reservation-limits.ts';
 
-export const LEAD_TIME_HOURS: Readonly<Record<StopType, number>> = { LONG_STOP: 72, SHORT_STOP: 2 };
+export { LEAD_TIME_HOURS, MAX_GUESTS, MIN_GUESTS, STOP_TYPES, TEXT_LIMITS };
+export type { StopType };
 /** How far either side of a full time suggestions look, and how many they offer. */
 export const SUGGESTION_RANGE_MINUTES = 120;
 export const SUGGESTION_LIMIT = 6;
 
-export const TEXT_LIMITS = { responsibleFirstName: 60, responsibleLastName: 60, message: 2000, wishes: 2000, note: 2000 } as const;
 
 export type ReservationFieldError =
   | 'REQUIRED'

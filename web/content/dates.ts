@@ -1,7 +1,7 @@
 // Long dates in running text: "21 February 2025" in English (the European order, also for the
 // English pages), and in Slovenian the genitive month a sentence like "Velja od 21. februarja 2025"
 // needs (Intl only gives the nominative "21. februar 2025").
-import { RESTAURANT_TIME_ZONE as TIME_ZONE } from '../../graph/domain/local-time.ts';
+import { RESTAURANT_TIME_ZONE as TIME_ZONE } from '../../graph/domain/time-zone.ts';
 import type { Language } from '../i18n/language.ts';
 
 const SL_GENITIVE = ['januarja', 'februarja', 'marca', 'aprila', 'maja', 'junija', 'julija', 'avgusta', 'septembra', 'oktobra', 'novembra', 'decembra'];

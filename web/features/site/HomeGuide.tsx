@@ -5,7 +5,7 @@ import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } fro
 import { Link } from 'react-router';
 import { useSession } from '../../auth/useSession.ts';
 import './home.css';
-import { MAX_GUESTS as GUESTS_MAX, MIN_GUESTS as GUESTS_MIN } from '../../../graph/domain/reservation-rules.ts';
+import { MAX_GUESTS as GUESTS_MAX, MIN_GUESTS as GUESTS_MIN } from '../../../graph/domain/reservation-limits.ts';
 
 // ————— the guide's visibility —————
 

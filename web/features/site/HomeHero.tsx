@@ -7,7 +7,7 @@ import { ADMIN_HOME, USER_HOME } from '../../auth/guard.ts';
 import { useSession } from '../../auth/useSession.ts';
 import { HomeScene } from './HomeScene.tsx';
 import './home.css';
-import { LEAD_TIME_HOURS, MAX_GUESTS as GUESTS_MAX, MIN_GUESTS as GUESTS_MIN } from '../../../graph/domain/reservation-rules.ts';
+import { LEAD_TIME_HOURS, MAX_GUESTS as GUESTS_MAX, MIN_GUESTS as GUESTS_MIN } from '../../../graph/domain/reservation-limits.ts';
 import { Icon, icons } from './HomeIcons.tsx';
 
 const text = defineMessages({

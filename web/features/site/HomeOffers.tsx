@@ -9,7 +9,7 @@ import { Icon, icons } from './HomeIcons.tsx';
 import type { HomeOffers_offer$data, HomeOffers_offer$key } from './__generated__/HomeOffers_offer.graphql';
 import type { HomeOffers_rules$key } from './__generated__/HomeOffers_rules.graphql';
 import { formatCents } from '../../components/money.ts';
-import { LEAD_TIME_HOURS, type StopType } from '../../../graph/domain/reservation-rules.ts';
+import { LEAD_TIME_HOURS, type StopType } from '../../../graph/domain/reservation-limits.ts';
 
 interface StopRule {
   readonly type: string;
