@@ -10,7 +10,8 @@ import { LOCAL_DATE, LOCAL_TIME } from './shared.ts';
 
 interface RulesShape {
   now: Date;
-  settings: { slotMinutes: number; longStopMinutes: number; shortStopMinutes: number };
+  /** Read only when a field asks: pages that want just the clock (`now`) cost no query. */
+  settings: () => Promise<{ slotMinutes: number; longStopMinutes: number; shortStopMinutes: number }>;
 }
 
 export const OpeningDayRef = builder
@@ -55,7 +56,7 @@ const ReservationRulesRef = builder.objectRef<RulesShape>('ReservationRules').im
     today: t.string({ description: `Today. ${LOCAL_DATE}`, resolve: (r) => instantToLocal(r.now).date }),
     minGuests: t.int({ resolve: () => MIN_GUESTS }),
     maxGuests: t.int({ description: 'Larger groups make several reservations.', resolve: () => MAX_GUESTS }),
-    slotMinutes: t.int({ description: 'Arrival times are on this grid (from local midnight).', resolve: (r) => r.settings.slotMinutes }),
+    slotMinutes: t.int({ description: 'Arrival times are on this grid (from local midnight).', resolve: async (r) => (await r.settings()).slotMinutes }),
     bookingHorizonDays: t.int({ description: 'Clients book at most this many days ahead.', resolve: () => BOOKING_HORIZON_DAYS }),
     lastArrivalDate: t.string({
       description: `The last date a client may book today (TOO_FAR_AHEAD after it). ${LOCAL_DATE}`,
@@ -64,10 +65,10 @@ const ReservationRulesRef = builder.objectRef<RulesShape>('ReservationRules').im
     stops: t.field({
       type: [StopRulesRef],
       resolve: async (r, _a, ctx) => {
-        const offers = await ctx.prisma.stopOffer.findMany();
+        const [offers, settings] = await Promise.all([ctx.prisma.stopOffer.findMany(), r.settings()]);
         return (['SHORT_STOP', 'LONG_STOP'] as const).map((type) => {
           const offer = offers.find((o) => o.type === type);
-          const durationMinutes = type === 'LONG_STOP' ? r.settings.longStopMinutes : r.settings.shortStopMinutes;
+          const durationMinutes = type === 'LONG_STOP' ? settings.longStopMinutes : settings.shortStopMinutes;
           return { type, durationMinutes, priceCents: offer?.priceCents ?? null, currency: offer?.currency ?? 'EUR' };
         });
       },
@@ -101,9 +102,12 @@ builder.queryField('reservationRules', (t) =>
   t.field({
     type: ReservationRulesRef,
     description: 'The booking rules (public: no sign-in needed).',
-    resolve: async (_root, _args, ctx) => ({
-      now: ctx.services.now(),
-      settings: await ctx.prisma.settings.findUniqueOrThrow({ where: { id: 1 }, select: { slotMinutes: true, longStopMinutes: true, shortStopMinutes: true } }),
-    }),
+    resolve: (_root, _args, ctx) => {
+      let settings: ReturnType<RulesShape['settings']> | undefined;
+      return {
+        now: ctx.services.now(),
+        settings: () => (settings ??= ctx.prisma.settings.findUniqueOrThrow({ where: { id: 1 }, select: { slotMinutes: true, longStopMinutes: true, shortStopMinutes: true } })),
+      };
+    },
   }),
 );
