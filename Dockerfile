@@ -6,7 +6,7 @@ COPY scripts ./scripts
 COPY prisma ./prisma
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN node scripts/generate.mjs schema relay && npx vite build --config web/vite.config.ts
+RUN node scripts/generate.mjs schema relay && npx vite build --config web/vite.config.ts && node scripts/build-server.mjs
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
@@ -18,6 +18,8 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY graph ./graph
 COPY --from=build /app/graph/generated ./graph/generated
 COPY --from=build /app/dist/web ./dist/web
+# The server compiled to one module (graph/ stays for the CLI tools: migrate, staff recovery).
+COPY --from=build /app/dist/server ./dist/server
 USER node
 EXPOSE 4000
-CMD ["node", "--import", "tsx", "graph/server.ts"]
+CMD ["node", "--enable-source-maps", "dist/server/server.mjs"]
