@@ -2,7 +2,8 @@
 // bare graphql-yoga server and against each other, all measured in one run on this machine.
 //
 // Setup: PostgreSQL with 200 approved organisations and 6,000 reservations (30 each, a fifth of them
-// pending); the app (`graph/server.ts`, as `npm start` runs it, logging at info to /dev/null) and a
+// pending); the app (`dist/server/server.mjs`, compiled and run as `npm start` does, logging at info
+// to /dev/null) and a
 // bare Yoga server each in a child process; the load (autocannon) from this process, 20 keep-alive
 // connections, the median of RUNS runs of SECONDS each. Queries are the texts Relay compiled for the
 // web app (its __generated__ artifacts), so the benchmark follows the app.
@@ -34,6 +35,7 @@ import HomePage from '../web/features/site/__generated__/HomePageQuery.graphql.t
 import OrderPanel from '../web/features/orders/__generated__/OrderPanelQuery.graphql.ts';
 import { printTable, verdict } from './lib.ts';
 import { summariseProfile } from './profile-summary.ts';
+import { buildServer, SERVER_BUNDLE } from '../scripts/build-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -269,9 +271,13 @@ try {
   await start(['--import', 'tsx', 'bench/bare-yoga.ts'], { PORT: String(BARE_PORT) }, /listening/);
   if (BASELINE) {
     // The baseline does not know this checkout's newer migrations: the database is already migrated.
-    await start(['--import', 'tsx', 'graph/server.ts'], { ...appEnv(BASELINE_PORT), MIGRATE_ON_START: 'false' }, /Stopover is running/, BASELINE);
+    // As that checkout's `npm start` ran it: its own bundle if it makes one, else through tsx.
+    const baselineBundle = path.join(BASELINE, 'dist/server/server.mjs');
+    const baselineEntry = fs.existsSync(path.join(BASELINE, 'scripts/build-server.mjs')) && fs.existsSync(baselineBundle) ? [baselineBundle] : ['--import', 'tsx', 'graph/server.ts'];
+    await start(baselineEntry, { ...appEnv(BASELINE_PORT), MIGRATE_ON_START: 'false' }, /Stopover is running/, BASELINE);
   }
-  await start([...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []), '--import', 'tsx', 'graph/server.ts'], appEnv(APP_PORT), /Stopover is running/);
+  await buildServer();
+  await start([...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []), SERVER_BUNDLE], appEnv(APP_PORT), /Stopover is running/);
   const app = `http://127.0.0.1:${APP_PORT}/graphql`;
 
   if (PROFILE) {
