@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJourney, type Journey } from './harness.ts';
+import { setStopPrice } from '../graph/services/content.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -313,7 +314,13 @@ describe('the home page', () => {
   }, 180_000);
 
   it('takes a new price from the manager at once', async () => {
-    await journey.server.services.prisma.stopOffer.update({ where: { type: 'SHORT_STOP' }, data: { priceCents: 520 } });
+    const { services } = journey.server;
+    const manager = await services.prisma.staff.findFirstOrThrow({ where: { isManager: true } });
+    // Through the manager's own operation: it also tells every instance to forget the old price.
+    const setPrice = (priceCents: number) => setStopPrice(services, manager.id, 'SHORT_STOP', priceCents, 'en');
+    // Read once first, so the old price is what a visitor's server holds.
+    await journey.server.graphql('{ site { offers { priceCents } } }');
+    await setPrice(520);
     try {
       const { page, context } = await newDecidedPage({ locale: 'sl-SI' });
       await page.goto('/');
@@ -321,7 +328,7 @@ describe('the home page', () => {
       await expect.poll(() => page.locator('#menu').textContent()).toMatch(/5,20\s€/);
       await context.close();
     } finally {
-      await journey.server.services.prisma.stopOffer.update({ where: { type: 'SHORT_STOP' }, data: { priceCents: 450 } });
+      await setPrice(450);
     }
   });
 });

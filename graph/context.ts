@@ -13,6 +13,7 @@ import type { ScryptParams } from './auth/password.ts';
 import type { CaptchaDifficulty } from './auth/captcha.ts';
 import type { SessionGate } from './auth/session-gate.ts';
 import type { Defer } from './lib/after-response.ts';
+import type { PublicContent } from './services/public-content.ts';
 
 export interface Services {
   config: Config;
@@ -21,6 +22,8 @@ export interface Services {
   pubsub: PubSub;
   /** Who a session belongs to and whether it is still alive; where sessions' endings are announced. */
   sessions: SessionGate;
+  /** Site texts, offers, menus, hours and settings as visitors read them, kept until they change. */
+  publicContent: PublicContent;
   log: Logger;
   /** The clock, injectable so that time-based rules can be tested. */
   now(): Date;

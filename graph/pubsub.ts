@@ -49,11 +49,18 @@ export type SessionEvent =
   /** What a viewer carries changed (status, e-mail verified, language, manager role). */
   | { kind: 'ACCOUNT_CHANGED'; principalId: string };
 
+/** Public content (texts, prices, menus, hours, settings) changed: every instance forgets its copy
+ * (services/public-content.ts). */
+export interface ContentChangedEvent {
+  at: string;
+}
+
 /** Channel name → payload. Payloads are plain JSON (they may cross Redis). */
 export type Channels = {
   clientAccount: [ClientAccountEvent];
   reservation: [ReservationChangedEvent];
   session: [SessionEvent];
+  content: [ContentChangedEvent];
 };
 
 export interface PubSub {

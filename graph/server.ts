@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createAppPubSub } from './pubsub.ts';
 import { createSessionGate } from './auth/session-gate.ts';
+import { createPublicContent } from './services/public-content.ts';
 import { createApp, type App } from './http/app.ts';
 import { prepareDatabase } from './bootstrap/prepare-database.ts';
 import { createMailWorker, type MailWorkerOptions } from './mail/worker.ts';
@@ -59,6 +60,7 @@ export async function startServer(configured: Config, options: StartOptions = {}
     prisma: db.prisma,
     pubsub,
     sessions: createSessionGate(db.prisma, pubsub, log),
+    publicContent: createPublicContent(pubsub, log),
     log,
     now: options.now ?? (() => new Date()),
     hashParams: options.hashParams ?? OWASP_SCRYPT,
@@ -90,6 +92,7 @@ export async function startServer(configured: Config, options: StartOptions = {}
         await jobs.stop();
         await mail?.stop();
         await services.sessions.close();
+        await services.publicContent.close();
         await pubsub.close();
         if (ownsDatabase) await db.close();
       })();

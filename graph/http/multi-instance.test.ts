@@ -166,4 +166,27 @@ describe.skipIf(!onPostgres)('two app instances with Redis', () => {
     expect(afterMs).toBeLessThan(1000);
     expect(await viewerOnB()).toBe('ANONYMOUS');
   });
+
+  it('show a price changed on one to visitors of the other within a second', async () => {
+    const [a, b] = instances as [RunningServer, RunningServer];
+    const manager = await shared.db.prisma.staff.findFirstOrThrow({ where: { isManager: true } });
+    const tokens = await startSession(shared.db.prisma, { kind: 'staff', id: manager.id }, TEST_JWT_SECRET, new Date());
+    const post = async (server: RunningServer, query: string, cookie?: string) => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie, [CSRF_HEADER]: '1' } : {}) },
+        body: JSON.stringify({ query }),
+      });
+      return (await response.json()) as { data: { site: { offers: Array<{ type: string; priceCents: number }> } } };
+    };
+    const priceOnB = async () => (await post(b, '{ site { offers { type priceCents } } }')).data.site.offers.find((o) => o.type === 'LONG_STOP')!.priceCents;
+    // B keeps the price it read.
+    const before = await priceOnB();
+    await post(a, `mutation { setStopPrice(input: { type: LONG_STOP, priceCents: ${before + 100} }) { stopOffer { id } } }`, `access_token=${tokens.accessToken}`);
+    const changedAt = Date.now();
+    while ((await priceOnB()) !== before + 100) {
+      expect(Date.now() - changedAt).toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  });
 });

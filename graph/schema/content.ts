@@ -9,6 +9,7 @@ import { maxItems } from './bounds.ts';
 import { nodeVisibility } from './node.ts';
 import { deleteMenuItem, reorderMenu, saveMenuItem, saveSiteTexts, setStopPrice } from '../services/content.ts';
 import { qrImage, type QrImage } from '../lib/qr.ts';
+import { readPublicContent } from '../services/public-content.ts';
 import { describeMutation, INPUT_ERRORS } from './mutations.ts';
 import type { StopType } from '../generated/prisma/enums.ts';
 
@@ -26,12 +27,12 @@ export class SiteTexts {
   }
 
   static async load(ctx: Context, prefixes: string[]): Promise<SiteTexts> {
-    const rows = await ctx.prisma.siteText.findMany({
-      where: { OR: prefixes.map((prefix) => ({ key: { startsWith: prefix } })) },
-      select: { key: true, language: true, value: true },
-    });
+    // Every text is one small table, read whole and kept (services/public-content.ts).
+    const rows = await readPublicContent(ctx, 'siteTexts', () => ctx.prisma.siteText.findMany({ select: { key: true, language: true, value: true } }));
     const texts = new Map<string, Partial<Record<Language, string>>>();
-    for (const row of rows) texts.set(row.key, { ...texts.get(row.key), [row.language]: row.value });
+    for (const row of rows) {
+      if (prefixes.some((prefix) => row.key.startsWith(prefix))) texts.set(row.key, { ...texts.get(row.key), [row.language]: row.value });
+    }
     return new SiteTexts(texts);
   }
 }
@@ -124,11 +125,13 @@ export const StopOfferRef = builder.prismaNode('StopOffer', {
       type: ['MenuItem'],
       args: { includeInactive: t.arg.boolean({ defaultValue: false, description: 'Staff only: include hidden items.' }) },
       resolve: (query, offer, { includeInactive }, ctx) =>
-        ctx.prisma.menuItem.findMany({
-          ...query,
-          where: { stopType: offer.type, ...(includeInactive && ctx.viewer.kind === 'staff' ? {} : { active: true }) },
-          orderBy: [{ position: 'asc' }, { id: 'asc' }],
-        }),
+        readPublicContent(ctx, `menu:${offer.type}:${JSON.stringify(query)}`, () =>
+          ctx.prisma.menuItem.findMany({
+            ...query,
+            where: { stopType: offer.type, ...(includeInactive && ctx.viewer.kind === 'staff' ? {} : { active: true }) },
+            orderBy: [{ position: 'asc' }, { id: 'asc' }],
+          }),
+        ),
     }),
   }),
 });
@@ -145,7 +148,7 @@ const Site = builder.objectRef<SiteShape>('Site').implement({
     offers: t.prismaField({
       type: ['StopOffer'],
       description: 'Short and long stops (in that order) with their prices and menus.',
-      resolve: (query, _site, _args, ctx) => ctx.prisma.stopOffer.findMany({ ...query, orderBy: { type: 'asc' } }),
+      resolve: (query, _site, _args, ctx) => readPublicContent(ctx, `offers:${JSON.stringify(query)}`, () => ctx.prisma.stopOffer.findMany({ ...query, orderBy: { type: 'asc' } })),
     }),
     text: t.string({
       nullable: true,

@@ -5,10 +5,11 @@ import type { Language } from '../i18n/messages.ts';
 import type { MenuItem, StopType } from '../generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
+import { publicContentTransaction } from './public-content.ts';
 import { isSameMenu, MENU_DESCRIPTION_MAX_LENGTH, menuNameProblem, menuPositionProblem, priceProblem, siteTextProblem, type ContentFieldError } from '../domain/content-rules.ts';
 import { claimKey, completeKey, idempotencyClaim, idempotently, type IdempotencyClaim } from './idempotency.ts';
 
-type ContentServices = Pick<Services, 'prisma' | 'now'>;
+type ContentServices = Pick<Services, 'prisma' | 'now' | 'publicContent'>;
 
 function invalid(language: Language, fields: Record<string, ContentFieldError>): AppError {
   return new AppError('VALIDATION', language, { detail: { fields } });
@@ -17,7 +18,7 @@ function invalid(language: Language, fields: Record<string, ContentFieldError>):
 export async function setStopPrice(services: ContentServices, staffId: string, type: StopType, priceCents: number, language: Language) {
   const problem = priceProblem(priceCents);
   if (problem) throw invalid(language, { priceCents: problem });
-  return services.prisma.$transaction(async (tx) => {
+  return publicContentTransaction(services, async (tx) => {
     const before = await tx.stopOffer.findUnique({ where: { type } });
     const offer = await tx.stopOffer.upsert({
       where: { type },
@@ -73,7 +74,7 @@ async function writeMenuItem(services: ContentServices, staffId: string, input: 
   if (position) fields.position = position;
   if (Object.keys(fields).length) throw invalid(language, fields);
 
-  return services.prisma.$transaction(async (tx) => {
+  return publicContentTransaction(services, async (tx) => {
     if (claim) await claimKey(tx, claim, services.now(), language);
     const data = {
       stopType: input.stopType,
@@ -106,7 +107,7 @@ async function writeMenuItem(services: ContentServices, staffId: string, input: 
 
 /** Deletes a menu item; answers the row as it was (its stop type says which menu lost it). */
 export async function deleteMenuItem(services: ContentServices, staffId: string, id: string, language: Language): Promise<MenuItem> {
-  return services.prisma.$transaction(async (tx) => {
+  return publicContentTransaction(services, async (tx) => {
     const existing = await tx.menuItem.findUnique({ where: { id } });
     if (!existing) throw new AppError('NOT_FOUND', language);
     await tx.menuItem.delete({ where: { id } });
@@ -129,7 +130,7 @@ export async function saveSiteTexts(services: ContentServices, staffId: string, 
     if (problem) fields[`${text.key}.${text.language}`] = problem;
   }
   if (Object.keys(fields).length) throw invalid(language, fields);
-  await services.prisma.$transaction(async (tx) => {
+  await publicContentTransaction(services, async (tx) => {
     for (const text of texts) {
       const value = text.value.trim();
       await tx.siteText.upsert({
@@ -144,7 +145,7 @@ export async function saveSiteTexts(services: ContentServices, staffId: string, 
 
 /** Puts a stop type's menu in the given order (positions 1…n), all at once. */
 export async function reorderMenu(services: ContentServices, staffId: string, stopType: StopType, itemIds: readonly string[], language: Language): Promise<void> {
-  await services.prisma.$transaction(async (tx) => {
+  await publicContentTransaction(services, async (tx) => {
     // Lock the menu's rows: a concurrent add, delete or reorder waits, then sees this one's result.
     const current = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM menu_items WHERE stop_type = ${stopType}::"StopType" FOR UPDATE`;
     if (!isSameMenu(current.map((row) => row.id), itemIds)) throw new AppError('MENU_CHANGED', language);

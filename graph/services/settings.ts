@@ -5,12 +5,13 @@ import type { Services } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
+import { publicContentTransaction } from './public-content.ts';
 import { CLOSED_DAY_REASON_MAX_LENGTH, openingHoursProblem, settingsProblems, type DayHours, type OperatingSettings } from '../domain/content-rules.ts';
 import { dateToDb, instantToLocal, parseLocalDate, parseLocalTime, type LocalDate } from '../domain/local-time.ts';
 import { HOLDING_STATUSES } from '../domain/reservation-status.ts';
 import { staffOverview } from './staff-overview.ts';
 
-type SettingsServices = Pick<Services, 'prisma' | 'now'>;
+type SettingsServices = Pick<Services, 'prisma' | 'now' | 'publicContent'>;
 
 export async function updateOperatingSettings(
   services: SettingsServices,
@@ -20,7 +21,7 @@ export async function updateOperatingSettings(
 ): Promise<{ settings: OperatingSettings; overbookedDays: LocalDate[] }> {
   const problems = settingsProblems(input);
   if (Object.keys(problems).length) throw new AppError('VALIDATION', language, { detail: { fields: problems } });
-  const settings = await services.prisma.$transaction(async (tx) => {
+  const settings = await publicContentTransaction(services, async (tx) => {
     const before = await tx.settings.findUniqueOrThrow({ where: { id: 1 } });
     const after = await tx.settings.update({ where: { id: 1 }, data: { ...input, updatedById: staffId } });
     await audit(tx, {
@@ -60,7 +61,7 @@ export async function setOpeningHours(services: SettingsServices, staffId: strin
     seen.add(row.weekday);
   }
   if (Object.keys(fields).length) throw new AppError('VALIDATION', language, { detail: { fields } });
-  await services.prisma.$transaction(async (tx) => {
+  await publicContentTransaction(services, async (tx) => {
     for (const row of rows) {
       await tx.openingHours.upsert({ where: { weekday: row.weekday }, create: row, update: row });
     }
@@ -74,7 +75,7 @@ export async function setClosedDay(services: SettingsServices, staffId: string, 
   if (!day) throw new AppError('VALIDATION', language, { detail: { fields: { date: 'INVALID_DATE' } } });
   if (day < instantToLocal(services.now()).date) throw new AppError('VALIDATION', language, { detail: { fields: { date: 'IN_THE_PAST' } } });
   const cleanReason = reason?.trim().slice(0, CLOSED_DAY_REASON_MAX_LENGTH) || null;
-  return services.prisma.$transaction(async (tx) => {
+  return publicContentTransaction(services, async (tx) => {
     await tx.closedDay.upsert({ where: { day: dateToDb(day) }, create: { day: dateToDb(day), reason: cleanReason }, update: { reason: cleanReason } });
     await audit(tx, { action: 'settings.changed', actor: { kind: 'STAFF', id: staffId }, detail: { closedDay: day, reason: cleanReason } });
     return tx.reservation.count({ where: { arrivalDay: dateToDb(day), status: { in: [...HOLDING_STATUSES] } } });
@@ -84,7 +85,7 @@ export async function setClosedDay(services: SettingsServices, staffId: string, 
 export async function removeClosedDay(services: SettingsServices, staffId: string, date: string, language: Language): Promise<void> {
   const day = parseLocalDate(date);
   if (!day) throw new AppError('VALIDATION', language, { detail: { fields: { date: 'INVALID_DATE' } } });
-  await services.prisma.$transaction(async (tx) => {
+  await publicContentTransaction(services, async (tx) => {
     await tx.closedDay.deleteMany({ where: { day: dateToDb(day) } });
     await audit(tx, { action: 'settings.changed', actor: { kind: 'STAFF', id: staffId }, detail: { reopenedDay: day } });
   });

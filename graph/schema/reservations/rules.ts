@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { addDays, dateFromDb, dateToDb, formatMinute, instantToLocal, parseLocalDate, RESTAURANT_TIME_ZONE } from '../../domain/local-time.ts';
 import { BOOKING_HORIZON_DAYS, seatReservationRequired, LEAD_TIME_HOURS, lastBookableDate, MAX_GUESTS, MIN_GUESTS } from '../../domain/reservation-rules.ts';
 import { StopTypeEnum } from '../enums.ts';
+import { readPublicContent } from '../../services/public-content.ts';
 
 import { LOCAL_DATE, LOCAL_TIME } from './shared.ts';
 
@@ -65,7 +66,7 @@ const ReservationRulesRef = builder.objectRef<RulesShape>('ReservationRules').im
     stops: t.field({
       type: [StopRulesRef],
       resolve: async (r, _a, ctx) => {
-        const [offers, settings] = await Promise.all([ctx.prisma.stopOffer.findMany(), r.settings()]);
+        const [offers, settings] = await Promise.all([readPublicContent(ctx, 'stopOffers', () => ctx.prisma.stopOffer.findMany()), r.settings()]);
         return (['SHORT_STOP', 'LONG_STOP'] as const).map((type) => {
           const offer = offers.find((o) => o.type === type);
           const durationMinutes = type === 'LONG_STOP' ? settings.longStopMinutes : settings.shortStopMinutes;
@@ -77,7 +78,7 @@ const ReservationRulesRef = builder.objectRef<RulesShape>('ReservationRules').im
       type: [OpeningDayRef],
       description: 'Monday to Sunday; a weekday without a row is closed.',
       resolve: async (_r, _a, ctx) => {
-        const rows = await ctx.prisma.openingHours.findMany({ orderBy: { weekday: 'asc' } });
+        const rows = await readPublicContent(ctx, 'openingHours', () => ctx.prisma.openingHours.findMany({ orderBy: { weekday: 'asc' } }));
         return [1, 2, 3, 4, 5, 6, 7].map((weekday) => rows.find((r) => r.weekday === weekday) ?? { weekday, closed: true, opensMinute: 0, closesMinute: 0 });
       },
     }),
@@ -106,7 +107,10 @@ builder.queryField('reservationRules', (t) =>
       let settings: ReturnType<RulesShape['settings']> | undefined;
       return {
         now: ctx.services.now(),
-        settings: () => (settings ??= ctx.prisma.settings.findUniqueOrThrow({ where: { id: 1 }, select: { slotMinutes: true, longStopMinutes: true, shortStopMinutes: true } })),
+        settings: () =>
+          (settings ??= readPublicContent(ctx, 'bookingSettings', () =>
+            ctx.prisma.settings.findUniqueOrThrow({ where: { id: 1 }, select: { slotMinutes: true, longStopMinutes: true, shortStopMinutes: true } }),
+          )),
       };
     },
   }),

@@ -1,0 +1,71 @@
+// What every visitor reads and only the manager changes — site texts, stop offers and menus, opening
+// hours, the operating settings — kept in memory instead of read on every request: the home page is
+// the most visited page and asked the database eight times for the same few rows.
+//
+// Correct at once, not eventually: every change to that content calls `changed()` after its
+// transaction commits, which forgets everything here and, through the pub/sub `content` channel
+// (Redis when configured), on every other instance. Nothing is kept longer than a minute, which bounds a lost
+// Redis message. Staff read the database directly: the manager's own screens never wait on this.
+import type { Services } from '../context.ts';
+import type { Logger } from '../log.ts';
+import type { PubSub } from '../pubsub.ts';
+
+/** How long an entry lives without a change being announced: the bound on a lost announcement. */
+export const PUBLIC_CONTENT_TTL_MS = 60_000;
+
+export interface PublicContent {
+  /** The value under `key`, loaded once until the content changes. */
+  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** After a committed change to public content: forget it here and on every other instance. */
+  changed(): void;
+  close(): Promise<void>;
+}
+
+export function createPublicContent(pubsub: PubSub, log: Logger, clock: () => number = Date.now): PublicContent {
+  const entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
+  // A read still under way when a change arrives is dropped with the rest, so what it saw before the
+  // change is never handed to a later request.
+  const forget = () => entries.clear();
+
+  const subscription = pubsub.subscribe('content');
+  const pump = (async () => {
+    for await (const _event of subscription) forget();
+  })().catch((error: unknown) => log.error('content channel failed', { error }));
+
+  return {
+    read<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const now = clock();
+      const kept = entries.get(key);
+      if (kept && kept.expiresAt > now) return kept.value as Promise<T>;
+      const value = load();
+      // Shared by the requests that ask meanwhile; a failed read is not kept.
+      entries.set(key, { value, expiresAt: now + PUBLIC_CONTENT_TTL_MS });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      return value;
+    },
+    changed() {
+      forget();
+      pubsub.publish('content', { at: new Date(clock()).toISOString() });
+    },
+    async close() {
+      await subscription.return?.();
+      await pump;
+    },
+  };
+}
+
+type TransactionClient = Parameters<Parameters<Services['prisma']['$transaction']>[0]>[0];
+
+/** A transaction that changes public content: once it commits, every instance forgets its copy. */
+export async function publicContentTransaction<T>(services: Pick<Services, 'prisma' | 'publicContent'>, work: (tx: TransactionClient) => Promise<T>): Promise<T> {
+  const result = await services.prisma.$transaction(work);
+  services.publicContent.changed();
+  return result;
+}
+
+/** A read of public content as this viewer gets it: staff from the database, everyone else kept. */
+export function readPublicContent<T>(ctx: { viewer: { kind: string }; services: Pick<Services, 'publicContent'> }, key: string, load: () => Promise<T>): Promise<T> {
+  return ctx.viewer.kind === 'staff' ? load() : ctx.services.publicContent.read(key, load);
+}
