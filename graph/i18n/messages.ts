@@ -206,6 +206,14 @@ export const MESSAGES = {
 
 export type MessageCode = keyof typeof MESSAGES;
 
+/** Notes the server itself writes into a reservation's history, in the client's language. */
+export const SYSTEM_NOTES = {
+  ACCOUNT_CLOSED: {
+    en: 'Cancelled because the account that made this reservation was deleted.',
+    sl: 'Preklicano, ker je bil račun, ki je oddal to rezervacijo, izbrisan.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
 export function message(code: MessageCode, language: Language): string {
   return MESSAGES[code][language];
 }

@@ -448,7 +448,7 @@ describe('profile and deletion', () => {
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('archives a deleted approved account for 90 days, then purges it with its reservations', async () => {
+  it('archives a deleted approved account for 90 days, cancelling its open reservations, then purges it with them', async () => {
     const org = await server.services.prisma.organisation.findUniqueOrThrow({ where: { email: 'dispatch.b1@coaches.example' } });
     await server.services.prisma.reservation.create({
       data: { orderNumber: 'DEL-0001', organisationId: org.id, type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalAt: clock, arrivalDay: clock, durationMinutes: 30 },
@@ -457,8 +457,18 @@ describe('profile and deletion', () => {
     const DELETE = 'mutation ($e: String!) { deleteAccount(input: { confirmEmail: $e }) { archivedUntil deletedClientId } }';
     const wrong = await server.graphql(DELETE, { e: 'someone@else.example' }, { cookie: jar.header() });
     expect(wrong.body.errors?.[0]?.extensions?.code).toBe('CONFIRMATION_MISMATCH');
+    // Staff's live queues hear of the cancellation.
+    const reservationEvents = server.services.pubsub.subscribe('reservation')[Symbol.asyncIterator]();
+    // The iterator listens from its first next().
+    const firstEvent = reservationEvents.next();
     const { body } = await server.graphql(DELETE, { e: 'Dispatch.B1@coaches.example' }, { cookie: jar.header() });
     const deleted = (body.data as { deleteAccount: { archivedUntil: string; deletedClientId: string } }).deleteAccount;
+    // Its open booking is cancelled with a note that says why, and the history keeps the step.
+    const cancelled = await server.services.prisma.reservation.findUniqueOrThrow({ where: { orderNumber: 'DEL-0001' }, include: { events: true } });
+    expect(cancelled).toMatchObject({ status: 'DELETED', staffNote: 'Cancelled because the account that made this reservation was deleted.', version: 2 });
+    expect(cancelled.events).toEqual([expect.objectContaining({ kind: 'STATUS_CHANGED', fromStatus: 'CREATED', toStatus: 'DELETED', actorKind: 'CLIENT' })]);
+    expect((await firstEvent).value).toMatchObject({ kind: 'STATUS_CHANGED', reservationId: cancelled.id, status: 'DELETED', actor: { kind: 'CLIENT' } });
+    await reservationEvents.return?.();
     expect(deleted.deletedClientId).toBe(globalId(org.id));
     const archivedUntil = new Date(deleted.archivedUntil);
     expect(archivedUntil.getTime() - clock.getTime()).toBe(90 * 24 * 3600_000);

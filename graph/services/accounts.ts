@@ -28,6 +28,7 @@ import { BACKOFF_RULES, clear, failureWait, hit, isLimited, recordFailure, RATE_
 import { spendCaptcha } from '../auth/captcha.ts';
 import type { ClientAccountEventKind } from '../pubsub.ts';
 import { afterResponse, type Defer } from '../lib/after-response.ts';
+import { announceAccountClosed, cancelOpenReservationsOf } from './reservations.ts';
 
 /** How long a client waits before another verification e-mail can be sent (shown as a countdown). */
 export const RESEND_WAIT_SECONDS = 60;
@@ -443,18 +444,28 @@ export async function deleteOwnAccount(services: AccountServices, clientId: stri
   const outcome = applyAccountAction({ status: org.status, emailVerified: org.emailVerifiedAt !== null, everApproved: org.approvedAt !== null }, 'delete');
   if (!outcome.ok) throw new AppError('INVALID_STATE', meta.language);
   const archivedUntil = 'erase' in outcome ? null : purgeDate(now);
-  await services.prisma.$transaction(async (tx) => {
+  const cancelled = await services.prisma.$transaction(async (tx) => {
     await revokeAllSessions(tx, { kind: 'client', id: org.id }, now);
+    // Staff must not confirm a booking for an account that no longer exists.
+    const cancelledReservations = archivedUntil ? await cancelOpenReservationsOf(tx, org.id, org.language, now) : [];
     if (archivedUntil) {
       await tx.organisation.update({ where: { id: org.id }, data: { status: 'ARCHIVED', archivedAt: now, purgeAfter: archivedUntil } });
       await enqueueMail(tx, { to: org.email, language: org.language, template: 'account.deleted', organisationId: null, data: { name: displayName(org), purgeDate: archivedUntil } }, { now });
     } else {
       await tx.organisation.delete({ where: { id: org.id } });
     }
-    await audit(tx, { action: 'account.deleted', actor: { kind: 'CLIENT', id: org.id }, subject: { type: 'Organisation', id: org.id }, ip: meta.ip, detail: { archived: archivedUntil !== null } });
+    await audit(tx, {
+      action: 'account.deleted',
+      actor: { kind: 'CLIENT', id: org.id },
+      subject: { type: 'Organisation', id: org.id },
+      ip: meta.ip,
+      detail: { archived: archivedUntil !== null, cancelledReservations: cancelledReservations.map((r) => r.orderNumber) },
+    });
+    return cancelledReservations;
   });
   notify();
   publish(services, 'DELETED', org.id);
+  announceAccountClosed(services, cancelled);
   return { archivedUntil };
 }
 

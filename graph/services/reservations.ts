@@ -12,7 +12,7 @@
 // order, so two opposite moves cannot deadlock.
 import type { Services } from '../context.ts';
 import type { Organisation, Prisma, Reservation, ReservationStatus, StopType } from '../generated/prisma/client.ts';
-import { message, type Language } from '../i18n/messages.ts';
+import { message, SYSTEM_NOTES, type Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import { enqueueMail, notify, type MailMessage } from '../mail/outbox.ts';
@@ -170,7 +170,7 @@ function isOrderNumberCollision(error: unknown): boolean {
 
 // ————— publishing and links —————
 
-function publish(services: ReservationServices, kind: ReservationChangeKind, r: Reservation, actor: ReservationChangedEvent['actor']) {
+function publish(services: Pick<Services, 'pubsub' | 'now'>, kind: ReservationChangeKind, r: Reservation, actor: ReservationChangedEvent['actor']) {
   services.pubsub.publish('reservation', {
     kind,
     reservationId: r.id,
@@ -466,6 +466,32 @@ export async function changeReservationStatus(
   notify();
   publish(services, 'STATUS_CHANGED', updated, { kind: 'STAFF', staffId });
   return updated;
+}
+
+/**
+ * Cancels every open reservation of an account that is being deleted, inside the deleting
+ * transaction: each becomes DELETED with a note saying why, its seats are free at once, and the
+ * history keeps the step. Answers the cancelled rows, for `announceAccountClosed` after the commit.
+ */
+export async function cancelOpenReservationsOf(tx: Tx, organisationId: string, language: Language, now: Date): Promise<Reservation[]> {
+  // Locked, so a staff change under way finishes first and is not overwritten.
+  const open = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM reservations WHERE organisation_id = ${organisationId}::uuid AND status IN ('CREATED', 'WAITING', 'SCHEDULED') FOR UPDATE`;
+  const note = SYSTEM_NOTES.ACCOUNT_CLOSED[language];
+  const cancelled: Reservation[] = [];
+  for (const { id } of open) {
+    const before = await tx.reservation.findUniqueOrThrow({ where: { id }, select: { status: true } });
+    const saved = await tx.reservation.update({ where: { id }, data: { status: 'DELETED', version: { increment: 1 }, staffNote: note, updatedAt: now } });
+    await tx.reservationEvent.create({
+      data: { reservationId: id, kind: 'STATUS_CHANGED', fromStatus: before.status, toStatus: 'DELETED', note, actorKind: 'CLIENT', createdAt: now },
+    });
+    cancelled.push(saved);
+  }
+  return cancelled;
+}
+
+/** Tells the staff's live queues that an account's reservations were cancelled with it. */
+export function announceAccountClosed(services: Pick<Services, 'pubsub' | 'now'>, cancelled: readonly Reservation[]): void {
+  for (const reservation of cancelled) publish(services, 'STATUS_CHANGED', reservation, { kind: 'CLIENT' });
 }
 
 // ————— staff: edits —————
