@@ -79,7 +79,7 @@ async function enqueueSample() {
       type: 'SHORT_STOP',
       guests: 12,
       arrival: new Date('2026-07-18T08:30:00Z'),
-      pendingUrl: 'http://localhost:4000/adminis/orders/pending',
+      panelUrl: 'http://localhost:4000/adminis/orders/pending?open=SO-DEV01',
     },
   });
 }
@@ -95,7 +95,7 @@ describe('development mailbox', () => {
 
     expect(delivered.map((m) => [m.to, m.template, m.links])).toEqual([
       ['ana@example.com', 'account.verify', [VERIFY_URL]],
-      ['staff@stopover.test', 'reservation.staff_notice', ['http://localhost:4000/adminis/orders/pending']],
+      ['staff@stopover.test', 'reservation.staff_notice', ['http://localhost:4000/adminis/orders/pending?open=SO-DEV01']],
     ]);
     expect(delivered[0]!.subject).toBe('Verify your email address');
     expect(delivered[0]!.mailboxUrl).toBe(`http://localhost:4000/dev/mailbox/${delivered[0]!.id}`);

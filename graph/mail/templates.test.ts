@@ -32,7 +32,7 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     type: 'SHORT_STOP',
     guests: 42,
     arrival: SUMMER,
-    pendingUrl: 'http://localhost:4000/adminis/orders/pending',
+    panelUrl: 'http://localhost:4000/adminis/orders/pending?open=K7M-Q4P',
   },
   'reservation.scheduled': { ...base, note: 'Please park at the back.' },
   'reservation.waiting': { ...base, note: 'Can you arrive 30 minutes later?' },

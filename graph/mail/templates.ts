@@ -54,7 +54,13 @@ export interface TemplateData {
     message: string | null;
     listUrl: string;
   };
-  'reservation.staff_notice': Omit<ReservationFacts, 'name'> & { organisation: string; pendingUrl: string };
+  'reservation.staff_notice': Omit<ReservationFacts, 'name'> & {
+    organisation: string;
+    /** The reservation's panel in the staff area. */
+    panelUrl: string;
+    /** Notices queued before they linked to the panel carry the pending list instead. */
+    pendingUrl?: string;
+  };
   'reservation.scheduled': ReservationFacts & { note: string | null };
   'reservation.waiting': ReservationFacts & { note: string | null };
   'reservation.declined': ReservationFacts & { reason: string | null };
@@ -327,7 +333,7 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
       ),
       orderNumber(t, d.orderNumber),
       { kind: 'details', rows: [[t('Client', 'Stranka'), d.organisation], ...reservationRows(t, language, d)] },
-      { kind: 'button', label: t('Open pending reservations', 'Odpri rezervacije v obravnavi'), url: d.pendingUrl },
+      { kind: 'button', label: t('Open this reservation', 'Odpri to rezervacijo'), url: d.panelUrl ?? d.pendingUrl ?? '' },
     ],
   }),
 

@@ -140,6 +140,8 @@ describe('a client books', () => {
     expect(mails[0]!.subject).toBe(`Prejeli smo vašo rezervacijo ${row.orderNumber}`);
     expect(mails[0]!.textBody).toContain('sobota, 18. julij 2026 ob 12:00');
     expect(mails[0]!.textBody).toContain('Janez Kranjc');
+    // The notice opens this reservation's panel.
+    expect(mails[1]!.textBody).toContain(`/adminis/orders/pending?open=${row.orderNumber}`);
     expect((await next).value).toMatchObject({ kind: 'CREATED', reservationId: id, organisationId: alpine.id, status: 'CREATED', version: 1 });
     await events.return?.();
   });

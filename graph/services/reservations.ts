@@ -184,7 +184,8 @@ function publish(services: Pick<Services, 'pubsub' | 'now'>, kind: ReservationCh
 
 const link = (services: ReservationServices, path: string) => `${services.config.publicUrl}${path}`;
 const LIST_PATH = '/user/orders/current';
-const PENDING_PATH = '/adminis/orders/pending';
+/** A reservation's panel in the staff area (the list opens it by order number, wherever it is). */
+const panelPath = (orderNumber: string) => `/adminis/orders/pending?open=${encodeURIComponent(orderNumber)}`;
 
 function clean(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
@@ -358,7 +359,7 @@ async function mailCreated(
       to: staff.email,
       language: staff.language,
       template: 'reservation.staff_notice',
-      data: { orderNumber: r.orderNumber, arrival: r.arrivalAt, type: r.type, guests: r.guests, organisation: org.name, pendingUrl: link(services, PENDING_PATH) },
+      data: { orderNumber: r.orderNumber, arrival: r.arrivalAt, type: r.type, guests: r.guests, organisation: org.name, panelUrl: link(services, panelPath(r.orderNumber)) },
     },
     { now },
   );
