@@ -21,6 +21,7 @@ export type AuditAction =
   | 'account.updated'
   | 'account.deleted'
   | 'account.purged'
+  | 'account.unverified_erased'
   | 'content.price_changed'
   | 'content.menu_changed'
   | 'content.menu_reordered'

@@ -2,6 +2,8 @@
 // "How long we keep data"). The housekeeping job (graph/jobs/scheduler.ts) deletes what is older.
 // Archived accounts have their own rule (account-lifecycle.ts, 90 days).
 
+/** Registrations whose e-mail address is not confirmed are erased this many days after registering. */
+export const UNVERIFIED_REGISTRATION_DAYS = 7;
 /** Sign-in and audit logs: 12 months from the event. */
 export const AUDIT_LOG_RETENTION_MONTHS = 12;
 /** Used or expired one-time links and refresh tokens: kept a day for "my link did not work" questions. */
@@ -39,4 +41,9 @@ export function spentTokenCutoff(now: Date): Date {
 /** When an idempotency key used at `now` stops answering (and may be deleted). */
 export function idempotencyKeyExpiry(now: Date): Date {
   return new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS);
+}
+
+/** Registrations made before this instant and still unconfirmed are erased. */
+export function unverifiedRegistrationCutoff(now: Date): Date {
+  return new Date(now.getTime() - UNVERIFIED_REGISTRATION_DAYS * 24 * 60 * 60 * 1000);
 }

@@ -49,4 +49,25 @@ describe('housekeeping', () => {
     // Running again (another instance, the next hour) finds nothing more to do.
     expect((await runHousekeeping({ ...server.services, now: () => now })).auditEntries).toBe(0);
   });
+
+  it('erases registrations whose e-mail address is not confirmed within 7 days, and keeps the rest', async () => {
+    const { prisma } = server.services;
+    const org = (name: string, createdAt: string, verified: boolean) => ({
+      name,
+      email: `${name}@coaches.example`,
+      username: name,
+      passwordHash: 'x',
+      createdAt: new Date(createdAt),
+      emailVerifiedAt: verified ? new Date(createdAt) : null,
+      termsAcceptedAt: new Date(createdAt),
+    });
+    await prisma.organisation.createMany({
+      data: [org('stale', '2026-11-14T09:59:59Z', false), org('fresh', '2026-11-14T10:00:01Z', false), org('confirmed', '2026-10-01T10:00:00Z', true)],
+    });
+    const result = await runHousekeeping({ ...server.services, now: () => now });
+    expect(result.unverified).toBe(1);
+    const left = await prisma.organisation.findMany({ where: { username: { in: ['stale', 'fresh', 'confirmed'] } }, orderBy: { username: 'asc' } });
+    expect(left.map((o) => o.username)).toEqual(['confirmed', 'fresh']);
+    expect(await prisma.auditLog.count({ where: { action: 'account.unverified_erased' } })).toBe(1);
+  });
 });

@@ -1,22 +1,24 @@
 // Periodic housekeeping, run by every app instance (each job is safe to run concurrently): the
 // retention periods the privacy policy promises (domain/retention.ts) — purge archived accounts
-// after their 90 days, delete audit entries after 12 months, drop spent tokens, captcha records,
+// after their 90 days, erase registrations not confirmed within 7 days, delete audit entries after 12 months, drop spent tokens, captcha records,
 // rate-limit windows and idempotency keys past their 24 hours. Runs shortly after start-up, then
 // every hour.
 import type { Services } from '../context.ts';
 import { auditLogCutoff, spentTokenCutoff } from '../domain/retention.ts';
-import { purgeArchivedAccounts } from '../services/accounts.ts';
+import { eraseUnverifiedRegistrations, purgeArchivedAccounts } from '../services/accounts.ts';
 
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface HousekeepingResult {
   purged: number;
+  unverified: number;
   auditEntries: number;
 }
 
 export async function runHousekeeping(services: Pick<Services, 'prisma' | 'now' | 'log'>): Promise<HousekeepingResult> {
   const now = services.now();
   const purged = await purgeArchivedAccounts(services);
+  const unverified = await eraseUnverifiedRegistrations(services);
   const { count: auditEntries } = await services.prisma.auditLog.deleteMany({ where: { createdAt: { lt: auditLogCutoff(now) } } });
   await services.prisma.oneTimeToken.deleteMany({ where: { expiresAt: { lt: spentTokenCutoff(now) } } });
   await services.prisma.refreshToken.deleteMany({ where: { expiresAt: { lt: spentTokenCutoff(now) } } });
@@ -24,8 +26,9 @@ export async function runHousekeeping(services: Pick<Services, 'prisma' | 'now' 
   await services.prisma.rateLimit.deleteMany({ where: { resetAt: { lt: now } } });
   await services.prisma.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
   if (purged) services.log.info('archived accounts purged', { purged });
+  if (unverified) services.log.info('unconfirmed registrations erased', { unverified });
   if (auditEntries) services.log.info('old audit entries deleted', { auditEntries });
-  return { purged, auditEntries };
+  return { purged, unverified, auditEntries };
 }
 
 export function startJobs(services: Pick<Services, 'prisma' | 'now' | 'log'>, intervalMs = JOB_INTERVAL_MS): { stop(): Promise<void> } {

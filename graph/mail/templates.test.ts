@@ -19,6 +19,7 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   'account.blocked': { name: 'Ana Novak', reason: 'Repeated no-shows.' },
   'account.unblocked': { name: 'Ana Novak' },
   'account.deleted': { name: 'Ana Novak', purgeDate: new Date('2026-10-16T10:00:00Z') },
+  'account.rejected': { name: 'Ana Novak' },
   'reservation.created': {
     ...base,
     seatReservation: true,
@@ -46,7 +47,7 @@ const render = <K extends TemplateName>(name: K, language: Language, data: Templ
 describe('mail templates', () => {
   it('has a sample for every template', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...TEMPLATE_NAMES].sort());
-    expect(TEMPLATE_NAMES).toHaveLength(13);
+    expect(TEMPLATE_NAMES).toHaveLength(14);
   });
 
   for (const name of TEMPLATE_NAMES) {

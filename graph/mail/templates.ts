@@ -48,6 +48,7 @@ export interface TemplateData {
   'account.unblocked': { name: string };
   /** purgeDate: when the archived data is deleted for good (90 days after deletion). */
   'account.deleted': { name: string; purgeDate: Date };
+  'account.rejected': { name: string };
   'reservation.created': ReservationFacts & {
     seatReservation: boolean;
     responsiblePerson: string | null;
@@ -259,6 +260,28 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
         t(
           'Our staff has lifted the block on your Stopover account. You can sign in and place reservations as before.',
           'Naše osebje je odstranilo blokado vašega računa v aplikaciji Stopover. Znova se lahko prijavite in oddajate rezervacije.',
+        ),
+      ),
+      signOff(t),
+    ],
+  }),
+
+  'account.rejected': (d, t) => ({
+    subject: t('Your Stopover registration', 'Vaša registracija v aplikaciji Stopover'),
+    preheader: t('We cannot approve this account; your registration has been deleted.', 'Tega računa ne moremo odobriti; vašo registracijo smo izbrisali.'),
+    reason: 'account',
+    blocks: [
+      hello(t, d.name),
+      p(
+        t(
+          'Thank you for registering with Stopover. We are sorry, but our staff cannot approve this account for group reservations.',
+          'Hvala za registracijo v aplikaciji Stopover. Žal naše osebje tega računa za skupinske rezervacije ne more odobriti.',
+        ),
+      ),
+      p(
+        t(
+          'As our privacy policy describes, the registration and the data you gave us have been deleted. If you think this is a mistake, please contact our staff.',
+          'Kot določa naša politika zasebnosti, smo registracijo in podatke, ki ste nam jih posredovali, izbrisali. Če menite, da gre za napako, se obrnite na naše osebje.',
         ),
       ),
       signOff(t),

@@ -242,7 +242,7 @@ describe('approval', () => {
     expect(twice.body.errors?.[0]?.extensions?.code).toBe('INVALID_STATE');
   });
 
-  it('refuses to approve an unverified application, and erases a rejected one at once', async () => {
+  it('refuses to approve an unverified application, and erases a rejected one at once, telling the applicant', async () => {
     await server.graphql(REGISTER, { input: registration('r1') });
     const org = await server.services.prisma.organisation.findUniqueOrThrow({ where: { email: 'dispatch.r1@coaches.example' } });
     const approve = await server.graphql('mutation ($id: ID!) { approveClient(input: { clientId: $id }) { clientId client { status } } }', { id: globalId(org.id) }, { cookie: staffCookie() });
@@ -250,7 +250,9 @@ describe('approval', () => {
     const reject = await server.graphql('mutation ($id: ID!) { rejectClient(input: { clientId: $id }) { deletedClientId } }', { id: globalId(org.id) }, { cookie: staffCookie() });
     expect(reject.body).toEqual({ data: { rejectClient: { deletedClientId: globalId(org.id) } } });
     expect(await server.services.prisma.organisation.findUnique({ where: { id: org.id } })).toBeNull();
-    expect(await server.services.prisma.mailOutbox.count({ where: { toAddress: org.email } })).toBe(0);
+    // Everything of theirs went with the account, except one short mail in their language that says so.
+    const mails = await server.services.prisma.mailOutbox.findMany({ where: { toAddress: org.email } });
+    expect(mails.map((m) => [m.template, m.language, m.organisationId])).toEqual([['account.rejected', org.language, null]]);
     expect(await server.services.prisma.oneTimeToken.count({ where: { organisationId: org.id } })).toBe(0);
   });
 

@@ -24,6 +24,7 @@ import { applyAccountAction, purgeDate, signInRefusal, type AccountAction } from
 import { hashPassword, verifyPassword, dummyHash } from '../auth/password.ts';
 import { consumeToken, issueToken, latestTokenIssuedAt, peekToken, TOKEN_TTL_MS } from '../auth/one-time-tokens.ts';
 import { revokeAllSessions, startSession, type SessionTokens } from '../auth/sessions.ts';
+import { unverifiedRegistrationCutoff } from '../domain/retention.ts';
 import { BACKOFF_RULES, clear, failureWait, hit, isLimited, recordFailure, RATE_RULES, type RateDecision } from '../auth/rate-limit.ts';
 import { spendCaptcha } from '../auth/captcha.ts';
 import type { ClientAccountEventKind } from '../pubsub.ts';
@@ -499,6 +500,8 @@ export async function decideOnAccount(
     if (!outcome.ok) throw new AppError(outcome.reason === 'NOT_VERIFIED' ? 'NOT_VERIFIED_FOR_APPROVAL' : 'INVALID_STATE', meta.language);
     const auditEntry = { actor: { kind: 'STAFF' as const, id: staffId }, subject: { type: 'Organisation' as const, id: org.id }, ip: meta.ip };
     if ('erase' in outcome) {
+      // Told in their language before the data goes; the mail is not the account's, so it stays.
+      await enqueueMail(tx, { to: org.email, language: org.language, organisationId: null, template: 'account.rejected', data: { name: displayName(org) } }, { now });
       await tx.organisation.delete({ where: { id: org.id } });
       await audit(tx, { action: 'account.rejected', ...auditEntry, detail: { name: org.name } });
       return null;
@@ -528,6 +531,22 @@ export async function decideOnAccount(
   notify();
   publish(services, DECISION_EVENT[decision], clientId);
   return result;
+}
+
+/** Erases registrations whose e-mail address was not confirmed in time (domain/retention.ts). */
+export async function eraseUnverifiedRegistrations(services: Pick<Services, 'prisma' | 'now'>): Promise<number> {
+  const due = await services.prisma.organisation.findMany({
+    where: { emailVerifiedAt: null, status: { not: 'ARCHIVED' }, createdAt: { lt: unverifiedRegistrationCutoff(services.now()) } },
+    select: { id: true },
+  });
+  for (const { id } of due) {
+    await services.prisma.$transaction(async (tx) => {
+      // Confirmed in the meantime: kept.
+      const { count } = await tx.organisation.deleteMany({ where: { id, emailVerifiedAt: null } });
+      if (count) await audit(tx, { action: 'account.unverified_erased', actor: { kind: 'SYSTEM' }, subject: { type: 'Organisation', id } });
+    });
+  }
+  return due.length;
 }
 
 /** Erases archived accounts whose 90 days have passed: their personal data, reservations and mail. */

@@ -1,6 +1,7 @@
 // Privacy policy, English. Effective 21 February 2025 (SPEC §1). The Slovenian text is
 // privacy.sl.tsx; keep the two in step (same sections, same ids).
 import { COMPANY } from '../../../content/company.ts';
+import { UNVERIFIED_REGISTRATION_DAYS } from '../../../../graph/domain/retention.ts';
 import { CommissionerAddress, ControllerAddress, Mail, Table, to } from './parts.tsx';
 import type { PolicyDocument } from './types.ts';
 
@@ -250,7 +251,8 @@ const document: PolicyDocument = {
             head={['Data', 'How long']}
             rows={[
               ['Account data', 'As long as the account exists, until you or we delete it.'],
-              ['Applications we reject', 'Erased at once, when the decision is made.'],
+              ['Applications we reject', 'Erased at once, when the decision is made (we send you one short e-mail saying so).'],
+              ['Registrations whose e-mail address is not confirmed', `Erased ${UNVERIFIED_REGISTRATION_DAYS} days after registering.`],
               [
                 'A deleted account that was never approved',
                 'Erased at once.',

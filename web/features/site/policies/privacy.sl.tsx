@@ -1,6 +1,7 @@
 // Politika zasebnosti, slovensko. Velja od 21. februarja 2025 (SPEC §1). Angleško besedilo je v
 // privacy.en.tsx; obe različici naj imata enake razdelke (enake id-je).
 import { COMPANY } from '../../../content/company.ts';
+import { UNVERIFIED_REGISTRATION_DAYS } from '../../../../graph/domain/retention.ts';
 import { CommissionerAddress, ControllerAddress, Mail, Table, to } from './parts.tsx';
 import type { PolicyDocument } from './types.ts';
 
@@ -251,7 +252,8 @@ const document: PolicyDocument = {
             head={['Podatki', 'Rok hrambe']}
             rows={[
               ['Podatki o računu', 'Dokler račun obstaja, torej dokler ga vi ali mi ne izbrišemo.'],
-              ['Zavrnjene prijave', 'Izbrišemo jih takoj ob odločitvi.'],
+              ['Zavrnjene prijave', 'Izbrišemo jih takoj ob odločitvi (o tem vam pošljemo kratko e-sporočilo).'],
+              ['Registracije, katerih e-naslov ni potrjen', `Izbrišemo jih ${UNVERIFIED_REGISTRATION_DAYS} dni po registraciji.`],
               ['Izbrisan račun, ki ni bil nikoli odobren', 'Izbrišemo ga takoj.'],
               [
                 'Izbrisan račun, ki je bil odobren',
