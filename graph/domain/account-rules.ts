@@ -131,6 +131,10 @@ export interface ProfileChange {
 }
 
 /** Every problem with a profile change, by field; empty when it is valid. */
+/** What an organisation's profile holds, as the profile form and a staff correction edit it. */
+export const PROFILE_FIELDS = ['name', 'firstName', 'lastName', 'phone', 'contactInfo', 'language'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
 export function validateProfile(input: ProfileChange): FieldErrors<keyof ProfileChange> {
   const errors: FieldErrors<keyof ProfileChange> = {};
   if (input.name !== undefined && input.name !== null) {

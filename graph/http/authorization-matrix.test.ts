@@ -64,6 +64,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     createReservation: ['approved'],
     approveClient: STAFF,
     rejectClient: STAFF,
+    updateClient: STAFF,
+    eraseClient: STAFF,
     blockClient: STAFF,
     unblockClient: STAFF,
     changeReservationStatus: STAFF,

@@ -20,6 +20,14 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   'account.unblocked': { name: 'Ana Novak' },
   'account.deleted': { name: 'Ana Novak', purgeDate: new Date('2026-10-16T10:00:00Z') },
   'account.rejected': { name: 'Ana Novak' },
+  'account.details_changed': {
+    name: 'Ana Novak',
+    changes: [
+      { field: 'phone', from: '+386 1 111 1111', to: '+386 1 234 5678' },
+      { field: 'language', from: 'en', to: 'sl' },
+      { field: 'contactInfo', from: null, to: 'Dispatch desk' },
+    ],
+  },
   'reservation.created': {
     ...base,
     seatReservation: true,
@@ -47,7 +55,7 @@ const render = <K extends TemplateName>(name: K, language: Language, data: Templ
 describe('mail templates', () => {
   it('has a sample for every template', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...TEMPLATE_NAMES].sort());
-    expect(TEMPLATE_NAMES).toHaveLength(14);
+    expect(TEMPLATE_NAMES).toHaveLength(15);
   });
 
   for (const name of TEMPLATE_NAMES) {

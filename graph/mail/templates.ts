@@ -3,6 +3,7 @@
 // reviewer reads each sentence next to its translation. Data is rendered when the mail is enqueued
 // and stored rendered in mail_outbox, so a later change of wording never alters a queued mail.
 import type { Language } from '../i18n/messages.ts';
+import type { ProfileField } from '../domain/account-rules.ts';
 import { oneLine } from './escape.ts';
 import {
   formatArrival,
@@ -49,6 +50,7 @@ export interface TemplateData {
   /** purgeDate: when the archived data is deleted for good (90 days after deletion). */
   'account.deleted': { name: string; purgeDate: Date };
   'account.rejected': { name: string };
+  'account.details_changed': { name: string; changes: Array<{ field: ProfileField; from: string | null; to: string | null }> };
   'reservation.created': ReservationFacts & {
     seatReservation: boolean;
     responsiblePerson: string | null;
@@ -107,6 +109,18 @@ const REASONS: Record<Reason, Record<Language, string>> = {
 const p = (text: string): Block => ({ kind: 'paragraph', text });
 const fine = (text: string): Block => ({ kind: 'fineprint', text });
 const hello = (t: Translate, name: string) => p(t(`Hello ${name},`, `Pozdravljeni, ${name},`));
+const PROFILE_FIELD_LABELS: Record<ProfileField, [string, string]> = {
+  name: ['Name', 'Ime'],
+  firstName: ['Contact first name', 'Ime kontaktne osebe'],
+  lastName: ['Contact last name', 'Priimek kontaktne osebe'],
+  phone: ['Phone', 'Telefon'],
+  contactInfo: ['Additional contact information', 'Dodatni kontaktni podatki'],
+  language: ['Language of e-mails', 'Jezik e-sporočil'],
+};
+const profileFieldLabel = (t: Translate, field: ProfileField) => t(...PROFILE_FIELD_LABELS[field]);
+const profileValue = (t: Translate, field: ProfileField, value: string | null) =>
+  value === null ? t('(none)', '(brez)') : field === 'language' ? (value === 'sl' ? t('Slovenian', 'slovenščina') : t('English', 'angleščina')) : oneLine(value);
+
 const signOff = (t: Translate) => p(t('Kind regards,\nThe Stopover team', 'Lep pozdrav,\nekipa Stopover'));
 const orderNumber = (t: Translate, value: string): Block => ({ kind: 'orderNumber', label: t('Order number', 'Številka rezervacije'), value });
 const quote = (label: string, text: string | null): Block[] => (text?.trim() ? [{ kind: 'quote', label, text: text.trim() }] : []);
@@ -284,6 +298,22 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
           'Kot določa naša politika zasebnosti, smo registracijo in podatke, ki ste nam jih posredovali, izbrisali. Če menite, da gre za napako, se obrnite na naše osebje.',
         ),
       ),
+      signOff(t),
+    ],
+  }),
+
+  'account.details_changed': (d, t) => ({
+    subject: t('We updated your account details', 'Posodobili smo podatke vašega računa'),
+    preheader: t('Our staff corrected the details of your Stopover account.', 'Naše osebje je popravilo podatke vašega računa Stopover.'),
+    reason: 'account',
+    blocks: [
+      hello(t, d.name),
+      p(t('Our staff have corrected the details of your account:', 'Naše osebje je popravilo podatke vašega računa:')),
+      {
+        kind: 'details',
+        rows: d.changes.map((change) => [profileFieldLabel(t, change.field), `${profileValue(t, change.field, change.from)} → ${profileValue(t, change.field, change.to)}`] as [string, string]),
+      },
+      p(t('If something is not right, reply to this e-mail or contact our staff.', 'Če kaj ni prav, odgovorite na to sporočilo ali se obrnite na naše osebje.')),
       signOff(t),
     ],
   }),

@@ -9,6 +9,7 @@ import { clearedSessionCookies, sessionCookies } from '../auth/sessions.ts';
 import {
   decideOnAccount,
   deleteOwnAccount,
+  eraseClientAccount,
   passwordResetTokenValid,
   register,
   requestPasswordReset,
@@ -361,6 +362,72 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       deletedClientId: t.globalID({ description: 'The global ID of the erased account.', resolve: (payload) => ({ type: ClientRef, id: payload.clientId }) }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'updateClient',
+  {
+    description: 'Omitted fields stay as they are; for the optional texts, null or an empty string clears them.',
+    inputFields: (t) => ({
+      clientId: t.globalID({ required: true, for: [ClientRef] }),
+      name: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.name }),
+      firstName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.firstName }),
+      lastName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.lastName }),
+      phone: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.phone }),
+      contactInfo: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.contactInfo, multiline: true }),
+      language: t.field({ type: LanguageEnum, description: 'Used for every e-mail to this account.' }),
+    }),
+  },
+  {
+    description: describeMutation('Corrects an organisation’s details; the client is e-mailed what changed (in its language). Staff only.', 'staff', [
+      ['VALIDATION', 'extensions.fields maps each refused field to its code: name REQUIRED or TOO_LONG; firstName, lastName, contactInfo TOO_LONG; phone INVALID_PHONE'],
+      DECISION_ERRORS.notFound,
+      INPUT_ERRORS.text,
+    ]),
+    authScopes: { staff: true },
+    resolve: async (_root, { input }, ctx) => {
+      const { clientId, ...profile } = input;
+      return { client: await updateProfile(accountServices(ctx), clientId.id, profile, meta(ctx), { kind: 'STAFF', id: viewerId(ctx, 'staff') }) };
+    },
+  },
+  {
+    outputFields: (t) => ({
+      client: t.field({ type: ClientRef, description: 'The account as it is now.', resolve: (payload) => payload.client }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'eraseClient',
+  {
+    inputFields: (t) => ({
+      clientId: t.globalID({ required: true, for: [ClientRef] }),
+      confirmEmail: t.string({ required: true, description: 'The account’s e-mail address, typed again.' }),
+    }),
+  },
+  {
+    description: describeMutation(
+      'Deletes an organisation’s account at its owner’s request, as the owner’s own deletion does: sessions end, open reservations are cancelled, an account that was ever approved is archived (erased after 90 days), any other erased at once. Staff only.',
+      'staff',
+      [
+        ['CONFIRMATION_MISMATCH', 'confirmEmail is not the account’s address (extensions.fields.confirmEmail)'],
+        ['INVALID_STATE', 'the account is already archived'],
+        DECISION_ERRORS.notFound,
+        INPUT_ERRORS.text,
+      ],
+    ),
+    authScopes: { staff: true },
+    resolve: async (_root, { input }, ctx) => ({
+      ...(await eraseClientAccount(accountServices(ctx), viewerId(ctx, 'staff'), input.clientId.id, input.confirmEmail, meta(ctx))),
+      clientId: input.clientId.id,
+    }),
+  },
+  {
+    outputFields: (t) => ({
+      deletedClientId: t.globalID({ description: 'The global ID of the deleted account.', resolve: (payload) => ({ type: ClientRef, id: payload.clientId }) }),
+      archivedUntil: t.expose('archivedUntil', { type: 'DateTime', nullable: true, description: 'When the archived data is erased for good (null: erased now).' }),
     }),
   },
 );

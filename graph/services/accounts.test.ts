@@ -486,6 +486,52 @@ describe('profile and deletion', () => {
   });
 });
 
+describe('client records kept by staff', () => {
+  // Earlier tests moved the clock ahead; the cookies below are signed with the real time.
+  beforeAll(() => {
+    clock = new Date();
+  });
+  // Made directly: registering through the API here would meet the registration rate limit.
+  const approvedOrganisation = (n: string) =>
+    server.services.prisma.organisation.create({
+      data: { name: `Coaches ${n}`, email: `office.${n}@coaches.example`, username: `office${n}`, passwordHash: 'x', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
+    });
+
+  it('corrects an organisation’s details and tells the client what changed, in its language', async () => {
+    const org = await server.services.prisma.organisation.update({ where: { id: (await approvedOrganisation('c1')).id }, data: { language: 'sl' } });
+    const UPDATE = 'mutation ($input: UpdateClientInput!) { updateClient(input: $input) { client { name phone contactInfo } } }';
+    const bad = await server.graphql(UPDATE, { input: { clientId: globalId(org.id), phone: 'call me' } }, { cookie: staffCookie() });
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: { phone: 'INVALID_PHONE' } });
+    const { body } = await server.graphql(UPDATE, { input: { clientId: globalId(org.id), phone: '+386 1 999 8888', contactInfo: 'Dispatch desk, 8–16' } }, { cookie: staffCookie() });
+    expect(body).toEqual({ data: { updateClient: { client: { name: expect.any(String), phone: '+386 1 999 8888', contactInfo: 'Dispatch desk, 8–16' } } } });
+    const mail = await server.services.prisma.mailOutbox.findFirstOrThrow({ where: { toAddress: org.email, template: 'account.details_changed' } });
+    expect(mail.language).toBe('sl');
+    expect(mail.textBody).toContain('+386 1 999 8888');
+    expect(await server.services.prisma.auditLog.count({ where: { action: 'account.updated', subjectId: org.id, actorKind: 'STAFF' } })).toBe(1);
+    // Only staff may.
+    const asClient = await server.graphql(UPDATE, { input: { clientId: globalId(org.id), phone: '+386 1 000 0000' } }, { cookie: server.cookieFor('client', org.id) });
+    expect(asClient.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('erases an account at its owner’s request the way the owner would: confirmed by its address, bookings cancelled, archived', async () => {
+    const org = await approvedOrganisation('c2');
+    await server.services.prisma.reservation.create({
+      data: { orderNumber: 'ERA-0001', organisationId: org.id, type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalAt: clock, arrivalDay: clock, durationMinutes: 90 },
+    });
+    const cookie = server.cookieFor('client', org.id);
+    const ERASE = 'mutation ($id: ID!, $e: String!) { eraseClient(input: { clientId: $id, confirmEmail: $e }) { deletedClientId archivedUntil } }';
+    const wrong = await server.graphql(ERASE, { id: globalId(org.id), e: 'someone@else.example' }, { cookie: staffCookie() });
+    expect(wrong.body.errors?.[0]?.extensions?.code).toBe('CONFIRMATION_MISMATCH');
+    const { body } = await server.graphql(ERASE, { id: globalId(org.id), e: org.email }, { cookie: staffCookie() });
+    expect((body.data as { eraseClient: { deletedClientId: string } }).eraseClient.deletedClientId).toBe(globalId(org.id));
+    expect((await server.services.prisma.organisation.findUniqueOrThrow({ where: { id: org.id } })).status).toBe('ARCHIVED');
+    expect((await server.services.prisma.reservation.findUniqueOrThrow({ where: { orderNumber: 'ERA-0001' } })).status).toBe('DELETED');
+    expect(await server.services.prisma.auditLog.count({ where: { action: 'account.deleted', subjectId: org.id, actorKind: 'STAFF' } })).toBe(1);
+    // The owner's session ended with it.
+    expect((await server.graphql<{ viewer: { kind: string } }>('{ viewer { kind } }', undefined, { cookie })).body.data?.viewer.kind).toBe('ANONYMOUS');
+  });
+});
+
 describe('client lists for staff', () => {
   // Earlier tests moved the clock ahead; the cookies below are signed with the real time.
   beforeAll(() => {

@@ -16,6 +16,7 @@ import {
   normaliseUsername,
   passwordProblem,
   validateProfile,
+  PROFILE_FIELDS,
   validateRegistration,
   type FieldErrors,
   type RegistrationInput,
@@ -411,11 +412,19 @@ export interface ProfileInput {
   language?: Language | null;
 }
 
-export async function updateProfile(services: AccountServices, clientId: string, input: ProfileInput, meta: RequestMeta): Promise<Organisation> {
+/** Who changes a profile: the organisation itself, or a member of staff correcting it (the client is told). */
+export type ProfileEditor = { kind: 'CLIENT' } | { kind: 'STAFF'; id: string };
+
+export async function updateProfile(services: AccountServices, clientId: string, input: ProfileInput, meta: RequestMeta, editor: ProfileEditor = { kind: 'CLIENT' }): Promise<Organisation> {
   const fields: FieldErrors<string> = validateProfile(input);
   if (Object.keys(fields).length) throw validationError(meta.language, fields);
+  const now = services.now();
 
   const updated = await services.prisma.$transaction(async (tx) => {
+    // Locked: a client's own edit and a staff correction are serialised, and the mail names what changed.
+    await tx.$queryRaw`SELECT id FROM organisations WHERE id = ${clientId}::uuid FOR UPDATE`;
+    const before = await tx.organisation.findUnique({ where: { id: clientId } });
+    if (!before || (editor.kind === 'STAFF' && before.status === 'ARCHIVED')) throw new AppError('NOT_FOUND', meta.language);
     const updated = await tx.organisation.update({
       where: { id: clientId },
       data: {
@@ -427,9 +436,20 @@ export async function updateProfile(services: AccountServices, clientId: string,
         ...(input.language ? { language: input.language } : {}),
       },
     });
-    await audit(tx, { action: 'account.updated', actor: { kind: 'CLIENT', id: clientId }, subject: { type: 'Organisation', id: clientId }, ip: meta.ip });
+    const changes = PROFILE_FIELDS.filter((field) => before[field] !== updated[field]).map((field) => ({ field, from: before[field], to: updated[field] }));
+    await audit(tx, {
+      action: 'account.updated',
+      actor: editor.kind === 'STAFF' ? { kind: 'STAFF', id: editor.id } : { kind: 'CLIENT', id: clientId },
+      subject: { type: 'Organisation', id: clientId },
+      ip: meta.ip,
+      ...(editor.kind === 'STAFF' ? { detail: { fields: changes.map((c) => c.field) } } : {}),
+    });
+    if (editor.kind === 'STAFF' && changes.length) {
+      await enqueueMail(tx, { to: updated.email, language: updated.language, organisationId: updated.id, template: 'account.details_changed', data: { name: displayName(updated), changes } }, { now });
+    }
     return updated;
   });
+  if (editor.kind === 'STAFF') notify();
   // The viewer carries the language.
   services.sessions.announce({ kind: 'ACCOUNT_CHANGED', principalId: clientId });
   return updated;
@@ -437,8 +457,23 @@ export async function updateProfile(services: AccountServices, clientId: string,
 
 /** The owner deletes the account by typing its e-mail. Approved accounts are archived for 90 days. */
 export async function deleteOwnAccount(services: AccountServices, clientId: string, confirmEmail: string, meta: RequestMeta): Promise<{ archivedUntil: Date | null }> {
+  return closeAccount(services, clientId, confirmEmail, { kind: 'CLIENT' }, meta);
+}
+
+/** Staff erase an account at its owner's request: the same path as the owner's own deletion. */
+export async function eraseClientAccount(services: AccountServices, staffId: string, clientId: string, confirmEmail: string, meta: RequestMeta): Promise<{ archivedUntil: Date | null }> {
+  return closeAccount(services, clientId, confirmEmail, { kind: 'STAFF', id: staffId }, meta);
+}
+
+/**
+ * Deletes an account, confirmed by typing its e-mail address: its sessions end, its open reservations
+ * are cancelled (staff are told in their live queues), and an account that was ever approved is
+ * archived for 90 days (then purged), any other erased at once.
+ */
+async function closeAccount(services: AccountServices, clientId: string, confirmEmail: string, by: ProfileEditor, meta: RequestMeta): Promise<{ archivedUntil: Date | null }> {
   const now = services.now();
-  const org = await services.prisma.organisation.findUniqueOrThrow({ where: { id: clientId } });
+  const org = await services.prisma.organisation.findUnique({ where: { id: clientId } });
+  if (!org) throw new AppError('NOT_FOUND', meta.language);
   if (normaliseEmail(confirmEmail) !== org.email) {
     throw new AppError('CONFIRMATION_MISMATCH', meta.language, { detail: { fields: { confirmEmail: 'CONFIRMATION_MISMATCH' } } });
   }
@@ -457,7 +492,7 @@ export async function deleteOwnAccount(services: AccountServices, clientId: stri
     }
     await audit(tx, {
       action: 'account.deleted',
-      actor: { kind: 'CLIENT', id: org.id },
+      actor: by.kind === 'STAFF' ? { kind: 'STAFF', id: by.id } : { kind: 'CLIENT', id: org.id },
       subject: { type: 'Organisation', id: org.id },
       ip: meta.ip,
       detail: { archived: archivedUntil !== null, cancelledReservations: cancelledReservations.map((r) => r.orderNumber) },
