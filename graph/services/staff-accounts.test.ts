@@ -340,12 +340,21 @@ describe('a member’s own account', () => {
 });
 
 describe('recovering a lost manager password', () => {
+  it('mails a member of staff who forgot their password a link back to the staff sign-in', async () => {
+    const boss = await manager();
+    const member = await activeMember(boss.cookie);
+    const asked = await server.graphql('mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { ok } }', { email: member.email });
+    expect(asked.body.errors).toBeUndefined();
+    expect(await latestLink(server, member.email, 'account.password_reset')).toMatch(/\/reset-password\/[\w-]+\?for=staff$/);
+  });
+
   it('issues a one-time set-password link for the manager, audited; using it ends the manager’s sessions', async () => {
     const boss = await manager();
     const session = await signedIn(boss.id);
     const { email, url } = await issueManagerRecovery(server.services);
     expect(email).toBe(boss.email);
-    const token = url.split('/reset-password/')[1]!;
+    expect(url).toMatch(/\/reset-password\/[\w-]+\?for=staff$/);
+    const token = url.split('/reset-password/')[1]!.replace('?for=staff', '');
     expect((await server.graphql('query ($t: String!) { passwordResetLinkValid(token: $t) }', { t: token })).body.data).toEqual({ passwordResetLinkValid: true });
     const reset = await server.graphql('mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { ok } }', {
       input: { token, password: 'a brand new manager phrase', passwordConfirmation: 'a brand new manager phrase' },

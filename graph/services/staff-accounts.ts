@@ -393,7 +393,7 @@ export async function issueManagerRecovery(services: Pick<Services, 'prisma' | '
     if (!manager) throw new Error('There is no manager account: start the app once to create it.');
     const { token, expiresAt } = await issueToken(tx, 'PASSWORD_RESET', { staffId: manager.id }, now);
     await audit(tx, { action: 'staff.manager_recovery_issued', actor: { kind: 'SYSTEM' }, subject: { type: 'Staff', id: manager.id } });
-    return { email: manager.email, name: manager.name, url: `${services.config.publicUrl}/reset-password/${token}`, expiresAt };
+    return { email: manager.email, name: manager.name, url: `${services.config.publicUrl}/reset-password/${token}?for=staff`, expiresAt };
   });
 }
 

@@ -63,5 +63,6 @@ describe('the team’s words', () => {
     expect(say(teamFieldMessage('name', 'STAFF_NAME_TAKEN'), slovenian)).toMatch(/že ima to ime/);
     expect(say(teamFieldMessage('newPassword', 'PASSWORD_TOO_SHORT'))).toBe('Password must be at least 8 characters long.');
     expect(say(teamFieldMessage('currentPassword', 'WRONG_PASSWORD'))).toBe('This is not your current password.');
+    expect(say(teamFieldMessage('name', 'REQUIRED'))).toBe('Please enter a name.');
   });
 });

@@ -101,6 +101,7 @@ const teamText = defineMessages({
   notInvited: { id: 'team.error.notInvited' },
   invalidInvitation: { id: 'team.error.invalidInvitation' },
   tooLong: { id: 'team.error.nameTooLong' },
+  nameRequired: { id: 'team.error.nameRequired' },
 });
 
 /** A field's problem in words: the team's own codes, else the shared ones. */
@@ -115,6 +116,10 @@ export function teamFieldMessage(field: string, code: FieldCode | string): Text 
     case 'TOO_LONG':
       if (field === 'name') return { descriptor: teamText.tooLong, values: { max: STAFF_NAME_MAX_LENGTH } };
       return fieldMessage(field, code);
+    case 'REQUIRED':
+      // The shared "name" sentence speaks of an organisation; a member of staff is a person.
+      if (field === 'name') return { descriptor: teamText.nameRequired };
+      return fieldMessage(field === 'newPassword' || field === 'currentPassword' ? 'password' : field, code);
     default:
       return fieldMessage(field === 'newPassword' ? 'password' : field, code);
   }
