@@ -61,7 +61,7 @@ builder.prismaObjectFields(StaffMemberRef, (t) => ({
   invitationExpiresAt: t.field({
     type: 'DateTime',
     nullable: true,
-    description: 'While INVITED: when the latest invitation link stops working (past: it has expired). Null otherwise, and for others than the manager.',
+    description: 'While INVITED: when the latest invitation link stops working (past: it has expired). Null otherwise, for others than the manager, and a day after a link expired (spent links are cleared away).',
     select: {
       passwordHash: true,
       tokens: { where: { purpose: 'STAFF_INVITATION' }, orderBy: { createdAt: 'desc' }, take: 1, select: { expiresAt: true, usedAt: true } },

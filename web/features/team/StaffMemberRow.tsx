@@ -68,8 +68,9 @@ export function StaffMemberRow(props: { member: StaffMemberRow_member$key; viewe
       <div className="team-row__state">
         <StatusBadge status={STATE_BADGE[state]} label={stateText[state]} />
         <p className="team-row__when muted">
-          {state === 'INVITED' && member.invitationExpiresAt ? (
-            expired ? (
+          {state === 'INVITED' ? (
+            // Expired links are cleared away a day later: no date left means expired too.
+            expired || !member.invitationExpiresAt ? (
               <FormattedMessage id="team.invitationExpired" />
             ) : (
               <FormattedMessage id="team.invitationExpires" values={{ when: <When at={member.invitationExpiresAt} now={props.now} /> }} />
