@@ -40,6 +40,8 @@ export const RATE_RULES = {
   resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
   /** Invitations the manager sends (new and again): a stolen manager session cannot spam inboxes. */
   staffInvitationsPerManager: { limit: 30, windowSeconds: 60 * 60 },
+  /** Attempts to use an invitation link from one address (the link is the secret). */
+  invitationAcceptPerIp: { limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export const BACKOFF_RULES = {

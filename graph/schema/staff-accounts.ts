@@ -273,6 +273,7 @@ builder.relayMutationField(
   {
     description: describeMutation('Sets an invited member’s first password with the link’s token (once). Then they sign in at /adminisLogin.', 'anyone', [
       ['INVALID_INVITATION_LINK', 'the link is unknown, used, expired or replaced by a newer one, or the member is disabled'],
+      ['TOO_MANY_REQUESTS', 'too many attempts from this address in the last hour (extensions.retryAfterSeconds)'],
       ['VALIDATION', 'extensions.fields.password is PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON or PASSWORD_CONTAINS_IDENTITY; passwordConfirmation PASSWORDS_DO_NOT_MATCH'],
       INPUT_ERRORS.text,
     ]),

@@ -144,6 +144,18 @@ describe('inviting a member of staff', () => {
     expect((await server.graphql('query ($t: String!) { staffInvitation(token: $t) { name } }', { t: second })).body.data).toEqual({ staffInvitation: null });
   });
 
+  it('limits attempts to use invitation links from one address', async () => {
+    await server.services.prisma.rateLimit.deleteMany({ where: { key: { startsWith: 'staff:accept:ip:' } } });
+    const codes: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      const { body } = await server.graphql(ACCEPT, { input: { token: `guess-${i}`, password: 'another long password', passwordConfirmation: 'another long password' } });
+      codes.push(String(body.errors?.[0]?.extensions?.code));
+    }
+    expect(codes.slice(0, 20).every((code) => code === 'INVALID_INVITATION_LINK')).toBe(true);
+    expect(codes[20]).toBe('TOO_MANY_REQUESTS');
+    await server.services.prisma.rateLimit.deleteMany({ where: { key: { startsWith: 'staff:accept:ip:' } } });
+  });
+
   it('refuses a taken e-mail or name and bad input with field codes, writing nothing', async () => {
     const boss = await manager();
     const { email, body } = await invite(boss.cookie);

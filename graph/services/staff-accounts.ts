@@ -284,6 +284,8 @@ export interface AcceptInvitationInput {
 /** Sets an invitee's first password from the link; the link works once. */
 export async function acceptInvitation(services: StaffServices, input: AcceptInvitationInput, meta: StaffRequestMeta): Promise<Staff> {
   const now = services.now();
+  const attempts = await hit(services.prisma, `staff:accept:ip:${meta.ip ?? 'unknown'}`, RATE_RULES.invitationAcceptPerIp, now);
+  if (!attempts.allowed) throw new AppError('TOO_MANY_REQUESTS', meta.language, { detail: { retryAfterSeconds: attempts.retryAfterSeconds } });
   const invited = await invitationFor(services, input.token);
   if (!invited) throw new AppError('INVALID_INVITATION_LINK', meta.language);
   const fields: FieldErrors<string> = {};
