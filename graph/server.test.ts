@@ -40,7 +40,7 @@ describe('the first manager', () => {
     const managers = await db.prisma.staff.findMany({ where: { isManager: true } });
     expect(managers).toHaveLength(1);
     expect(managers[0]!.email).toBe('boss@example.com');
-    expect(await verifyPassword('a long manager password', managers[0]!.passwordHash)).toBe(true);
+    expect(await verifyPassword('a long manager password', managers[0]!.passwordHash!)).toBe(true);
     expect(announcements).toEqual([]);
   });
 

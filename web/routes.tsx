@@ -133,7 +133,15 @@ export const routes: RouteObject[] = [
           page('website/prices', 'websitePrices', () => import('./features/website/WebsitePricesPage.tsx'), { loader: true }),
           page('website/other', 'websiteOther', () => import('./features/website/WebsiteOtherPage.tsx'), { loader: true }),
           page('website/stats', 'websiteStats', () => import('./features/statistics/WebsiteStatsPage.tsx'), { loader: true }),
+          page('team', 'team', () => import('./features/team/TeamPage.tsx'), { loader: true }),
+          page('account', 'myAccount', () => import('./features/team/MyAccountPage.tsx'), { loader: true }),
         ],
+      },
+      {
+        // The invitee sets a first password: public, with the team's messages.
+        path: 'staff-invitation',
+        loader: () => loadAreas(activeLanguage(), ROUTE_AREAS.staffInvitation).then(() => null),
+        children: [page(':token', 'staffInvitation', () => import('./features/team/StaffInvitationPage.tsx'), { loader: true })],
       },
       { path: '*', loader: () => redirect('/'), Component: Nothing },
     ],

@@ -2,12 +2,14 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { OneTimeTokenPurpose } from '../generated/prisma/enums.ts';
 import { hashSecret, newSecret } from './secrets.ts';
+import { STAFF_INVITATION_TTL_HOURS } from '../domain/staff-rules.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
 export const TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
   EMAIL_VERIFICATION: 48 * 60 * 60 * 1000,
   PASSWORD_RESET: 60 * 60 * 1000,
+  STAFF_INVITATION: STAFF_INVITATION_TTL_HOURS * 60 * 60 * 1000,
 };
 
 export async function issueToken(

@@ -38,6 +38,10 @@ export const RATE_RULES = {
   resendPerIp: { limit: 20, windowSeconds: 60 * 60 },
   resetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** Invitations the manager sends (new and again): a stolen manager session cannot spam inboxes. */
+  staffInvitationsPerManager: { limit: 30, windowSeconds: 60 * 60 },
+  /** Attempts to use an invitation link from one address (the link is the secret). */
+  invitationAcceptPerIp: { limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export const BACKOFF_RULES = {
@@ -49,6 +53,11 @@ export const BACKOFF_RULES = {
    * the per-address back-off and the per-address window.
    */
   signInPerAccount: { freeFailures: 10, baseSeconds: 1, capSeconds: 60, forgetSeconds: 60 * 60 },
+  /**
+   * A wrong current password when a signed-in member changes it: someone at an unlocked screen
+   * must not guess the password at leisure. 3 free, then 30 s doubling up to 15 min.
+   */
+  passwordChangePerStaff: { freeFailures: 3, baseSeconds: 30, capSeconds: 15 * 60, forgetSeconds: 60 * 60 },
 } as const satisfies Record<string, BackoffRule>;
 
 /** The wait after the `failures`-th failure in a row. */

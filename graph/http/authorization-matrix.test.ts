@@ -42,6 +42,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     reservationRules: EVERYONE,
     captchaChallenge: EVERYONE,
     passwordResetLinkValid: EVERYONE,
+    staffInvitation: EVERYONE,
     exportMyData: CLIENTS,
     reservationAvailability: ['approved', ...STAFF],
     dayAvailability: ['approved', ...STAFF],
@@ -50,6 +51,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     staffOverview: STAFF,
     operatingSettings: STAFF,
     statistics: MANAGER,
+    staffMembers: MANAGER,
   },
   Mutation: {
     registerClient: EVERYONE,
@@ -79,6 +81,17 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     setOpeningHours: MANAGER,
     setClosedDay: MANAGER,
     removeClosedDay: MANAGER,
+    acceptStaffInvitation: EVERYONE,
+    // Every member's own account.
+    updateMyStaffAccount: STAFF,
+    changeMyPassword: STAFF,
+    // The team: the manager only.
+    inviteStaffMember: MANAGER,
+    resendStaffInvitation: MANAGER,
+    renameStaffMember: MANAGER,
+    disableStaffMember: MANAGER,
+    enableStaffMember: MANAGER,
+    transferManagerRole: MANAGER,
   },
   Subscription: {
     clientAccountChanged: STAFF,
@@ -94,7 +107,7 @@ const cookies = new Map<Role, string | undefined>();
 let foreign: { client: string; reservation: string; menuItem: string };
 /** Each client role's own organisation. */
 const ownClient = new Map<Role, string>();
-let fixtures: { ownReservation: string; hiddenMenuItem: string; admin: string; reservations: string[]; menuItems: string[] };
+let fixtures: { ownReservation: string; hiddenMenuItem: string; admin: string; colleague: string; reservations: string[]; menuItems: string[] };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 
@@ -126,6 +139,8 @@ beforeAll(async () => {
     cookies.set(role, server.cookieFor('client', id));
   }
   const admin = await prisma.staff.create({ data: { name: 'admin', email: 'admin@example.com', passwordHash: 'x' } });
+  // The member the team mutations are tried on (disabled, enabled, renamed — never the roles' own accounts).
+  const colleague = await prisma.staff.create({ data: { name: 'colleague', email: 'colleague@example.com', passwordHash: 'x' } });
   cookies.set('admin', server.cookieFor('staff', admin.id));
   cookies.set('manager', server.cookieFor('staff', (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id));
 
@@ -166,6 +181,7 @@ beforeAll(async () => {
     ownReservation: globalId('Reservation', own.id),
     hiddenMenuItem: globalId('MenuItem', hidden.id),
     admin: globalId('StaffMember', admin.id),
+    colleague: globalId('StaffMember', colleague.id),
     reservations: more.map((r) => globalId('Reservation', r.id)),
     menuItems: items.map((item) => globalId('MenuItem', item.id)),
   };
@@ -190,6 +206,7 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
   }
   switch (getNamedType(type).name) {
     case 'ID':
+      if (/staff/i.test(name)) return fixtures.colleague;
       return /client/i.test(name) ? foreign.client : /menu/i.test(name) ? foreign.menuItem : foreign.reservation;
     case 'Int':
       return 1;

@@ -108,6 +108,43 @@ export const MESSAGES = {
     en: 'Type your account’s e-mail address exactly to confirm.',
     sl: 'Za potrditev natančno vpišite e-poštni naslov svojega računa.',
   },
+  // ————— staff accounts —————
+  STAFF_NAME_TAKEN: {
+    en: 'Another member of staff already has this name. Add a surname or an initial.',
+    sl: 'Drug član osebja že ima to ime. Dodajte priimek ali začetnico.',
+  },
+  STAFF_EMAIL_TAKEN: {
+    en: 'A staff account with this e-mail address already exists.',
+    sl: 'Račun za osebje s tem e-poštnim naslovom že obstaja.',
+  },
+  INVALID_INVITATION_LINK: {
+    en: 'This invitation link is invalid, expired or already used. Ask the manager to send a new one.',
+    sl: 'Ta povezava povabila je neveljavna, je potekla ali je bila že uporabljena. Prosite vodjo, naj vam pošlje novo.',
+  },
+  CANNOT_DISABLE_SELF: {
+    en: 'The manager cannot disable their own account. Hand the manager role to someone else first.',
+    sl: 'Vodja ne more onemogočiti lastnega računa. Najprej predajte vlogo vodje nekomu drugemu.',
+  },
+  ALREADY_MANAGER: {
+    en: 'This member of staff is already the manager.',
+    sl: 'Ta član osebja je že vodja.',
+  },
+  STAFF_DISABLED: {
+    en: 'A disabled member of staff cannot become the manager. Enable the account first.',
+    sl: 'Onemogočen član osebja ne more postati vodja. Najprej omogočite račun.',
+  },
+  STAFF_NOT_ACTIVE: {
+    en: 'This member of staff has not accepted the invitation yet, so they cannot become the manager.',
+    sl: 'Ta član osebja še ni sprejel povabila, zato ne more postati vodja.',
+  },
+  NOT_INVITED: {
+    en: 'This member of staff has already set a password: there is no invitation to send.',
+    sl: 'Ta član osebja je geslo že nastavil: povabila ni treba pošiljati.',
+  },
+  WRONG_PASSWORD: {
+    en: 'Your current password is not correct.',
+    sl: 'Vaše trenutno geslo ni pravilno.',
+  },
   // ————— reservations: form fields (extensions.fields) —————
   REQUIRED: {
     en: 'Please fill in all required fields to continue.',

@@ -34,6 +34,13 @@ export function hoursFor(language: Language, count: number): string {
     : plural('en', count, { one: 'hour', other: 'hours' });
 }
 
+/** A duration after "valid for" / "velja" (1 dan, 2 dneva, 3 dni, 7 dni). */
+export function daysFor(language: Language, count: number): string {
+  return language === 'sl'
+    ? plural('sl', count, { one: 'dan', two: 'dneva', few: 'dni', other: 'dni' })
+    : plural('en', count, { one: 'day', other: 'days' });
+}
+
 export function minutesFor(language: Language, count: number): string {
   return language === 'sl'
     ? plural('sl', count, { one: 'minuto', two: 'minuti', few: 'minute', other: 'minut' })

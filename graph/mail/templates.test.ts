@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../i18n/messages.ts';
 import { findUrls } from './escape.ts';
-import { formatArrival, guestCount, hoursFor, minutesFor } from './format.ts';
+import { daysFor, formatArrival, guestCount, hoursFor, minutesFor } from './format.ts';
 import { renderTemplate, TEMPLATE_NAMES, type TemplateData, type TemplateName } from './templates.ts';
 
 const SUMMER = new Date('2026-07-18T08:30:00Z'); // 10:30 in Ljubljana (CEST, UTC+2)
@@ -27,6 +27,13 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
       { field: 'language', from: 'en', to: 'sl' },
       { field: 'contactInfo', from: null, to: 'Dispatch desk' },
     ],
+  },
+  'staff.invitation': {
+    name: 'Maja Kos',
+    inviterName: 'Manager',
+    email: 'maja@example.com',
+    setPasswordUrl: 'http://localhost:4000/staff-invitation/tok_789',
+    expiresDays: 7,
   },
   'reservation.created': {
     ...base,
@@ -55,7 +62,7 @@ const render = <K extends TemplateName>(name: K, language: Language, data: Templ
 describe('mail templates', () => {
   it('has a sample for every template', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...TEMPLATE_NAMES].sort());
-    expect(TEMPLATE_NAMES).toHaveLength(15);
+    expect(TEMPLATE_NAMES).toHaveLength(16);
   });
 
   for (const name of TEMPLATE_NAMES) {
@@ -150,6 +157,15 @@ describe('mail templates', () => {
     expect([1, 2, 4, 30].map((n) => minutesFor('sl', n))).toEqual(['1 minuto', '2 minuti', '4 minute', '30 minut']);
     expect(render('account.verify', 'sl').text).toContain('Povezava velja 24 ur.');
     expect(render('account.password_reset', 'en').text).toContain('valid for 60 minutes');
+    expect([1, 2, 3, 7].map((n) => daysFor('sl', n))).toEqual(['1 dan', '2 dneva', '3 dni', '7 dni']);
+    expect(render('staff.invitation', 'sl').text).toContain('Povezava velja 7 dni');
+    expect(render('staff.invitation', 'en').text).toContain('valid for 7 days and works only once');
+  });
+
+  it('gives an invited member of staff the address to sign in with and one link', () => {
+    const mail = render('staff.invitation', 'en');
+    expect(mail.text).toContain('maja@example.com');
+    expect(findUrls(mail.text)).toEqual(['http://localhost:4000/staff-invitation/tok_789']);
   });
 
   it('shows the order number prominently in every reservation mail', () => {

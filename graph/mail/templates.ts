@@ -9,6 +9,7 @@ import {
   formatArrival,
   formatArrivalShort,
   formatDay,
+  daysFor,
   guestCount,
   hoursFor,
   minutesFor,
@@ -51,6 +52,8 @@ export interface TemplateData {
   'account.deleted': { name: string; purgeDate: Date };
   'account.rejected': { name: string };
   'account.details_changed': { name: string; changes: Array<{ field: ProfileField; from: string | null; to: string | null }> };
+  /** The manager invited a member of staff; the link sets the first password. */
+  'staff.invitation': { name: string; inviterName: string; setPasswordUrl: string; expiresDays: number; email: string };
   'reservation.created': ReservationFacts & {
     seatReservation: boolean;
     responsiblePerson: string | null;
@@ -435,6 +438,32 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
       { kind: 'details', rows: reservationRows(t, language, d) },
       ...quote(t('Reason', 'Razlog'), d.reason),
       p(t('If you have any questions, please contact our staff.', 'Če imate vprašanja, se obrnite na naše osebje.')),
+      signOff(t),
+    ],
+  }),
+
+  'staff.invitation': (d, t, language) => ({
+    subject: t('You are invited to the Stopover staff area', 'Vabilo v območje za osebje Stopover'),
+    preheader: t(`${d.inviterName} added you to the team. Choose your password to start.`, `${d.inviterName} vas je dodal(a) v ekipo. Za začetek izberite geslo.`),
+    reason: 'staff',
+    blocks: [
+      hello(t, d.name),
+      p(
+        t(
+          `${d.inviterName} has created a staff account for you at Stopover, where the team handles group reservations and client accounts.`,
+          `${d.inviterName} vam je ustvaril(a) račun za osebje v aplikaciji Stopover, kjer ekipa ureja skupinske rezervacije in račune strank.`,
+        ),
+      ),
+      p(t('Choose your password with the button below. Then sign in with this e-mail address:', 'Z gumbom spodaj izberite svoje geslo. Nato se prijavite s tem e-poštnim naslovom:')),
+      { kind: 'details', rows: [[t('E-mail', 'E-pošta'), d.email]] },
+      { kind: 'button', label: t('Choose your password', 'Izberite geslo'), url: d.setPasswordUrl },
+      p(
+        t(
+          `The link is valid for ${daysFor(language, d.expiresDays)} and works only once. If it has expired, ask the manager to send a new invitation.`,
+          `Povezava velja ${daysFor(language, d.expiresDays)} in jo lahko uporabite samo enkrat. Če je potekla, prosite vodjo, naj vam pošlje novo povabilo.`,
+        ),
+      ),
+      fine(t('If you did not expect this invitation, you can ignore this email.', 'Če tega povabila niste pričakovali, lahko to sporočilo prezrete.')),
       signOff(t),
     ],
   }),

@@ -5,6 +5,7 @@ import './enums.ts';
 import './accounts.ts';
 import './auth.ts';
 import './staff.ts';
+import './staff-accounts.ts';
 import './reservations/index.ts';
 import './content.ts';
 import './stats.ts';

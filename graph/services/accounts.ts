@@ -342,7 +342,8 @@ async function sendPasswordReset(services: AccountServices, email: string, meta:
         organisationId: org?.id ?? null,
         data: {
           name: org ? displayName(org) : [staff!.firstName, staff!.lastName].filter(Boolean).join(' ') || staff!.name,
-          resetUrl: link(services, `/reset-password/${token}`),
+          // Staff are sent back to their own sign-in page afterwards.
+          resetUrl: link(services, `/reset-password/${token}${org ? '' : '?for=staff'}`),
           expiresMinutes: TOKEN_TTL_MS.PASSWORD_RESET / 60_000,
         },
       },

@@ -42,6 +42,8 @@ describe('routeArea', () => {
     expect(isManagerOnly('/adminis/website/stats')).toBe(true);
     expect(isManagerOnly('/adminis/orders/all')).toBe(false);
     expect(isManagerOnly('/adminis/websites')).toBe(false);
+    expect(isManagerOnly('/adminis/team')).toBe(true);
+    expect(isManagerOnly('/adminis/account')).toBe(false);
   });
 });
 

@@ -45,9 +45,10 @@ export function routeArea(pathname: string): Area {
   return 'public';
 }
 
-/** The website pages (prices, other content, statistics) only the manager may open. */
+/** The website pages (prices, other content, statistics) and the team only the manager may open. */
 export function isManagerOnly(pathname: string): boolean {
-  return within(normalise(pathname), '/adminis/website');
+  const path = normalise(pathname);
+  return within(path, '/adminis/website') || within(path, '/adminis/team');
 }
 
 export function decideAccess(pathname: string, status: AuthStatus): GuardDecision {

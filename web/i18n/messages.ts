@@ -28,6 +28,9 @@ export const titles = defineMessages({
   websitePrices: { id: 'page.websitePrices.title' },
   websiteOther: { id: 'page.websiteOther.title' },
   websiteStats: { id: 'page.websiteStats.title' },
+  team: { id: 'page.team.title' },
+  myAccount: { id: 'page.myAccount.title' },
+  staffInvitation: { id: 'page.staffInvitation.title' },
 });
 
 export type TitleKey = keyof typeof titles;
@@ -52,4 +55,5 @@ export const navigation = defineMessages({
   adminClients: { id: 'admin.nav.clients' },
   adminOrders: { id: 'admin.nav.orders' },
   adminWebsite: { id: 'admin.nav.website' },
+  adminTeam: { id: 'admin.nav.team' },
 });

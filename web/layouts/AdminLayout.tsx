@@ -46,6 +46,9 @@ const GROUPS: SidebarGroup[] = [
       { to: '/adminis/website/stats', label: titles.websiteStats },
     ],
   },
+  { label: navigation.adminTeam, managerOnly: true, links: [{ to: '/adminis/team', label: titles.team }] },
+  // Every member's own name, language and password.
+  { links: [{ to: '/adminis/account', label: titles.myAccount }] },
 ];
 
 function closeOnSmallScreens() {

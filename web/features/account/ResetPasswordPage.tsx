@@ -4,7 +4,7 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useMutation, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { guard } from '../../auth/runtime.ts';
 import { Page } from '../../components/Page.tsx';
 import { commitAsync } from '../../components/forms/commit.ts';
@@ -61,7 +61,14 @@ function Checking() {
   );
 }
 
+/** Where "sign in" leads: staff links (`?for=staff`) go back to the staff sign-in page. */
+function useSignInPath(): string {
+  const [params] = useSearchParams();
+  return params.get('for') === 'staff' ? '/adminisLogin' : '/login';
+}
+
 function InvalidLink() {
+  const signIn = useSignInPath();
   return (
     <div className="card result">
       <span className="result__icon result__icon--danger" aria-hidden="true">
@@ -77,10 +84,10 @@ function InvalidLink() {
         </p>
       </div>
       <div className="result__actions">
-        <Link to="/login?mode=forgot" className="btn btn--ghost">
+        <Link to={`${signIn}?mode=forgot`} className="btn btn--ghost">
           <FormattedMessage id="page.resetPassword.newLink" />
         </Link>
-        <Link to="/login" className="btn btn--primary">
+        <Link to={signIn} className="btn btn--primary">
           <FormattedMessage id="page.resetPassword.backToSignIn" />
         </Link>
       </div>
@@ -89,6 +96,7 @@ function InvalidLink() {
 }
 
 function Done() {
+  const signIn = useSignInPath();
   return (
     <div className="card result" role="status">
       <span className="result__icon result__icon--success" aria-hidden="true">
@@ -101,7 +109,7 @@ function Done() {
         <FormattedMessage id="page.resetPassword.doneText" />
       </p>
       <div className="result__actions">
-        <Link to="/login" className="btn btn--primary">
+        <Link to={signIn} className="btn btn--primary">
           <FormattedMessage id="page.resetPassword.continue" />
         </Link>
       </div>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9375243bc5cb3e881e42c04e6ca786ac>>
+ * @generated SignedSource<<bcb34bcfe60512d4be5111230661adbe>>
  * @lightSyntaxTransform
  */
 
@@ -11,17 +11,17 @@ import type { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
   email: string;
 };
-export type LoginPageResetMutation$variables = {
+export type ForgotPasswordFormMutation$variables = {
   input: RequestPasswordResetInput;
 };
-export type LoginPageResetMutation$data = {
+export type ForgotPasswordFormMutation$data = {
   readonly requestPasswordReset: {
     readonly ok: boolean;
   };
 };
-export type LoginPageResetMutation = {
-  response: LoginPageResetMutation$data;
-  variables: LoginPageResetMutation$variables;
+export type ForgotPasswordFormMutation = {
+  response: ForgotPasswordFormMutation$data;
+  variables: ForgotPasswordFormMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -63,7 +63,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "LoginPageResetMutation",
+    "name": "ForgotPasswordFormMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -72,20 +72,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "LoginPageResetMutation",
+    "name": "ForgotPasswordFormMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a7aba6c05e0f8f50c6c5fc03271ce030",
+    "cacheID": "3d6fd5209a32ddb6787fdddab6252355",
     "id": null,
     "metadata": {},
-    "name": "LoginPageResetMutation",
+    "name": "ForgotPasswordFormMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    ok\n  }\n}\n"
+    "text": "mutation ForgotPasswordFormMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    ok\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7753182e3fe203b1d0d030ef5e27d318";
+(node as any).hash = "3b3c58cc4739f353bd1138e81cc2e0ea";
 
 export default node;
