@@ -50,6 +50,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     staffOverview: STAFF,
     operatingSettings: STAFF,
     statistics: MANAGER,
+    daySheet: STAFF,
   },
   Mutation: {
     registerClient: EVERYONE,
@@ -77,6 +78,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     setOpeningHours: MANAGER,
     setClosedDay: MANAGER,
     removeClosedDay: MANAGER,
+    addStaffNote: STAFF,
+    deleteStaffNote: STAFF,
   },
   Subscription: {
     clientAccountChanged: STAFF,
@@ -92,7 +95,18 @@ const cookies = new Map<Role, string | undefined>();
 let foreign: { client: string; reservation: string; menuItem: string };
 /** Each client role's own organisation. */
 const ownClient = new Map<Role, string>();
-let fixtures: { ownReservation: string; hiddenMenuItem: string; admin: string; reservations: string[]; menuItems: string[] };
+let fixtures: {
+  ownReservation: string;
+  hiddenMenuItem: string;
+  admin: string;
+  reservations: string[];
+  menuItems: string[];
+  /** The admin's note, deleted by the mutation rows (so the admin, who wrote it, may). */
+  noteToDelete: string;
+  /** Notes on another organisation's reservation and on the approved client's own one. */
+  foreignNote: string;
+  ownNote: string;
+};
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 
@@ -160,7 +174,12 @@ beforeAll(async () => {
   const items = await Promise.all(
     Array.from({ length: 5 }, (_, i) => prisma.menuItem.create({ data: { stopType: 'LONG_STOP', nameEn: `Dish ${i}`, nameSl: `Jed ${i}`, position: 50 + i } })),
   );
+  const note = (data: { reservationId: string } | { organisationId: string }) => prisma.staffNote.create({ data: { ...data, authorId: admin.id, body: 'Internal' } });
+  const [noteToDelete, foreignNote, ownNote] = [await note({ organisationId: other.id }), await note({ reservationId: reservation.id }), await note({ reservationId: own.id })];
   fixtures = {
+    noteToDelete: globalId('StaffNote', noteToDelete.id),
+    foreignNote: globalId('StaffNote', foreignNote.id),
+    ownNote: globalId('StaffNote', ownNote.id),
     ownReservation: globalId('Reservation', own.id),
     hiddenMenuItem: globalId('MenuItem', hidden.id),
     admin: globalId('StaffMember', admin.id),
@@ -188,7 +207,7 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
   }
   switch (getNamedType(type).name) {
     case 'ID':
-      return /client/i.test(name) ? foreign.client : /menu/i.test(name) ? foreign.menuItem : foreign.reservation;
+      return /client/i.test(name) ? foreign.client : /menu/i.test(name) ? foreign.menuItem : /note/i.test(name) ? fixtures.noteToDelete : foreign.reservation;
     case 'Int':
       return 1;
     case 'Float':
@@ -318,6 +337,11 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
     { row: 'hidden (inactive)', id: () => fixtures.hiddenMenuItem, roles: STAFF },
   ],
   StaffMember: [{ row: 'an admin', id: () => fixtures.admin, roles: STAFF }],
+  // Internal notes: staff only, even for the client whose reservation the note is about.
+  StaffNote: [
+    { row: 'on another organisation’s reservation', id: () => fixtures.foreignNote, roles: STAFF },
+    { row: 'on the approved client’s own reservation', id: () => fixtures.ownNote, roles: STAFF },
+  ],
   // Keyed by its stop type: what a stop costs is public, like the pages that show it.
   StopOffer: [{ row: 'the long stop', id: () => globalId('StopOffer', 'LONG_STOP'), roles: EVERYONE }],
 };
