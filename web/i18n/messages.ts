@@ -28,6 +28,7 @@ export const titles = defineMessages({
   websitePrices: { id: 'page.websitePrices.title' },
   websiteOther: { id: 'page.websiteOther.title' },
   websiteStats: { id: 'page.websiteStats.title' },
+  daySheet: { id: 'page.daySheet.title' },
 });
 
 export type TitleKey = keyof typeof titles;
