@@ -2,9 +2,9 @@
 // organisation (newest first, with author and time), a form to add one and a delete button on the
 // ones this person may delete. The client never sees them; nothing here is mailed. New and deleted
 // notes reach the list through the mutation answers (@prependEdge, @deleteEdge).
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import { STAFF_NOTE_MAX_LENGTH, staffNoteProblem } from '../../../graph/domain/staff-notes.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { commitAsync } from '../forms/commit.ts';
@@ -17,6 +17,9 @@ import type { StaffNotes_note$data, StaffNotes_note$key } from './__generated__/
 import type { StaffNotes_reservation$key } from './__generated__/StaffNotes_reservation.graphql';
 import type { StaffNotesAddMutation } from './__generated__/StaffNotesAddMutation.graphql';
 import type { StaffNotesDeleteMutation } from './__generated__/StaffNotesDeleteMutation.graphql';
+import type { StaffNotesClientQuery } from './__generated__/StaffNotesClientQuery.graphql';
+import type { StaffNotesClientPaginationQuery } from './__generated__/StaffNotesClientPaginationQuery.graphql';
+import type { StaffNotesReservationPaginationQuery } from './__generated__/StaffNotesReservationPaginationQuery.graphql';
 import './staff-notes.css';
 
 const noteFragment = graphql`
@@ -69,18 +72,23 @@ function noteProblemText(code: string): Text {
   return { descriptor: fieldText.invalid };
 }
 
+/** Older notes load this many at a time (the first page is the fragments' `count`). */
+const NOTES_PAGE = 20;
+
 interface NotesConnection {
   readonly __id: string;
   readonly edges: ReadonlyArray<{ readonly node: { readonly id: string } & StaffNotes_note$key }>;
 }
 
-/** The notes of a reservation (the order panel). */
+/** The notes of a reservation (the order panel), the newest 20 first and older ones on request. */
 export function ReservationNotes(props: { reservation: StaffNotes_reservation$key }) {
-  const r = useFragment(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<StaffNotesReservationPaginationQuery, StaffNotes_reservation$key>(
     graphql`
-      fragment StaffNotes_reservation on Reservation {
+      fragment StaffNotes_reservation on Reservation
+      @refetchable(queryName: "StaffNotesReservationPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
         id
-        staffNotes(first: 50) @connection(key: "StaffNotes_reservation_staffNotes") {
+        staffNotes(first: $count, after: $cursor) @connection(key: "StaffNotes_reservation_staffNotes") {
           __id
           edges {
             node {
@@ -93,16 +101,60 @@ export function ReservationNotes(props: { reservation: StaffNotes_reservation$ke
     `,
     props.reservation,
   );
-  return r.staffNotes ? <StaffNotes subjectId={r.id} notes={r.staffNotes} subject="reservation" /> : null;
+  if (!data.staffNotes) return null;
+  return (
+    <StaffNotes
+      subjectId={data.id}
+      notes={data.staffNotes}
+      subject="reservation"
+      more={hasNext ? { loading: isLoadingNext, load: () => loadNext(NOTES_PAGE) } : null}
+    />
+  );
 }
 
-/** The notes of an organisation (the client card), folded away until opened. */
-export function ClientNotes(props: { client: StaffNotes_client$key }) {
-  const c = useFragment(
+/**
+ * The notes of an organisation (the client card). A card list shows many clients, so the notes
+ * are folded away and loaded when opened.
+ */
+export function ClientNotes(props: { clientId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="staff-notes-toggle" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <FormattedMessage id="notes.toggle" />
+      </summary>
+      {open && (
+        <Suspense fallback={<span className="spinner staff-notes__loading" aria-hidden="true" />}>
+          <ClientNotesLoaded clientId={props.clientId} />
+        </Suspense>
+      )}
+    </details>
+  );
+}
+
+function ClientNotesLoaded(props: { clientId: string }) {
+  const data = useLazyLoadQuery<StaffNotesClientQuery>(
     graphql`
-      fragment StaffNotes_client on Client {
+      query StaffNotesClientQuery($id: ID!) {
+        node(id: $id) {
+          ...StaffNotes_client @alias(as: "client")
+        }
+      }
+    `,
+    { id: props.clientId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  return data.node?.client ? <ClientNotesList client={data.node.client} /> : null;
+}
+
+function ClientNotesList(props: { client: StaffNotes_client$key }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<StaffNotesClientPaginationQuery, StaffNotes_client$key>(
+    graphql`
+      fragment StaffNotes_client on Client
+      @refetchable(queryName: "StaffNotesClientPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
         id
-        staffNotes(first: 50) @connection(key: "StaffNotes_client_staffNotes") {
+        staffNotes(first: $count, after: $cursor) @connection(key: "StaffNotes_client_staffNotes") {
           __id
           edges {
             node {
@@ -115,16 +167,14 @@ export function ClientNotes(props: { client: StaffNotes_client$key }) {
     `,
     props.client,
   );
-  if (!c.staffNotes) return null;
-  const count = c.staffNotes.edges.length;
-  // A card list shows many clients: the notes stay folded until asked for, and say how many there are.
+  if (!data.staffNotes) return null;
   return (
-    <details className="staff-notes-toggle">
-      <summary>
-        <FormattedMessage id="notes.toggle" values={{ count }} />
-      </summary>
-      <StaffNotes subjectId={c.id} notes={c.staffNotes} subject="client" />
-    </details>
+    <StaffNotes
+      subjectId={data.id}
+      notes={data.staffNotes}
+      subject="client"
+      more={hasNext ? { loading: isLoadingNext, load: () => loadNext(NOTES_PAGE) } : null}
+    />
   );
 }
 
@@ -133,7 +183,12 @@ export function authorName(author: { name: string; firstName?: string | null; la
   return [author.firstName, author.lastName].filter(Boolean).join(' ') || author.name;
 }
 
-function StaffNotes(props: { subjectId: string; notes: NotesConnection; subject: 'reservation' | 'client' }) {
+function StaffNotes(props: {
+  subjectId: string;
+  notes: NotesConnection;
+  subject: 'reservation' | 'client';
+  more: { loading: boolean; load(): void } | null;
+}) {
   const intl = useIntl();
   const headingId = useId();
   const fieldId = useId();
@@ -168,7 +223,8 @@ function StaffNotes(props: { subjectId: string; notes: NotesConnection; subject:
   const count = props.notes.edges.length;
   return (
     <section className="staff-notes" aria-labelledby={headingId} data-testid={`staff-notes-${props.subject}`}>
-      <h3 id={headingId} className="staff-notes__title">
+      {/* On a client card the folding summary already says what this is. */}
+      <h3 id={headingId} className={props.subject === 'client' ? 'visually-hidden' : 'staff-notes__title'}>
         <FormattedMessage id={props.subject === 'reservation' ? 'notes.title.reservation' : 'notes.title.client'} />
         {count > 0 && <span className="staff-notes__count">{intl.formatNumber(count)}</span>}
       </h3>
@@ -181,6 +237,11 @@ function StaffNotes(props: { subjectId: string; notes: NotesConnection; subject:
             <NoteItem key={node.id} note={node} connections={connections} />
           ))}
         </ol>
+      )}
+      {props.more && (
+        <button type="button" className="btn btn--small btn--ghost staff-notes__more" onClick={props.more.load} disabled={props.more.loading}>
+          <FormattedMessage id="notes.older" />
+        </button>
       )}
       <form className="staff-notes__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={adding || undefined}>
         <label htmlFor={fieldId} className="visually-hidden">

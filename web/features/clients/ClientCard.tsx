@@ -81,7 +81,6 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
           active
           finished
         }
-        ...StaffNotes_client
       }
     `,
     props.client,
@@ -207,7 +206,7 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
           <p>{client.contactInfo}</p>
         </details>
       )}
-      <ClientNotes client={client} />
+      <ClientNotes clientId={client.id} />
       {problem && (
         <Alert tone="danger">
           <FormattedMessage {...staffProblemMessage(problem)} />

@@ -57,7 +57,7 @@ const query = graphql`
           organisation {
             name
             phone
-            staffNotes(first: 50) {
+            staffNotes(first: 5) {
               edges {
                 node {
                   id
@@ -72,7 +72,7 @@ const query = graphql`
               }
             }
           }
-          staffNotes(first: 50) {
+          staffNotes(first: 10) {
             edges {
               node {
                 id
@@ -97,9 +97,6 @@ type Hour = Sheet['hours'][number];
 type Row = Hour['reservations'][number];
 type Totals = Sheet['totals'];
 type Note = NonNullable<Row['staffNotes']>['edges'][number]['node'];
-
-/** A day with more arrivals than this prints each hour on a page of its own. */
-const LONG_DAY_RESERVATIONS = 12;
 
 function requestedDate(request: Request): string {
   const asked = new URL(request.url).searchParams.get('date');
@@ -133,12 +130,11 @@ export function Component() {
   const { query: ref } = useLoaderData<{ date: string; query: PreloadedQuery<DaySheetPageQuery> }>();
   const sheet = usePageQuery<DaySheetPageQuery>(query, ref).daySheet;
   const go = (date: string) => void navigate(`?date=${date}`, { preventScrollReset: true });
-  const longDay = sheet.totals.reservations > LONG_DAY_RESERVATIONS;
   const dateText = intl.formatDate(dateForFormatting(sheet.date), { timeZone: 'UTC', dateStyle: 'full' });
 
   return (
     <Page title={titles.daySheet} lead={<span className="day-sheet__date">{dateText}</span>}>
-      <div className={`day-sheet${longDay ? ' day-sheet--long' : ''}`} data-testid="day-sheet">
+      <div className="day-sheet" data-testid="day-sheet">
         <div className="day-sheet__toolbar" role="group" aria-label={intl.formatMessage({ id: 'daysheet.toolbar' })}>
           <div className="day-sheet__nav">
             <button type="button" className="btn btn--ghost btn--small" onClick={() => go(addDays(sheet.date, -1))}>
@@ -182,6 +178,9 @@ export function Component() {
         </p>
 
         <TotalsSummary totals={sheet.totals} />
+        <p className="day-sheet__rule">
+          <FormattedMessage id="daysheet.rule" />
+        </p>
 
         {sheet.hours.length === 0 ? (
           <div className="empty-state">
@@ -196,9 +195,6 @@ export function Component() {
           sheet.hours.map((hour) => <HourSection key={hour.hour} hour={hour} />)
         )}
 
-        <p className="day-sheet__rule">
-          <FormattedMessage id="daysheet.rule" />
-        </p>
       </div>
     </Page>
   );
@@ -268,6 +264,15 @@ function HourSection(props: { hour: Hour }) {
         </p>
       </header>
       <table className="day-table">
+        <colgroup>
+          <col className="day-table__col--time" />
+          <col className="day-table__col--who" />
+          <col className="day-table__col--stop" />
+          <col className="day-table__col--num" />
+          <col className="day-table__col--num" />
+          <col />
+          <col className="day-table__col--status" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">
@@ -314,7 +319,7 @@ function ReservationRow(props: { row: Row }) {
   return (
     <tr className={`day-row day-row--${row.status.toLowerCase()}`}>
       <td className="day-row__time" data-label={label('daysheet.col.time')}>
-        {row.arrivalLocalTime}
+        <span>{row.arrivalLocalTime}</span>
       </td>
       <td className="day-row__who" data-label={label('daysheet.col.order')}>
         <Link className="day-row__order" to={`/adminis/orders/all?open=${row.orderNumber}`}>
@@ -336,10 +341,10 @@ function ReservationRow(props: { row: Row }) {
         <TypeBadge type={row.type as StopType} />
       </td>
       <td className="day-table__num day-row__guests" data-label={label('daysheet.col.guests')}>
-        {row.guests}
+        <span>{row.guests}</span>
       </td>
       <td className="day-table__num" data-label={label('daysheet.col.seats')}>
-        {row.seatReservation ? row.guests : '–'}
+        <span>{row.seatReservation ? row.guests : '–'}</span>
       </td>
       <td className="day-row__details" data-label={label('daysheet.col.details')}>
         {row.message && (

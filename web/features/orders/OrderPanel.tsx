@@ -292,8 +292,8 @@ function PanelReservation(props: { node: Node; viewerId: string | null; reload()
         viewerId={props.viewerId}
         notice={notice}
         actions={actions.length > 0 ? <ActionBar actions={actions} onAction={open} disabled={busy || changedUnderUs} /> : null}
+        notes={<ReservationNotes reservation={node} />}
       />
-      <ReservationNotes reservation={node} />
       {dialog && (
         <StatusDialog
           orderNumber={node.orderNumber}

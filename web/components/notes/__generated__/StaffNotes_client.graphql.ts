@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5da08163bb0ae10171f4625bd75b715d>>
+ * @generated SignedSource<<bdad0581752b722119f16ab57e54596a>>
  * @lightSyntaxTransform
  */
 
@@ -27,8 +27,13 @@ export type StaffNotes_client$key = {
   readonly " $fragmentSpreads": FragmentRefs<"StaffNotes_client">;
 };
 
+import StaffNotesClientPaginationQuery_graphql from './StaffNotesClientPaginationQuery.graphql';
+
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "staffNotes"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -36,23 +41,50 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": null,
-        "cursor": null,
+        "count": "count",
+        "cursor": "cursor",
         "direction": "forward",
-        "path": [
-          "staffNotes"
-        ]
+        "path": (v0/*:: as any*/)
       }
-    ]
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": StaffNotesClientPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
   },
   "name": "StaffNotes_client",
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": "staffNotes",
       "args": null,
@@ -77,7 +109,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -149,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b119ec3fac97975f1590931d5f0efd1";
+(node as any).hash = "ec4c9fb2b0067da1935600fe5fc908f8";
 
 export default node;

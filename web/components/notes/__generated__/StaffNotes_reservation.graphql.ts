@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a87ab08e5aae8cca6912f3460e34b16f>>
+ * @generated SignedSource<<03f87ac53541dfc56814b11b0e652916>>
  * @lightSyntaxTransform
  */
 
@@ -27,8 +27,13 @@ export type StaffNotes_reservation$key = {
   readonly " $fragmentSpreads": FragmentRefs<"StaffNotes_reservation">;
 };
 
+import StaffNotesReservationPaginationQuery_graphql from './StaffNotesReservationPaginationQuery.graphql';
+
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "staffNotes"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -36,23 +41,50 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": null,
-        "cursor": null,
+        "count": "count",
+        "cursor": "cursor",
         "direction": "forward",
-        "path": [
-          "staffNotes"
-        ]
+        "path": (v0/*:: as any*/)
       }
-    ]
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": StaffNotesReservationPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
   },
   "name": "StaffNotes_reservation",
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": "staffNotes",
       "args": null,
@@ -77,7 +109,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -149,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "0be4068f69e7b432537efeb6be62e2ed";
+(node as any).hash = "8969b0d94f8ad076fb5cf633a130e26f";
 
 export default node;

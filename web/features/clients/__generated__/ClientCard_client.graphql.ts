@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8cedb9bddd343f8b92ee8d1afbe70966>>
+ * @generated SignedSource<<69b6de8af934e0e1da5b52148bf0a008>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,6 @@ export type ClientCard_client$data = {
   };
   readonly status: OrganisationStatus;
   readonly username: string;
-  readonly " $fragmentSpreads": FragmentRefs<"StaffNotes_client">;
   readonly " $fragmentType": "ClientCard_client";
 };
 export type ClientCard_client$key = {
@@ -158,17 +157,12 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "StaffNotes_client"
     }
   ],
   "type": "Client",
   "abstractKey": null
 };
 
-(node as any).hash = "2bb4210a37d2e24c45e94b22fe7b87f1";
+(node as any).hash = "41574267227483cb75e11fe4a5364aa3";
 
 export default node;

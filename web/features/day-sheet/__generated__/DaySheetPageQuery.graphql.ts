@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90c87bcda2b37a0572224bb5471477a4>>
+ * @generated SignedSource<<d243b0d444c8ec27e597efb16647cb8e>>
  * @lightSyntaxTransform
  */
 
@@ -274,7 +274,7 @@ v20 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 50
+    "value": 5
   }
 ],
 v21 = {
@@ -305,107 +305,96 @@ v24 = {
   "name": "lastName",
   "storageKey": null
 },
-v25 = {
-  "alias": null,
-  "args": (v20/*:: as any*/),
-  "concreteType": "StaffNoteConnection",
-  "kind": "LinkedField",
-  "name": "staffNotes",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "StaffNoteEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "StaffNote",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v8/*:: as any*/),
-            (v21/*:: as any*/),
-            (v22/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "StaffMember",
-              "kind": "LinkedField",
-              "name": "author",
-              "plural": false,
-              "selections": [
-                (v18/*:: as any*/),
-                (v23/*:: as any*/),
-                (v24/*:: as any*/)
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "staffNotes(first:50)"
-},
-v26 = {
-  "alias": null,
-  "args": (v20/*:: as any*/),
-  "concreteType": "StaffNoteConnection",
-  "kind": "LinkedField",
-  "name": "staffNotes",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "StaffNoteEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "StaffNote",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v8/*:: as any*/),
-            (v21/*:: as any*/),
-            (v22/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "StaffMember",
-              "kind": "LinkedField",
-              "name": "author",
-              "plural": false,
-              "selections": [
-                (v18/*:: as any*/),
-                (v23/*:: as any*/),
-                (v24/*:: as any*/),
-                (v8/*:: as any*/)
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "staffNotes(first:50)"
-};
+v25 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "StaffNoteEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StaffNote",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v8/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StaffMember",
+            "kind": "LinkedField",
+            "name": "author",
+            "plural": false,
+            "selections": [
+              (v18/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v26 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v27 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "StaffNoteEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StaffNote",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v8/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StaffMember",
+            "kind": "LinkedField",
+            "name": "author",
+            "plural": false,
+            "selections": [
+              (v18/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -464,11 +453,29 @@ return {
                     "selections": [
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v25/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": (v20/*:: as any*/),
+                        "concreteType": "StaffNoteConnection",
+                        "kind": "LinkedField",
+                        "name": "staffNotes",
+                        "plural": false,
+                        "selections": (v25/*:: as any*/),
+                        "storageKey": "staffNotes(first:5)"
+                      }
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": (v26/*:: as any*/),
+                    "concreteType": "StaffNoteConnection",
+                    "kind": "LinkedField",
+                    "name": "staffNotes",
+                    "plural": false,
+                    "selections": (v25/*:: as any*/),
+                    "storageKey": "staffNotes(first:10)"
+                  }
                 ],
                 "storageKey": null
               }
@@ -539,12 +546,30 @@ return {
                     "selections": [
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v26/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": (v20/*:: as any*/),
+                        "concreteType": "StaffNoteConnection",
+                        "kind": "LinkedField",
+                        "name": "staffNotes",
+                        "plural": false,
+                        "selections": (v27/*:: as any*/),
+                        "storageKey": "staffNotes(first:5)"
+                      },
                       (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": (v26/*:: as any*/),
+                    "concreteType": "StaffNoteConnection",
+                    "kind": "LinkedField",
+                    "name": "staffNotes",
+                    "plural": false,
+                    "selections": (v27/*:: as any*/),
+                    "storageKey": "staffNotes(first:10)"
+                  }
                 ],
                 "storageKey": null
               }
@@ -557,16 +582,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f21cf3b012c5dfb1c5b51e7c8b20877f",
+    "cacheID": "28a615c75e618e48a707d139c9f3c1d1",
     "id": null,
     "metadata": {},
     "name": "DaySheetPageQuery",
     "operationKind": "query",
-    "text": "query DaySheetPageQuery(\n  $date: String!\n) {\n  daySheet(date: $date) {\n    date\n    today\n    totals {\n      reservations\n      guests\n      seats\n      longStops\n      shortStops\n      unconfirmed\n    }\n    hours {\n      hour\n      label\n      totals {\n        reservations\n        guests\n        seats\n        longStops\n        shortStops\n        unconfirmed\n      }\n      reservations {\n        id\n        orderNumber\n        arrivalLocalTime\n        type\n        guests\n        seatReservation\n        status\n        responsibleFirstName\n        responsibleLastName\n        message\n        wishes\n        organisation {\n          name\n          phone\n          staffNotes(first: 50) {\n            edges {\n              node {\n                id\n                body\n                createdAt\n                author {\n                  name\n                  firstName\n                  lastName\n                  id\n                }\n              }\n            }\n          }\n          id\n        }\n        staffNotes(first: 50) {\n          edges {\n            node {\n              id\n              body\n              createdAt\n              author {\n                name\n                firstName\n                lastName\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query DaySheetPageQuery(\n  $date: String!\n) {\n  daySheet(date: $date) {\n    date\n    today\n    totals {\n      reservations\n      guests\n      seats\n      longStops\n      shortStops\n      unconfirmed\n    }\n    hours {\n      hour\n      label\n      totals {\n        reservations\n        guests\n        seats\n        longStops\n        shortStops\n        unconfirmed\n      }\n      reservations {\n        id\n        orderNumber\n        arrivalLocalTime\n        type\n        guests\n        seatReservation\n        status\n        responsibleFirstName\n        responsibleLastName\n        message\n        wishes\n        organisation {\n          name\n          phone\n          staffNotes(first: 5) {\n            edges {\n              node {\n                id\n                body\n                createdAt\n                author {\n                  name\n                  firstName\n                  lastName\n                  id\n                }\n              }\n            }\n          }\n          id\n        }\n        staffNotes(first: 10) {\n          edges {\n            node {\n              id\n              body\n              createdAt\n              author {\n                name\n                firstName\n                lastName\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "857b5aa42301eba5797fbe464fa1efb5";
+(node as any).hash = "60d4587f47599ad7a3b228128a1ab591";
 
 export default node;
