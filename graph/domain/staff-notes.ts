@@ -5,8 +5,8 @@
 /** The longest note (characters, trimmed): a few paragraphs, like the other free texts. */
 export const STAFF_NOTE_MAX_LENGTH = 2000;
 
-/** How many notes a reservation or an organisation shows at once (the oldest first). */
-export const STAFF_NOTES_PAGE = 50;
+/** The most notes one page of a reservation's or an organisation's notes may ask for (`first`). */
+export const STAFF_NOTES_MAX_PAGE = 50;
 
 export type StaffNoteProblem = 'REQUIRED' | 'TOO_LONG';
 

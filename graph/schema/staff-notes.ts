@@ -5,7 +5,7 @@ import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { STAFF_NOTE_MAX_LENGTH, STAFF_NOTES_PAGE, mayDeleteStaffNote } from '../domain/staff-notes.ts';
+import { STAFF_NOTE_MAX_LENGTH, STAFF_NOTES_MAX_PAGE, mayDeleteStaffNote } from '../domain/staff-notes.ts';
 import { addStaffNote, deleteStaffNote } from '../services/staff-notes.ts';
 import { ClientRef } from './accounts.ts';
 import { viewerId } from './guards.ts';
@@ -39,8 +39,8 @@ function notesField() {
   return {
     cursor: 'id' as const,
     nullable: true as const,
-    maxSize: STAFF_NOTES_PAGE,
-    description: `Internal notes, newest first (at most ${STAFF_NOTES_PAGE} a page). Staff only: null for anyone else.`,
+    maxSize: STAFF_NOTES_MAX_PAGE,
+    description: `Internal notes, newest first (at most ${STAFF_NOTES_MAX_PAGE} a page). Staff only: null for anyone else.`,
     authScopes: { staff: true },
     unauthorizedResolver: () => null,
     query: { orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }] },
