@@ -115,7 +115,7 @@ describe('the day sheet and internal notes', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('daysheet.csv') }).click()]);
     expect(download.suggestedFilename()).toBe(`stopover-day-sheet-${today}.csv`);
-    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    const csv = fs.readFileSync(await download.path(), 'utf8');
     expect(csv.startsWith('\ufeff')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]!.split(';').slice(0, 3)).toEqual([t('daysheet.csv.date'), t('daysheet.col.time'), t('daysheet.col.order')]);
