@@ -81,6 +81,14 @@ describe('the day sheet and internal notes', () => {
     await notes.getByText('Birthday cake at dessert').waitFor();
     await notes.getByRole('button', { name: t('notes.add.submit') }).click();
     await notes.getByText(t('notes.error.required')).waitFor();
+    // A note is not edited: a wrong one is deleted (after a question) and written again.
+    await notes.getByLabel(t('notes.add.label')).fill('Cake at dessret');
+    await notes.getByRole('button', { name: t('notes.add.submit') }).click();
+    const wrong = notes.getByRole('listitem').filter({ hasText: 'Cake at dessret' });
+    await wrong.getByRole('button', { name: t('notes.delete') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t('notes.delete.confirm') }).click();
+    await wrong.waitFor({ state: 'detached' });
+    expect(await notes.getByRole('listitem').count()).toBe(1);
     await page.screenshot({ path: path.join(SHOTS, 'staff-daysheet-order-panel-en-1280.png') });
     await context.close();
 
