@@ -39,7 +39,9 @@ export type AuditAction =
   | 'settings.changed'
   | 'reservation.created'
   | 'reservation.status_changed'
-  | 'reservation.updated';
+  | 'reservation.updated'
+  | 'note.created'
+  | 'note.deleted';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -52,6 +52,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     operatingSettings: STAFF,
     statistics: MANAGER,
     staffMembers: MANAGER,
+    daySheet: STAFF,
   },
   Mutation: {
     registerClient: EVERYONE,
@@ -92,6 +93,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     disableStaffMember: MANAGER,
     enableStaffMember: MANAGER,
     transferManagerRole: MANAGER,
+    addStaffNote: STAFF,
+    deleteStaffNote: STAFF,
   },
   Subscription: {
     clientAccountChanged: STAFF,
@@ -107,7 +110,19 @@ const cookies = new Map<Role, string | undefined>();
 let foreign: { client: string; reservation: string; menuItem: string };
 /** Each client role's own organisation. */
 const ownClient = new Map<Role, string>();
-let fixtures: { ownReservation: string; hiddenMenuItem: string; admin: string; colleague: string; reservations: string[]; menuItems: string[] };
+let fixtures: {
+  ownReservation: string;
+  hiddenMenuItem: string;
+  admin: string;
+  colleague: string;
+  reservations: string[];
+  menuItems: string[];
+  /** The admin's note, deleted by the mutation rows (so the admin, who wrote it, may). */
+  noteToDelete: string;
+  /** Notes on another organisation's reservation and on the approved client's own one. */
+  foreignNote: string;
+  ownNote: string;
+};
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 
@@ -177,7 +192,12 @@ beforeAll(async () => {
   const items = await Promise.all(
     Array.from({ length: 5 }, (_, i) => prisma.menuItem.create({ data: { stopType: 'LONG_STOP', nameEn: `Dish ${i}`, nameSl: `Jed ${i}`, position: 50 + i } })),
   );
+  const note = (data: { reservationId: string } | { organisationId: string }) => prisma.staffNote.create({ data: { ...data, authorId: admin.id, body: 'Internal' } });
+  const [noteToDelete, foreignNote, ownNote] = [await note({ organisationId: other.id }), await note({ reservationId: reservation.id }), await note({ reservationId: own.id })];
   fixtures = {
+    noteToDelete: globalId('StaffNote', noteToDelete.id),
+    foreignNote: globalId('StaffNote', foreignNote.id),
+    ownNote: globalId('StaffNote', ownNote.id),
     ownReservation: globalId('Reservation', own.id),
     hiddenMenuItem: globalId('MenuItem', hidden.id),
     admin: globalId('StaffMember', admin.id),
@@ -207,7 +227,7 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
   switch (getNamedType(type).name) {
     case 'ID':
       if (/staff/i.test(name)) return fixtures.colleague;
-      return /client/i.test(name) ? foreign.client : /menu/i.test(name) ? foreign.menuItem : foreign.reservation;
+      return /client/i.test(name) ? foreign.client : /menu/i.test(name) ? foreign.menuItem : /note/i.test(name) ? fixtures.noteToDelete : foreign.reservation;
     case 'Int':
       return 1;
     case 'Float':
@@ -337,6 +357,11 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
     { row: 'hidden (inactive)', id: () => fixtures.hiddenMenuItem, roles: STAFF },
   ],
   StaffMember: [{ row: 'an admin', id: () => fixtures.admin, roles: STAFF }],
+  // Internal notes: staff only, even for the client whose reservation the note is about.
+  StaffNote: [
+    { row: 'on another organisation’s reservation', id: () => fixtures.foreignNote, roles: STAFF },
+    { row: 'on the approved client’s own reservation', id: () => fixtures.ownNote, roles: STAFF },
+  ],
   // Keyed by its stop type: what a stop costs is public, like the pages that show it.
   StopOffer: [{ row: 'the long stop', id: () => globalId('StopOffer', 'LONG_STOP'), roles: EVERYONE }],
 };

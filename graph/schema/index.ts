@@ -11,6 +11,8 @@ import './content.ts';
 import './stats.ts';
 import './settings.ts';
 import './viewer.ts';
+import './staff-notes.ts';
+import './day-sheet.ts';
 
 let schema: GraphQLSchema | null = null;
 

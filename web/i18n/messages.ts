@@ -31,6 +31,7 @@ export const titles = defineMessages({
   team: { id: 'page.team.title' },
   myAccount: { id: 'page.myAccount.title' },
   staffInvitation: { id: 'page.staffInvitation.title' },
+  daySheet: { id: 'page.daySheet.title' },
 });
 
 export type TitleKey = keyof typeof titles;

@@ -35,6 +35,7 @@ const GROUPS: SidebarGroup[] = [
       { to: '/adminis/orders/pending', label: titles.ordersPending, badge: PendingReservationsBadge },
       { to: '/adminis/orders/current', label: titles.ordersCurrent, badge: WaitingReservationsBadge },
       { to: '/adminis/orders/other', label: titles.ordersOther },
+      { to: '/adminis/day-sheet', label: titles.daySheet },
     ],
   },
   {

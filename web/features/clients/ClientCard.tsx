@@ -15,6 +15,7 @@ import { toasts } from '../../lib/toast.ts';
 import { Alert } from '../../components/Notice.tsx';
 import { liveConnections, PENDING_ROLES } from './clientConnections.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ClientNotes } from '../../components/notes/StaffNotes.tsx';
 import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import { TIME_ZONE } from '../staff/dateRange.ts';
 import { VerifiedTag } from './PendingClientRow.tsx';
@@ -205,6 +206,7 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
           <p>{client.contactInfo}</p>
         </details>
       )}
+      <ClientNotes clientId={client.id} />
       {problem && (
         <Alert tone="danger">
           <FormattedMessage {...staffProblemMessage(problem)} />

@@ -127,6 +127,10 @@ function Arrivals(props: {
         <p className="home-card__summary">
           <FormattedMessage id="orders.home.arrivalsSummary" values={{ count: props.arrivals.length, guests }} />
         </p>
+        <Link className="home-card__sheet" to={`/adminis/day-sheet?date=${props.day}`} data-testid={`day-sheet-link-${props.title}`}>
+          <FormattedMessage id="daysheet.homeLink" />
+          <span aria-hidden="true"> →</span>
+        </Link>
       </header>
       {props.arrivals.length === 0 ? (
         <p className="home-card__empty">

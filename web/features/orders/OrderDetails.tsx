@@ -186,7 +186,15 @@ export function OrderTimeline(props: { history: readonly HistoryEntry[]; viewerI
 }
 
 
-export function OrderDetails(props: { reservation: OrderDetails_reservation$key; today: LocalDate; viewerId: string | null; actions?: ReactNode; notice?: ReactNode }) {
+export function OrderDetails(props: {
+  reservation: OrderDetails_reservation$key;
+  today: LocalDate;
+  viewerId: string | null;
+  actions?: ReactNode;
+  notice?: ReactNode;
+  /** The internal notes, read next to what the client wrote. */
+  notes?: ReactNode;
+}) {
   const intl = useIntl();
   const r = useFragment(fragment, props.reservation);
   const nowDate = useNow(30_000, now);
@@ -320,6 +328,8 @@ export function OrderDetails(props: { reservation: OrderDetails_reservation$key;
           </dl>
         </section>
       )}
+
+      {props.notes}
 
       <section className="order-details__section" aria-labelledby={`${r.id}-history`}>
         <h3 id={`${r.id}-history`} className="order-details__heading">

@@ -51,6 +51,8 @@ async function openPanel(shown: Shown): Promise<MockEnvironment> {
         ReservationRules: () => ({ now: NOW }),
         Reservation: () => reservation(shown),
         Client: () => ({ name: 'Alpe Tours', language: 'en', status: 'APPROVED' }),
+        StaffNote: () => ({ body: 'Vegetarian driver', createdAt: NOW, canDelete: true }),
+        StaffMember: () => ({ name: 'mojca', firstName: 'Mojca', lastName: 'Novak' }),
       }),
     );
   });
@@ -61,6 +63,18 @@ function actionNames(): string[] {
   const bar = screen.getByRole('group', { name: 'Actions' });
   return within(bar).getAllByRole('button').map((button) => button.textContent ?? '');
 }
+
+describe('OrderPanel internal notes', () => {
+  it('shows the notes with who wrote them, and a form to add one', async () => {
+    await openPanel({ status: 'SCHEDULED', arrivalDay: LATER });
+    const notes = screen.getByTestId('staff-notes-reservation');
+    expect(within(notes).getByRole('heading', { name: /Internal notes/ })).toBeTruthy();
+    expect(within(notes).getByText('Vegetarian driver')).toBeTruthy();
+    expect(within(notes).getByText('Mojca Novak')).toBeTruthy();
+    expect(within(notes).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(within(notes).getByRole('button', { name: 'Add note' })).toBeTruthy();
+  });
+});
 
 describe('OrderPanel actions', () => {
   it('offers a new reservation confirm, coordinate, edit and reject', async () => {

@@ -7,6 +7,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Alert } from '../../components/Notice.tsx';
+import { ReservationNotes } from '../../components/notes/StaffNotes.tsx';
 import type { Problem } from '../../components/forms/problems.ts';
 import { availableActions, type Action } from './actions.ts';
 import { snapshotOf, type Snapshot } from './changes.ts';
@@ -60,6 +61,7 @@ const query = graphql`
           }
           ...OrderDetails_reservation
           ...EditOrderForm_reservation
+          ...StaffNotes_reservation
         }
       }
     }
@@ -290,6 +292,7 @@ function PanelReservation(props: { node: Node; viewerId: string | null; reload()
         viewerId={props.viewerId}
         notice={notice}
         actions={actions.length > 0 ? <ActionBar actions={actions} onAction={open} disabled={busy || changedUnderUs} /> : null}
+        notes={<ReservationNotes reservation={node} />}
       />
       {dialog && (
         <StatusDialog

@@ -1,0 +1,64 @@
+// The day sheet: a day's arrivals by hour with totals, for the kitchen's printout and its CSV. The
+// grouping and the totals are computed here (graph/domain/day-sheet.ts); the web app only shows them.
+import { builder } from '../builder.ts';
+import { AppError } from '../errors.ts';
+import { DAY_SHEET_STATUSES, type DaySheetTotals } from '../domain/day-sheet.ts';
+import { formatMinute, instantToLocal, parseLocalDate, RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
+import { daySheet, type DaySheetData, type DaySheetRow } from '../services/day-sheet.ts';
+import type { DaySheetHour } from '../domain/day-sheet.ts';
+import { LOCAL_DATE } from './reservations/shared.ts';
+
+const DaySheetTotalsRef = builder.objectRef<DaySheetTotals>('DaySheetTotals').implement({
+  description: 'What a day or one of its hours adds up to.',
+  fields: (t) => ({
+    reservations: t.exposeInt('reservations'),
+    guests: t.exposeInt('guests'),
+    seats: t.exposeInt('seats', { description: 'Seats held: the guests of the reservations with seats.' }),
+    longStops: t.exposeInt('longStops'),
+    shortStops: t.exposeInt('shortStops'),
+    unconfirmed: t.exposeInt('unconfirmed', { description: 'Reservations still CREATED or WAITING (counted in the other totals too).' }),
+  }),
+});
+
+const DaySheetHourRef = builder.objectRef<DaySheetHour<DaySheetRow>>('DaySheetHour').implement({
+  description: 'The arrivals of one local hour (only hours with arrivals are listed).',
+  fields: (t) => ({
+    hour: t.exposeInt('hour', { description: 'The local hour, 0–23.' }),
+    label: t.string({ description: 'The hour as HH:00.', resolve: (hour) => formatMinute(hour.hour * 60) }),
+    totals: t.field({ type: DaySheetTotalsRef, resolve: (hour) => hour.totals }),
+    reservations: t.prismaField({
+      type: ['Reservation'],
+      description: 'By arrival time.',
+      resolve: async (query, hour, _args, ctx) => {
+        const ids = hour.entries.map((entry) => entry.id);
+        const rows = await ctx.prisma.reservation.findMany({ ...query, where: { id: { in: ids } } });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.flatMap((id) => byId.get(id) ?? []);
+      },
+    }),
+  }),
+});
+
+const DaySheetRef = builder.objectRef<DaySheetData & { today: string }>('DaySheet').implement({
+  description: `A day’s arrivals for the kitchen and the floor: statuses ${DAY_SHEET_STATUSES.join(', ')} (DELETED bookings are not coming and are left out).`,
+  fields: (t) => ({
+    date: t.exposeString('date', { description: LOCAL_DATE }),
+    today: t.exposeString('today', { description: `Today in ${RESTAURANT_TIME_ZONE}, YYYY-MM-DD.` }),
+    hours: t.field({ type: [DaySheetHourRef], resolve: (sheet) => sheet.hours }),
+    totals: t.field({ type: DaySheetTotalsRef, description: 'The whole day.', resolve: (sheet) => sheet.totals }),
+  }),
+});
+
+builder.queryField('daySheet', (t) =>
+  t.field({
+    type: DaySheetRef,
+    description: 'The day sheet: every reservation arriving on a local day, by hour, with totals. Staff only. Errors: VALIDATION (extensions.fields.date INVALID_DATE).',
+    authScopes: { staff: true },
+    args: { date: t.arg.string({ required: true, description: LOCAL_DATE }) },
+    resolve: async (_root, args, ctx) => {
+      const date = parseLocalDate(args.date);
+      if (!date) throw new AppError('VALIDATION', ctx.language, { detail: { fields: { date: 'INVALID_DATE' } } });
+      return { ...(await daySheet(ctx.services, date)), today: instantToLocal(ctx.services.now()).date };
+    },
+  }),
+);
