@@ -16,18 +16,11 @@
 //
 //   node --import tsx bench/throughput.ts [--workers N] [--seconds 6] [--runs 3]
 //   (WORKERS above 1 uses Redis at TEST_REDIS_URL or the local server)
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { createTestDatabase } from '../graph/testing/db.ts';
-import { TEST_JWT_SECRET } from '../graph/testing/server.ts';
-import { startSession } from '../graph/auth/sessions.ts';
-import { signAccessToken } from '../graph/auth/tokens.ts';
-import { CSRF_HEADER } from '../graph/http/csrf.ts';
 import { addDays, instantToLocal } from '../graph/domain/local-time.ts';
 import OrdersPage from '../web/features/orders/__generated__/OrdersPageQuery.graphql.ts';
 import CurrentOrdersPage from '../web/features/my-reservations/__generated__/CurrentOrdersPageQuery.graphql.ts';
@@ -35,7 +28,7 @@ import HomePage from '../web/features/site/__generated__/HomePageQuery.graphql.t
 import OrderPanel from '../web/features/orders/__generated__/OrderPanelQuery.graphql.ts';
 import { printTable, verdict } from './lib.ts';
 import { summariseProfile } from './profile-summary.ts';
-import { buildServer, SERVER_BUNDLE } from '../scripts/build-server.mjs';
+import { appEnv as seededAppEnv, seededDatabase, startOtherApp, startProcess, startThisApp, stopAll } from './seeded-app.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,93 +49,13 @@ const WORKERS = Number(args.workers);
 const SECONDS = Number(args.seconds);
 const RUNS = Number(args.runs);
 const CONNECTIONS = 20;
-const ORGANISATIONS = 200;
-const PER_ORGANISATION = 30;
-const STATUSES = ['CREATED', 'WAITING', 'SCHEDULED', 'FINISHED', 'DELETED'] as const;
-
 const textOf = (artifact: { params: { text?: string | null } }) => artifact.params.text!;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 // ————— data —————
 
-process.env.TEST_DB = 'postgres';
-const database = await createTestDatabase();
-const prisma = database.db.prisma;
-const children: ChildProcess[] = [];
-
-async function seed() {
-  const now = new Date();
-  const orgs = Array.from({ length: ORGANISATIONS }, (_, i) => ({
-    id: randomUUID(),
-    name: `Coach Company ${i}`,
-    email: `office${i}@coaches.example`,
-    username: `coaches${i}`,
-    phone: '+386 1 234 5678',
-    passwordHash: 'not-used',
-    status: 'APPROVED' as const,
-    emailVerifiedAt: now,
-    approvedAt: now,
-    termsAcceptedAt: now,
-  }));
-  await prisma.organisation.createMany({ data: orgs });
-  const today = instantToLocal(now).date;
-  let n = 0;
-  const reservations = orgs.flatMap((org) =>
-    Array.from({ length: PER_ORGANISATION }, (_, i) => {
-      n += 1;
-      const day = addDays(today, (n % 120) - 30);
-      return {
-        id: randomUUID(),
-        orderNumber: `T${String(n).padStart(6, '0')}`,
-        organisationId: org.id,
-        type: i % 2 ? ('LONG_STOP' as const) : ('SHORT_STOP' as const),
-        guests: 10 + (n % 90),
-        seatReservation: i % 2 === 1,
-        arrivalAt: new Date(`${day}T10:00:00Z`),
-        arrivalDay: new Date(`${day}T00:00:00Z`),
-        durationMinutes: 90,
-        message: n % 3 ? null : 'Two vegetarians, one wheelchair user.',
-        status: STATUSES[n % STATUSES.length]!,
-        createdAt: new Date(now.getTime() - n * 60_000),
-      };
-    }),
-  );
-  for (let i = 0; i < reservations.length; i += 1000) await prisma.reservation.createMany({ data: reservations.slice(i, i + 1000) });
-  await prisma.reservationEvent.createMany({
-    data: reservations.map((r) => ({ reservationId: r.id, kind: 'CREATED' as const, toStatus: 'CREATED' as const, actorKind: 'CLIENT' as const, createdAt: r.createdAt })),
-  });
-  // Bookings in the mixed run must never run out of seats: this measures work, not refusals.
-  await prisma.settings.update({ where: { id: 1 }, data: { seatCapacity: 100_000 } });
-  return { orgs: orgs.map((o) => o.id), sampleOrder: reservations.find((r) => r.status === 'CREATED')!.orderNumber };
-}
-
-/** A real session (its refresh-token family) with an access token that outlives the run. */
-async function sessionCookie(kind: 'client' | 'staff', id: string): Promise<string> {
-  const tokens = await startSession(prisma, { kind, id }, TEST_JWT_SECRET, new Date());
-  const { sid } = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()) as { sid: string };
-  return `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: id, kind, sid }, 3600)}`;
-}
-
-// ————— servers —————
-
-function start(command: string[], env: Record<string, string>, ready: RegExp, cwd = process.cwd()): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, command, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    children.push(child);
-    let seen = '';
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (ready.test(seen)) {
-        // From now on its output goes nowhere, as a production log would to a collector.
-        child.stdout.off('data', onData);
-        child.stdout.resume();
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${command.join(' ')} exited with ${code}: ${seen.slice(-2000)}`)));
-  });
-}
+const seeded = await seededDatabase();
+const { database } = seeded;
 
 const APP_PORT = 4700 + Math.floor(Math.random() * 100);
 const BARE_PORT = APP_PORT + 100;
@@ -194,18 +107,7 @@ async function measure(c: Case): Promise<Measured> {
 
 const body = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
 
-function appEnv(port: number): Record<string, string> {
-  return {
-    DATABASE_URL: database.url!,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    JWT_SECRET: TEST_JWT_SECRET,
-    WEB_DIST: 'none',
-    LOG_LEVEL: 'info',
-    WORKERS: String(WORKERS),
-    ...(WORKERS > 1 ? { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' } : {}),
-  };
-}
+const appEnv = (port: number) => seededAppEnv(database, port, WORKERS);
 
 interface Traffic {
   staffHeaders: Record<string, string>;
@@ -246,38 +148,32 @@ async function mixedTraffic(app: string, t: Traffic) {
   };
 }
 
-async function measureApp(app: string, t: Traffic) {
+type CaseKey = keyof ReturnType<typeof casesFor>;
+
+/** Measures each app (this one, and the baseline when given) case by case, the apps taking turns, so
+ * a change in the machine's load during the run weighs on both alike. */
+async function measureApps(apps: string[], t: Traffic) {
   // A fresh process compiles as it goes: warm every path up before anything counts.
-  for (const c of Object.values(casesFor(app, t))) await load(c, CONNECTIONS, 2);
-  const results = {} as Record<keyof ReturnType<typeof casesFor>, Measured>;
-  for (const [key, c] of Object.entries(casesFor(app, t)) as Array<[keyof ReturnType<typeof casesFor>, Case]>) {
-    results[key] = await measure(c);
-    if (results[key].errors) console.warn(`${c.name}: ${results[key].errors} errors`);
+  for (const app of apps) for (const c of Object.values(casesFor(app, t))) await load(c, CONNECTIONS, 2);
+  const results = apps.map(() => ({}) as Record<CaseKey, Measured>);
+  for (const key of Object.keys(casesFor('', t)) as CaseKey[]) {
+    for (const [i, app] of apps.entries()) {
+      const c = casesFor(app, t)[key];
+      results[i]![key] = await measure(c);
+      if (results[i]![key].errors) console.warn(`${c.name}: ${results[i]![key].errors} errors`);
+    }
   }
-  return { ...results, mixed: await mixedTraffic(app, t) };
+  const mixed: Array<Awaited<ReturnType<typeof mixedTraffic>>> = [];
+  for (const app of apps) mixed.push(await mixedTraffic(app, t));
+  return results.map((r, i) => ({ ...r, mixed: mixed[i]! }));
 }
 
 try {
-  const { orgs, sampleOrder } = await seed();
-  const manager = await prisma.staff.create({ data: { name: 'manager', email: 'manager@stopover.example', passwordHash: 'not-used', isManager: true } });
-  const staffCookie = await sessionCookie('staff', manager.id);
-  const clientCookies = await Promise.all(orgs.slice(0, 20).map((id) => sessionCookie('client', id)));
-  const traffic: Traffic = {
-    staffHeaders: { cookie: staffCookie, [CSRF_HEADER]: '1' },
-    clientHeaders: (i) => ({ cookie: clientCookies[i % clientCookies.length]!, [CSRF_HEADER]: '1' }),
-    sampleOrder,
-  };
+  const traffic: Traffic = { staffHeaders: seeded.staffHeaders, clientHeaders: seeded.clientHeaders, sampleOrder: seeded.sampleOrder };
 
-  await start(['--import', 'tsx', 'bench/bare-yoga.ts'], { PORT: String(BARE_PORT) }, /listening/);
-  if (BASELINE) {
-    // The baseline does not know this checkout's newer migrations: the database is already migrated.
-    // As that checkout's `npm start` ran it: its own bundle if it makes one, else through tsx.
-    const baselineBundle = path.join(BASELINE, 'dist/server/server.mjs');
-    const baselineEntry = fs.existsSync(path.join(BASELINE, 'scripts/build-server.mjs')) && fs.existsSync(baselineBundle) ? [baselineBundle] : ['--import', 'tsx', 'graph/server.ts'];
-    await start(baselineEntry, { ...appEnv(BASELINE_PORT), MIGRATE_ON_START: 'false' }, /Stopover is running/, BASELINE);
-  }
-  await buildServer();
-  await start([...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []), SERVER_BUNDLE], appEnv(APP_PORT), /Stopover is running/);
+  await startProcess(['--import', 'tsx', 'bench/bare-yoga.ts'], { PORT: String(BARE_PORT) }, /listening/);
+  if (BASELINE) await startOtherApp(BASELINE, appEnv(BASELINE_PORT));
+  const profiled = await startThisApp(appEnv(APP_PORT), PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []);
   const app = `http://127.0.0.1:${APP_PORT}/graphql`;
 
   if (PROFILE) {
@@ -286,7 +182,6 @@ try {
     await load(c, CONNECTIONS, 3); // warm up, then profile a steady state
     const r = await load(c, CONNECTIONS, SECONDS);
     console.log(`${c.name}: ${r.requests.average} req/s while profiled`);
-    const profiled = children.at(-1)!;
     const exited = new Promise((resolve) => profiled.once('exit', resolve));
     profiled.kill('SIGTERM');
     await exited;
@@ -296,17 +191,15 @@ try {
     const bareCase = { name: 'bare graphql-yoga `{ hello }`', url: bare, body: body('{ hello }') };
     await load(bareCase, CONNECTIONS, 2);
     const bareResult = await measure(bareCase);
-    const before = BASELINE ? await measureApp(`http://127.0.0.1:${BASELINE_PORT}/graphql`, traffic) : null;
-    const after = await measureApp(app, traffic);
-    report(bareResult, before, after);
+    const measured = await measureApps(BASELINE ? [app, `http://127.0.0.1:${BASELINE_PORT}/graphql`] : [app], traffic);
+    report(bareResult, measured[1] ?? null, measured[0]!);
   }
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await stopAll();
   await database.drop();
 }
 
-type AppResult = Awaited<ReturnType<typeof measureApp>>;
+type AppResult = Awaited<ReturnType<typeof measureApps>>[number];
 
 function report(bareResult: Measured, before: AppResult | null, after: AppResult) {
   const ratios = (r: AppResult) => ({

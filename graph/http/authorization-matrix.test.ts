@@ -226,8 +226,10 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
   }
   switch (getNamedType(type).name) {
     case 'ID':
+      // Notes first: a note mutation's name says "staff" too.
+      if (/note/i.test(name)) return fixtures.noteToDelete;
       if (/staff/i.test(name)) return fixtures.colleague;
-      return /client/i.test(name) ? foreign.client : /menu/i.test(name) ? foreign.menuItem : /note/i.test(name) ? fixtures.noteToDelete : foreign.reservation;
+      return /client/i.test(name) ? foreign.client : /menu/i.test(name) ? foreign.menuItem : foreign.reservation;
     case 'Int':
       return 1;
     case 'Float':
