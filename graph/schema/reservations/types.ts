@@ -47,12 +47,11 @@ function changeList(json: unknown): FieldChangeShape[] {
 builder.prismaObject('ReservationEvent', {
   name: 'ReservationEvent',
   description: 'One step in a reservation’s history: creation, a status change or an edit (who, when, from, to, note).',
-  select: { id: true },
   fields: (t) => ({
     kind: t.expose('kind', { type: ReservationEventKindEnum }),
     fromStatus: t.expose('fromStatus', { type: ReservationStatusEnum, nullable: true }),
     toStatus: t.expose('toStatus', { type: ReservationStatusEnum, nullable: true }),
-    changes: t.field({ type: [ReservationFieldChangeRef], description: 'For EDITED: what changed.', select: { changes: true }, resolve: (event) => changeList(event.changes) }),
+    changes: t.field({ type: [ReservationFieldChangeRef], description: 'For EDITED: what changed.', resolve: (event) => changeList(event.changes) }),
     note: t.exposeString('note', { nullable: true, description: 'The note staff gave the client with this step.' }),
     actorKind: t.expose('actorKind', { type: ActorKindEnum }),
     staff: t.relation('actorStaff', {
@@ -69,9 +68,6 @@ export const ReservationRef = builder.prismaNode('Reservation', {
   name: 'Reservation',
   description: 'A group reservation for a short or long stop. Clients see only their own; staff see all.',
   id: { field: 'id' },
-  // Only the columns a request asks for are read (lists print a few of twenty); the owner is always
-  // read, for the visibility check.
-  select: { id: true, organisationId: true },
   authScopes: nodeVisibility('Reservation', 'reservation', (reservation: { id: string; organisationId: string }, ctx) => ownerOrStaff(ctx, reservation.organisationId)),
   fields: (t) => ({
     orderNumber: t.exposeString('orderNumber', { description: 'Short, readable order number, e.g. K7M-Q4P (no 0/O, 1/I/L).' }),
@@ -79,8 +75,8 @@ export const ReservationRef = builder.prismaNode('Reservation', {
     guests: t.exposeInt('guests'),
     seatReservation: t.exposeBoolean('seatReservation'),
     arrivalAt: t.expose('arrivalAt', { type: 'DateTime', description: 'The arrival instant (UTC).' }),
-    arrivalDay: t.string({ description: `The arrival's date. ${LOCAL_DATE}`, select: { arrivalDay: true }, resolve: (r) => dateFromDb(r.arrivalDay) }),
-    arrivalLocalTime: t.string({ description: `The arrival's time. ${LOCAL_TIME}`, select: { arrivalAt: true }, resolve: (r) => formatMinute(instantToLocal(r.arrivalAt).minute) }),
+    arrivalDay: t.string({ description: `The arrival's date. ${LOCAL_DATE}`, resolve: (r) => dateFromDb(r.arrivalDay) }),
+    arrivalLocalTime: t.string({ description: `The arrival's time. ${LOCAL_TIME}`, resolve: (r) => formatMinute(instantToLocal(r.arrivalAt).minute) }),
     durationMinutes: t.exposeInt('durationMinutes', { description: 'How long the seats are held from arrival (fixed when booked).' }),
     responsibleFirstName: t.exposeString('responsibleFirstName', { nullable: true }),
     responsibleLastName: t.exposeString('responsibleLastName', { nullable: true }),

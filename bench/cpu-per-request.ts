@@ -1,0 +1,85 @@
+// What one request costs the server in CPU time, this checkout against another, measured so that
+// a noisy machine weighs on both alike: the two apps run side by side on the same seeded data
+// (bench/seeded-app.ts) and take turns, block by block, each answering the same requests one at a
+// time; the CPU time each process spent (from /proc) is divided by the requests it answered.
+// Throughput (bench/throughput.ts) says how much the machine serves; this says why, per request.
+//
+//   node --import tsx bench/cpu-per-request.ts --baseline ../other-checkout [--requests 150] [--blocks 6]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { ChildProcess } from 'node:child_process';
+import OrdersPage from '../web/features/orders/__generated__/OrdersPageQuery.graphql.ts';
+import CurrentOrdersPage from '../web/features/my-reservations/__generated__/CurrentOrdersPageQuery.graphql.ts';
+import HomePage from '../web/features/site/__generated__/HomePageQuery.graphql.ts';
+import { printTable } from './lib.ts';
+import { appEnv, seededDatabase, startOtherApp, startThisApp, stopAll } from './seeded-app.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    baseline: { type: 'string' },
+    requests: { type: 'string', default: '150' },
+    blocks: { type: 'string', default: '6' },
+  },
+});
+if (!args.baseline) throw new Error('--baseline DIR: the checkout to compare with');
+const BASELINE = path.resolve(args.baseline);
+const REQUESTS = Number(args.requests);
+const BLOCKS = Number(args.blocks);
+
+/** User plus system CPU time of a process so far, in milliseconds (Linux). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticksPerMs = 100 / 1000;
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const seeded = await seededDatabase();
+try {
+  const port = 5100 + Math.floor(Math.random() * 100);
+  const apps: Array<{ label: string; port: number; process: ChildProcess }> = [
+    { label: 'baseline', port: port + 100, process: await startOtherApp(BASELINE, appEnv(seeded.database, port + 100)) },
+    { label: 'this checkout', port, process: await startThisApp(appEnv(seeded.database, port)) },
+  ];
+  const cases: Array<{ name: string; query: string; variables: Record<string, unknown>; headers: Record<string, string> }> = [
+    { name: '`{ __typename }`, anonymous', query: '{ __typename }', variables: {}, headers: {} },
+    { name: '`{ __typename }`, staff session', query: '{ __typename }', variables: {}, headers: seeded.staffHeaders },
+    { name: 'staff pending orders page (50 rows)', query: OrdersPage.params.text!, variables: { view: 'PENDING', filter: null, count: 50 }, headers: seeded.staffHeaders },
+    { name: 'client My reservations page', query: CurrentOrdersPage.params.text!, variables: {}, headers: seeded.clientHeaders(0) },
+    { name: 'home page, visitor', query: HomePage.params.text!, variables: {}, headers: {} },
+  ];
+  const ask = async (appPort: number, c: (typeof cases)[number]) => {
+    const response = await fetch(`http://127.0.0.1:${appPort}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...c.headers },
+      body: JSON.stringify({ query: c.query, variables: c.variables }),
+    });
+    const text = await response.text();
+    if (!response.ok || text.includes('"errors"')) throw new Error(`${c.name}: ${text.slice(0, 500)}`);
+  };
+
+  // Warm-up: every path compiled and every cache filled before anything counts.
+  for (const app of apps) for (const c of cases) for (let i = 0; i < 200; i++) await ask(app.port, c);
+
+  const rows: Array<Record<string, string | number>> = [];
+  for (const c of cases) {
+    const perRequest = new Map<string, number[]>(apps.map((app) => [app.label, []]));
+    for (let block = 0; block < BLOCKS; block++) {
+      for (const app of apps) {
+        const before = cpuMs(app.process.pid!);
+        for (let i = 0; i < REQUESTS; i++) await ask(app.port, c);
+        perRequest.get(app.label)!.push((cpuMs(app.process.pid!) - before) / REQUESTS);
+      }
+    }
+    const [base, mine] = apps.map((app) => median(perRequest.get(app.label)!));
+    rows.push({ request: c.name, 'baseline CPU ms': base!.toFixed(2), 'this CPU ms': mine!.toFixed(2), 'this is': `${(base! / mine!).toFixed(2)} × as fast` });
+  }
+  console.log(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} · ${os.cpus().length} cores · median of ${BLOCKS} blocks of ${REQUESTS} sequential requests per app`);
+  printTable(`Server CPU per request: this checkout against ${path.basename(BASELINE)}`, rows);
+} finally {
+  await stopAll();
+  await seeded.database.drop();
+}
