@@ -12,7 +12,6 @@ import { PageFallback } from './components/Spinner.tsx';
 import { activeLanguage, loadAreas, ROUTE_AREAS, type Area } from './i18n/areas.ts';
 import { titles, type TitleKey } from './i18n/messages.ts';
 import { RootError, RootLayout, type RootLoaderData } from './layouts/RootLayout.tsx';
-import { UserLayout } from './layouts/UserLayout.tsx';
 import { rootQuery } from './components/rootQuery.ts';
 import type { rootQuery as RootQuery } from './components/__generated__/rootQuery.graphql';
 import { preloadQuery } from './relay/preload.ts';
@@ -102,7 +101,8 @@ export const routes: RouteObject[] = [
       page('terms-of-service', 'terms', () => policies().then((m) => ({ Component: m.TermsPage }))),
       {
         path: 'user',
-        Component: UserLayout,
+        // Its own chunk, as the staff area's: a visitor's first page needs neither.
+        lazy: { Component: async () => (await import('./layouts/UserLayout.tsx')).UserLayout },
         ErrorBoundary: RouteError,
         loader: areaLoader(ROUTE_AREAS.user),
         shouldRevalidate: always,

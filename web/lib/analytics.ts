@@ -5,6 +5,10 @@
 // mode update) and deletes the analytics cookies (`_ga`, `_ga_<id>`) on this host and its parent
 // domains, where gtag.js puts them. The server's CSP allows Google's hosts only when ANALYTICS_ID is set.
 
+import { analyticsCookieNames, isAnalyticsCookie } from './analyticsCookies.ts';
+
+export { analyticsCookieNames, isAnalyticsCookie };
+
 export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
 /** Hosts analytics talks to (for tests and the cookie policy). */
 export const ANALYTICS_HOSTS = ['googletagmanager.com', 'google-analytics.com', 'analytics.google.com'] as const;
@@ -16,21 +20,6 @@ export function isMeasurementId(id: string | null | undefined): id is string {
 
 export function gtagScriptUrl(id: string): string {
   return `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(id)}`;
-}
-
-/** Cookies Google Analytics sets: `_ga`, `_ga_<container>`, and the older `_gid` / `_gat*`. */
-export function isAnalyticsCookie(name: string): boolean {
-  return name === '_ga' || name.startsWith('_ga_') || name === '_gid' || name.startsWith('_gat');
-}
-
-/** Names of the analytics cookies in a `document.cookie` string. */
-export function analyticsCookieNames(cookieHeader: string): string[] {
-  const names = new Set<string>();
-  for (const part of cookieHeader.split(';')) {
-    const name = part.split('=')[0]!.trim();
-    if (name && isAnalyticsCookie(name)) names.add(name);
-  }
-  return [...names];
 }
 
 /**

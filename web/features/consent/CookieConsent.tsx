@@ -7,7 +7,8 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import { disableAnalytics, enableAnalytics } from '../../lib/analytics.ts';
+import { analyticsCookieNames } from '../../lib/analyticsCookies.ts';
+import { inBackground } from '../../lib/background.ts';
 import { CONSENT_DIALOG_DELAY_MS, consentStore, type Consent } from '../../lib/analyticsConsent.ts';
 import { consentUi } from './consentUi.ts';
 import type { CookieConsentAnalyticsQuery } from './__generated__/CookieConsentAnalyticsQuery.graphql';
@@ -37,7 +38,12 @@ function useAnalytics(analytics: boolean) {
   const knownId = useRef<string | null>(null);
   useEffect(() => {
     if (!analytics) {
-      disableAnalytics(knownId.current);
+      // The loader is fetched only when there is something to turn off: tracking started on this
+      // page, or cookies left from an earlier visit. A first visit does not download it.
+      if (knownId.current !== null || analyticsCookieNames(document.cookie).length) {
+        const id = knownId.current;
+        inBackground(import('../../lib/analytics.ts').then((m) => m.disableAnalytics(id)), 'turning analytics off');
+      }
       return;
     }
     let cancelled = false;
@@ -48,7 +54,9 @@ function useAnalytics(analytics: boolean) {
         // null: this installation has no analytics — nothing is loaded, ever.
         if (cancelled || !id) return;
         knownId.current = id;
-        enableAnalytics(id);
+        return import('../../lib/analytics.ts').then((m) => {
+          if (!cancelled) m.enableAnalytics(id);
+        });
       })
       .catch(() => {
         // Without the id there is nothing to load; the choice stays stored for the next visit.
