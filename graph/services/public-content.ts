@@ -6,7 +6,7 @@
 // transaction commits, which forgets everything here and, through the pub/sub `content` channel
 // (Redis when configured), on every other instance. Nothing is kept longer than a minute, which bounds a lost
 // Redis message. Staff read the database directly: the manager's own screens never wait on this.
-import type { Services } from '../context.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Logger } from '../log.ts';
 import type { PubSub } from '../pubsub.ts';
 
@@ -56,16 +56,16 @@ export function createPublicContent(pubsub: PubSub, log: Logger, clock: () => nu
   };
 }
 
-type TransactionClient = Parameters<Parameters<Services['prisma']['$transaction']>[0]>[0];
+type TransactionClient = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
 /** A transaction that changes public content: once it commits, every instance forgets its copy. */
-export async function publicContentTransaction<T>(services: Pick<Services, 'prisma' | 'publicContent'>, work: (tx: TransactionClient) => Promise<T>): Promise<T> {
+export async function publicContentTransaction<T>(services: { prisma: PrismaClient; publicContent: PublicContent }, work: (tx: TransactionClient) => Promise<T>): Promise<T> {
   const result = await services.prisma.$transaction(work);
   services.publicContent.changed();
   return result;
 }
 
 /** A read of public content as this viewer gets it: staff from the database, everyone else kept. */
-export function readPublicContent<T>(ctx: { viewer: { kind: string }; services: Pick<Services, 'publicContent'> }, key: string, load: () => Promise<T>): Promise<T> {
+export function readPublicContent<T>(ctx: { viewer: { kind: string }; services: { publicContent: PublicContent } }, key: string, load: () => Promise<T>): Promise<T> {
   return ctx.viewer.kind === 'staff' ? load() : ctx.services.publicContent.read(key, load);
 }
