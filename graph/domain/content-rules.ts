@@ -63,7 +63,7 @@ export function menuPositionProblem(position: number): ContentFieldError | null 
   return Number.isInteger(position) && position >= 0 && position <= 100_000 ? null : 'OUT_OF_RANGE';
 }
 
-/** The longest menu reorderMenu takes (it sends every item of one stop type's menu): far beyond a real menu. */
+/** The most items one stop type's menu holds (saveMenuItem refuses more; reorderMenu sends them all): far beyond a real menu. */
 export const MENU_MAX_ITEMS = 200;
 
 /**

@@ -92,6 +92,10 @@ export const MESSAGES = {
     en: 'The request key must be 16 to 128 characters: letters, digits, dots, colons, hyphens or underscores (a UUID is ideal).',
     sl: 'Ključ zahteve mora imeti od 16 do 128 znakov: črke, števke, pike, dvopičja, vezaje ali podčrtaje (najbolje UUID).',
   },
+  MENU_FULL: {
+    en: 'This menu is full. Remove an item before adding another.',
+    sl: 'Ta meni je poln. Preden dodate novo jed, odstranite katero od obstoječih.',
+  },
   MENU_CHANGED: {
     en: 'The menu was changed meanwhile (an item added or removed). Reload and try again.',
     sl: 'Meni se je medtem spremenil (jed je bila dodana ali odstranjena). Osvežite stran in poskusite znova.',

@@ -231,6 +231,7 @@ builder.relayMutationField(
       'manager',
       [
         ['VALIDATION', `extensions.fields maps each refused field to its code: ${MENU_ITEM_FIELD_ERRORS}`],
+        ['MENU_FULL', `a new item for a menu that already has ${MENU_MAX_ITEMS} (extensions.maxItems)`],
         INPUT_ERRORS.text,
         ['NOT_FOUND', 'no menu item has this id (or it is not a MenuItem ID), or the item a repeated idempotencyKey names no longer exists'],
         ['IDEMPOTENCY_KEY_INVALID', 'the idempotencyKey is not 16–128 characters of A–Z a–z 0–9 . : - _'],

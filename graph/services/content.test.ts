@@ -1,5 +1,6 @@
 // The manager edits prices, menus and site texts; the public site shows them; nobody else may edit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENU_MAX_ITEMS } from '../domain/content-rules.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 
 let server: TestServer;
@@ -80,6 +81,20 @@ describe('prices and menus', () => {
     expect(removed.body.data?.deleteMenuItem.stopOffer.type).toBe('SHORT_STOP');
     expect(removed.body.data?.deleteMenuItem.stopOffer.menu.map((m) => m.id)).not.toContain(id);
     expect((await server.graphql(DELETE, { id }, { cookie: manager })).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses an item beyond the most a menu holds, and changes nothing', async () => {
+    const { prisma } = server.services;
+    const have = await prisma.menuItem.count({ where: { stopType: 'LONG_STOP' } });
+    await prisma.menuItem.createMany({
+      data: Array.from({ length: MENU_MAX_ITEMS - have }, (_, i) => ({ stopType: 'LONG_STOP' as const, nameEn: `Dish ${i}`, nameSl: `Jed ${i}`, position: 1000 + i })),
+    });
+    const SAVE = 'mutation ($input: SaveMenuItemInput!) { saveMenuItem(input: $input) { menuItem { id } } }';
+    const full = await server.graphql(SAVE, { input: { stopType: 'LONG_STOP', nameEn: 'One more', nameSl: 'Še ena' } }, { cookie: manager });
+    expect(full.body.errors?.[0]?.extensions).toMatchObject({ code: 'MENU_FULL', maxItems: MENU_MAX_ITEMS });
+    expect(await prisma.menuItem.count({ where: { stopType: 'LONG_STOP' } })).toBe(MENU_MAX_ITEMS);
+    await prisma.menuItem.deleteMany({ where: { stopType: 'LONG_STOP', position: { gte: 1000 } } });
+    server.services.publicContent.changed();
   });
 });
 

@@ -6,7 +6,7 @@ import type { MenuItem, StopType } from '../generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import { publicContentTransaction } from './public-content.ts';
-import { isSameMenu, MENU_DESCRIPTION_MAX_LENGTH, menuNameProblem, menuPositionProblem, priceProblem, siteTextProblem, type ContentFieldError } from '../domain/content-rules.ts';
+import { isSameMenu, MENU_DESCRIPTION_MAX_LENGTH, MENU_MAX_ITEMS, menuNameProblem, menuPositionProblem, priceProblem, siteTextProblem, type ContentFieldError } from '../domain/content-rules.ts';
 import { claimKey, completeKey, idempotencyClaim, idempotently, type IdempotencyClaim } from './idempotency.ts';
 
 type ContentServices = Pick<Services, 'prisma' | 'now' | 'publicContent'>;
@@ -95,6 +95,9 @@ async function writeMenuItem(services: ContentServices, staffId: string, input: 
         data: { ...data, ...(input.active != null ? { active: input.active } : {}), ...(input.position != null ? { position: input.position } : {}) },
       });
     } else {
+      // Locked like a reorder: two adds at once cannot both take the last place or the same position.
+      const menu = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM menu_items WHERE stop_type = ${input.stopType}::"StopType" FOR UPDATE`;
+      if (menu.length >= MENU_MAX_ITEMS) throw new AppError('MENU_FULL', language, { detail: { maxItems: MENU_MAX_ITEMS } });
       // New items go to the end of their stop type's menu unless placed explicitly.
       const last = await tx.menuItem.aggregate({ where: { stopType: input.stopType }, _max: { position: true } });
       item = await tx.menuItem.create({ data: { ...data, active: input.active ?? true, position: input.position ?? (last._max.position ?? 0) + 1 } });

@@ -22,6 +22,7 @@ export const staffProblems = defineMessages({
   saveFailed: { id: 'staff.problem.saveFailed' },
   loadFailed: { id: 'staff.problem.loadFailed' },
   menuChanged: { id: 'staff.problem.menuChanged' },
+  menuFull: { id: 'staff.problem.menuFull' },
 });
 
 export const liveText = defineMessages({
@@ -44,6 +45,8 @@ export function staffProblemMessage(problem: Pick<Problem, 'code'>): MessageDesc
       return staffProblems.notVerified;
     case 'MENU_CHANGED':
       return staffProblems.menuChanged;
+    case 'MENU_FULL':
+      return staffProblems.menuFull;
     case 'NETWORK':
       return problemText.network;
     case 'FORBIDDEN':
