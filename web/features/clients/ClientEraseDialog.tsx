@@ -121,7 +121,7 @@ export function ClientEraseDialog(props: { client: ErasedClient; onClose(): void
     >
       <TextField
         id={id}
-        label={<FormattedMessage id="staff.cards.eraseEmailLabel" values={{ email: <strong className="break-anywhere">{client.email}</strong> }} />}
+        label={<FormattedMessage id="staff.cards.eraseEmailLabel" values={{ email: <strong className="client-dialog__email break-anywhere">{client.email}</strong> }} />}
         type="email"
         inputMode="email"
         autoComplete="off"
