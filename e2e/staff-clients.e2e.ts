@@ -1,7 +1,7 @@
 // The staff area in a browser: the approval queue fills itself as organisations register (and
 // catches up after a network drop), approve and reject (with its confirmation) work and a
 // colleague's earlier decision is explained; client cards find a client, block it with a reason
-// and unblock it; the manager changes the long-stop price and the public site data shows it, edits
+// and unblock it, correct its details (the client is mailed) and delete it at the client's request; the manager changes the long-stop price and the public site data shows it, edits
 // a site text, and reads statistics for seeded reservations with charts and a CSV download. The
 // shell's staff rules (burger remembered, no logo at ≤ 992 px, no account item) are checked too,
 // and every page is photographed at 1280, 820 and 375 px in English and Slovenian.
@@ -285,6 +285,60 @@ describe('client cards', () => {
     await expect.poll(async () => (await page.locator('.client-card .status-badge--approved').count()) === 0).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
+  }, 180_000);
+});
+
+describe('client cards: details and deletion', () => {
+  it('edits a client’s phone (the client is mailed what changed) and deletes an account at the client’s request', async () => {
+    const target = await seedClient({ name: 'Savinja Coach Travel', status: 'APPROVED', language: 'sl', contactInfo: 'Dispatcher 6–22' });
+    for (const lang of ['en', 'sl'] as const) {
+      const { context, page, problems } = await staffPage({ locale: lang === 'sl' ? 'sl-SI' : 'en-GB' });
+      await page.goto('/adminis/clients/cards');
+      await page.getByLabel(t(lang, 'staff.cards.searchLabel')).fill('savinja');
+      const card = page.locator('.client-card', { has: page.getByRole('heading', { name: target.name }) });
+      await card.waitFor();
+      await expect.poll(() => page.locator('.client-card').count()).toBe(1);
+      await shootWidths(page, `staff-cards-actions-${lang}`);
+
+      // Edit details: prefilled; only the phone changes.
+      await card.getByRole('button', { name: t(lang, 'staff.cards.edit') }).click();
+      const edit = page.getByRole('dialog', { name: t(lang, 'staff.cards.editTitle', { name: target.name }) });
+      await edit.waitFor();
+      const phone = edit.getByLabel(new RegExp(`^${t(lang, 'form.phone')}`));
+      const before = await journey.server.services.prisma.organisation.findUniqueOrThrow({ where: { id: target.id } });
+      expect(await phone.inputValue()).toBe(before.phone);
+      const newPhone = lang === 'en' ? '+386 3 777 1234' : '+386 3 777 5678';
+      await phone.fill(newPhone);
+      await shootDialog(page, `staff-cards-edit-dialog-${lang}`);
+      await edit.getByRole('button', { name: t(lang, 'staff.cards.editSave') }).click();
+      await edit.waitFor({ state: 'hidden' });
+      await card.getByRole('link', { name: newPhone }).waitFor();
+      await page.getByText(t(lang, 'staff.cards.edited', { name: target.name })).waitFor();
+      expect((await journey.server.services.prisma.organisation.findUniqueOrThrow({ where: { id: target.id } })).phone).toBe(newPhone);
+      const mails = await journey.server.services.prisma.mailOutbox.findMany({ where: { template: 'account.details_changed', toAddress: target.email } });
+      expect(mails.some((mail) => mail.textBody.includes(newPhone) && mail.language === 'sl')).toBe(true);
+
+      // Delete account: the button waits for the account's e-mail, typed again.
+      await card.getByRole('button', { name: t(lang, 'staff.cards.erase') }).click();
+      const erase = page.getByRole('dialog', { name: t(lang, 'staff.cards.eraseTitle', { name: target.name }) });
+      await erase.waitFor();
+      const confirm = erase.getByRole('button', { name: t(lang, 'staff.cards.eraseConfirm'), exact: true });
+      expect(await confirm.isDisabled()).toBe(true);
+      await erase.getByRole('textbox').fill(` ${target.email.toUpperCase()}`);
+      expect(await confirm.isEnabled()).toBe(true);
+      await shootDialog(page, `staff-cards-erase-dialog-${lang}`);
+      if (lang === 'en') {
+        await erase.getByRole('button', { name: t(lang, 'staff.action.cancel') }).click();
+        await erase.waitFor({ state: 'hidden' });
+      } else {
+        // The client asked: the card leaves the list, the account is archived.
+        await confirm.click();
+        await card.waitFor({ state: 'detached' });
+        expect((await journey.server.services.prisma.organisation.findUniqueOrThrow({ where: { id: target.id } })).status).toBe('ARCHIVED');
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   }, 180_000);
 });
 

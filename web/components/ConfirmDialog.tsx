@@ -21,13 +21,15 @@ interface ConfirmDialogProps {
   /** Fields between the description and the buttons. */
   children?: ReactNode;
   tone?: 'danger' | 'primary';
+  /** Keeps the confirm button off (nothing changed yet, a confirmation not typed). */
+  confirmDisabled?: boolean;
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!props.busy) props.onConfirm();
+    if (!props.busy && !props.confirmDisabled) props.onConfirm();
   };
   return (
     <Dialog open={props.open} onClose={props.onClose} title={props.title} description={props.description} initialFocus={props.children ? undefined : cancelRef}>
@@ -38,7 +40,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <button ref={cancelRef} type="button" className="btn btn--ghost" onClick={props.onClose} disabled={props.busy}>
             <FormattedMessage id="staff.action.cancel" />
           </button>
-          <button type="submit" className={`btn btn--${props.tone ?? 'danger'}`} disabled={props.busy} aria-busy={props.busy || undefined}>
+          <button type="submit" className={`btn btn--${props.tone ?? 'danger'}`} disabled={props.busy || props.confirmDisabled} aria-busy={props.busy || undefined}>
             {props.busy && <span className="btn__spinner" aria-hidden="true" />}
             {props.confirmLabel}
           </button>

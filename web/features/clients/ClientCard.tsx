@@ -1,6 +1,7 @@
 // A client card: the organisation at a glance — state, contact details, registration, language,
 // how many reservations are active and finished — and the staff's block (with a reason the client
-// sees) and unblock. Pending applications are decided in the approval queue, linked from here.
+// sees) and unblock, the correction of its details and the deletion of the account at the client's
+// request. Pending applications are decided in the approval queue, linked from here.
 import '../staff/staff-page.css';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -16,6 +17,8 @@ import { Alert } from '../../components/Notice.tsx';
 import { liveConnections, PENDING_ROLES } from './clientConnections.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ClientNotes } from '../../components/notes/StaffNotes.tsx';
+import { ClientEditDialog } from './ClientEditDialog.tsx';
+import { ClientEraseDialog } from './ClientEraseDialog.tsx';
 import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import { TIME_ZONE } from '../staff/dateRange.ts';
 import { VerifiedTag } from './PendingClientRow.tsx';
@@ -75,6 +78,7 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
         contactInfo
         language
         registeredAt
+        approvedAt
         status
         blockedReason
         reservationCounts {
@@ -91,6 +95,7 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
   const [block, blocking] = useMutation<ClientCardBlockMutation>(blockMutation);
   const [unblock, unblocking] = useMutation<ClientCardUnblockMutation>(unblockMutation);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<'details' | 'erase' | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -218,6 +223,11 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
             <FormattedMessage id="staff.cards.openQueue" />
           </Link>
         )}
+        {status !== 'ARCHIVED' && (
+          <button type="button" className="btn btn--ghost" onClick={() => setEditing('details')}>
+            <FormattedMessage id="staff.cards.edit" />
+          </button>
+        )}
         {(status === 'PENDING' || status === 'APPROVED') && (
           <button
             type="button"
@@ -238,7 +248,19 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
             <FormattedMessage id="staff.cards.unblock" />
           </button>
         )}
+        {status !== 'ARCHIVED' && (
+          <button type="button" className="btn btn--ghost btn--danger-ghost" onClick={() => setEditing('erase')}>
+            <FormattedMessage id="staff.cards.erase" />
+          </button>
+        )}
       </div>
+      {editing === 'details' && <ClientEditDialog client={client} onClose={() => setEditing(null)} />}
+      {editing === 'erase' && (
+        <ClientEraseDialog
+          client={{ id: client.id, name: client.name, email: client.email, approvedAt: client.approvedAt, activeReservations: client.reservationCounts.active }}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={dialogOpen}
         title={<FormattedMessage id="staff.cards.blockTitle" values={{ name: client.name }} />}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69b6de8af934e0e1da5b52148bf0a008>>
+ * @generated SignedSource<<99ea6c28d1b36b128eca3ac519999740>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type Language = "en" | "sl" | "%future added value";
 export type OrganisationStatus = "APPROVED" | "ARCHIVED" | "BLOCKED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ClientCard_client$data = {
+  readonly approvedAt: any | null | undefined;
   readonly blockedReason: string | null | undefined;
   readonly contactInfo: string | null | undefined;
   readonly email: string;
@@ -123,6 +124,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "approvedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "status",
       "storageKey": null
     },
@@ -163,6 +171,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "41574267227483cb75e11fe4a5364aa3";
+(node as any).hash = "002a84465ed170b95e344110c220c4b8";
 
 export default node;
