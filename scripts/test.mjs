@@ -3,7 +3,7 @@
 //   1. unit and integration tests on embedded PGlite;
 //   2. the same tests on PostgreSQL (TEST_POSTGRES_URL, default the local server), each run in its own
 //      freshly created database that is dropped afterwards;
-//   3. the browser journeys (Playwright driving Chromium) against the built app.
+//   3. the browser journeys (Playwright driving Chromium) against the app built from the current sources (build-if-changed).
 // On a developer machine without PostgreSQL or Chromium, steps 2 and 3 are skipped with a notice;
 // in CI (CI=true) a missing one fails the run, so nothing is skipped silently there.
 import { spawnSync } from 'node:child_process';
@@ -62,8 +62,8 @@ if (await postgresReachable()) {
 
 if (extraArgs.length === 0) {
   if (fs.existsSync(chromium)) {
-    const built = fs.existsSync(path.join(root, 'dist/web/index.html'));
-    if (built || step('build the web app', 'npm', ['run', 'build', '--silent'])) {
+    // A build older than the sources would test yesterday's app: build what changed (as npm start does).
+    if (step('build what changed', process.execPath, [path.join(root, 'scripts/build-if-changed.mjs')])) {
       step('browser journeys', process.execPath, [vitest, 'run', '--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium });
     }
   } else {
