@@ -73,6 +73,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     unblockClient: STAFF,
     changeReservationStatus: STAFF,
     updateReservation: STAFF,
+    createReservationForClient: STAFF,
     setStopPrice: MANAGER,
     saveMenuItem: MANAGER,
     deleteMenuItem: MANAGER,
@@ -229,7 +230,7 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
       // Notes first: a note mutation's name says "staff" too.
       if (/note/i.test(name)) return fixtures.noteToDelete;
       if (/staff/i.test(name)) return fixtures.colleague;
-      return /client/i.test(name) ? foreign.client : /menu/i.test(name) ? foreign.menuItem : foreign.reservation;
+      return /client|organisation/i.test(name) ? foreign.client : /menu/i.test(name) ? foreign.menuItem : foreign.reservation;
     case 'Int':
       return 1;
     case 'Float':

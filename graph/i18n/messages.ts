@@ -235,6 +235,10 @@ export const MESSAGES = {
     en: 'A reservation can be marked as finished only from its arrival day on.',
     sl: 'Rezervacijo lahko označite kot zaključeno šele na dan prihoda ali pozneje.',
   },
+  CLIENT_CANNOT_BOOK: {
+    en: 'This client cannot book at the moment: the account is not approved, is blocked or was deleted.',
+    sl: 'Ta stranka trenutno ne more rezervirati: račun ni odobren, je blokiran ali je bil izbrisan.',
+  },
   RESERVATION_NOT_ALLOWED: {
     en: 'Only verified accounts approved by our staff can place reservations.',
     sl: 'Rezervacije lahko oddajajo le potrjeni računi, ki jih je odobrilo naše osebje.',
