@@ -38,7 +38,8 @@ interface Booked {
   };
 }
 
-type Errors = Array<{ extensions: { code: string; fields?: Record<string, string>; messages?: Record<string, string> } }>;
+type Extensions = { code: string; fields?: Record<string, string>; messages?: Record<string, string> };
+const firstError = (body: { errors?: unknown }) => (body.errors as Array<{ extensions: Extensions }>)[0]!.extensions;
 
 const longStop = (extra: Record<string, unknown> = {}) => ({
   organisationId: gid('Client', approved.id),
@@ -115,10 +116,10 @@ describe('staff book for a client', () => {
     const before = await reservationCount();
     const tomorrow = longStop({ arrivalDate: '2026-07-02' });
     const refused = await book(tomorrow);
-    expect((refused.body.errors as Errors)[0]!.extensions).toMatchObject({ code: 'VALIDATION', fields: { arrivalTime: 'LEAD_TIME_LONG' } });
+    expect(firstError(refused.body)).toMatchObject({ code: 'VALIDATION', fields: { arrivalTime: 'LEAD_TIME_LONG' } });
 
     const noReason = await book({ ...tomorrow, overrides: ['LEAD_TIME'], overrideReason: '  ' });
-    expect((noReason.body.errors as Errors)[0]!.extensions).toMatchObject({ code: 'VALIDATION', fields: { overrideReason: 'REQUIRED' } });
+    expect(firstError(noReason.body)).toMatchObject({ code: 'VALIDATION', fields: { overrideReason: 'REQUIRED' } });
     expect(await reservationCount()).toBe(before);
 
     const { body } = await book({ ...tomorrow, overrides: ['LEAD_TIME'], overrideReason: 'Kitchen agreed: soup and goulash only.' });
@@ -135,7 +136,7 @@ describe('staff book for a client', () => {
   it('sets the one-year horizon aside the same way', async () => {
     const nextYear = longStop({ arrivalDate: '2027-08-06' });
     const refused = await book(nextYear);
-    expect((refused.body.errors as Errors)[0]!.extensions.fields).toEqual({ arrivalDate: 'TOO_FAR_AHEAD' });
+    expect(firstError(refused.body).fields).toEqual({ arrivalDate: 'TOO_FAR_AHEAD' });
     const { body } = await book({ ...nextYear, overrides: ['HORIZON'], overrideReason: 'Yearly pilgrimage, booked a year ahead.' });
     expect(body.errors).toBeUndefined();
     expect(body.data!.createReservationForClient.reservation.history[0]!.overrides).toEqual(['HORIZON']);
@@ -146,7 +147,7 @@ describe('staff book for a client', () => {
     try {
       const before = await reservationCount();
       const { body } = await book(longStop({ arrivalDate: '2026-07-02', guests: 60, overrides: ['LEAD_TIME', 'HORIZON'], overrideReason: 'VIP' }));
-      expect((body.errors as Errors)[0]!.extensions.code).toBe('NO_LONGER_AVAILABLE');
+      expect(firstError(body).code).toBe('NO_LONGER_AVAILABLE');
       expect(await reservationCount()).toBe(before);
     } finally {
       await prisma().settings.update({ where: { id: 1 }, data: { seatCapacity: 150 } });
@@ -156,7 +157,7 @@ describe('staff book for a client', () => {
   it('books only for approved clients, and answers a retry with the first booking', async () => {
     const before = await reservationCount();
     const refused = await book(longStop({ organisationId: gid('Client', pending.id) }));
-    expect((refused.body.errors as Errors)[0]!.extensions.code).toBe('CLIENT_CANNOT_BOOK');
+    expect(firstError(refused.body).code).toBe('CLIENT_CANNOT_BOOK');
     expect(await reservationCount()).toBe(before);
 
     const keyed = longStop({ arrivalDate: '2026-07-11', idempotencyKey: 'phone-booking-0001' });
@@ -168,7 +169,7 @@ describe('staff book for a client', () => {
 
   it('is for staff only', async () => {
     const { body } = await book(longStop(), asClient());
-    expect((body.errors as Errors)[0]!.extensions.code).toBe('FORBIDDEN');
+    expect(firstError(body).code).toBe('FORBIDDEN');
   });
 });
 

@@ -56,6 +56,8 @@ const fragment = graphql`
       }
       note
       actorKind
+      overrides
+      overrideReason
       at
       staff {
         id
@@ -118,7 +120,7 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean }) {
       <div className="order-history__body">
         <p className="order-history__what">
           {entry.kind === 'CREATED' ? (
-            <FormattedMessage id="orders.history.created" />
+            <FormattedMessage id={entry.actorKind === 'STAFF' ? 'orders.history.createdByStaff' : 'orders.history.created'} />
           ) : entry.kind === 'EDITED' ? (
             <FormattedMessage id="orders.history.edited" />
           ) : (
@@ -168,6 +170,17 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean }) {
               </li>
             ))}
           </ul>
+        )}
+        {entry.overrides.length > 0 && (
+          <p className="order-history__override">
+            <FormattedMessage
+              id="orders.history.overrides"
+              values={{
+                rules: intl.formatList(entry.overrides.map((o) => intl.formatMessage({ id: o === 'LEAD_TIME' ? 'orders.history.overrideLeadTime' : 'orders.history.overrideHorizon' }))),
+                reason: entry.overrideReason ?? '—',
+              }}
+            />
+          </p>
         )}
         {entry.note && <blockquote className="order-history__note">{entry.note}</blockquote>}
       </div>
