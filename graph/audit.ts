@@ -41,12 +41,15 @@ export type AuditAction =
   | 'reservation.status_changed'
   | 'reservation.updated'
   | 'note.created'
-  | 'note.deleted';
+  | 'note.deleted'
+  | 'api_token.created'
+  | 'api_token.revoked'
+  | 'api_token.used';
 
 export interface AuditEntry {
   action: AuditAction;
   actor: { kind: ActorKind; id?: string | null };
-  subject?: { type: 'Organisation' | 'Staff' | 'Reservation'; id: string };
+  subject?: { type: 'Organisation' | 'Staff' | 'Reservation' | 'ApiToken'; id: string };
   ip?: string | null;
   detail?: Prisma.InputJsonValue;
 }

@@ -4,18 +4,16 @@ import { LEAD_TIME_HOURS, MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS } from '../../doma
 import { createReservation } from '../../services/reservations.ts';
 import { StopTypeEnum } from '../enums.ts';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../guards.ts';
-import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
+import { describeMutation, INPUT_ERRORS, type InputFields } from '../mutations.ts';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
-import type { InputFieldBuilder, SchemaTypes } from '@pothos/core';
 
 import { RESERVATION_FIELD_ERRORS, LOCAL_DATE, LOCAL_TIME, meta, viewerId } from './shared.ts';
 import { ReservationRef } from './types.ts';
 import { ClientReservationEdgeRef } from './client-reservations.ts';
 
-type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
 
 /** What a booking says, whoever places it (the client, or staff for it). */
-export function bookingInputFields(t: InputFieldBuilder<BuilderTypes, 'InputObject'>) {
+export function bookingInputFields(t: InputFields) {
   return {
     type: t.field({ type: StopTypeEnum, required: true }),
     guests: t.int({ required: true, description: `${MIN_GUESTS} to ${MAX_GUESTS}.` }),
