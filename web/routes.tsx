@@ -136,6 +136,7 @@ export const routes: RouteObject[] = [
           page('website/other', 'websiteOther', () => import('./features/website/WebsiteOtherPage.tsx'), { loader: true }),
           page('website/stats', 'websiteStats', () => import('./features/statistics/WebsiteStatsPage.tsx'), { loader: true }),
           page('team', 'team', () => import('./features/team/TeamPage.tsx'), { loader: true }),
+          page('api-tokens', 'apiTokens', () => import('./features/api-tokens/ApiTokensPage.tsx'), { loader: true }),
           page('account', 'myAccount', () => import('./features/team/MyAccountPage.tsx'), { loader: true }),
         ],
       },

@@ -38,7 +38,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         {props.problem && <Alert tone="danger">{props.problem}</Alert>}
         <div className="confirm__actions">
           <button ref={cancelRef} type="button" className="btn btn--ghost" onClick={props.onClose} disabled={props.busy}>
-            <FormattedMessage id="staff.action.cancel" />
+            <FormattedMessage id="dialog.cancel" />
           </button>
           <button type="submit" className={`btn btn--${props.tone ?? 'danger'}`} disabled={props.busy || props.confirmDisabled} aria-busy={props.busy || undefined}>
             {props.busy && <span className="btn__spinner" aria-hidden="true" />}

@@ -33,6 +33,7 @@ export const titles = defineMessages({
   staffInvitation: { id: 'page.staffInvitation.title' },
   daySheet: { id: 'page.daySheet.title' },
   phoneBooking: { id: 'page.phoneBooking.title' },
+  apiTokens: { id: 'page.apiTokens.title' },
 });
 
 export type TitleKey = keyof typeof titles;

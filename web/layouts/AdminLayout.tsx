@@ -48,7 +48,14 @@ const GROUPS: SidebarGroup[] = [
       { to: '/adminis/website/stats', label: titles.websiteStats },
     ],
   },
-  { label: navigation.adminTeam, managerOnly: true, links: [{ to: '/adminis/team', label: titles.team }] },
+  {
+    label: navigation.adminTeam,
+    managerOnly: true,
+    links: [
+      { to: '/adminis/team', label: titles.team },
+      { to: '/adminis/api-tokens', label: titles.apiTokens },
+    ],
+  },
   // Every member's own name, language and password.
   { links: [{ to: '/adminis/account', label: titles.myAccount }] },
 ];

@@ -8,6 +8,7 @@ import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react
 import { checkAuth, guard } from '../../auth/runtime.ts';
 import { sessionStore } from '../../auth/sessionStore.ts';
 import { Page } from '../../components/Page.tsx';
+import { ApiTokensSection } from '../api-tokens/ApiTokensSection.tsx';
 import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import { commitAsync } from '../../components/forms/commit.ts';
 import { FormMessage, SubmitButton, TextField, focusField } from '../../components/forms/Field.tsx';
@@ -51,6 +52,7 @@ const query = graphql`
         ...ProfilePage_account
         ...ProfilePage_language
         ...ProfilePage_deletion
+        ...ApiTokensSection_client
       }
     }
   }
@@ -570,6 +572,7 @@ export function Component() {
             <DataDownload />
           </div>
           <div className="profile__wide">
+            <ApiTokensSection client={client} />
             <DangerZone client={client} />
           </div>
         </div>

@@ -1,0 +1,124 @@
+/**
+ * @generated SignedSource<<32dac28495aa821390d6b17c150ef647>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type ApiTokenScope = "CREATE_RESERVATIONS" | "MANAGE_WEBHOOKS" | "READ_ALL_RESERVATIONS" | "READ_RESERVATIONS" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type ApiTokenRow_token$data = {
+  readonly createdAt: any;
+  readonly expiresAt: any | null | undefined;
+  readonly id: string;
+  readonly lastUsedAt: any | null | undefined;
+  readonly lastUsedIp: string | null | undefined;
+  readonly name: string;
+  readonly organisation: {
+    readonly name: string;
+  } | null | undefined;
+  readonly prefix: string;
+  readonly revokedAt: any | null | undefined;
+  readonly scopes: ReadonlyArray<ApiTokenScope>;
+  readonly " $fragmentType": "ApiTokenRow_token";
+};
+export type ApiTokenRow_token$key = {
+  readonly " $data"?: ApiTokenRow_token$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ApiTokenRow_token">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ApiTokenRow_token",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "prefix",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scopes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastUsedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastUsedIp",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expiresAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "revokedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Client",
+      "kind": "LinkedField",
+      "name": "organisation",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ApiToken",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "429da4df60965f255a1ecc782fe5603c";
+
+export default node;
