@@ -53,6 +53,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     statistics: MANAGER,
     staffMembers: MANAGER,
     daySheet: STAFF,
+    auditLog: MANAGER,
   },
   Mutation: {
     registerClient: EVERYONE,
