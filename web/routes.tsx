@@ -135,6 +135,7 @@ export const routes: RouteObject[] = [
           page('website/other', 'websiteOther', () => import('./features/website/WebsiteOtherPage.tsx'), { loader: true }),
           page('website/stats', 'websiteStats', () => import('./features/statistics/WebsiteStatsPage.tsx'), { loader: true }),
           page('team', 'team', () => import('./features/team/TeamPage.tsx'), { loader: true }),
+          page('audit', 'auditLog', () => import('./features/audit-log/AuditLogPage.tsx'), { loader: true }),
           page('account', 'myAccount', () => import('./features/team/MyAccountPage.tsx'), { loader: true }),
         ],
       },

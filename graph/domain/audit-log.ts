@@ -141,7 +141,7 @@ const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter
 
 /** The fields a settings change touched, by name (never their values: opening hours are lists). */
 function settingsFields(detail: Json): string[] {
-  if (detail.to && typeof detail.to === 'object') return Object.keys(detail.to as Json).slice(0, 20);
+  if (detail.to && typeof detail.to === 'object') return Object.keys(detail.to).slice(0, 20);
   if ('openingHours' in detail) return ['openingHours'];
   if ('closedDay' in detail) return ['closedDay'];
   if ('reopenedDay' in detail) return ['reopenedDay'];

@@ -47,7 +47,14 @@ const GROUPS: SidebarGroup[] = [
       { to: '/adminis/website/stats', label: titles.websiteStats },
     ],
   },
-  { label: navigation.adminTeam, managerOnly: true, links: [{ to: '/adminis/team', label: titles.team }] },
+  {
+    label: navigation.adminTeam,
+    managerOnly: true,
+    links: [
+      { to: '/adminis/team', label: titles.team },
+      { to: '/adminis/audit', label: titles.auditLog },
+    ],
+  },
   // Every member's own name, language and password.
   { links: [{ to: '/adminis/account', label: titles.myAccount }] },
 ];
