@@ -44,7 +44,8 @@ const AuditActorRef = builder.objectRef<AuditLogEntryView['actor']>('AuditActor'
   description: 'Who did it. A client is its organisation; visitors (not signed in) are ANONYMOUS; scheduled jobs and the command line are the SYSTEM.',
   fields: (t) => ({
     kind: t.field({ type: ActorKindEnum, resolve: (actor) => actor.kind }),
-    id: t.id({
+    // Not `id`: Relay clients would take the entry's actor for the StaffMember or Client record itself.
+    accountId: t.id({
       nullable: true,
       description: 'The global ID of the StaffMember or Client, when the entry names an account (also after it was erased); null for ANONYMOUS and SYSTEM, and for a failed sign-in to an unknown address.',
       resolve: (actor) => (actor.type && actor.id ? encodeGlobalID(GLOBAL_TYPE[actor.type], actor.id) : null),
@@ -58,7 +59,7 @@ const AuditSubjectRef = builder.objectRef<NonNullable<AuditLogEntryView['subject
   description: 'What an entry is about.',
   fields: (t) => ({
     kind: t.field({ type: AuditSubjectKindEnum, resolve: (subject) => SUBJECT_KIND[subject.type] }),
-    id: t.id({ description: 'The global ID of the Reservation, Client or StaffMember (it may have been erased since).', resolve: (subject) => encodeGlobalID(GLOBAL_TYPE[subject.type], subject.id) }),
+    nodeId: t.id({ description: 'The global ID of the Reservation, Client or StaffMember (it may have been erased since).', resolve: (subject) => encodeGlobalID(GLOBAL_TYPE[subject.type], subject.id) }),
     label: t.string({
       nullable: true,
       description: 'The order number, organisation name or staff name as it is today; for an erased reservation the order number recorded with the entry; otherwise null.',

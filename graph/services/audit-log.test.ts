@@ -23,8 +23,8 @@ const as = (kind: 'staff' | 'client', id: string) => ({ cookie: server.cookieFor
 const LOG = `query ($first: Int, $after: String, $filter: AuditLogFilter) {
   auditLog(first: $first, after: $after, filter: $filter) {
     edges { cursor node { id createdAt action category ip
-      actor { kind id name deleted }
-      subject { kind id label deleted }
+      actor { kind accountId name deleted }
+      subject { kind nodeId label deleted }
       summary { from to fields reason name kind count orderNumbers orderNumber } } }
     pageInfo { hasNextPage endCursor } } }`;
 
@@ -34,8 +34,8 @@ interface Entry {
   action: string;
   category: string;
   ip: string | null;
-  actor: { kind: string; id: string | null; name: string | null; deleted: boolean };
-  subject: { kind: string; id: string; label: string | null; deleted: boolean } | null;
+  actor: { kind: string; accountId: string | null; name: string | null; deleted: boolean };
+  subject: { kind: string; nodeId: string; label: string | null; deleted: boolean } | null;
   summary: Record<string, unknown>;
 }
 interface Log {
@@ -108,18 +108,18 @@ describe('the audit log', () => {
     expect(changed).toMatchObject({
       category: 'RESERVATIONS',
       ip: '192.0.2.20',
-      actor: { kind: 'STAFF', id: gid('StaffMember', mojcaId), name: 'Mojca', deleted: false },
-      subject: { kind: 'RESERVATION', id: gid('Reservation', reservation.id), label: reservation.orderNumber, deleted: false },
+      actor: { kind: 'STAFF', accountId: gid('StaffMember', mojcaId), name: 'Mojca', deleted: false },
+      subject: { kind: 'RESERVATION', nodeId: gid('Reservation', reservation.id), label: reservation.orderNumber, deleted: false },
       summary: { from: 'CREATED', to: 'WAITING', orderNumber: reservation.orderNumber },
     });
     const created = all.find((e) => e.action === 'reservation.created')!;
-    expect(created.actor).toMatchObject({ kind: 'CLIENT', id: gid('Client', org.id), name: 'Alpetour d.o.o.' });
+    expect(created.actor).toMatchObject({ kind: 'CLIENT', accountId: gid('Client', org.id), name: 'Alpetour d.o.o.' });
     const approved = all.find((e) => e.action === 'account.approved')!;
     expect(approved.subject).toMatchObject({ kind: 'CLIENT', label: 'Alpetour d.o.o.' });
     const failed = all.find((e) => e.action === 'auth.sign_in.failed')!;
-    expect(failed).toMatchObject({ category: 'SIGN_IN', actor: { kind: 'STAFF', id: null, name: null, deleted: false }, subject: null, summary: { kind: 'STAFF' } });
+    expect(failed).toMatchObject({ category: 'SIGN_IN', actor: { kind: 'STAFF', accountId: null, name: null, deleted: false }, subject: null, summary: { kind: 'STAFF' } });
     const purged = all.find((e) => e.action === 'account.purged')!;
-    expect(purged).toMatchObject({ actor: { kind: 'SYSTEM', id: null, deleted: false }, subject: { label: null, deleted: true } });
+    expect(purged).toMatchObject({ actor: { kind: 'SYSTEM', accountId: null, deleted: false }, subject: { label: null, deleted: true } });
     const ghost = all.find((e) => e.ip === '192.0.2.5')!;
     expect(ghost.actor).toMatchObject({ kind: 'CLIENT', name: null, deleted: true });
     // Neither the message to the client nor anything secret leaves the server.

@@ -24,13 +24,13 @@ const fragment = graphql`
     ip
     actor {
       kind
-      id
+      accountId
       name
       deleted
     }
     subject {
       kind
-      id
+      nodeId
       label
       deleted
     }
@@ -88,7 +88,7 @@ function Subject(props: { entry: AuditEntryData }) {
     );
   }
   return (
-    <Link className="audit-entry__subject" to={aboutHref({ id: subject.id, label: subject.label })} title={intl.formatMessage({ id: 'audit.aboutLink' }, { label: subject.label })}>
+    <Link className="audit-entry__subject" to={aboutHref({ id: subject.nodeId, label: subject.label })} title={intl.formatMessage({ id: 'audit.aboutLink' }, { label: subject.label })}>
       {subject.label}
     </Link>
   );
@@ -124,11 +124,11 @@ function Actor(props: { entry: AuditEntryData }) {
   const { actor } = props.entry;
   const tag = <span className="badge audit-entry__kind">{intl.formatMessage(actorKindText[actor.kind === '%future added value' ? 'SYSTEM' : actor.kind])}</span>;
   let name: ReactNode = null;
-  if (actor.name && actor.id) {
+  if (actor.name && actor.accountId) {
     const filter =
       actor.kind === 'STAFF'
-        ? { ...EMPTY_AUDIT_FILTER, who: 'STAFF' as const, staffId: actor.id }
-        : { ...EMPTY_AUDIT_FILTER, who: 'CLIENT' as const, clientId: actor.id, clientName: actor.name };
+        ? { ...EMPTY_AUDIT_FILTER, who: 'STAFF' as const, staffId: actor.accountId }
+        : { ...EMPTY_AUDIT_FILTER, who: 'CLIENT' as const, clientId: actor.accountId, clientName: actor.name };
     name = (
       <Link className="audit-entry__actor-name" to={`?${writeAuditFilter(new URLSearchParams(), filter).toString()}`}>
         {actor.name}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1589e752722b0a43b6999d906f294f5f>>
+ * @generated SignedSource<<7ee85e23a53b16c2578e73d8d9e9b4fd>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,8 @@ import type { FragmentRefs } from "relay-runtime";
 export type AuditEntryRow_entry$data = {
   readonly action: string;
   readonly actor: {
+    readonly accountId: string | null | undefined;
     readonly deleted: boolean;
-    readonly id: string | null | undefined;
     readonly kind: ActorKind;
     readonly name: string | null | undefined;
   };
@@ -23,9 +23,9 @@ export type AuditEntryRow_entry$data = {
   readonly ip: string | null | undefined;
   readonly subject: {
     readonly deleted: boolean;
-    readonly id: string;
     readonly kind: AuditSubjectKind;
     readonly label: string | null | undefined;
+    readonly nodeId: string;
   } | null | undefined;
   readonly summary: {
     readonly fields: ReadonlyArray<string>;
@@ -55,17 +55,10 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -108,9 +101,15 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accountId",
+          "storageKey": null
+        },
         (v1/*:: as any*/),
-        (v2/*:: as any*/),
-        (v3/*:: as any*/)
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -123,7 +122,13 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nodeId",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -131,7 +136,7 @@ return {
           "name": "label",
           "storageKey": null
         },
-        (v3/*:: as any*/)
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -171,7 +176,7 @@ return {
           "name": "reason",
           "storageKey": null
         },
-        (v2/*:: as any*/),
+        (v1/*:: as any*/),
         (v0/*:: as any*/),
         {
           "alias": null,
@@ -189,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "9132a68be10d042598172eff18e251ac";
+(node as any).hash = "e9efcecc344f1a402c14daaa241faaa2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1582948f32e1110bdbbf3c91984a659c>>
+ * @generated SignedSource<<db289752ab347b9c25875bda4d90959d>>
  * @lightSyntaxTransform
  */
 
@@ -73,24 +73,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "kind",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -155,7 +148,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -185,10 +184,16 @@ return {
                     "name": "actor",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "accountId",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -200,8 +205,14 @@ return {
                     "name": "subject",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nodeId",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -209,7 +220,7 @@ return {
                         "name": "label",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -249,8 +260,8 @@ return {
                         "name": "reason",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -323,12 +334,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f63a92b6e4f8fb74abde557402fd19d",
+    "cacheID": "e062a8f7d905d5a5eddf4a550f674ade",
     "id": null,
     "metadata": {},
     "name": "AuditLogPageListQuery",
     "operationKind": "query",
-    "text": "query AuditLogPageListQuery(\n  $count: Int = 50\n  $cursor: String\n  $filter: AuditLogFilter\n) {\n  ...AuditLogPage_list_3KQYpM\n}\n\nfragment AuditEntryRow_entry on AuditLogEntry {\n  createdAt\n  action\n  ip\n  actor {\n    kind\n    id\n    name\n    deleted\n  }\n  subject {\n    kind\n    id\n    label\n    deleted\n  }\n  summary {\n    from\n    to\n    fields\n    reason\n    name\n    kind\n    orderNumbers\n  }\n}\n\nfragment AuditLogPage_list_3KQYpM on Query {\n  auditLog(first: $count, after: $cursor, filter: $filter) {\n    edges {\n      node {\n        id\n        createdAt\n        ...AuditEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AuditLogPageListQuery(\n  $count: Int = 50\n  $cursor: String\n  $filter: AuditLogFilter\n) {\n  ...AuditLogPage_list_3KQYpM\n}\n\nfragment AuditEntryRow_entry on AuditLogEntry {\n  createdAt\n  action\n  ip\n  actor {\n    kind\n    accountId\n    name\n    deleted\n  }\n  subject {\n    kind\n    nodeId\n    label\n    deleted\n  }\n  summary {\n    from\n    to\n    fields\n    reason\n    name\n    kind\n    orderNumbers\n  }\n}\n\nfragment AuditLogPage_list_3KQYpM on Query {\n  auditLog(first: $count, after: $cursor, filter: $filter) {\n    edges {\n      node {\n        id\n        createdAt\n        ...AuditEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6e7f5d72695df966788657ae160b34c>>
+ * @generated SignedSource<<a43c708ea5e526cd5e3c81fedf553502>>
  * @lightSyntaxTransform
  */
 
@@ -225,7 +225,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "accountId",
+                        "storageKey": null
+                      },
                       (v3/*:: as any*/),
                       (v8/*:: as any*/)
                     ],
@@ -240,7 +246,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nodeId",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -362,12 +374,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "de9089c411a68af2e69c533385eedfcf",
+    "cacheID": "1c12785911dc3c9ab3a7434817f25d40",
     "id": null,
     "metadata": {},
     "name": "AuditLogPageQuery",
     "operationKind": "query",
-    "text": "query AuditLogPageQuery(\n  $filter: AuditLogFilter\n  $count: Int!\n) {\n  staffMembers(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...AuditLogPage_list_26eJ3g\n}\n\nfragment AuditEntryRow_entry on AuditLogEntry {\n  createdAt\n  action\n  ip\n  actor {\n    kind\n    id\n    name\n    deleted\n  }\n  subject {\n    kind\n    id\n    label\n    deleted\n  }\n  summary {\n    from\n    to\n    fields\n    reason\n    name\n    kind\n    orderNumbers\n  }\n}\n\nfragment AuditLogPage_list_26eJ3g on Query {\n  auditLog(first: $count, filter: $filter) {\n    edges {\n      node {\n        id\n        createdAt\n        ...AuditEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AuditLogPageQuery(\n  $filter: AuditLogFilter\n  $count: Int!\n) {\n  staffMembers(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...AuditLogPage_list_26eJ3g\n}\n\nfragment AuditEntryRow_entry on AuditLogEntry {\n  createdAt\n  action\n  ip\n  actor {\n    kind\n    accountId\n    name\n    deleted\n  }\n  subject {\n    kind\n    nodeId\n    label\n    deleted\n  }\n  summary {\n    from\n    to\n    fields\n    reason\n    name\n    kind\n    orderNumbers\n  }\n}\n\nfragment AuditLogPage_list_26eJ3g on Query {\n  auditLog(first: $count, filter: $filter) {\n    edges {\n      node {\n        id\n        createdAt\n        ...AuditEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
