@@ -25,14 +25,15 @@ interface AuditFiltersProps {
   filter: AuditFilter;
   staff: ReadonlyArray<{ id: string; name: string }>;
   today: LocalDate;
-  onChange(filter: AuditFilter): void;
+  /** Called with what changed only: the page applies it to the freshest URL. */
+  onChange(patch: Partial<AuditFilter>): void;
 }
 
 export function AuditFilters(props: AuditFiltersProps) {
   const intl = useIntl();
   const id = useId();
   const { filter } = props;
-  const change = (patch: Partial<AuditFilter>) => props.onChange({ ...filter, ...patch });
+  const change = props.onChange;
   const preset = activePreset(filter, props.today);
 
   return (
@@ -137,7 +138,7 @@ export function AuditFilters(props: AuditFiltersProps) {
       </fieldset>
       {isAuditFiltered(filter) && (
         <p className="audit-filters__clear">
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => props.onChange(EMPTY_AUDIT_FILTER)}>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => change(EMPTY_AUDIT_FILTER)}>
             <FormattedMessage id="audit.filter.clear" />
           </button>
         </p>

@@ -113,7 +113,11 @@ function AuditLog(props: { list: AuditLogPage_list$key; staff: ReadonlyArray<{ i
     });
   }, [key, filter, refetch]);
 
-  const setFilter = (next: AuditFilter) => setParams(writeAuditFilter(params, next), { replace: true, preventScrollReset: true });
+  // Applied to the URL as it is now: two quick changes (from, then to) must not undo each other.
+  const setFilter = (patch: Partial<AuditFilter>) => {
+    const current = new URLSearchParams(window.location.search);
+    setParams(writeAuditFilter(current, { ...parseAuditFilter(current), ...patch }), { replace: true, preventScrollReset: true });
+  };
   const edges = data.auditLog.edges;
 
   // Grouped by the Slovenian day each entry happened on (the list is newest first).
