@@ -4,7 +4,6 @@
 // more" brings the rest), reloads the page and keeps the filter. A member of staff who is not the
 // manager neither sees the link nor reaches the page, and the API refuses them. Every sentence the
 // test looks for comes from the app's own catalogs.
-import path from 'node:path';
 import { createIntl } from 'react-intl';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import { changeReservationStatus, createReservation } from '../graph/services/re
 import { FAST_HASH } from '../graph/testing/server.ts';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
-import { SHOTS, startJourney, type Journey } from './harness.ts';
+import { startJourney, type Journey } from './harness.ts';
 
 const MANAGER = { email: 'manager@stopover.localhost', password: 'manager-password-2025' };
 const MEMBER = { email: 'mojca@stopover.localhost', password: 'Kava-in-krofi-za-vse' };
@@ -71,12 +70,18 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
   });
 
   async function shoot(page: Page, name: string) {
+    // The "signed in" toast is another journey's story.
+    for (const dismiss of await page.locator('.toast__dismiss').all()) await dismiss.click().catch(() => {});
+    const burger = page.locator('[aria-controls="admin-sidebar"]');
     for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       await page.setViewportSize(viewport);
+      // On a phone the sidebar covers the page: close it for the picture.
+      if (size === 'phone' && (await burger.getAttribute('aria-expanded')) === 'true') await burger.click();
       await page.waitForTimeout(350);
-      await page.screenshot({ path: path.join(SHOTS, `audit-${lang}-${name}-${size}.png`), fullPage: size === 'phone' ? false : true });
+      await journey.screenshot(page, `audit-${lang}-${name}-${size}`);
     }
     await page.setViewportSize(DESKTOP);
+    if ((await burger.getAttribute('aria-expanded')) === 'false') await burger.click();
   }
 
   async function newPage() {
