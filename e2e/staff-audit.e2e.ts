@@ -69,14 +69,18 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await journey?.close();
   });
 
-  async function shoot(page: Page, name: string) {
+  async function shoot(page: Page, name: string, options: { openFilters?: boolean } = {}) {
     // The "signed in" toast is another journey's story.
     for (const dismiss of await page.locator('.toast__dismiss').all()) await dismiss.click().catch(() => {});
     const burger = page.locator('[aria-controls="admin-sidebar"]');
+    // A reload keeps the scroll position; the sticky header would land mid-picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       await page.setViewportSize(viewport);
       // On a phone the sidebar covers the page: close it for the picture.
       if (size === 'phone' && (await burger.getAttribute('aria-expanded')) === 'true') await burger.click();
+      // On a phone the filters fold under one button.
+      if (size === 'phone' && options.openFilters) await page.locator('.audit-filters__toggle').click();
       await page.waitForTimeout(350);
       await journey.screenshot(page, `audit-${lang}-${name}-${size}`);
     }
@@ -124,7 +128,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await page.waitForURL(/what=RESERVATIONS/);
     await expect.poll(() => entries(page).count()).toBe(2);
     await page.locator('.audit-entry', { hasText: t('audit.action.reservationCreated', { subject: orderNumber }) }).waitFor();
-    await shoot(page, '02-reservations');
+    await shoot(page, '02-reservations', { openFilters: true });
 
     // ——— Sign-ins on the earlier day: a full page, then "Load more" for the rest.
     await page.getByLabel(t('audit.filter.what'), { exact: true }).selectOption('SIGN_IN');
