@@ -5,6 +5,7 @@
 // and on PostgreSQL (TEST_DB=postgres).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
+import { countStatements } from '../testing/statements.ts';
 import { changeReservationStatus, createReservation } from './reservations.ts';
 import { audit } from '../audit.ts';
 import { AUDIT_LOG_MAX_PAGE, auditActionsOf, auditCategory, AUDIT_ACTIONS } from '../domain/audit-log.ts';
@@ -174,6 +175,23 @@ describe('the audit log', () => {
       after = page.pageInfo.endCursor;
     }
     expect(seen).toEqual(everything);
+  });
+
+  it('resolves the names of a page at once, not per entry', async () => {
+    const statementsFor = async (first: number) => {
+      const counter = countStatements();
+      try {
+        const { body } = await read({ first });
+        expect(body.data!.auditLog.edges.length).toBe(first);
+      } finally {
+        counter.stop();
+      }
+      return counter.count;
+    };
+    const two = await statementsFor(2);
+    const eight = await statementsFor(8);
+    // At most one more query per kind of name (members, organisations, reservations), never per entry.
+    expect(eight).toBeLessThanOrEqual(two + 3);
   });
 
   it('is the manager’s alone', async () => {
