@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { activePreset, EMPTY_AUDIT_FILTER, isAuditFiltered, parseAuditFilter, presetRange, toGraphQL, writeAuditFilter } from './auditFilters.ts';
 
 const params = (text: string) => new URLSearchParams(text);
+const gid = (type: string, id: string) => btoa(`${type}:${id}`);
+const CLIENT = gid('Client', '0190f0f0-0000-7000-8000-000000000001');
+const MEMBER = gid('StaffMember', '0190f0f0-0000-7000-8000-000000000002');
 
 describe('the audit log filters in the URL', () => {
   it('round-trips a filter', () => {
-    const filter = { ...EMPTY_AUDIT_FILTER, who: 'CLIENT' as const, clientId: 'Q2xpZW50OjE=', clientName: 'Alpetour d.o.o.', category: 'RESERVATIONS' as const, from: '2026-07-01', to: '2026-07-07' };
+    const filter = { ...EMPTY_AUDIT_FILTER, who: 'CLIENT' as const, clientId: CLIENT, clientName: 'Alpetour d.o.o.', category: 'RESERVATIONS' as const, from: '2026-07-01', to: '2026-07-07' };
     expect(parseAuditFilter(writeAuditFilter(params(''), filter))).toEqual(filter);
-    expect(toGraphQL(filter)).toEqual({ actorKind: 'CLIENT', actorId: 'Q2xpZW50OjE=', category: 'RESERVATIONS', from: '2026-07-01', to: '2026-07-07' });
+    expect(toGraphQL(filter)).toEqual({ actorKind: 'CLIENT', actorId: CLIENT, category: 'RESERVATIONS', from: '2026-07-01', to: '2026-07-07' });
   });
 
   it('ignores what it does not understand and swaps reversed days', () => {
@@ -15,7 +18,11 @@ describe('the audit log filters in the URL', () => {
     expect(filter).toEqual({ ...EMPTY_AUDIT_FILTER, from: '2026-07-01', to: '2026-07-09' });
     expect(parseAuditFilter(params('from=2026-02-30')).from).toBeNull();
     // A member's ID only counts with who=STAFF.
-    expect(parseAuditFilter(params('staff=U3RhZmY6MQ==')).staffId).toBeNull();
+    expect(parseAuditFilter(params(`staff=${encodeURIComponent(MEMBER)}`)).staffId).toBeNull();
+    expect(parseAuditFilter(params(`who=STAFF&staff=${encodeURIComponent(MEMBER)}`)).staffId).toBe(MEMBER);
+    // Not an ID of something the log is about.
+    expect(parseAuditFilter(params(`about=${encodeURIComponent(gid('MenuItem', '0190f0f0-0000-7000-8000-000000000003'))}`)).aboutId).toBeNull();
+    expect(parseAuditFilter(params('who=CLIENT&client=bm90LWFuLWlk')).clientId).toBeNull();
   });
 
   it('keeps other parameters and drops cleared ones', () => {

@@ -42,10 +42,17 @@ export const EMPTY_AUDIT_FILTER: AuditFilter = {
   aboutLabel: null,
 };
 
-/** A global ID as the URL may carry it: base64, a few dozen characters. */
+const GLOBAL_ID = /^(StaffMember|Client|Reservation):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A member's, client's or reservation's global ID from the URL; anything else (a mangled link) is dropped. */
 function globalId(value: string | null): string | null {
   const text = value?.trim() ?? '';
-  return /^[A-Za-z0-9+/=_-]{4,200}$/.test(text) ? text : null;
+  if (!/^[A-Za-z0-9+/=]{4,200}$/.test(text)) return null;
+  try {
+    return GLOBAL_ID.test(atob(text)) ? text : null;
+  } catch {
+    return null;
+  }
 }
 
 function label(value: string | null): string | null {
