@@ -153,7 +153,9 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await page.getByRole('button', { name: t('audit.when.today'), exact: true }).click();
     await page.waitForURL(new RegExp(`from=${today}&to=${today}`));
     await expect.poll(() => entries(page).count()).toBeLessThan(5);
-    // The order number leads to the reservation's panel.
+    // Everything today; the order number leads to the reservation's panel.
+    await page.getByLabel(t('audit.filter.what'), { exact: true }).selectOption('');
+    await page.waitForURL((url) => !url.search.includes('what='));
     await page.locator('.audit-entry', { hasText: changed }).getByRole('link', { name: orderNumber }).click();
     await page.waitForURL(`**/adminis/orders/all?open=${orderNumber}`);
     await context.close();
