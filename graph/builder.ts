@@ -10,6 +10,8 @@ import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
 import type { Context } from './context.ts';
 import { AppError } from './errors.ts';
+import { GraphQLError } from 'graphql';
+import { message } from './i18n/messages.ts';
 
 /**
  * Authorization scopes (ARCHITECTURE decision 4, SPEC §6):
@@ -98,12 +100,17 @@ builder.mutationType({
 });
 builder.subscriptionType({ description: 'Live events (graphql-ws on /graphql).' });
 
+/** YYYY-MM-DDTHH:MM[:SS[.fff]] with Z or an offset. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO 8601 string in UTC (e.g. 2026-07-18T10:30:00.000Z).',
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  // A value that is no instant is the asker's mistake (BAD_REQUEST), not an internal error; years
+  // beyond 9999 are refused too, as no date in this product is that far.
   parseValue: (value) => {
-    const date = typeof value === 'string' ? new Date(value) : null;
-    if (!date || Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string');
+    const date = typeof value === 'string' && ISO_INSTANT.test(value) ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError(message('BAD_REQUEST', 'en'), { extensions: { code: 'BAD_REQUEST' } });
     return date;
   },
 });

@@ -8,6 +8,9 @@ import type { PubSub } from './pubsub.ts';
 import { parseCookies } from './http/cookies.ts';
 import { ACCESS_TOKEN_COOKIE, type PrincipalKind } from './auth/tokens.ts';
 import { resolveViewer, type Viewer } from './auth/viewer.ts';
+import { bearerSecret, identifyToken, type TokenIdentity } from './auth/api-tokens.ts';
+import { hit, RATE_RULES } from './auth/rate-limit.ts';
+import { AppError } from './errors.ts';
 import { requestLanguage, type Language } from './i18n/messages.ts';
 import type { ScryptParams } from './auth/password.ts';
 import type { CaptchaDifficulty } from './auth/captcha.ts';
@@ -47,10 +50,14 @@ export interface Context {
   setCookies: string[];
   /** Queues work until this request's answer is written (HTTP only; lib/after-response.ts). */
   defer: Defer | null;
+  /** The API token the request presented instead of a session (its viewer carries the scopes). */
+  apiToken: TokenIdentity | null;
 }
 
 export interface RequestFacts {
   cookie: string | null | undefined;
+  /** `Authorization: Bearer stp_…`: an API token, which then replaces any session cookie. */
+  authorization?: string | null | undefined;
   acceptLanguage: string | null | undefined;
   ip?: string | null;
   setCookies?: string[];
@@ -59,6 +66,8 @@ export interface RequestFacts {
 
 export async function buildContext(services: Services, request: RequestFacts): Promise<Context> {
   const cookies = parseCookies(request.cookie);
+  const secret = bearerSecret(request.authorization);
+  if (secret) return tokenContext(services, request, cookies.get('preferred_language'), secret);
   const { viewer, expired } = await resolveViewer(
     services.sessions,
     services.config.jwtSecret,
@@ -75,5 +84,35 @@ export async function buildContext(services: Services, request: RequestFacts): P
     ip: request.ip ?? null,
     setCookies: request.setCookies ?? [],
     defer: request.defer ?? null,
+    apiToken: null,
+  };
+}
+
+/**
+ * A request that presents an API token acts as the token's organisation (or the restaurant, read
+ * only) whatever cookies it carries. An unknown, revoked or expired token answers 401; each token
+ * has its own rate limit (429 with retryAfterSeconds).
+ */
+async function tokenContext(services: Services, request: RequestFacts, preferredLanguage: string | undefined, secret: string): Promise<Context> {
+  const fallback = requestLanguage(null, preferredLanguage, request.acceptLanguage);
+  const now = services.now();
+  const restaurantLanguage = async () =>
+    (await services.prisma.staff.findFirst({ where: { isManager: true }, select: { language: true } }))?.language ?? 'sl';
+  const identity = await identifyToken(services.prisma, secret, now, restaurantLanguage);
+  if (!identity) throw new AppError('API_TOKEN_INVALID', fallback, { status: 401 });
+  const language = identity.viewer.kind === 'anonymous' ? fallback : identity.viewer.language;
+  const rate = await hit(services.prisma, `api-token:${identity.tokenId}`, RATE_RULES.apiTokenRequests, now);
+  if (!rate.allowed) throw new AppError('TOO_MANY_REQUESTS', language, { status: 429, detail: { retryAfterSeconds: rate.retryAfterSeconds } });
+  return {
+    services,
+    prisma: services.prisma,
+    pubsub: services.pubsub,
+    viewer: identity.viewer,
+    expiredSession: null,
+    language,
+    ip: request.ip ?? null,
+    setCookies: [],
+    defer: request.defer ?? null,
+    apiToken: identity,
   };
 }

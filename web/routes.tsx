@@ -130,6 +130,7 @@ export const routes: RouteObject[] = [
           page('orders/pending', 'ordersPending', () => import('./features/orders/OrdersPendingPage.tsx'), { loader: true }),
           page('orders/current', 'ordersCurrent', () => import('./features/orders/OrdersCurrentPage.tsx'), { loader: true }),
           page('orders/other', 'ordersOther', () => import('./features/orders/OrdersOtherPage.tsx'), { loader: true }),
+          page('orders/new', 'phoneBooking', () => import('./features/phone-booking/PhoneBookingPage.tsx'), { loader: true }),
           page('day-sheet', 'daySheet', () => import('./features/day-sheet/DaySheetPage.tsx'), { loader: true }),
           page('website/prices', 'websitePrices', () => import('./features/website/WebsitePricesPage.tsx'), { loader: true }),
           page('website/other', 'websiteOther', () => import('./features/website/WebsiteOtherPage.tsx'), { loader: true }),

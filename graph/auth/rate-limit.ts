@@ -42,6 +42,10 @@ export const RATE_RULES = {
   staffInvitationsPerManager: { limit: 30, windowSeconds: 60 * 60 },
   /** Attempts to use an invitation link from one address (the link is the secret). */
   invitationAcceptPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** Requests per API token: a busy booking system polls comfortably; a runaway loop is held back. */
+  apiTokenRequests: { limit: 600, windowSeconds: 60 },
+  /** Tokens an account creates: a stolen session cannot mint secrets by the thousand. */
+  apiTokensCreated: { limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export const BACKOFF_RULES = {

@@ -1,8 +1,14 @@
 // Who is asking: resolved once per request (and once per WebSocket operation) from the access
 // token cookie, then checked against its session (auth/session-gate.ts), so that signing out,
 // blocking or deleting an account takes effect at once rather than when the token expires.
-import type { Language, OrganisationStatus } from '../generated/prisma/enums.ts';
+import type { ApiTokenScope, Language, OrganisationStatus } from '../generated/prisma/enums.ts';
 import { verifyAccessToken, type AccessClaims, type PrincipalKind } from './tokens.ts';
+
+/** Set when the viewer is an API token rather than a person's session (auth/api-tokens.ts). */
+export interface TokenGrant {
+  id: string;
+  scopes: readonly ApiTokenScope[];
+}
 
 export type Viewer =
   | { kind: 'anonymous' }
@@ -12,8 +18,9 @@ export type Viewer =
       status: OrganisationStatus;
       emailVerified: boolean;
       language: Language;
+      token?: TokenGrant;
     }
-  | { kind: 'staff'; id: string; isManager: boolean; language: Language };
+  | { kind: 'staff'; id: string; isManager: boolean; language: Language; token?: TokenGrant };
 
 export const ANONYMOUS: Viewer = { kind: 'anonymous' };
 

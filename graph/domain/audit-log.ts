@@ -46,6 +46,9 @@ export const AUDIT_ACTIONS = [
   'reservation.updated',
   'note.created',
   'note.deleted',
+  'api_token.created',
+  'api_token.revoked',
+  'api_token.used',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -55,16 +58,17 @@ export function isAuditAction(text: string): text is AuditAction {
 }
 
 /** What the manager filters by ("what"): each action belongs to exactly one. */
-export const AUDIT_CATEGORIES = ['SIGN_IN', 'ACCOUNTS', 'RESERVATIONS', 'STAFF', 'CONTENT', 'NOTES'] as const;
+export const AUDIT_CATEGORIES = ['SIGN_IN', 'ACCOUNTS', 'RESERVATIONS', 'STAFF', 'CONTENT', 'NOTES', 'API_TOKENS'] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
-/** Sign-ins and passwords, client accounts (registrations, approvals), reservations, the team, the site. */
+/** Sign-ins and passwords, client accounts (registrations, approvals), reservations, the team, the site, notes, API tokens. */
 export function auditCategory(action: AuditAction): AuditCategory {
   if (action.startsWith('auth.')) return 'SIGN_IN';
   if (action.startsWith('account.')) return 'ACCOUNTS';
   if (action.startsWith('reservation.')) return 'RESERVATIONS';
   if (action.startsWith('staff.')) return 'STAFF';
   if (action.startsWith('note.')) return 'NOTES';
+  if (action.startsWith('api_token.')) return 'API_TOKENS';
   return 'CONTENT';
 }
 
@@ -118,11 +122,11 @@ export interface AuditSummary {
   from?: string | null;
   /** The value after it. */
   to?: string | null;
-  /** The names of what changed (fields, site texts, settings). */
+  /** The names of what changed (fields, site texts, settings), an API token's scopes or the root fields a use asked for. */
   fields?: string[];
   /** Why: a sign-in refusal's reason, or the reason staff gave to block an account. */
   reason?: string | null;
-  /** A name recorded at the time: a menu item, a rejected organisation, an invited member. */
+  /** A name recorded at the time: a menu item, a rejected organisation, an invited member, an API token. */
   name?: string | null;
   /** A qualifier: CLIENT or STAFF (failed sign-in), a stop type (prices, menus), CREATED/DELETED (menu items). */
   kind?: string | null;
@@ -184,6 +188,13 @@ export function auditSummary(action: AuditAction, stored: unknown): AuditSummary
       return { fields: settingsFields(detail), ...(typeof detail.closedDay === 'string' ? { to: detail.closedDay } : {}), ...(typeof detail.reopenedDay === 'string' ? { from: detail.reopenedDay } : {}) };
     case 'reservation.created':
       return { orderNumber: text(detail.orderNumber) };
+    // The token's name and scopes; never its secret or hash (not recorded) nor its prefix.
+    case 'api_token.created':
+      return { name: text(detail.name), fields: texts(detail.scopes) };
+    case 'api_token.revoked':
+      return { name: text(detail.name) };
+    case 'api_token.used':
+      return { fields: texts(detail.fields) };
     case 'reservation.status_changed':
       return { orderNumber: text(detail.orderNumber), from: text(detail.from), to: text(detail.to) };
     default:

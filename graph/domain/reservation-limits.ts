@@ -13,4 +13,4 @@ export const STOP_TYPES = ['SHORT_STOP', 'LONG_STOP'] as const satisfies readonl
 /** Real elapsed time between booking and arrival (SPEC §9): 72 h (the guide's "3 days") and 2 h. */
 export const LEAD_TIME_HOURS: Readonly<Record<StopType, number>> = { LONG_STOP: 72, SHORT_STOP: 2 };
 
-export const TEXT_LIMITS = { responsibleFirstName: 60, responsibleLastName: 60, message: 2000, wishes: 2000, note: 2000 } as const;
+export const TEXT_LIMITS = { responsibleFirstName: 60, responsibleLastName: 60, message: 2000, wishes: 2000, note: 2000, overrideReason: 500 } as const;

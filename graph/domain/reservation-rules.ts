@@ -187,7 +187,11 @@ export interface CheckOptions {
    * agree late changes with the group by phone) but may not move an arrival into the past.
    */
   leadTime: boolean;
+  /** The one-year horizon; follows `leadTime` unless said (staff lift each with its own reason). */
+  horizon?: boolean;
 }
+
+const horizonApplies = (options: CheckOptions) => options.horizon ?? options.leadTime;
 
 /** Every problem of a booking request, one code per field; no errors means it may be booked (capacity aside). */
 export function checkBooking(request: BookingRequest, rules: BookingRules, now: Date, options: CheckOptions = { leadTime: true }): BookingCheck {
@@ -202,7 +206,7 @@ export function checkBooking(request: BookingRequest, rules: BookingRules, now: 
   const date = request.arrivalDate?.trim() ? parseLocalDate(request.arrivalDate) : null;
   if (!request.arrivalDate?.trim()) errors.arrivalDate = 'REQUIRED';
   else if (!date) errors.arrivalDate = 'INVALID_DATE';
-  else if (options.leadTime && date > lastBookableDate(instantToLocal(now).date)) errors.arrivalDate = 'TOO_FAR_AHEAD';
+  else if (horizonApplies(options) && date > lastBookableDate(instantToLocal(now).date)) errors.arrivalDate = 'TOO_FAR_AHEAD';
   else if (isClosedDay(date, rules)) errors.arrivalDate = 'CLOSED_DAY';
 
   const minute = request.arrivalTime?.trim() ? parseLocalTime(request.arrivalTime) : null;
@@ -333,9 +337,9 @@ export function dayOutlook(
   rules: BookingRules,
   holds: readonly SeatHold[],
   now: Date,
-  options: Pick<CheckOptions, 'leadTime'> = { leadTime: true },
+  options: CheckOptions = { leadTime: true },
 ): DayOutlook {
-  if (date > lastBookableDate(instantToLocal(now).date)) return { date, state: 'TOO_FAR_AHEAD', freeTimes: 0, times: [] };
+  if (horizonApplies(options) && date > lastBookableDate(instantToLocal(now).date)) return { date, state: 'TOO_FAR_AHEAD', freeTimes: 0, times: [] };
   if (isClosedDay(date, rules)) return { date, state: 'CLOSED', freeTimes: 0, times: [] };
   const times: ArrivalTimeOutlook[] = [];
   for (let minute = 0; minute < MINUTES_PER_DAY; minute += rules.slotMinutes) {

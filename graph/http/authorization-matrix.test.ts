@@ -22,10 +22,18 @@ import { getSchema } from '../schema/index.ts';
 import { nodeTypesWithVisibility } from '../schema/node.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { countStatements } from '../testing/statements.ts';
+import { createApiToken, type TokenOwner } from '../services/api-tokens.ts';
+import type { ApiTokenScope } from '../domain/api-tokens.ts';
 
-type Role = 'anonymous' | 'unverified' | 'pending' | 'approved' | 'blocked' | 'admin' | 'manager';
-const ROLES: Role[] = ['anonymous', 'unverified', 'pending', 'approved', 'blocked', 'admin', 'manager'];
+type Person = 'anonymous' | 'unverified' | 'pending' | 'approved' | 'blocked' | 'admin' | 'manager';
+/** API token holders: the approved organisation's systems (read; read and book) and a kitchen display. */
+type TokenHolder = 'readToken' | 'bookToken' | 'restaurantToken';
+type Role = Person | TokenHolder;
+const PEOPLE: Role[] = ['anonymous', 'unverified', 'pending', 'approved', 'blocked', 'admin', 'manager'];
+const TOKENS: TokenHolder[] = ['readToken', 'bookToken', 'restaurantToken'];
+const ROLES: Role[] = [...PEOPLE, ...TOKENS];
 
+/** Everyone, token holders included: public facts, who is asking, objects by id (each node's rule applies). */
 const EVERYONE = ROLES;
 const CLIENTS: Role[] = ['unverified', 'pending', 'approved', 'blocked'];
 const STAFF: Role[] = ['admin', 'manager'];
@@ -39,32 +47,33 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     viewer: EVERYONE,
     site: EVERYONE,
     reservationRules: EVERYONE,
-    captchaChallenge: EVERYONE,
-    passwordResetLinkValid: EVERYONE,
-    staffInvitation: EVERYONE,
+    captchaChallenge: PEOPLE,
+    passwordResetLinkValid: PEOPLE,
+    staffInvitation: PEOPLE,
     exportMyData: CLIENTS,
-    reservationAvailability: ['approved', ...STAFF],
-    dayAvailability: ['approved', ...STAFF],
+    reservationAvailability: ['approved', ...STAFF, 'bookToken'],
+    dayAvailability: ['approved', ...STAFF, 'bookToken'],
     clients: STAFF,
-    reservations: STAFF,
-    staffOverview: STAFF,
+    reservations: [...STAFF, 'restaurantToken'],
+    staffOverview: [...STAFF, 'restaurantToken'],
     operatingSettings: STAFF,
     statistics: MANAGER,
     staffMembers: MANAGER,
-    daySheet: STAFF,
+    daySheet: [...STAFF, 'restaurantToken'],
+    apiTokens: MANAGER,
     auditLog: MANAGER,
   },
   Mutation: {
-    registerClient: EVERYONE,
-    resendVerificationEmail: EVERYONE,
-    verifyEmail: EVERYONE,
-    signIn: EVERYONE,
-    staffSignIn: EVERYONE,
-    requestPasswordReset: EVERYONE,
-    resetPassword: EVERYONE,
+    registerClient: PEOPLE,
+    resendVerificationEmail: PEOPLE,
+    verifyEmail: PEOPLE,
+    signIn: PEOPLE,
+    staffSignIn: PEOPLE,
+    requestPasswordReset: PEOPLE,
+    resetPassword: PEOPLE,
     updateProfile: CLIENTS,
     deleteAccount: CLIENTS,
-    createReservation: ['approved'],
+    createReservation: ['approved', 'bookToken'],
     approveClient: STAFF,
     rejectClient: STAFF,
     updateClient: STAFF,
@@ -73,6 +82,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     unblockClient: STAFF,
     changeReservationStatus: STAFF,
     updateReservation: STAFF,
+    createReservationForClient: STAFF,
     setStopPrice: MANAGER,
     saveMenuItem: MANAGER,
     deleteMenuItem: MANAGER,
@@ -82,7 +92,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     setOpeningHours: MANAGER,
     setClosedDay: MANAGER,
     removeClosedDay: MANAGER,
-    acceptStaffInvitation: EVERYONE,
+    acceptStaffInvitation: PEOPLE,
     // Every member's own account.
     updateMyStaffAccount: STAFF,
     changeMyPassword: STAFF,
@@ -95,17 +105,31 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     transferManagerRole: MANAGER,
     addStaffNote: STAFF,
     deleteStaffNote: STAFF,
+    // An organisation's own tokens (made in its signed-in session, never through a token); the manager's.
+    createApiToken: ['approved'],
+    createRestaurantApiToken: MANAGER,
+    revokeApiToken: [...CLIENTS, 'manager'],
   },
   Subscription: {
     clientAccountChanged: STAFF,
-    reservationChanged: [...CLIENTS, ...STAFF],
+    reservationChanged: [...CLIENTS, ...STAFF, ...TOKENS],
   },
 };
 
-const REFUSED = new Set(['FORBIDDEN', 'UNAUTHENTICATED']);
+const REFUSED = new Set(['FORBIDDEN', 'UNAUTHENTICATED', 'API_TOKEN_SCOPE']);
 
 let server: TestServer;
 const cookies = new Map<Role, string | undefined>();
+/** Each token holder's secret. */
+const secrets = new Map<Role, string>();
+
+/** How a role presents itself: a session cookie, an API token, or nothing. */
+function credentials(role: Role): { cookie?: string; headers?: Record<string, string> } {
+  const secret = secrets.get(role);
+  if (secret) return { headers: { authorization: `Bearer ${secret}` } };
+  const cookie = cookies.get(role);
+  return cookie ? { cookie } : {};
+}
 /** Global IDs of another organisation's data, used as arguments: nobody but staff may touch them. */
 let foreign: { client: string; reservation: string; menuItem: string };
 /** Each client role's own organisation. */
@@ -122,6 +146,10 @@ let fixtures: {
   /** Notes on another organisation's reservation and on the approved client's own one. */
   foreignNote: string;
   ownNote: string;
+  /** The approved organisation's read token, a restaurant token, and one the mutation rows revoke. */
+  ownToken: string;
+  restaurantToken: string;
+  tokenToRevoke: string;
 };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -194,7 +222,20 @@ beforeAll(async () => {
   );
   const note = (data: { reservationId: string } | { organisationId: string }) => prisma.staffNote.create({ data: { ...data, authorId: admin.id, body: 'Internal' } });
   const [noteToDelete, foreignNote, ownNote] = [await note({ organisationId: other.id }), await note({ reservationId: reservation.id }), await note({ reservationId: own.id })];
+  const managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
+  const meta = { ip: null, language: 'en' as const };
+  const issue = (owner: TokenOwner, name: string, scopes: ApiTokenScope[]) => createApiToken(server.services, owner, { name, scopes }, meta);
+  const read = await issue({ kind: 'organisation', organisationId: approvedId }, 'read', ['READ_RESERVATIONS']);
+  const book = await issue({ kind: 'organisation', organisationId: approvedId }, 'book', ['READ_RESERVATIONS', 'CREATE_RESERVATIONS']);
+  const kitchen = await issue({ kind: 'restaurant', staffId: managerId }, 'kitchen', ['READ_ALL_RESERVATIONS']);
+  const spare = await issue({ kind: 'restaurant', staffId: managerId }, 'spare', ['READ_ALL_RESERVATIONS']);
+  secrets.set('readToken', read.secret);
+  secrets.set('bookToken', book.secret);
+  secrets.set('restaurantToken', kitchen.secret);
   fixtures = {
+    ownToken: globalId('ApiToken', read.token.id),
+    restaurantToken: globalId('ApiToken', kitchen.token.id),
+    tokenToRevoke: globalId('ApiToken', spare.token.id),
     noteToDelete: globalId('StaffNote', noteToDelete.id),
     foreignNote: globalId('StaffNote', foreignNote.id),
     ownNote: globalId('StaffNote', ownNote.id),
@@ -228,8 +269,9 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
     case 'ID':
       // Notes first: a note mutation's name says "staff" too.
       if (/note/i.test(name)) return fixtures.noteToDelete;
+      if (/token/i.test(name)) return fixtures.tokenToRevoke;
       if (/staff/i.test(name)) return fixtures.colleague;
-      return /client/i.test(name) ? foreign.client : /menu/i.test(name) ? foreign.menuItem : foreign.reservation;
+      return /client|organisation/i.test(name) ? foreign.client : /menu/i.test(name) ? foreign.menuItem : foreign.reservation;
     case 'Int':
       return 1;
     case 'Float':
@@ -278,8 +320,7 @@ describe('the authorization matrix', () => {
       for (const field of rootFields(root)) {
         const { query, variables } = operationFor(root === 'Query' ? 'query' : 'mutation', field);
         for (const role of ROLES) {
-          const cookie = cookies.get(role);
-          const { body } = await server.graphql(query, variables, cookie ? { cookie } : {});
+          const { body } = await server.graphql(query, variables, credentials(role));
           const refused = (body.errors ?? []).some((e) => REFUSED.has(String(e.extensions?.code)));
           const expected = MATRIX[root][field.name]!.includes(role);
           if (refused === expected) wrong.push(`${root}.${field.name} as ${role}: ${refused ? 'refused' : 'allowed'} (${body.errors?.[0]?.message ?? 'ok'})`);
@@ -294,7 +335,7 @@ describe('the authorization matrix', () => {
     for (const field of rootFields('Subscription')) {
       const { query, variables } = operationFor('subscription', field);
       for (const role of ROLES) {
-        const client = server.wsClient(cookies.get(role));
+        const client = server.wsClient(cookies.get(role), credentials(role).headers);
         const outcome = await new Promise<'refused' | 'allowed'>((resolve) => {
           const stop = client.subscribe(
             { query, variables },
@@ -345,24 +386,30 @@ describe('the authorization matrix', () => {
  * row here fails the test.
  */
 const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => string; roles: Role[] }>> = {
+  // The organisation's tokens are the approved organisation's; a restaurant token reads as staff.
   Client: [
-    { row: 'another organisation', id: () => foreign.client, roles: STAFF },
+    { row: 'another organisation', id: () => foreign.client, roles: [...STAFF, 'restaurantToken'] },
     // Staff and visitors are asked about the approved client's account.
-    { row: 'the signed-in organisation', id: (role) => ownClient.get(role) ?? ownClient.get('approved')!, roles: [...CLIENTS, ...STAFF] },
+    { row: 'the signed-in organisation', id: (role) => ownClient.get(role) ?? ownClient.get('approved')!, roles: [...CLIENTS, ...STAFF, ...TOKENS] },
   ],
   Reservation: [
-    { row: 'another organisation’s', id: () => foreign.reservation, roles: STAFF },
-    { row: 'the approved client’s own', id: () => fixtures.ownReservation, roles: ['approved', ...STAFF] },
+    { row: 'another organisation’s', id: () => foreign.reservation, roles: [...STAFF, 'restaurantToken'] },
+    { row: 'the approved client’s own', id: () => fixtures.ownReservation, roles: ['approved', ...STAFF, ...TOKENS] },
   ],
   MenuItem: [
     { row: 'on the menu', id: () => fixtures.menuItems[0]!, roles: EVERYONE },
-    { row: 'hidden (inactive)', id: () => fixtures.hiddenMenuItem, roles: STAFF },
+    { row: 'hidden (inactive)', id: () => fixtures.hiddenMenuItem, roles: [...STAFF, 'restaurantToken'] },
   ],
-  StaffMember: [{ row: 'an admin', id: () => fixtures.admin, roles: STAFF }],
+  StaffMember: [{ row: 'an admin', id: () => fixtures.admin, roles: [...STAFF, 'restaurantToken'] }],
   // Internal notes: staff only, even for the client whose reservation the note is about.
   StaffNote: [
-    { row: 'on another organisation’s reservation', id: () => fixtures.foreignNote, roles: STAFF },
-    { row: 'on the approved client’s own reservation', id: () => fixtures.ownNote, roles: STAFF },
+    { row: 'on another organisation’s reservation', id: () => fixtures.foreignNote, roles: [...STAFF, 'restaurantToken'] },
+    { row: 'on the approved client’s own reservation', id: () => fixtures.ownNote, roles: [...STAFF, 'restaurantToken'] },
+  ],
+  // A token is its organisation's (in a signed-in session) and the manager's to see; no token sees tokens.
+  ApiToken: [
+    { row: 'the approved organisation’s own', id: () => fixtures.ownToken, roles: ['approved', 'manager'] },
+    { row: 'a restaurant token', id: () => fixtures.restaurantToken, roles: ['manager'] },
   ],
   // Keyed by its stop type: what a stop costs is public, like the pages that show it.
   StopOffer: [{ row: 'the long stop', id: () => globalId('StopOffer', 'LONG_STOP'), roles: EVERYONE }],
@@ -384,8 +431,7 @@ describe('node(id:) and nodes(ids:)', () => {
       for (const { row, id: idFor, roles } of rows) {
         for (const role of ROLES) {
           const id = idFor(role);
-          const cookie = cookies.get(role);
-          const options = cookie ? { cookie } : {};
+          const options = credentials(role);
           const single = await server.graphql<{ node: { id: string } | null }>('query ($id: ID!) { node(id: $id) { id __typename } }', { id }, options);
           const many = await server.graphql<{ nodes: Array<{ id: string } | null> }>('query ($ids: [ID!]!) { nodes(ids: $ids) { id __typename } }', { ids: [id] }, options);
           const expected = roles.includes(role);

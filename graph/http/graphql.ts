@@ -12,6 +12,7 @@ import { clientIp } from './client-ip.ts';
 import { AppError } from '../errors.ts';
 import { message } from '../i18n/messages.ts';
 import { armorPlugin } from './limits.ts';
+import { tokenAccessPlugin } from './token-access.ts';
 import { CSRF_HEADER, isCrossSiteWebSocket } from './csrf.ts';
 import { parseCookies } from './cookies.ts';
 import type { Defer } from '../lib/after-response.ts';
@@ -46,6 +47,7 @@ export function createGraphQL(services: Services): Yoga {
     },
     plugins: [
       armorPlugin(config.env === 'production'),
+      tokenAccessPlugin(),
       {
         // Mutations that sign in or out collect Set-Cookie values in the context; send them.
         onResponse({ response, serverContext }) {
@@ -57,11 +59,23 @@ export function createGraphQL(services: Services): Yoga {
     ],
     // HTTP requests arrive with a Fetch `request`; WebSocket operations (below) with only the
     // upgrade request `req`. Both end in the same context.
-    context: async ({ request, req, params }: { request?: Request; req: ServerContext['req']; params?: { operationName?: string | null } }) => {
+    context: async ({
+      request,
+      req,
+      params,
+      connectionParams,
+    }: {
+      request?: Request;
+      req: ServerContext['req'];
+      params?: { operationName?: string | null };
+      connectionParams?: Readonly<Record<string, unknown>>;
+    }) => {
       if (params?.operationName) req.operationName = params.operationName;
       req.setCookies ??= [];
       return contextFor(services, {
         cookie: request ? request.headers.get('cookie') : req.headers.cookie,
+        // A socket's token comes with the handshake's header or, where a client cannot set headers, in connectionParams.
+        authorization: request ? request.headers.get('authorization') : (req.headers.authorization ?? connectionAuthorization(connectionParams)),
         acceptLanguage: request ? request.headers.get('accept-language') : req.headers['accept-language'],
         ip: clientIp(req, services.config.trustProxy),
         setCookies: req.setCookies,
@@ -70,6 +84,12 @@ export function createGraphQL(services: Services): Yoga {
       });
     },
   });
+}
+
+/** `{ authorization: 'Bearer …' }` (or `Authorization`) in graphql-ws' connection_init payload. */
+function connectionAuthorization(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const value = params?.authorization ?? params?.Authorization;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** Builds the context; an expired access token answers 401 with USER_/ADMIN_TOKEN_EXPIRED so the
@@ -96,7 +116,7 @@ export function attachSubscriptions(server: Server, yoga: Yoga, services: Servic
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
-  const stopClosingEnded = closeEndedSessions(wss, services);
+  const live = closeEndedSessions(wss, services);
 
   const disposable = useServer<Record<string, unknown>, { request: IncomingMessage }>(
     {
@@ -105,7 +125,7 @@ export function attachSubscriptions(server: Server, yoga: Yoga, services: Servic
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {
         const req = ctx.extra.request;
-        const enveloped = yoga.getEnveloped({ req, params: payload });
+        const enveloped = yoga.getEnveloped({ req, params: payload, connectionParams: ctx.connectionParams });
         let document;
         try {
           document = enveloped.parse(payload.query);
@@ -120,6 +140,8 @@ export function attachSubscriptions(server: Server, yoga: Yoga, services: Servic
         } catch (error) {
           return [error instanceof GraphQLError ? error : new GraphQLError(message('INTERNAL', 'en'))];
         }
+        const token = (contextValue as Context).apiToken;
+        if (token) live.track(ctx.extra.socket, { sid: token.tokenId, sub: token.principalId });
         const args: ExecutionArgs = {
           schema: enveloped.schema,
           document,
@@ -136,7 +158,7 @@ export function attachSubscriptions(server: Server, yoga: Yoga, services: Servic
 
   return {
     async close() {
-      stopClosingEnded();
+      live.stop();
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
@@ -144,13 +166,17 @@ export function attachSubscriptions(server: Server, yoga: Yoga, services: Servic
   };
 }
 
+/** What a socket was authorised as: a session (sid, its principal sub), or an API token (its id, its organisation). */
+type SocketSession = Pick<AccessClaims, 'sid' | 'sub'>;
+
 /**
- * A socket's operations were authorised with its session's cookie when they started; once that
- * session ends (here or on another instance), the socket is closed, so no further event reaches it.
- * 4403 lets graphql-ws reconnect, and a reconnect carries whatever session the browser has now.
+ * A socket's operations were authorised with its session's cookie (or an API token) when they
+ * started; once that session ends or the token is revoked (here or on another instance), the socket
+ * is closed, so no further event reaches it. 4403 lets graphql-ws reconnect, and a reconnect
+ * carries whatever session the browser has now.
  */
-function closeEndedSessions(wss: WebSocketServer, services: Services): () => void {
-  const sessions = new Map<WebSocket, AccessClaims>();
+function closeEndedSessions(wss: WebSocketServer, services: Services): { stop(): void; track(ws: WebSocket, session: SocketSession): void } {
+  const sessions = new Map<WebSocket, SocketSession>();
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     const token = parseCookies(req.headers.cookie).get(ACCESS_TOKEN_COOKIE);
     const check = token ? verifyAccessToken(services.config.jwtSecret, token, services.now().getTime()) : null;
@@ -158,7 +184,7 @@ function closeEndedSessions(wss: WebSocketServer, services: Services): () => voi
     sessions.set(ws, check.claims);
     ws.once('close', () => sessions.delete(ws));
   });
-  return services.sessions.onAnnouncement((event) => {
+  const stop = services.sessions.onAnnouncement((event) => {
     if (event.kind === 'ACCOUNT_CHANGED') return;
     for (const [ws, claims] of sessions) {
       const ended = event.kind === 'SESSION_ENDED' ? claims.sid === event.sessionId : claims.sub === event.principalId;
@@ -168,6 +194,14 @@ function closeEndedSessions(wss: WebSocketServer, services: Services): () => voi
       }
     }
   });
+  return {
+    stop,
+    track(ws, session) {
+      // A token replaces any cookie the handshake carried: the token is what ends the socket.
+      if (!sessions.has(ws)) ws.once('close', () => sessions.delete(ws));
+      sessions.set(ws, session);
+    },
+  };
 }
 
 interface EnvelopedRoot {

@@ -97,6 +97,25 @@ const LIST_SITES: Record<string, { query: string; item: unknown }> = {
   'ReorderMenuInput.itemIds': { query: 'mutation ($v: [ID!]!) { reorderMenu(input: { stopType: SHORT_STOP, itemIds: $v }) { __typename } }', item: 'eA==' },
   'SaveSiteTextsInput.texts': { query: 'mutation ($v: [SiteTextInput!]!) { saveSiteTexts(input: { texts: $v }) { __typename } }', item: { key: 'home.intro', language: 'en', value: 'x' } },
   'SetOpeningHoursInput.days': { query: 'mutation ($v: [OpeningDayInput!]!) { setOpeningHours(input: { days: $v }) { __typename } }', item: { weekday: 1, closed: true } },
+  'CreateApiTokenInput.scopes': { query: 'mutation ($v: [ApiTokenScope!]!) { createApiToken(input: { name: "x", scopes: $v }) { __typename } }', item: 'READ_RESERVATIONS' },
+  'CreateRestaurantApiTokenInput.scopes': {
+    query: 'mutation ($v: [ApiTokenScope!]!) { createRestaurantApiToken(input: { name: "x", scopes: $v }) { __typename } }',
+    item: 'READ_ALL_RESERVATIONS',
+  },
+  'CreateReservationForClientInput.overrides': {
+    query:
+      'mutation ($v: [BookingOverride!]) { createReservationForClient(input: { organisationId: "eA==", type: LONG_STOP, guests: 10, seatReservation: true, arrivalDate: "2030-01-01", arrivalTime: "12:00", overrides: $v }) { __typename } }',
+    item: 'LEAD_TIME',
+  },
+  'Query.dayAvailability(overrides)': {
+    query: 'query ($v: [BookingOverride!]) { dayAvailability(type: LONG_STOP, guests: 10, seatReservation: true, from: "2030-01-01", to: "2030-01-01", overrides: $v) { date } }',
+    item: 'LEAD_TIME',
+  },
+  'Query.reservationAvailability(overrides)': {
+    query:
+      'query ($v: [BookingOverride!]) { reservationAvailability(type: LONG_STOP, guests: 10, seatReservation: true, arrivalDate: "2030-01-01", arrivalTime: "12:00", overrides: $v) { fits } }',
+    item: 'LEAD_TIME',
+  },
 };
 
 /** Every list-typed argument and input field of the schema, keyed as LIST_SITES is, with its bound. */

@@ -239,6 +239,22 @@ export const MESSAGES = {
     en: 'A reservation can be marked as finished only from its arrival day on.',
     sl: 'Rezervacijo lahko označite kot zaključeno šele na dan prihoda ali pozneje.',
   },
+  API_TOKEN_INVALID: {
+    en: 'This API token is not valid: it is unknown, revoked or expired, or its account can no longer book.',
+    sl: 'Ta žeton API ni veljaven: ni znan, preklican je ali potekel, ali pa njegov račun ne more več rezervirati.',
+  },
+  API_TOKEN_SCOPE: {
+    en: 'This API token may not do this: its scopes do not include it.',
+    sl: 'Ta žeton API tega ne sme: njegova dovoljenja tega ne vključujejo.',
+  },
+  API_TOKEN_LIMIT: {
+    en: 'There are already 20 active API tokens: revoke one you no longer use first.',
+    sl: 'Aktivnih je že 20 žetonov API: najprej prekličite tistega, ki ga ne uporabljate več.',
+  },
+  CLIENT_CANNOT_BOOK: {
+    en: 'This client cannot book at the moment: the account is not approved, is blocked or was deleted.',
+    sl: 'Ta stranka trenutno ne more rezervirati: račun ni odobren, je blokiran ali je bil izbrisan.',
+  },
   RESERVATION_NOT_ALLOWED: {
     en: 'Only verified accounts approved by our staff can place reservations.',
     sl: 'Rezervacije lahko oddajajo le potrjeni računi, ki jih je odobrilo naše osebje.',

@@ -59,6 +59,8 @@ export interface TemplateData {
     responsiblePerson: string | null;
     message: string | null;
     listUrl: string;
+    /** Staff took it for the client (by phone): the mail says so, in case the client did not know. */
+    bookedByStaff?: boolean;
   };
   'reservation.staff_notice': Omit<ReservationFacts, 'name'> & {
     organisation: string;
@@ -352,10 +354,15 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
     blocks: [
       hello(t, d.name),
       p(
-        t(
-          'Thank you! We have received your reservation. Our staff will review it and confirm it by email; reservations depend on availability and staff confirmation.',
-          'Hvala! Prejeli smo vašo rezervacijo. Naše osebje jo bo pregledalo in vam potrditev poslalo po e-pošti; rezervacije so odvisne od razpoložljivosti in potrditve osebja.',
-        ),
+        d.bookedByStaff
+          ? t(
+              'As agreed with our staff, we have recorded this reservation for you. We will confirm it by email; you can see it in your reservations.',
+              'Kot ste se dogovorili z našim osebjem, smo to rezervacijo vnesli za vas. Potrditev vam bomo poslali po e-pošti; vidite jo med svojimi rezervacijami.',
+            )
+          : t(
+              'Thank you! We have received your reservation. Our staff will review it and confirm it by email; reservations depend on availability and staff confirmation.',
+              'Hvala! Prejeli smo vašo rezervacijo. Naše osebje jo bo pregledalo in vam potrditev poslalo po e-pošti; rezervacije so odvisne od razpoložljivosti in potrditve osebja.',
+            ),
       ),
       orderNumber(t, d.orderNumber),
       {

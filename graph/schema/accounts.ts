@@ -84,7 +84,7 @@ function clientListWhere(args: { status?: OrganisationStatus[] | null; search?: 
   const contains = search ? { contains: search, mode: 'insensitive' as const } : undefined;
   return {
     status: args.status?.length ? { in: args.status } : { not: 'ARCHIVED' },
-    ...(contains ? { OR: [{ name: contains }, { email: contains }, { username: contains }, { firstName: contains }, { lastName: contains }] } : {}),
+    ...(contains ? { OR: [{ name: contains }, { email: contains }, { username: contains }, { firstName: contains }, { lastName: contains }, { phone: contains }] } : {}),
   };
 }
 
@@ -96,7 +96,7 @@ builder.queryField('clients', (t) =>
     authScopes: { staff: true },
     args: {
       status: t.arg({ type: [OrganisationStatusEnum], description: 'Only these states (default: all but ARCHIVED).', ...maxItems(Object.keys(OrganisationStatuses).length) }),
-      search: t.arg.string({ description: 'Part of the organisation name, contact name, e-mail or username.' }),
+      search: t.arg.string({ description: 'Part of the organisation name, contact name, e-mail, username or phone number.' }),
       orderBy: t.arg({ type: ClientOrderEnum, defaultValue: 'REGISTERED_NEWEST_FIRST' }),
     },
     totalCount: (_root, args, ctx) => ctx.prisma.organisation.count({ where: clientListWhere(args) }),

@@ -8,6 +8,7 @@ import { AUDIT_ACTIONS, AUDIT_CATEGORIES, AUDIT_LOG_MAX_PAGE, AUDIT_LOG_PAGE, ty
 import { RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
 import { auditLogPage, type AuditLogEntryView, type AuditLogFilter, type AuditSubjectType } from '../services/audit-log.ts';
 import { ClientRef } from './accounts.ts';
+import { ApiTokenRef } from './api-tokens.ts';
 import { ActorKindEnum, ReservationRef } from './reservations/types.ts';
 import { StaffMemberRef } from './staff.ts';
 
@@ -18,6 +19,7 @@ const CATEGORY_DESCRIPTIONS: Record<AuditCategory, string> = {
   STAFF: 'The team: invitations, renames, disabling and enabling, the manager role, members’ own profile and password changes.',
   CONTENT: 'The website and settings: prices, menus, site texts, capacity, opening hours and closed days.',
   NOTES: 'Internal notes added or deleted (never their text).',
+  API_TOKENS: 'API tokens created, revoked and used (every use, with the root fields it asked for).',
 };
 
 const AuditCategoryEnum = builder.enumType('AuditCategory', {
@@ -34,11 +36,17 @@ const AuditSubjectKindEnum = builder.enumType('AuditSubjectKind', {
     RESERVATION: { description: 'A reservation (its label is the order number).' },
     CLIENT: { description: 'A client organisation (its label is the organisation’s name).' },
     STAFF_MEMBER: { description: 'A member of staff (their label is their name).' },
+    API_TOKEN: { description: 'An API token (its label is its name).' },
   } as const,
 });
 
-const SUBJECT_KIND: Record<AuditSubjectType, 'RESERVATION' | 'CLIENT' | 'STAFF_MEMBER'> = { Reservation: 'RESERVATION', Organisation: 'CLIENT', Staff: 'STAFF_MEMBER' };
-const GLOBAL_TYPE: Record<AuditSubjectType, string> = { Reservation: 'Reservation', Organisation: 'Client', Staff: 'StaffMember' };
+const SUBJECT_KIND: Record<AuditSubjectType, 'RESERVATION' | 'CLIENT' | 'STAFF_MEMBER' | 'API_TOKEN'> = {
+  Reservation: 'RESERVATION',
+  Organisation: 'CLIENT',
+  Staff: 'STAFF_MEMBER',
+  ApiToken: 'API_TOKEN',
+};
+const GLOBAL_TYPE: Record<AuditSubjectType, string> = { Reservation: 'Reservation', Organisation: 'Client', Staff: 'StaffMember', ApiToken: 'ApiToken' };
 
 const AuditActorRef = builder.objectRef<AuditLogEntryView['actor']>('AuditActor').implement({
   description: 'Who did it. A client is its organisation; visitors (not signed in) are ANONYMOUS; scheduled jobs and the command line are the SYSTEM.',
@@ -59,24 +67,24 @@ const AuditSubjectRef = builder.objectRef<NonNullable<AuditLogEntryView['subject
   description: 'What an entry is about.',
   fields: (t) => ({
     kind: t.field({ type: AuditSubjectKindEnum, resolve: (subject) => SUBJECT_KIND[subject.type] }),
-    nodeId: t.id({ description: 'The global ID of the Reservation, Client or StaffMember (it may have been erased since).', resolve: (subject) => encodeGlobalID(GLOBAL_TYPE[subject.type], subject.id) }),
+    nodeId: t.id({ description: 'The global ID of the Reservation, Client, StaffMember or ApiToken (it may have been erased since).', resolve: (subject) => encodeGlobalID(GLOBAL_TYPE[subject.type], subject.id) }),
     label: t.string({
       nullable: true,
-      description: 'The order number, organisation name or staff name as it is today; for an erased reservation the order number recorded with the entry; otherwise null.',
+      description: 'The order number, organisation name, staff name or token name as it is today; for an erased reservation or token the number or name recorded with the entry; otherwise null.',
       resolve: (subject) => subject.label,
     }),
-    deleted: t.boolean({ description: 'The reservation, client or member no longer exists.', resolve: (subject) => subject.deleted }),
+    deleted: t.boolean({ description: 'The reservation, client, member or token no longer exists.', resolve: (subject) => subject.deleted }),
   }),
 });
 
 const AuditSummaryRef = builder.objectRef<AuditSummary>('AuditSummary').implement({
-  description: 'What may be shown of an entry’s detail, chosen per action (never tokens, passwords, note texts or messages to clients). Fields an action does not record are null or empty.',
+  description: 'What may be shown of an entry’s detail, chosen per action (never secrets, passwords, note texts or messages to clients). Fields an action does not record are null or empty.',
   fields: (t) => ({
     from: t.string({ nullable: true, description: 'The value before: a reservation status, a former name, a price in cents, a reopened day.', resolve: (s) => s.from ?? null }),
     to: t.string({ nullable: true, description: 'The value after: a reservation status, a new name, a price in cents, a closed day.', resolve: (s) => s.to ?? null }),
-    fields: t.stringList({ description: 'The names of what changed (account or reservation fields, site text keys, settings).', resolve: (s) => s.fields ?? [] }),
+    fields: t.stringList({ description: 'The names of what changed (account or reservation fields, site text keys, settings); an API token’s scopes; the root fields an API token use asked for.', resolve: (s) => s.fields ?? [] }),
     reason: t.string({ nullable: true, description: 'A refused sign-in’s reason, or the reason staff gave for an approval or block.', resolve: (s) => s.reason ?? null }),
-    name: t.string({ nullable: true, description: 'A name recorded at the time: a menu item, a rejected organisation, an invited member.', resolve: (s) => s.name ?? null }),
+    name: t.string({ nullable: true, description: 'A name recorded at the time: a menu item, a rejected organisation, an invited member, an API token.', resolve: (s) => s.name ?? null }),
     kind: t.string({ nullable: true, description: 'CLIENT or STAFF for a failed sign-in; a stop type for prices and menus; CREATED, UPDATED or DELETED for a menu item.', resolve: (s) => s.kind ?? null }),
     count: t.int({ nullable: true, description: 'Menu items put in a new order.', resolve: (s) => s.count ?? null }),
     orderNumbers: t.stringList({ description: 'Reservations cancelled together with a deleted account.', resolve: (s) => s.orderNumbers ?? [] }),
@@ -107,11 +115,11 @@ const AuditLogFilterInput = builder.inputType('AuditLogFilter', {
     action: t.string({ maxLength: 64, description: 'Only this exact action code (see AuditLogEntry.action); must belong to category when both are given.' }),
     from: t.string({ maxLength: 10, description: 'From this day on (inclusive).' }),
     to: t.string({ maxLength: 10, description: 'Up to and including this day.' }),
-    subjectId: t.globalID({ for: [ReservationRef, ClientRef, StaffMemberRef], description: 'Only entries about this reservation, client or member of staff (whoever acted).' }),
+    subjectId: t.globalID({ for: [ReservationRef, ClientRef, StaffMemberRef, ApiTokenRef], description: 'Only entries about this reservation, client, member of staff or API token (whoever acted).' }),
   }),
 });
 
-const SUBJECT_OF_TYPENAME: Record<string, AuditSubjectType> = { Reservation: 'Reservation', Client: 'Organisation', StaffMember: 'Staff' };
+const SUBJECT_OF_TYPENAME: Record<string, AuditSubjectType> = { Reservation: 'Reservation', Client: 'Organisation', StaffMember: 'Staff', ApiToken: 'ApiToken' };
 
 builder.queryField('auditLog', (t) =>
   t.connection(

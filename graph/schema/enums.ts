@@ -23,3 +23,11 @@ export const ReservationStatusEnum = builder.enumType(ReservationStatus, {
   description:
     'CREATED: awaiting staff. WAITING: processed, needs coordination. SCHEDULED: confirmed. FINISHED: the group arrived. DELETED: cancelled, rejected or deleted.',
 });
+
+export const BookingOverrideEnum = builder.enumType('BookingOverride', {
+  description: 'A booking rule staff may set aside, with a reason, when they book for a client. Capacity, opening hours, the guest range and past arrivals are never set aside.',
+  values: {
+    LEAD_TIME: { description: 'The stop’s lead time (a late booking the kitchen agreed to).' },
+    HORIZON: { description: 'The one-year booking horizon.' },
+  } as const,
+});

@@ -13,6 +13,7 @@ import './settings.ts';
 import './viewer.ts';
 import './staff-notes.ts';
 import './day-sheet.ts';
+import './api-tokens.ts';
 import './audit-log.ts';
 
 let schema: GraphQLSchema | null = null;

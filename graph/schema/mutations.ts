@@ -4,6 +4,8 @@
 // (`reservationEdge`), the global IDs of what it removed (`deletedMenuItemId`), or the singleton it
 // set (`operatingSettings`, `site`). Failures are GraphQL errors with `extensions.code`; every
 // mutation's description ends with the codes it can answer with, written by `describeMutation`.
+import type { InputFieldBuilder, SchemaTypes } from '@pothos/core';
+import type { builder } from '../builder.ts';
 import type { MessageCode } from '../i18n/messages.ts';
 
 /** Who may call a mutation, as its authScopes say; each adds the codes a refusal answers with. */
@@ -50,3 +52,10 @@ export function describeMutation(summary: string, access: Access, errors: Readon
   const list = [...merged].map(([code, meanings]) => `${code} — ${meanings.join(', or ')}`).join('; ');
   return `${summary} Errors: ${list}.`;
 }
+
+/** The builder's type parameters, for helpers that build fields outside a builder call. */
+export type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
+/** The `t` of a mutation's inputFields, for input fields several mutations share. */
+export type InputFields = InputFieldBuilder<BuilderTypes, 'InputObject'>;
+/** The `t` of a payload's outputFields. */
+export type PayloadFields<Payload> = PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Payload>;

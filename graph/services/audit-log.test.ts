@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { countStatements } from '../testing/statements.ts';
 import { changeReservationStatus, createReservation } from './reservations.ts';
+import { createApiToken, revokeApiToken } from './api-tokens.ts';
 import { audit } from '../audit.ts';
-import { AUDIT_LOG_MAX_PAGE, auditActionsOf, auditCategory, AUDIT_ACTIONS } from '../domain/audit-log.ts';
+import { AUDIT_CATEGORIES, AUDIT_LOG_MAX_PAGE, auditActionsOf, auditCategory, AUDIT_ACTIONS } from '../domain/audit-log.ts';
 
 const clock = new Date('2026-07-01T08:00:00Z');
 let server: TestServer;
@@ -194,6 +195,21 @@ describe('the audit log', () => {
     expect(eight).toBeLessThanOrEqual(two + 3);
   });
 
+  it('shows API tokens by name and scopes, never their secret or prefix', async () => {
+    const { token, secret } = await createApiToken(server.services, { kind: 'organisation', organisationId: org.id }, { name: 'Booking system', scopes: ['READ_RESERVATIONS'] }, { ip: '192.0.2.30', language: 'en' });
+    await revokeApiToken(server.services, { kind: 'manager', staffId: managerId }, token.id, { ip: '192.0.2.31', language: 'en' });
+    const about = await entries({ subjectId: gid('ApiToken', token.id) });
+    expect(about.map((e) => [e.action, e.category, e.subject?.label, e.actor.kind])).toEqual([
+      ['api_token.revoked', 'API_TOKENS', 'Booking system', 'STAFF'],
+      ['api_token.created', 'API_TOKENS', 'Booking system', 'CLIENT'],
+    ]);
+    expect(about[1]!.summary).toMatchObject({ name: 'Booking system', fields: ['READ_RESERVATIONS'] });
+    const text = JSON.stringify(about);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain(token.displayPrefix);
+    expect((await entries({ category: 'API_TOKENS' })).length).toBe(2);
+  });
+
   it('is the manager’s alone', async () => {
     const staff = await read({}, mojcaId);
     expect(staff.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -233,7 +249,7 @@ describe('the audit log', () => {
 
 describe('audit log rules', () => {
   it('puts every action in exactly one category', () => {
-    const categorised = (['SIGN_IN', 'ACCOUNTS', 'RESERVATIONS', 'STAFF', 'CONTENT', 'NOTES'] as const).flatMap(auditActionsOf);
+    const categorised = AUDIT_CATEGORIES.flatMap(auditActionsOf);
     expect(categorised.sort()).toEqual([...AUDIT_ACTIONS].sort());
     expect(auditCategory('staff.password_changed')).toBe('STAFF');
     expect(auditCategory('settings.changed')).toBe('CONTENT');

@@ -1,6 +1,6 @@
 // The audit log for the manager: one page of entries, newest first, filtered by who, what, when and
 // about what, with the names of the people and things involved resolved for the whole page at once
-// (three queries at most, whatever the page size). The rules — categories, bounds, what of an
+// (one query per kind of record at most, whatever the page size). The rules — categories, bounds, what of an
 // entry's detail may be shown — are in graph/domain/audit-log.ts.
 import type { Services } from '../context.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -24,7 +24,7 @@ import { displayName } from './reservations-mail.ts';
 
 export type AuditLogServices = Pick<Services, 'prisma'>;
 
-export type AuditSubjectType = 'Organisation' | 'Staff' | 'Reservation';
+export type AuditSubjectType = 'Organisation' | 'Staff' | 'Reservation' | 'ApiToken';
 
 export interface AuditLogFilter {
   /** A kind of actor; with `actorId`, one account of that kind. */
@@ -128,25 +128,27 @@ type Row = Awaited<ReturnType<AuditLogServices['prisma']['auditLog']['findMany']
 
 /** Names and labels for a page: one query per kind of record, only for ids the page holds. */
 async function resolveNames(services: AuditLogServices, rows: Row[]): Promise<AuditLogEntryView[]> {
-  const ids = { Staff: new Set<string>(), Organisation: new Set<string>(), Reservation: new Set<string>() };
+  const ids = { Staff: new Set<string>(), Organisation: new Set<string>(), Reservation: new Set<string>(), ApiToken: new Set<string>() };
   for (const row of rows) {
     if (row.actorId && row.actorKind === 'STAFF') ids.Staff.add(row.actorId);
     if (row.actorId && row.actorKind === 'CLIENT') ids.Organisation.add(row.actorId);
     const type = subjectType(row.subjectType);
     if (type && row.subjectId && isUuidLike(row.subjectId)) ids[type].add(row.subjectId);
   }
-  const [staff, organisations, reservations] = await Promise.all([
+  const [staff, organisations, reservations, tokens] = await Promise.all([
     ids.Staff.size ? services.prisma.staff.findMany({ where: { id: { in: [...ids.Staff] } }, select: { id: true, name: true } }) : [],
     ids.Organisation.size
       ? services.prisma.organisation.findMany({ where: { id: { in: [...ids.Organisation] } }, select: { id: true, name: true, firstName: true, lastName: true } })
       : [],
     ids.Reservation.size ? services.prisma.reservation.findMany({ where: { id: { in: [...ids.Reservation] } }, select: { id: true, orderNumber: true } }) : [],
+    ids.ApiToken.size ? services.prisma.apiToken.findMany({ where: { id: { in: [...ids.ApiToken] } }, select: { id: true, name: true } }) : [],
   ]);
   const names = {
     Staff: new Map(staff.map((s) => [s.id, s.name])),
     // The organisation's name, as staff know a client (the contact person is on the card).
     Organisation: new Map(organisations.map((o) => [o.id, o.name || displayName(o)])),
     Reservation: new Map(reservations.map((r) => [r.id, r.orderNumber])),
+    ApiToken: new Map(tokens.map((t) => [t.id, t.name])),
   };
   return rows.map((row) => {
     const action = isAuditAction(row.action) ? row.action : null;
@@ -168,8 +170,8 @@ async function resolveNames(services: AuditLogServices, rows: Row[]): Promise<Au
           ? {
               type,
               id: row.subjectId,
-              // A reservation that is gone is still known by the number its entries recorded.
-              label: label ?? (type === 'Reservation' ? (summary.orderNumber ?? null) : null),
+              // A reservation or token that is gone is still known by the number or name its entries recorded.
+              label: label ?? (type === 'Reservation' ? (summary.orderNumber ?? null) : type === 'ApiToken' ? (summary.name ?? null) : null),
               deleted: label === null,
             }
           : null,
@@ -179,7 +181,7 @@ async function resolveNames(services: AuditLogServices, rows: Row[]): Promise<Au
 }
 
 function subjectType(value: string | null): AuditSubjectType | null {
-  return value === 'Organisation' || value === 'Staff' || value === 'Reservation' ? value : null;
+  return value === 'Organisation' || value === 'Staff' || value === 'Reservation' || value === 'ApiToken' ? value : null;
 }
 
 function isUuidLike(value: string): boolean {

@@ -40,6 +40,7 @@ import {
   textProblems,
   type BookingRequest,
   type BookingRules,
+  type CheckOptions,
   type DayHours,
   type DayOutlook,
   type ProposedBooking,
@@ -48,6 +49,7 @@ import {
   type ReservationFieldErrors,
   type Suggestion,
 } from '../domain/reservation-rules.ts';
+import { checkStaffBooking, type BookingOverride } from '../domain/staff-booking.ts';
 import { canTransition, HOLDING_STATUSES, isFinal, requiresNote } from '../domain/reservation-status.ts';
 import { humaniseChanges, reservationFacts, responsiblePerson, type FieldChanges } from './reservations-mail.ts';
 import { claimKey, completeKey, idempotencyClaim, idempotently, type IdempotencyClaim } from './idempotency.ts';
@@ -208,6 +210,11 @@ export interface CreateOptions {
   orderNumber?: () => string;
 }
 
+/** Who places a booking: the client, or a member of staff for it (graph/domain/staff-booking.ts). */
+export type Booker =
+  | { kind: 'CLIENT' }
+  | { kind: 'STAFF'; staffId: string; overrides?: readonly BookingOverride[] | null; overrideReason?: string | null };
+
 /**
  * Places a reservation for a verified, approved client. Validates every rule (field errors), then
  * in one transaction under the arrival day's lock: claims the idempotency key (if any), re-reads the
@@ -234,17 +241,22 @@ export async function createReservation(
       if (!first) throw new AppError('NOT_FOUND', meta.language);
       return first;
     },
-    () => placeReservation(services, clientId, request, meta, options, claim),
+    () => placeReservation(services, clientId, request, meta, options, claim, { kind: 'CLIENT' }),
   );
 }
 
-async function placeReservation(
+/**
+ * Places a reservation for the organisation, as its own booking or as one staff take for it: the
+ * same checks, day lock, mails and events, with the booker recorded. Exported for staff-bookings.ts.
+ */
+export async function placeReservation(
   services: ReservationServices,
   clientId: string,
   input: CreateReservationInput,
   meta: RequestMeta,
   options: CreateOptions,
   claim: IdempotencyClaim | null,
+  booker: Booker,
 ): Promise<Reservation> {
   const requestedDate = parseLocalDate(input.arrivalDate);
   const [org, rules] = await Promise.all([
@@ -253,13 +265,18 @@ async function placeReservation(
   ]);
   // The viewer scope said so when the request began; the account may have changed since.
   if (!org || !mayReserve({ status: org.status, emailVerified: org.emailVerifiedAt !== null })) {
-    throw new AppError('RESERVATION_NOT_ALLOWED', meta.language);
+    throw new AppError(booker.kind === 'STAFF' ? 'CLIENT_CANNOT_BOOK' : 'RESERVATION_NOT_ALLOWED', meta.language);
   }
   const now = services.now();
-  const check = checkBooking(input, rules, now, { leadTime: true });
+  const check =
+    booker.kind === 'STAFF'
+      ? checkStaffBooking({ ...input, overrides: booker.overrides, overrideReason: booker.overrideReason }, rules, now)
+      : { ...checkBooking(input, rules, now, { leadTime: true }), applied: [] as BookingOverride[] };
   const errors = { ...check.errors, ...textProblems(input) };
   if (Object.keys(errors).length || !check.arrival) throw validationError(meta.language, errors);
   const arrival = check.arrival;
+  const overrides = check.applied;
+  const staffId = booker.kind === 'STAFF' ? booker.staffId : null;
   const booking: ProposedBooking = { type: input.type!, guests: input.guests!, seatReservation: input.seatReservation! };
 
   const [offer, staff] = await Promise.all([
@@ -278,7 +295,8 @@ async function placeReservation(
         const holds = await readDayHolds(tx, arrival.date);
         const seats = seatCheck(booking, arrival.at, rules, holds);
         if (!seats.fits) {
-          throw noLongerAvailable(meta.language, seats.remainingSeats, suggestArrivals(booking, arrival.date, arrival.minute, rules, holds, now));
+          const leadTime = !overrides.includes('LEAD_TIME');
+          throw noLongerAvailable(meta.language, seats.remainingSeats, suggestArrivals(booking, arrival.date, arrival.minute, rules, holds, now, { leadTime }));
         }
         const created = await tx.reservation.create({
           data: {
@@ -297,20 +315,37 @@ async function placeReservation(
             status: 'CREATED',
             quotedPriceCents: offer?.priceCents ?? null,
             currency: offer?.currency ?? 'EUR',
+            bookedByStaffId: staffId,
             createdAt: now,
           },
         });
+        const overrideReason = overrides.length ? clean(booker.kind === 'STAFF' ? booker.overrideReason : null) : null;
         await tx.reservationEvent.create({
-          data: { reservationId: created.id, kind: 'CREATED', toStatus: 'CREATED', actorKind: 'CLIENT', createdAt: now },
+          data: {
+            reservationId: created.id,
+            kind: 'CREATED',
+            toStatus: 'CREATED',
+            actorKind: booker.kind,
+            actorStaffId: staffId,
+            overrides: [...overrides],
+            overrideReason,
+            createdAt: now,
+          },
         });
         await audit(tx, {
           action: 'reservation.created',
-          actor: { kind: 'CLIENT', id: org.id },
+          actor: { kind: booker.kind, id: staffId ?? org.id },
           subject: { type: 'Reservation', id: created.id },
           ip: meta.ip,
-          detail: { orderNumber: created.orderNumber, type: created.type, guests: created.guests, arrivalAt: created.arrivalAt.toISOString() },
+          detail: {
+            orderNumber: created.orderNumber,
+            type: created.type,
+            guests: created.guests,
+            arrivalAt: created.arrivalAt.toISOString(),
+            ...(staffId ? { organisationId: org.id, overrides: [...overrides], overrideReason } : {}),
+          },
         });
-        await mailCreated(services, tx, created, org, staff, now);
+        await mailCreated(services, tx, created, org, staff, now, staffId !== null);
         if (claim) await completeKey(tx, claim, created.id);
         return created;
       });
@@ -324,7 +359,7 @@ async function placeReservation(
     }
   }
   notify();
-  publish(services, 'CREATED', reservation, { kind: 'CLIENT' });
+  publish(services, 'CREATED', reservation, staffId ? { kind: 'STAFF', staffId } : { kind: 'CLIENT' });
   return reservation;
 }
 
@@ -335,6 +370,7 @@ async function mailCreated(
   org: Organisation,
   staff: { email: string; language: Language },
   now: Date,
+  bookedByStaff: boolean,
 ) {
   await enqueueMail(
     tx,
@@ -349,6 +385,7 @@ async function mailCreated(
         responsiblePerson: responsiblePerson(r),
         message: r.message,
         listUrl: link(services, LIST_PATH),
+        bookedByStaff,
       },
     },
     { now },
@@ -686,16 +723,25 @@ export interface Availability {
 export interface AvailabilityOptions {
   /** Staff checking an edit: no lead time, and the reservation's own seats do not count against it. */
   staffEdit?: { reservationId: string } | null;
+  /** Staff booking for a client with these rules set aside (graph/domain/staff-booking.ts). */
+  overrides?: readonly BookingOverride[] | null;
+}
+
+/** The calendar rules an availability question is asked under. */
+function availabilityRules(options: AvailabilityOptions): CheckOptions {
+  if (options.staffEdit) return { leadTime: false };
+  const overrides = options.overrides ?? [];
+  return { leadTime: !overrides.includes('LEAD_TIME'), horizon: !overrides.includes('HORIZON') };
 }
 
 /** What the wizard shows for a proposed booking. A read without the lock: the booking re-checks. */
 export async function availability(services: Pick<Services, 'prisma' | 'now'>, query: AvailabilityQuery, options: AvailabilityOptions = {}): Promise<Availability> {
   const now = services.now();
-  const leadTime = !options.staffEdit;
+  const checkOptions = availabilityRules(options);
   const date = parseLocalDate(query.localDate);
   const rules = await loadBookingRules(services.prisma, date ? [date] : []);
   const request: BookingRequest = { type: query.type, guests: query.guests, seatReservation: query.seatReservation, arrivalDate: query.localDate, arrivalTime: query.localTime };
-  const check = checkBooking(request, rules, now, { leadTime });
+  const check = checkBooking(request, rules, now, checkOptions);
   const problems: Availability['problems'] = (Object.entries(check.errors) as Array<[ReservationField, ReservationFieldError]>).map(([field, code]) => ({ field, code }));
   const booking: ProposedBooking = { type: query.type, guests: query.guests, seatReservation: query.seatReservation };
   const dayOpen = date !== null && check.errors.arrivalDate === undefined;
@@ -711,7 +757,7 @@ export async function availability(services: Pick<Services, 'prisma' | 'now'>, q
   const minute = check.arrival?.minute ?? parseLocalTime(query.localTime);
   const suggestions =
     !fits && dayOpen && minute !== null && check.errors.guests === undefined && check.errors.seatReservation === undefined
-      ? suggestArrivals(booking, date, minute, rules, holds, now, { leadTime })
+      ? suggestArrivals(booking, date, minute, rules, holds, now, checkOptions)
       : [];
   return {
     arrivalAt: check.arrival?.at ?? null,
@@ -744,8 +790,8 @@ export async function dayAvailability(
     readHolds(services.prisma, days[0]!, days.at(-1)!, options.staffEdit?.reservationId),
   ]);
   const now = services.now();
-  const leadTime = !options.staffEdit;
-  return days.map((date) => dayOutlook(booking, date, rules, holdsByDay.get(date) ?? [], now, { leadTime }));
+  const checkOptions = availabilityRules(options);
+  return days.map((date) => dayOutlook(booking, date, rules, holdsByDay.get(date) ?? [], now, checkOptions));
 }
 
 // ————— reads —————

@@ -33,6 +33,7 @@ export const titles = defineMessages({
   myAccount: { id: 'page.myAccount.title' },
   staffInvitation: { id: 'page.staffInvitation.title' },
   daySheet: { id: 'page.daySheet.title' },
+  phoneBooking: { id: 'page.phoneBooking.title' },
 });
 
 export type TitleKey = keyof typeof titles;

@@ -1,10 +1,11 @@
 // Rendering components in tests (jsdom): the real English catalog behind react-intl, so that tests
-// find elements by the words a person reads; optionally a Relay environment. Import it from
+// find elements by the words a person reads; a router in memory; optionally a Relay environment. Import it from
 // *.test.tsx files that declare `// @vitest-environment jsdom`.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import type { IEnvironment } from 'relay-runtime';
 import { afterEach, vi } from 'vitest';
@@ -30,10 +31,11 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
 // relay-test-utils' mock environment spies on its methods with `jest.fn`: Vitest's does the same.
 Object.assign(globalThis, { jest: { fn: vi.fn } });
 
+// Components link to other pages: a router in memory lets them render outside the app's routes.
 function withIntl(ui: ReactNode): ReactNode {
   return (
     <IntlProvider locale="en" defaultLocale="en" messages={en}>
-      {ui}
+      <MemoryRouter>{ui}</MemoryRouter>
     </IntlProvider>
   );
 }

@@ -6,10 +6,29 @@ import { message } from '../../i18n/messages.ts';
 import { addDays, formatMinute, parseLocalDate } from '../../domain/local-time.ts';
 import { guestsProblem, seatReservationRequired, SUGGESTION_RANGE_MINUTES, type ArrivalTimeOutlook, type DayOutlook, type ReservationFieldError } from '../../domain/reservation-rules.ts';
 import { availability, DAY_OUTLOOK_MAX_DAYS, dayAvailability } from '../../services/reservations.ts';
-import { StopTypeEnum } from '../enums.ts';
+import { BOOKING_OVERRIDES, type BookingOverride } from '../../domain/staff-booking.ts';
+import type { Context } from '../../context.ts';
+import { maxItems } from '../bounds.ts';
+import { BookingOverrideEnum, StopTypeEnum } from '../enums.ts';
 
 import { LOCAL_DATE, LOCAL_TIME } from './shared.ts';
 import { ReservationRef } from './types.ts';
+
+type ArgBuilder = Parameters<Parameters<typeof builder.queryField>[1]>[0]['arg'];
+
+/** Staff booking for a client ask with the rules they would set aside (ignored for clients). */
+const OVERRIDES_ARG = (t: { arg: ArgBuilder }) =>
+  t.arg({
+    type: [BookingOverrideEnum],
+    description: 'Staff booking for a client: ask as if these rules were set aside (createReservationForClient.overrides). Ignored for clients.',
+    ...maxItems(BOOKING_OVERRIDES.length),
+  });
+
+/** What staff ask about: an edit of a reservation, or a booking with rules set aside. Clients ask as clients. */
+function staffOptions(ctx: Context, args: { reservationId?: { id: string } | null; overrides?: readonly BookingOverride[] | null }) {
+  if (ctx.viewer.kind !== 'staff') return {};
+  return { staffEdit: args.reservationId ? { reservationId: args.reservationId.id } : null, overrides: args.overrides ?? null };
+}
 
 const PROBLEM_CODES = [
   'REQUIRED',
@@ -86,12 +105,13 @@ builder.queryField('reservationAvailability', (t) =>
         for: [ReservationRef],
         description: 'Staff checking an edit: this reservation’s own seats do not count, and the lead time does not apply.',
       }),
+      overrides: OVERRIDES_ARG(t),
     },
     resolve: (_root, args, ctx) =>
       availability(
         ctx.services,
         { type: args.type, guests: args.guests, seatReservation: args.seatReservation, localDate: args.arrivalDate, localTime: args.arrivalTime },
-        { staffEdit: ctx.viewer.kind === 'staff' && args.reservationId ? { reservationId: args.reservationId.id } : null },
+        staffOptions(ctx, args),
       ),
   }),
 );
@@ -153,6 +173,7 @@ builder.queryField('dayAvailability', (t) =>
         for: [ReservationRef],
         description: 'Staff editing a reservation: its own seats do not count, and the lead time does not apply (ignored for clients).',
       }),
+      overrides: OVERRIDES_ARG(t),
     },
     resolve: (_root, args, ctx) => {
       const from = parseLocalDate(args.from);
@@ -162,7 +183,7 @@ builder.queryField('dayAvailability', (t) =>
         ctx.services,
         { type: args.type, guests: args.guests, seatReservation: args.seatReservation || seatReservationRequired(args.type) },
         { from, to },
-        { staffEdit: ctx.viewer.kind === 'staff' && args.reservationId ? { reservationId: args.reservationId.id } : null },
+        staffOptions(ctx, args),
       );
     },
   }),

@@ -4,29 +4,44 @@ import { LEAD_TIME_HOURS, MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS } from '../../doma
 import { createReservation } from '../../services/reservations.ts';
 import { StopTypeEnum } from '../enums.ts';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../guards.ts';
-import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
+import { describeMutation, INPUT_ERRORS, type InputFields } from '../mutations.ts';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 
 import { RESERVATION_FIELD_ERRORS, LOCAL_DATE, LOCAL_TIME, meta, viewerId } from './shared.ts';
 import { ReservationRef } from './types.ts';
 import { ClientReservationEdgeRef } from './client-reservations.ts';
 
+
+/** What a booking says, whoever places it (the client, or staff for it). */
+export function bookingInputFields(t: InputFields) {
+  return {
+    type: t.field({ type: StopTypeEnum, required: true }),
+    guests: t.int({ required: true, description: `${MIN_GUESTS} to ${MAX_GUESTS}.` }),
+    seatReservation: t.boolean({ required: true, description: 'Reserve seats for the group (required for long stops).' }),
+    arrivalDate: t.string({ required: true, description: LOCAL_DATE }),
+    arrivalTime: t.string({ required: true, description: `${LOCAL_TIME} On the slot grid (reservationRules.slotMinutes).` }),
+    responsibleFirstName: t.string({ maxLength: TEXT_LIMITS.responsibleFirstName, description: 'Responsible person (usually the driver or guide).' }),
+    responsibleLastName: t.string({ maxLength: TEXT_LIMITS.responsibleLastName, description: 'The responsible person’s last name.' }),
+    message: t.string({ maxLength: TEXT_LIMITS.message, multiline: true, description: 'Free text for the staff.' }),
+    wishes: t.string({ maxLength: TEXT_LIMITS.wishes, multiline: true, description: 'Menu, dietary needs, accessibility...' }),
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
+  };
+}
+
+/** The refusals every booking can meet, whoever places it. */
+export const BOOKING_ERRORS = [
+  INPUT_ERRORS.text,
+  ['NO_LONGER_AVAILABLE', 'not enough seats are free for the whole stay (extensions.remainingSeats, extensions.suggestions: nearby arrival times with room)'],
+  ['IDEMPOTENCY_KEY_INVALID', 'the idempotencyKey is not 16–128 characters of A–Z a–z 0–9 . : - _'],
+  ['IDEMPOTENCY_KEY_REUSED', 'the idempotencyKey was used in the last 24 hours with different input'],
+  ['NOT_FOUND', 'the reservation a repeated idempotencyKey names no longer exists'],
+] as const;
+
 builder.relayMutationField(
   'createReservation',
   {
     description: `A new reservation. Guests ${MIN_GUESTS}–${MAX_GUESTS}; long stops at least ${LEAD_TIME_HOURS.LONG_STOP} hours ahead and with seats; short stops at least ${LEAD_TIME_HOURS.SHORT_STOP} hours ahead.`,
-    inputFields: (t) => ({
-      type: t.field({ type: StopTypeEnum, required: true }),
-      guests: t.int({ required: true, description: `${MIN_GUESTS} to ${MAX_GUESTS}.` }),
-      seatReservation: t.boolean({ required: true, description: 'Reserve seats for the group (required for long stops).' }),
-      arrivalDate: t.string({ required: true, description: LOCAL_DATE }),
-      arrivalTime: t.string({ required: true, description: `${LOCAL_TIME} On the slot grid (reservationRules.slotMinutes).` }),
-      responsibleFirstName: t.string({ maxLength: TEXT_LIMITS.responsibleFirstName, description: 'Responsible person (usually the driver or guide).' }),
-      responsibleLastName: t.string({ maxLength: TEXT_LIMITS.responsibleLastName }),
-      message: t.string({ maxLength: TEXT_LIMITS.message, multiline: true, description: 'Free text for the staff.' }),
-      wishes: t.string({ maxLength: TEXT_LIMITS.wishes, multiline: true, description: 'Menu, dietary needs, accessibility...' }),
-      idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
-    }),
+    inputFields: (t) => bookingInputFields(t),
   },
   {
     description: describeMutation(
@@ -35,12 +50,8 @@ builder.relayMutationField(
       'approvedClient',
       [
         ['VALIDATION', `${RESERVATION_FIELD_ERRORS}, LEAD_TIME_LONG, LEAD_TIME_SHORT, ARRIVAL_IN_PAST, TOO_FAR_AHEAD) and extensions.messages says each in the asker’s language`],
-        INPUT_ERRORS.text,
-        ['NO_LONGER_AVAILABLE', 'not enough seats are free for the whole stay (extensions.remainingSeats, extensions.suggestions: nearby arrival times with room)'],
+        ...BOOKING_ERRORS,
         ['RESERVATION_NOT_ALLOWED', 'the account may no longer book (blocked, or no longer approved, since the request began)'],
-        ['IDEMPOTENCY_KEY_INVALID', 'the idempotencyKey is not 16–128 characters of A–Z a–z 0–9 . : - _'],
-        ['IDEMPOTENCY_KEY_REUSED', 'the idempotencyKey was used in the last 24 hours with different input'],
-        ['NOT_FOUND', 'the reservation a repeated idempotencyKey names no longer exists'],
       ],
     ),
     authScopes: { approvedClient: true },

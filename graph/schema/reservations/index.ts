@@ -8,4 +8,5 @@ import './rules.ts';
 import './availability.ts';
 import './booking.ts';
 import './staff-actions.ts';
+import './staff-booking.ts';
 import './live.ts';

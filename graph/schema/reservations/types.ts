@@ -2,7 +2,7 @@
 import { builder } from '../../builder.ts';
 import { ActorKind, ReservationEventKind } from '../../generated/prisma/enums.ts';
 import { dateFromDb, formatMinute, instantToLocal } from '../../domain/local-time.ts';
-import { ReservationStatusEnum, StopTypeEnum } from '../enums.ts';
+import { BookingOverrideEnum, ReservationStatusEnum, StopTypeEnum } from '../enums.ts';
 import { nodeVisibility } from '../node.ts';
 
 import { LOCAL_DATE, LOCAL_TIME, ownerOrStaff } from './shared.ts';
@@ -54,6 +54,19 @@ builder.prismaObject('ReservationEvent', {
     changes: t.field({ type: [ReservationFieldChangeRef], description: 'For EDITED: what changed.', resolve: (event) => changeList(event.changes) }),
     note: t.exposeString('note', { nullable: true, description: 'The note staff gave the client with this step.' }),
     actorKind: t.expose('actorKind', { type: ActorKindEnum }),
+    overrides: t.field({
+      type: [BookingOverrideEnum],
+      description: 'For CREATED by staff: the booking rules they set aside. Staff only (empty for clients).',
+      authScopes: { staff: true },
+      unauthorizedResolver: () => [],
+      resolve: (event) => event.overrides,
+    }),
+    overrideReason: t.exposeString('overrideReason', {
+      nullable: true,
+      description: 'Why staff set those rules aside. Staff only (null for clients): never shown to the client.',
+      authScopes: { staff: true },
+      unauthorizedResolver: () => null,
+    }),
     staff: t.relation('actorStaff', {
       nullable: true,
       description: 'The member of staff who made the change. Staff only (null for clients).',
@@ -90,6 +103,12 @@ export const ReservationRef = builder.prismaNode('Reservation', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     organisation: t.relation('organisation'),
+    bookedBy: t.relation('bookedBy', {
+      nullable: true,
+      description: 'The member of staff who took this booking for the client (null: the client booked). Staff only.',
+      authScopes: { staff: true },
+      unauthorizedResolver: () => null,
+    }),
     history: t.relation('events', {
       description: 'Every step, oldest first (the timeline).',
       query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },

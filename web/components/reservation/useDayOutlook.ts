@@ -2,7 +2,7 @@
 // group of this size and stop type can still book and, for the chosen day, every arrival time with
 // its state. The browser computes no lead time, opening hours or clock change itself. The wizard
 // asks as the client; the staff's edit form names the reservation, whose own seats then do not
-// count and for which the lead time does not apply.
+// count and for which the lead time does not apply; the phone booking names the rules set aside.
 // Answers are kept half a minute per question, so paging back and forth asks once, and a picker on
 // screen asks again when its answer is older (a time that became too soon turns grey).
 import { useEffect, useState } from 'react';
@@ -13,8 +13,16 @@ import type { useDayOutlookDayQuery, useDayOutlookDayQuery$data } from './__gene
 import type { useDayOutlookDaysQuery, useDayOutlookDaysQuery$data } from './__generated__/useDayOutlookDaysQuery.graphql';
 
 const daysQuery = graphql`
-  query useDayOutlookDaysQuery($type: StopType!, $guests: Int!, $seatReservation: Boolean!, $from: String!, $to: String!, $reservationId: ID) {
-    dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $from, to: $to, reservationId: $reservationId) {
+  query useDayOutlookDaysQuery(
+    $type: StopType!
+    $guests: Int!
+    $seatReservation: Boolean!
+    $from: String!
+    $to: String!
+    $reservationId: ID
+    $overrides: [BookingOverride!]
+  ) {
+    dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $from, to: $to, reservationId: $reservationId, overrides: $overrides) {
       date
       state
     }
@@ -22,8 +30,8 @@ const daysQuery = graphql`
 `;
 
 const dayQuery = graphql`
-  query useDayOutlookDayQuery($type: StopType!, $guests: Int!, $seatReservation: Boolean!, $date: String!, $reservationId: ID) {
-    dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $date, to: $date, reservationId: $reservationId) {
+  query useDayOutlookDayQuery($type: StopType!, $guests: Int!, $seatReservation: Boolean!, $date: String!, $reservationId: ID, $overrides: [BookingOverride!]) {
+    dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $date, to: $date, reservationId: $reservationId, overrides: $overrides) {
       date
       state
       times {
@@ -41,6 +49,8 @@ export interface OutlookQuestion {
   seatReservation: boolean;
   /** Staff editing this reservation (its global ID). */
   reservationId?: string | null;
+  /** Staff booking for a client with these rules set aside. */
+  overrides?: ReadonlyArray<'LEAD_TIME' | 'HORIZON'> | null;
 }
 
 export type DayOutlookState = useDayOutlookDaysQuery$data['dayAvailability'][number]['state'];

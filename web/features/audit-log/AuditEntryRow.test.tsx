@@ -2,7 +2,6 @@
 import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderInEnglish } from '../../testing/render.tsx';
@@ -39,6 +38,10 @@ const ENTRIES = [
   entry(7, 'account.deleted', { subject: { kind: 'CLIENT', nodeId: gid('Client', '0190f0f0-0000-7000-8000-000000000006'), label: null, deleted: true }, summary: { orderNumbers: ['A', 'B'] } }),
   entry(8, 'auth.sign_in.failed', { actor: { kind: 'STAFF', accountId: null, name: null, deleted: false } }),
   entry(9, 'something.new', {}),
+  entry(10, 'api_token.used', {
+    actor: { kind: 'STAFF', accountId: null, name: null, deleted: false },
+    subject: { kind: 'API_TOKEN', nodeId: gid('ApiToken', '0190f0f0-0000-7000-8000-000000000007'), label: 'Kitchen display', deleted: false },
+  }),
 ];
 
 function Rows() {
@@ -70,11 +73,9 @@ describe('an audit log entry', () => {
   it('reads as a sentence, in Slovenian time, with links and neutral markers for what is gone', async () => {
     const environment = createMockEnvironment();
     renderInEnglish(
-      <MemoryRouter>
-        <Suspense fallback="loading">
-          <Rows />
-        </Suspense>
-      </MemoryRouter>,
+      <Suspense fallback="loading">
+        <Rows />
+      </Suspense>,
       { environment },
     );
     await act(async () => {
@@ -99,5 +100,6 @@ describe('an audit log entry', () => {
     expect(items[6]).toContain('Deleted the account of a deleted account and cancelled 2 reservations');
     expect(items[7]).toContain('Unknown account');
     expect(items[8]).toContain('Recorded “something.new”');
+    expect(items[9]).toBe('12:05:09Restaurant tokenStaffUsed the API token Kitchen displayIP 192.0.2.1');
   });
 });

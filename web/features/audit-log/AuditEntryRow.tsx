@@ -75,9 +75,16 @@ function Subject(props: { entry: AuditEntryData }) {
   const { subject } = props.entry;
   if (!subject) return null;
   if (subject.deleted || !subject.label) {
-    // A reservation that is gone keeps its recorded number; a client or member does not.
-    if (subject.kind === 'RESERVATION' && subject.label) return <strong>{subject.label}</strong>;
-    const text = subject.kind === 'RESERVATION' ? subjectText.deletedReservation : subject.kind === 'CLIENT' ? subjectText.deletedClient : subjectText.deletedStaff;
+    // A reservation or token that is gone keeps its recorded number or name; a client or member does not.
+    if ((subject.kind === 'RESERVATION' || subject.kind === 'API_TOKEN') && subject.label) return <strong>{subject.label}</strong>;
+    const text =
+      subject.kind === 'RESERVATION'
+        ? subjectText.deletedReservation
+        : subject.kind === 'CLIENT'
+          ? subjectText.deletedClient
+          : subject.kind === 'API_TOKEN'
+            ? subjectText.deletedToken
+            : subjectText.deletedStaff;
     return <em className="audit-entry__gone">{intl.formatMessage(text)}</em>;
   }
   if (subject.kind === 'RESERVATION') {
@@ -136,6 +143,9 @@ function Actor(props: { entry: AuditEntryData }) {
     );
   } else if (actor.deleted) {
     name = <em className="audit-entry__gone">{intl.formatMessage(subjectText.deletedAccount)}</em>;
+  } else if (actor.kind === 'STAFF' && props.entry.action === 'api_token.used') {
+    // A restaurant token acts for the restaurant, not for a member.
+    name = <em className="audit-entry__gone">{intl.formatMessage(subjectText.restaurantToken)}</em>;
   } else if (actor.kind === 'STAFF' || actor.kind === 'CLIENT') {
     // A failed sign-in to an address no account has.
     name = <em className="audit-entry__gone">{intl.formatMessage(subjectText.unknownAccount)}</em>;

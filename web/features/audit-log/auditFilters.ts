@@ -5,7 +5,7 @@
 //   ?who=SYSTEM | ?who=ANONYMOUS      scheduled jobs / visitors who were not signed in
 //   &what=RESERVATIONS                one category (graph/domain/audit-log.ts)
 //   &from=2026-07-01&to=2026-07-07    local days (Ljubljana), inclusive
-//   &about=<id>&label=<text>          everything about one reservation, client or member
+//   &about=<id>&label=<text>          everything about one reservation, client, member or API token
 import { AUDIT_CATEGORIES, AUDIT_LOG_PAGE, type AuditCategory } from '../../../graph/domain/audit-log.ts';
 import { ACCOUNT_TEXT_LIMITS } from '../../../graph/domain/account-rules.ts';
 import { addDays, parseLocalDate, type LocalDate } from '../orders/time.ts';
@@ -42,9 +42,9 @@ export const EMPTY_AUDIT_FILTER: AuditFilter = {
   aboutLabel: null,
 };
 
-const GLOBAL_ID = /^(StaffMember|Client|Reservation):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const GLOBAL_ID = /^(StaffMember|Client|Reservation|ApiToken):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A member's, client's or reservation's global ID from the URL; anything else (a mangled link) is dropped. */
+/** A member's, client's, reservation's or API token's global ID from the URL; anything else (a mangled link) is dropped. */
 function globalId(value: string | null): string | null {
   const text = value?.trim() ?? '';
   if (!/^[A-Za-z0-9+/=]{4,200}$/.test(text)) return null;

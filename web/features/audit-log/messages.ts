@@ -44,6 +44,9 @@ export const actionText: Record<AuditAction, MessageDescriptor> = defineMessages
   'reservation.updated': { id: 'audit.action.reservationUpdated' },
   'note.created': { id: 'audit.action.noteCreated' },
   'note.deleted': { id: 'audit.action.noteDeleted' },
+  'api_token.created': { id: 'audit.action.apiTokenCreated' },
+  'api_token.revoked': { id: 'audit.action.apiTokenRevoked' },
+  'api_token.used': { id: 'audit.action.apiTokenUsed' },
 });
 
 export const categoryText: Record<AuditCategory, MessageDescriptor> = defineMessages({
@@ -53,6 +56,7 @@ export const categoryText: Record<AuditCategory, MessageDescriptor> = defineMess
   STAFF: { id: 'audit.category.staff' },
   CONTENT: { id: 'audit.category.content' },
   NOTES: { id: 'audit.category.notes' },
+  API_TOKENS: { id: 'audit.category.apiTokens' },
 });
 
 export const whoText: Record<WhoKind, MessageDescriptor> = defineMessages({
@@ -88,6 +92,8 @@ export const subjectText = defineMessages({
   deletedReservation: { id: 'audit.subject.deletedReservation' },
   deletedClient: { id: 'audit.subject.deletedClient' },
   deletedStaff: { id: 'audit.subject.deletedStaff' },
+  deletedToken: { id: 'audit.subject.deletedToken' },
+  restaurantToken: { id: 'audit.actor.restaurantToken' },
   deletedAccount: { id: 'audit.actor.deleted' },
   unknownAccount: { id: 'audit.actor.unknown' },
 });

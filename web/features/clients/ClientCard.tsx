@@ -223,6 +223,11 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
             <FormattedMessage id="staff.cards.openQueue" />
           </Link>
         )}
+        {status === 'APPROVED' && (
+          <Link to={`/adminis/orders/new?client=${encodeURIComponent(client.id)}`} className="btn btn--ghost">
+            <FormattedMessage id="staff.cards.book" />
+          </Link>
+        )}
         {status !== 'ARCHIVED' && (
           <button type="button" className="btn btn--ghost" onClick={() => setEditing('details')}>
             <FormattedMessage id="staff.cards.edit" />

@@ -2,7 +2,7 @@
 // days' load (web/features/orders/HomeOverview.tsx), live while it is open.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { guard } from '../../auth/runtime.ts';
 import { Page } from '../../components/Page.tsx';
 import { HomeOverview } from './HomeOverview.tsx';
@@ -48,6 +48,12 @@ export function Component() {
         )
       }
     >
+      <p className="home-actions">
+        <Link className="btn btn--primary" to="/adminis/orders/new">
+          <span aria-hidden="true">☎ </span>
+          <FormattedMessage id="orders.home.phoneBooking" />
+        </Link>
+      </p>
       <HomeOverview query={data} />
     </Page>
   );

@@ -2,7 +2,7 @@
 // phone), what the client wrote, the last note staff sent, the quoted price, and the full history
 // as a timeline (who did what, when, with which note; an edit lists each field's before → after).
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Ago, ArrivalWhen, GuestsCount, SeatsBadge, StatusPill, TypeBadge } from './Bits.tsx';
 import './OrderDetails.css';
@@ -56,6 +56,8 @@ const fragment = graphql`
       }
       note
       actorKind
+      overrides
+      overrideReason
       at
       staff {
         id
@@ -68,6 +70,12 @@ const fragment = graphql`
 `;
 
 type HistoryEntry = OrderDetails_reservation$data['history'][number];
+
+/** The booking rules staff can set aside, as the history names them. */
+const overrideText = defineMessages({
+  leadTime: { id: 'orders.history.overrideLeadTime' },
+  horizon: { id: 'orders.history.overrideHorizon' },
+});
 
 function Fact(props: { label: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
@@ -118,7 +126,7 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean }) {
       <div className="order-history__body">
         <p className="order-history__what">
           {entry.kind === 'CREATED' ? (
-            <FormattedMessage id="orders.history.created" />
+            <FormattedMessage id={entry.actorKind === 'STAFF' ? 'orders.history.createdByStaff' : 'orders.history.created'} />
           ) : entry.kind === 'EDITED' ? (
             <FormattedMessage id="orders.history.edited" />
           ) : (
@@ -168,6 +176,17 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean }) {
               </li>
             ))}
           </ul>
+        )}
+        {entry.overrides.length > 0 && (
+          <p className="order-history__override">
+            <FormattedMessage
+              id="orders.history.overrides"
+              values={{
+                rules: intl.formatList(entry.overrides.map((o) => intl.formatMessage(o === 'LEAD_TIME' ? overrideText.leadTime : overrideText.horizon))),
+                reason: entry.overrideReason ?? '—',
+              }}
+            />
+          </p>
         )}
         {entry.note && <blockquote className="order-history__note">{entry.note}</blockquote>}
       </div>

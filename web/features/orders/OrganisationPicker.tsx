@@ -1,5 +1,6 @@
-// Filter the orders of one organisation: type part of its name (or contact, e-mail, username), pick
-// it from the suggestions (keyboard: ↑ ↓ Enter Esc), and it becomes a chip with a remove button.
+// Pick one organisation: type part of its name (or contact, e-mail, username, phone), pick it from
+// the suggestions (keyboard: ↑ ↓ Enter Esc), and it becomes a chip with a remove button. The order
+// filters offer every account; the phone booking only the approved ones.
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
@@ -7,13 +8,14 @@ import './OrganisationPicker.css';
 import type { OrganisationPickerQuery, OrganisationPickerQuery$data } from './__generated__/OrganisationPickerQuery.graphql';
 
 const query = graphql`
-  query OrganisationPickerQuery($search: String!) {
-    clients(search: $search, first: 8, orderBy: NAME) {
+  query OrganisationPickerQuery($search: String!, $status: [OrganisationStatus!]) {
+    clients(search: $search, status: $status, first: 8, orderBy: NAME) {
       edges {
         node {
           id
           name
           email
+          phone
         }
       }
     }
@@ -28,6 +30,11 @@ interface OrganisationPickerProps {
   id: string;
   value: { id: string; name: string | null } | null;
   onChange(value: { id: string; name: string } | null): void;
+  /** Only accounts in these states (default: all but archived). */
+  status?: ReadonlyArray<'PENDING' | 'APPROVED' | 'BLOCKED'>;
+  /** The input's placeholder, when "Filter by organisation" does not fit. */
+  placeholder?: string;
+  describedBy?: string;
 }
 
 export function OrganisationPicker(props: OrganisationPickerProps) {
@@ -41,13 +48,15 @@ export function OrganisationPicker(props: OrganisationPickerProps) {
   const [searching, setSearching] = useState(false);
 
   const search = text.trim();
+  const statusKey = props.status?.join(',') ?? '';
+  const statusList = props.status ? [...props.status] : null;
   useEffect(() => {
     if (search.length < 2) return;
     let cancelled = false;
     let subscription: { unsubscribe(): void } | null = null;
     const timer = setTimeout(() => {
       setSearching(true);
-      subscription = fetchQuery<OrganisationPickerQuery>(environment, query, { search }, { fetchPolicy: 'network-only' }).subscribe({
+      subscription = fetchQuery<OrganisationPickerQuery>(environment, query, { search, status: statusList }, { fetchPolicy: 'network-only' }).subscribe({
         next: (data) => {
           if (cancelled) return;
           setOptions(data.clients.edges.map((edge) => edge.node));
@@ -64,7 +73,9 @@ export function OrganisationPicker(props: OrganisationPickerProps) {
       clearTimeout(timer);
       subscription?.unsubscribe();
     };
-  }, [search, environment]);
+    // The states arrive as a new array each render; their joined names say whether they changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, environment, statusKey]);
 
   const shown = search.length >= 2 ? options : [];
   const choose = (option: Option) => {
@@ -105,7 +116,8 @@ export function OrganisationPicker(props: OrganisationPickerProps) {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded ? `${listId}-${active}` : undefined}
-        placeholder={intl.formatMessage({ id: 'orders.filter.organisationPlaceholder' })}
+        placeholder={props.placeholder ?? intl.formatMessage({ id: 'orders.filter.organisationPlaceholder' })}
+        aria-describedby={props.describedBy}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -145,7 +157,10 @@ export function OrganisationPicker(props: OrganisationPickerProps) {
             }}
           >
             <span className="org-picker__option-name">{option.name}</span>
-            <span className="org-picker__option-email">{option.email}</span>
+            <span className="org-picker__option-email">
+              {option.email}
+              {option.phone ? ` · ${option.phone}` : ''}
+            </span>
           </li>
         ))}
       </ul>

@@ -132,6 +132,7 @@ const fieldProblemText_ = defineMessages({
   NOT_ON_SLOT: { id: 'orders.field.notOnSlot' },
   LEAD_TIME_LONG: { id: 'orders.field.leadTime' },
   LEAD_TIME_SHORT: { id: 'orders.field.leadTime' },
+  TOO_FAR_AHEAD: { id: 'orders.field.tooFarAhead' },
   ARRIVAL_IN_PAST: { id: 'orders.field.arrivalInPast' },
   FULLY_BOOKED: { id: 'orders.field.fullyBooked' },
   INVALID: { id: 'orders.field.invalid' },

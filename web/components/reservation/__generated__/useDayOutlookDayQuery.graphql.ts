@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a01bf3275cdc40bd9474cc35fed1bc8>>
+ * @generated SignedSource<<96b92f6a211c1623758f5598abeef222>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,13 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ArrivalTimeState = "FULLY_BOOKED" | "OPEN" | "TOO_SOON" | "%future added value";
+export type BookingOverride = "HORIZON" | "LEAD_TIME" | "%future added value";
 export type DayAvailabilityState = "CLOSED" | "FULLY_BOOKED" | "OPEN" | "TOO_FAR_AHEAD" | "TOO_SOON" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type useDayOutlookDayQuery$variables = {
   date: string;
   guests: number;
+  overrides?: ReadonlyArray<BookingOverride> | null | undefined;
   reservationId?: string | null | undefined;
   seatReservation: boolean;
   type: StopType;
@@ -47,26 +49,31 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "reservationId"
+  "name": "overrides"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "seatReservation"
+  "name": "reservationId"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "type"
+  "name": "seatReservation"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": [
@@ -79,6 +86,11 @@ v6 = [
         "kind": "Variable",
         "name": "guests",
         "variableName": "guests"
+      },
+      {
+        "kind": "Variable",
+        "name": "overrides",
+        "variableName": "overrides"
       },
       {
         "kind": "Variable",
@@ -113,7 +125,7 @@ v6 = [
         "name": "date",
         "storageKey": null
       },
-      (v5/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -129,7 +141,7 @@ v6 = [
             "name": "time",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -144,39 +156,41 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useDayOutlookDayQuery",
-    "selections": (v6/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       (v1/*:: as any*/),
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v0/*:: as any*/),
+      (v3/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useDayOutlookDayQuery",
-    "selections": (v6/*:: as any*/)
+    "selections": (v7/*:: as any*/)
   },
   "params": {
-    "cacheID": "618f25a143112d5b30ca43c4bfe25acb",
+    "cacheID": "e5771a819a8e7f0f5e53720c0cb6e144",
     "id": null,
     "metadata": {},
     "name": "useDayOutlookDayQuery",
     "operationKind": "query",
-    "text": "query useDayOutlookDayQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $date: String!\n  $reservationId: ID\n) {\n  dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $date, to: $date, reservationId: $reservationId) {\n    date\n    state\n    times {\n      time\n      state\n    }\n  }\n}\n"
+    "text": "query useDayOutlookDayQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $date: String!\n  $reservationId: ID\n  $overrides: [BookingOverride!]\n) {\n  dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $date, to: $date, reservationId: $reservationId, overrides: $overrides) {\n    date\n    state\n    times {\n      time\n      state\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d2f2b216c13bf721b013f6e47a1930dd";
+(node as any).hash = "6c909c464f47e9d20823bdd33f8896a4";
 
 export default node;

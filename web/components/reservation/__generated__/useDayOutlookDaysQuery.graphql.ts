@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43b736a72d0ece8b87c2310295a5f263>>
+ * @generated SignedSource<<7157fbb084f56d9b115ba4a07d600620>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type BookingOverride = "HORIZON" | "LEAD_TIME" | "%future added value";
 export type DayAvailabilityState = "CLOSED" | "FULLY_BOOKED" | "OPEN" | "TOO_FAR_AHEAD" | "TOO_SOON" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type useDayOutlookDaysQuery$variables = {
   from: string;
   guests: number;
+  overrides?: ReadonlyArray<BookingOverride> | null | undefined;
   reservationId?: string | null | undefined;
   seatReservation: boolean;
   to: string;
@@ -43,24 +45,29 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "reservationId"
+  "name": "overrides"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "seatReservation"
+  "name": "reservationId"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "to"
+  "name": "seatReservation"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "to"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "type"
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": [
@@ -73,6 +80,11 @@ v6 = [
         "kind": "Variable",
         "name": "guests",
         "variableName": "guests"
+      },
+      {
+        "kind": "Variable",
+        "name": "overrides",
+        "variableName": "overrides"
       },
       {
         "kind": "Variable",
@@ -126,40 +138,42 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useDayOutlookDaysQuery",
-    "selections": (v6/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v5/*:: as any*/),
+      (v6/*:: as any*/),
       (v1/*:: as any*/),
-      (v3/*:: as any*/),
-      (v0/*:: as any*/),
       (v4/*:: as any*/),
+      (v0/*:: as any*/),
+      (v5/*:: as any*/),
+      (v3/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useDayOutlookDaysQuery",
-    "selections": (v6/*:: as any*/)
+    "selections": (v7/*:: as any*/)
   },
   "params": {
-    "cacheID": "6d3be6fd08cfc6c411b48b06674aebe1",
+    "cacheID": "45b211b4e9a7b10f54f2d647893f7e2c",
     "id": null,
     "metadata": {},
     "name": "useDayOutlookDaysQuery",
     "operationKind": "query",
-    "text": "query useDayOutlookDaysQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $from: String!\n  $to: String!\n  $reservationId: ID\n) {\n  dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $from, to: $to, reservationId: $reservationId) {\n    date\n    state\n  }\n}\n"
+    "text": "query useDayOutlookDaysQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $from: String!\n  $to: String!\n  $reservationId: ID\n  $overrides: [BookingOverride!]\n) {\n  dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $from, to: $to, reservationId: $reservationId, overrides: $overrides) {\n    date\n    state\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1b4b83b51d6e364daf7524312eac08c0";
+(node as any).hash = "eda1fb54a00863bbe3fddc01afeb1fc9";
 
 export default node;

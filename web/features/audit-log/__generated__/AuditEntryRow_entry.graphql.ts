@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ee85e23a53b16c2578e73d8d9e9b4fd>>
+ * @generated SignedSource<<7adbe059730e0d93c2dcb1097b1c4fd9>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type ActorKind = "ANONYMOUS" | "CLIENT" | "STAFF" | "SYSTEM" | "%future added value";
-export type AuditSubjectKind = "CLIENT" | "RESERVATION" | "STAFF_MEMBER" | "%future added value";
+export type AuditSubjectKind = "API_TOKEN" | "CLIENT" | "RESERVATION" | "STAFF_MEMBER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AuditEntryRow_entry$data = {
   readonly action: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a43c708ea5e526cd5e3c81fedf553502>>
+ * @generated SignedSource<<4c3d9a836d19cca4ddfccdaed35157b9>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ActorKind = "ANONYMOUS" | "CLIENT" | "STAFF" | "SYSTEM" | "%future added value";
-export type AuditCategory = "ACCOUNTS" | "CONTENT" | "NOTES" | "RESERVATIONS" | "SIGN_IN" | "STAFF" | "%future added value";
+export type AuditCategory = "ACCOUNTS" | "API_TOKENS" | "CONTENT" | "NOTES" | "RESERVATIONS" | "SIGN_IN" | "STAFF" | "%future added value";
 export type AuditLogFilter = {
   action?: string | null | undefined;
   actorId?: string | null | undefined;

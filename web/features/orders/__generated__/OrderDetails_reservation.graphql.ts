@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c386aa02fab0855c647dc294496f3d3>>
+ * @generated SignedSource<<e7e236265d199e7befb1093a1e8a71cf>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type ActorKind = "ANONYMOUS" | "CLIENT" | "STAFF" | "SYSTEM" | "%future added value";
+export type BookingOverride = "HORIZON" | "LEAD_TIME" | "%future added value";
 export type Language = "en" | "sl" | "%future added value";
 export type OrganisationStatus = "APPROVED" | "ARCHIVED" | "BLOCKED" | "PENDING" | "%future added value";
 export type ReservationEventKind = "CREATED" | "EDITED" | "STATUS_CHANGED" | "%future added value";
@@ -33,6 +34,8 @@ export type OrderDetails_reservation$data = {
     readonly fromStatus: ReservationStatus | null | undefined;
     readonly kind: ReservationEventKind;
     readonly note: string | null | undefined;
+    readonly overrideReason: string | null | undefined;
+    readonly overrides: ReadonlyArray<BookingOverride>;
     readonly staff: {
       readonly firstName: string | null | undefined;
       readonly id: string;
@@ -342,6 +345,20 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "overrides",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "overrideReason",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "at",
           "storageKey": null
         },
@@ -369,6 +386,6 @@ return {
 };
 })();
 
-(node as any).hash = "fd227c216268fb743d8d1e2616bf2cc8";
+(node as any).hash = "4e4bdbeccd6722205c40dc8cb3abf61b";
 
 export default node;

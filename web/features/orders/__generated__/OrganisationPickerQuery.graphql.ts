@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<672a968373c5639df2a03be8f664aa40>>
+ * @generated SignedSource<<70ee7b146d62d9d89a08c93f008609dc>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,10 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type OrganisationStatus = "APPROVED" | "ARCHIVED" | "BLOCKED" | "PENDING" | "%future added value";
 export type OrganisationPickerQuery$variables = {
   search: string;
+  status?: ReadonlyArray<OrganisationStatus> | null | undefined;
 };
 export type OrganisationPickerQuery$data = {
   readonly clients: {
@@ -18,6 +20,7 @@ export type OrganisationPickerQuery$data = {
         readonly email: string;
         readonly id: string;
         readonly name: string;
+        readonly phone: string | null | undefined;
       };
     }>;
   };
@@ -33,6 +36,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "status"
   }
 ],
 v1 = [
@@ -53,6 +61,11 @@ v1 = [
         "kind": "Variable",
         "name": "search",
         "variableName": "search"
+      },
+      {
+        "kind": "Variable",
+        "name": "status",
+        "variableName": "status"
       }
     ],
     "concreteType": "QueryClientsConnection",
@@ -96,6 +109,13 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "email",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phone",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -125,16 +145,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "92203b2192cb3ebb2fdd3078caaf1784",
+    "cacheID": "fe74c001b743aae2303791cb5bc144fd",
     "id": null,
     "metadata": {},
     "name": "OrganisationPickerQuery",
     "operationKind": "query",
-    "text": "query OrganisationPickerQuery(\n  $search: String!\n) {\n  clients(search: $search, first: 8, orderBy: NAME) {\n    edges {\n      node {\n        id\n        name\n        email\n      }\n    }\n  }\n}\n"
+    "text": "query OrganisationPickerQuery(\n  $search: String!\n  $status: [OrganisationStatus!]\n) {\n  clients(search: $search, status: $status, first: 8, orderBy: NAME) {\n    edges {\n      node {\n        id\n        name\n        email\n        phone\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7f49a79ae1a03229465182926cd0c978";
+(node as any).hash = "0e64ec58523e403a326506caf0048b61";
 
 export default node;

@@ -1,0 +1,240 @@
+/**
+ * @generated SignedSource<<9c7dc7659fade08c5622cad26dff8ce5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type BookingOverride = "HORIZON" | "LEAD_TIME" | "%future added value";
+export type ReservationProblemCode = "ARRIVAL_IN_PAST" | "CLOSED_DAY" | "FULLY_BOOKED" | "GUESTS_OUT_OF_RANGE" | "INVALID_DATE" | "INVALID_TIME" | "LEAD_TIME_LONG" | "LEAD_TIME_SHORT" | "NONEXISTENT_TIME" | "NOT_ON_SLOT" | "OUTSIDE_OPENING_HOURS" | "REQUIRED" | "SEATS_REQUIRED_FOR_LONG_STOP" | "TOO_FAR_AHEAD" | "TOO_LONG" | "%future added value";
+export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
+export type StopFieldsAvailabilityQuery$variables = {
+  arrivalDate: string;
+  arrivalTime: string;
+  guests: number;
+  overrides?: ReadonlyArray<BookingOverride> | null | undefined;
+  reservationId?: string | null | undefined;
+  seatReservation: boolean;
+  type: StopType;
+};
+export type StopFieldsAvailabilityQuery$data = {
+  readonly reservationAvailability: {
+    readonly fits: boolean;
+    readonly problems: ReadonlyArray<{
+      readonly code: ReservationProblemCode;
+      readonly field: string;
+    }>;
+    readonly remainingSeats: number | null | undefined;
+    readonly suggestions: ReadonlyArray<{
+      readonly arrivalDate: string;
+      readonly arrivalTime: string;
+      readonly remainingSeats: number;
+    }>;
+  };
+};
+export type StopFieldsAvailabilityQuery = {
+  response: StopFieldsAvailabilityQuery$data;
+  variables: StopFieldsAvailabilityQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "arrivalDate"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "arrivalTime"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "guests"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "overrides"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reservationId"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "seatReservation"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remainingSeats",
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "arrivalDate",
+        "variableName": "arrivalDate"
+      },
+      {
+        "kind": "Variable",
+        "name": "arrivalTime",
+        "variableName": "arrivalTime"
+      },
+      {
+        "kind": "Variable",
+        "name": "guests",
+        "variableName": "guests"
+      },
+      {
+        "kind": "Variable",
+        "name": "overrides",
+        "variableName": "overrides"
+      },
+      {
+        "kind": "Variable",
+        "name": "reservationId",
+        "variableName": "reservationId"
+      },
+      {
+        "kind": "Variable",
+        "name": "seatReservation",
+        "variableName": "seatReservation"
+      },
+      {
+        "kind": "Variable",
+        "name": "type",
+        "variableName": "type"
+      }
+    ],
+    "concreteType": "ReservationAvailability",
+    "kind": "LinkedField",
+    "name": "reservationAvailability",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "fits",
+        "storageKey": null
+      },
+      (v7/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReservationProblem",
+        "kind": "LinkedField",
+        "name": "problems",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ArrivalSuggestion",
+        "kind": "LinkedField",
+        "name": "suggestions",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "arrivalDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "arrivalTime",
+            "storageKey": null
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "StopFieldsAvailabilityQuery",
+    "selections": (v8/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v6/*:: as any*/),
+      (v2/*:: as any*/),
+      (v5/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "StopFieldsAvailabilityQuery",
+    "selections": (v8/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "1461d93756776a92e3fe976a3e32c4b4",
+    "id": null,
+    "metadata": {},
+    "name": "StopFieldsAvailabilityQuery",
+    "operationKind": "query",
+    "text": "query StopFieldsAvailabilityQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $arrivalDate: String!\n  $arrivalTime: String!\n  $reservationId: ID\n  $overrides: [BookingOverride!]\n) {\n  reservationAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, arrivalDate: $arrivalDate, arrivalTime: $arrivalTime, reservationId: $reservationId, overrides: $overrides) {\n    fits\n    remainingSeats\n    problems {\n      code\n      field\n    }\n    suggestions {\n      arrivalDate\n      arrivalTime\n      remainingSeats\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3f64f859b832a16996c3b4f40124d008";
+
+export default node;

@@ -1,0 +1,199 @@
+/**
+ * @generated SignedSource<<7afd72405efae0a42ca3577799781392>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type BookingOverride = "HORIZON" | "LEAD_TIME" | "%future added value";
+export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
+export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
+export type CreateReservationForClientInput = {
+  arrivalDate: string;
+  arrivalTime: string;
+  guests: number;
+  idempotencyKey?: string | null | undefined;
+  message?: string | null | undefined;
+  organisationId: string;
+  overrideReason?: string | null | undefined;
+  overrides?: ReadonlyArray<BookingOverride> | null | undefined;
+  responsibleFirstName?: string | null | undefined;
+  responsibleLastName?: string | null | undefined;
+  seatReservation: boolean;
+  type: StopType;
+  wishes?: string | null | undefined;
+};
+export type PhoneBookingPageMutation$variables = {
+  input: CreateReservationForClientInput;
+};
+export type PhoneBookingPageMutation$data = {
+  readonly createReservationForClient: {
+    readonly reservation: {
+      readonly arrivalDay: string;
+      readonly arrivalLocalTime: string;
+      readonly guests: number;
+      readonly id: string;
+      readonly orderNumber: string;
+      readonly organisation: {
+        readonly email: string;
+        readonly id: string;
+        readonly name: string;
+      };
+      readonly status: ReservationStatus;
+      readonly type: StopType;
+    };
+  };
+};
+export type PhoneBookingPageMutation = {
+  response: PhoneBookingPageMutation$data;
+  variables: PhoneBookingPageMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "CreateReservationForClientPayload",
+    "kind": "LinkedField",
+    "name": "createReservationForClient",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Reservation",
+        "kind": "LinkedField",
+        "name": "reservation",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "orderNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "arrivalDay",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "arrivalLocalTime",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "guests",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Client",
+            "kind": "LinkedField",
+            "name": "organisation",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PhoneBookingPageMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PhoneBookingPageMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "490dd9331561c84e9861590d55d76119",
+    "id": null,
+    "metadata": {},
+    "name": "PhoneBookingPageMutation",
+    "operationKind": "mutation",
+    "text": "mutation PhoneBookingPageMutation(\n  $input: CreateReservationForClientInput!\n) {\n  createReservationForClient(input: $input) {\n    reservation {\n      id\n      orderNumber\n      arrivalDay\n      arrivalLocalTime\n      guests\n      type\n      status\n      organisation {\n        id\n        name\n        email\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6791dfa6ee294b253f2daf2de248f581";
+
+export default node;
