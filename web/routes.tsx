@@ -137,6 +137,7 @@ export const routes: RouteObject[] = [
           page('website/stats', 'websiteStats', () => import('./features/statistics/WebsiteStatsPage.tsx'), { loader: true }),
           page('team', 'team', () => import('./features/team/TeamPage.tsx'), { loader: true }),
           page('api-tokens', 'apiTokens', () => import('./features/api-tokens/ApiTokensPage.tsx'), { loader: true }),
+          page('audit', 'auditLog', () => import('./features/audit-log/AuditLogPage.tsx'), { loader: true }),
           page('account', 'myAccount', () => import('./features/team/MyAccountPage.tsx'), { loader: true }),
         ],
       },

@@ -18,11 +18,10 @@ import {
   type GraphQLInputType,
   type GraphQLObjectType,
 } from 'graphql';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { getSchema } from '../schema/index.ts';
 import { nodeTypesWithVisibility } from '../schema/node.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
+import { countStatements } from '../testing/statements.ts';
 import { createApiToken, type TokenOwner } from '../services/api-tokens.ts';
 import type { ApiTokenScope } from '../domain/api-tokens.ts';
 
@@ -62,6 +61,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     staffMembers: MANAGER,
     daySheet: [...STAFF, 'restaurantToken'],
     apiTokens: MANAGER,
+    auditLog: MANAGER,
   },
   Mutation: {
     registerClient: PEOPLE,
@@ -497,24 +497,3 @@ describe('node(id:) and nodes(ids:)', () => {
     expect(five).toBe(one);
   });
 });
-
-/** Counts the SQL statements sent to the database (PGlite or PostgreSQL) until stopped. */
-function countStatements(): { count: number; stop(): void } {
-  const counter = { count: 0, stop: () => {} };
-  const patches = [pg.Client.prototype, ownerOf(PGlite.prototype, 'query')].map((proto) => {
-    const original = (proto as unknown as Record<string, (...args: unknown[]) => unknown>).query!;
-    (proto as unknown as Record<string, unknown>).query = function counting(this: unknown, ...args: unknown[]) {
-      counter.count++;
-      return original.apply(this, args);
-    };
-    return () => ((proto as unknown as Record<string, unknown>).query = original);
-  });
-  counter.stop = () => patches.forEach((restore) => restore());
-  return counter;
-}
-
-function ownerOf(proto: object, method: string): object {
-  let current: object | null = proto;
-  while (current && !Object.prototype.hasOwnProperty.call(current, method)) current = Object.getPrototypeOf(current) as object | null;
-  return current ?? proto;
-}

@@ -170,6 +170,10 @@ export const MESSAGES = {
     en: 'Long stops always include a seat reservation.',
     sl: 'Pri daljšem postanku je rezervacija sedežev obvezna.',
   },
+  AUDIT_LOG_FILTER_INVALID: {
+    en: 'The audit log cannot be shown with this filter. Dates must be real days with “from” not after “to”, and a page holds 1 to 100 entries.',
+    sl: 'Revizijske sledi s tem filtrom ni mogoče prikazati. Datumi morajo biti resnični dnevi, »od« ne sme biti za »do«, stran pa ima od 1 do 100 vnosov.',
+  },
   INVALID_DATE: {
     en: 'Please choose a valid arrival date.',
     sl: 'Izberite veljaven datum prihoda.',

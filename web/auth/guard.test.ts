@@ -43,6 +43,7 @@ describe('routeArea', () => {
     expect(isManagerOnly('/adminis/orders/all')).toBe(false);
     expect(isManagerOnly('/adminis/websites')).toBe(false);
     expect(isManagerOnly('/adminis/team')).toBe(true);
+    expect(isManagerOnly('/adminis/audit')).toBe(true);
     expect(isManagerOnly('/adminis/account')).toBe(false);
   });
 });

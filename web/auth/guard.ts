@@ -45,10 +45,10 @@ export function routeArea(pathname: string): Area {
   return 'public';
 }
 
-/** The website pages (prices, other content, statistics) and the team only the manager may open. */
+/** The website pages (prices, other content, statistics), the team and the audit log only the manager may open. */
 export function isManagerOnly(pathname: string): boolean {
   const path = normalise(pathname);
-  return within(path, '/adminis/website') || within(path, '/adminis/team');
+  return within(path, '/adminis/website') || within(path, '/adminis/team') || within(path, '/adminis/audit');
 }
 
 export function decideAccess(pathname: string, status: AuthStatus): GuardDecision {

@@ -29,6 +29,7 @@ export const titles = defineMessages({
   websiteOther: { id: 'page.websiteOther.title' },
   websiteStats: { id: 'page.websiteStats.title' },
   team: { id: 'page.team.title' },
+  auditLog: { id: 'page.auditLog.title' },
   myAccount: { id: 'page.myAccount.title' },
   staffInvitation: { id: 'page.staffInvitation.title' },
   daySheet: { id: 'page.daySheet.title' },

@@ -53,6 +53,7 @@ const GROUPS: SidebarGroup[] = [
     managerOnly: true,
     links: [
       { to: '/adminis/team', label: titles.team },
+      { to: '/adminis/audit', label: titles.auditLog },
       { to: '/adminis/api-tokens', label: titles.apiTokens },
     ],
   },
