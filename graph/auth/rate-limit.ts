@@ -46,6 +46,13 @@ export const RATE_RULES = {
   apiTokenRequests: { limit: 600, windowSeconds: 60 },
   /** Tokens an account creates: a stolen session cannot mint secrets by the thousand. */
   apiTokensCreated: { limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Unknown calendar feed secrets from one address: a revoked feed some calendar still polls fails
+   * a few times an hour; scanning for secrets fails far more often.
+   */
+  calendarFeedFailuresPerIp: { limit: 60, windowSeconds: 15 * 60 },
+  /** Feed links an account makes (each revokes the last): a stolen session cannot churn them. */
+  calendarFeedsCreated: { limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export const BACKOFF_RULES = {

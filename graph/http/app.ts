@@ -9,6 +9,7 @@ import { graphqlCsrfViolation, isForeignOrigin } from './csrf.ts';
 import { sendJson } from './respond.ts';
 import { getAuthStatus } from '../rest/auth-status.ts';
 import { logout, refresh } from '../rest/session.ts';
+import { isCalendarFeedPath, serveCalendarFeed } from '../rest/calendar-feed.ts';
 import { DEV_MAILBOX_PATH, devMailboxHandler } from '../mail/dev-mailbox.ts';
 import { clientIp } from './client-ip.ts';
 import { createDeferral, type Defer } from '../lib/after-response.ts';
@@ -26,7 +27,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | vo
 export function redactPath(pathname: string): string {
   return pathname
     .replace(/^\/login\/verify\/[^/]+/, '/login/verify/:token')
-    .replace(/^\/reset-password\/[^/]+/, '/reset-password/:token');
+    .replace(/^\/reset-password\/[^/]+/, '/reset-password/:token')
+    .replace(/^\/calendar\/[^/]+/, '/calendar/:secret');
 }
 
 /** Google Analytics 4 hosts, allowed only when ANALYTICS_ID is configured (loaded after consent). */
@@ -103,6 +105,7 @@ export function createApp(services: Services): App {
       }
       return route(req, res);
     }
+    if (isCalendarFeedPath(pathname)) return serveCalendarFeed(services, req, res, pathname);
     if (pathname.startsWith('/api/')) return sendJson(res, 404, { code: 'NOT_FOUND', message: message('NOT_FOUND', 'en') });
     // The development mailbox holds live verification and reset links: only for this machine.
     if ((pathname === DEV_MAILBOX_PATH || pathname.startsWith(`${DEV_MAILBOX_PATH}/`)) && isLoopback(clientIp(req, false))) {

@@ -275,6 +275,22 @@ export const SYSTEM_NOTES = {
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
+/** What calendar feeds and the confirmation's .ics file say (graph/services/calendar-ics.ts). */
+export const CALENDAR_TEXTS = {
+  SHORT_STOP: { en: 'Short stop', sl: 'Kratek postanek' },
+  LONG_STOP: { en: 'Long stop', sl: 'Daljši postanek' },
+  ORDER_NUMBER: { en: 'Order number', sl: 'Številka naročila' },
+  RESPONSIBLE: { en: 'Responsible person', sl: 'Odgovorna oseba' },
+  MESSAGE: { en: 'Message', sl: 'Sporočilo' },
+  STATUS: { en: 'Status', sl: 'Stanje' },
+  TENTATIVE: { en: 'waiting for confirmation', sl: 'čaka na potrditev' },
+  CONFIRMED: { en: 'confirmed', sl: 'potrjeno' },
+  CANCELLED: { en: 'cancelled', sl: 'preklicano' },
+  /** The feed's name in a calendar app; {name} is the organisation's. */
+  CLIENT_FEED_NAME: { en: 'Stopover: {name}', sl: 'Stopover: {name}' },
+  STAFF_FEED_NAME: { en: 'Stopover: scheduled reservations', sl: 'Stopover: potrjene rezervacije' },
+} as const satisfies Record<string, Record<Language, string>>;
+
 export function message(code: MessageCode, language: Language): string {
   return MESSAGES[code][language];
 }

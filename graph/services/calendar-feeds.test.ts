@@ -1,0 +1,271 @@
+// Private calendar feeds over real HTTP, each answer parsed with a real iCalendar library (ical.js):
+// the organisation's feed and staff's, times in Europe/Ljubljana with its VTIMEZONE, one UID per
+// reservation for its whole life with SEQUENCE following its version, cancelled ones as CANCELLED,
+// replace / revoke / owner's state ending a feed, and unknown secrets rate limited per address.
+// Runs on PGlite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import { startTestServer, type TestServer } from '../testing/server.ts';
+import { changeReservationStatus, createReservation, updateReservation } from './reservations.ts';
+import { calendarFeedOf, createCalendarFeed, revokeCalendarFeed, type FeedOwner } from './calendar-feeds.ts';
+import { renderCalendar } from './calendar-ics.ts';
+import { RATE_RULES } from '../auth/rate-limit.ts';
+import { createHash } from 'node:crypto';
+
+let server: TestServer;
+let clock = new Date('2026-07-01T08:00:00Z');
+let managerId: string;
+let alpine: { id: string };
+let sava: { id: string };
+
+const prisma = () => server.services.prisma;
+const meta = { ip: null, language: 'en' as const };
+const asOrg = (org: { id: string }): FeedOwner => ({ kind: 'organisation', organisationId: org.id });
+
+async function organisation(key: string, language: 'en' | 'sl' = 'en') {
+  return prisma().organisation.create({
+    data: { name: `${key} Coaches`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language, status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
+  });
+}
+
+async function book(org: { id: string }, arrivalDate: string, extra: Record<string, unknown> = {}) {
+  return createReservation(
+    server.services,
+    org.id,
+    { type: 'LONG_STOP', guests: 40, seatReservation: true, arrivalDate, arrivalTime: '12:00', responsibleFirstName: 'Janez', responsibleLastName: 'Kranjc', message: 'Two vegetarians; one "wheelchair", please', ...extra },
+    meta,
+  );
+}
+
+/** Fetches a feed URL (made for the configured PUBLIC_URL) from the test server. */
+async function fetchFeed(url: string, headers: Record<string, string> = {}) {
+  const path = new URL(url).pathname;
+  return fetch(`${server.url}${path}`, { headers });
+}
+
+interface ParsedEvent {
+  uid: string;
+  sequence: number;
+  status: string;
+  summary: string;
+  description: string;
+  location: string;
+  url: string;
+  tzid: string;
+  start: Date;
+  end: Date;
+}
+
+/** Parses with ical.js (throws on invalid iCalendar), registering the feed's own VTIMEZONE. */
+function parse(text: string): { calendar: ICAL.Component; events: ParsedEvent[]; timezones: ICAL.Component[] } {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const timezones = calendar.getAllSubcomponents('vtimezone');
+  for (const tz of timezones) ICAL.TimezoneService.register(tz);
+  const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      sequence: event.sequence,
+      status: String(vevent.getFirstPropertyValue('status')),
+      summary: event.summary,
+      description: event.description,
+      location: event.location,
+      url: String(vevent.getFirstPropertyValue('url')),
+      tzid: String(vevent.getFirstProperty('dtstart')!.getParameter('tzid')),
+      start: event.startDate.toJSDate(),
+      end: event.endDate.toJSDate(),
+    };
+  });
+  return { calendar, events, timezones };
+}
+
+async function feedEvents(url: string) {
+  const response = await fetchFeed(url);
+  expect(response.status).toBe(200);
+  return parse(await response.text()).events;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ PUBLIC_URL: 'https://stopover.example' }, { now: () => clock });
+  managerId = (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id;
+  alpine = await organisation('alpine', 'sl');
+  sava = await organisation('sava');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('an organisation’s feed', () => {
+  it('is shown once, recognisable, stored only as a hash, and valid iCalendar in Europe/Ljubljana', async () => {
+    const reservation = await book(alpine, '2026-07-18');
+    await prisma().staffNote.create({ data: { reservationId: reservation.id, authorId: managerId, body: 'INTERNAL: driver was rude last time' } });
+    const { feed, url } = await createCalendarFeed(server.services, asOrg(alpine), 'en');
+    expect(url).toMatch(/^https:\/\/stopover\.example\/calendar\/stpcal_[A-Za-z0-9_-]{43}\.ics$/);
+    const secret = url.slice(url.lastIndexOf('/') + 1, -'.ics'.length);
+    expect(feed.secretHash).toBe(createHash('sha256').update(secret).digest('hex'));
+    expect(JSON.stringify(await prisma().calendarFeed.findMany())).not.toContain(secret);
+
+    const response = await fetchFeed(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=300');
+    const text = await response.text();
+    const { calendar, events, timezones } = parse(text);
+    expect(timezones.map((tz) => tz.getFirstPropertyValue('tzid'))).toEqual(['Europe/Ljubljana']);
+    expect(calendar.getFirstPropertyValue('method')).toBeNull();
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event).toMatchObject({ uid: `${reservation.id}@stopover.example`, sequence: 1, status: 'TENTATIVE', tzid: 'Europe/Ljubljana', url: 'https://stopover.example/user/orders/current' });
+    // 12:00 local on a summer day is 10:00 UTC; the stay lasts the reservation's duration.
+    expect(event!.start.toISOString()).toBe('2026-07-18T10:00:00.000Z');
+    expect(event!.end.getTime() - event!.start.getTime()).toBe(reservation.durationMinutes * 60_000);
+    expect(text).toContain('DTSTART;TZID=Europe/Ljubljana:20260718T120000');
+    expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
+    // In the organisation's language (Slovenian), with the client's own words, escaped.
+    expect(event!.summary).toBe(`Daljši postanek · 40 gostov · alpine Coaches · ${reservation.orderNumber}`);
+    expect(event!.description).toContain(`Številka naročila: ${reservation.orderNumber}`);
+    expect(event!.description).toContain('Odgovorna oseba: Janez Kranjc');
+    expect(event!.description).toContain('Two vegetarians; one "wheelchair", please');
+    expect(text).not.toContain('INTERNAL');
+    // The other organisation's reservations are not in it.
+    await book(sava, '2026-07-19');
+    expect((await feedEvents(url)).map((e) => e.uid)).toEqual([`${reservation.id}@stopover.example`]);
+    expect((await calendarFeedOf(server.services, asOrg(alpine)))!.lastFetchedAt).toEqual(clock);
+  });
+
+  it('keeps the UID through edits, raises SEQUENCE, and shows a cancelled booking as CANCELLED', async () => {
+    const org = await organisation('karst');
+    const { url } = await createCalendarFeed(server.services, asOrg(org), 'en');
+    const r = await book(org, '2026-07-22', { message: null });
+    const scheduled = await changeReservationStatus(server.services, managerId, r.id, 'SCHEDULED', { expectedVersion: r.version }, meta);
+    let [event] = await feedEvents(url);
+    expect(event).toMatchObject({ uid: `${r.id}@stopover.example`, status: 'CONFIRMED', sequence: scheduled.version });
+    expect(event!.summary).toBe(`Long stop · 40 guests · karst Coaches · ${r.orderNumber}`);
+
+    const edited = await updateReservation(server.services, managerId, r.id, { guests: 45, arrivalTime: '13:00' }, { expectedVersion: scheduled.version }, meta);
+    [event] = await feedEvents(url);
+    expect(event).toMatchObject({ uid: `${r.id}@stopover.example`, sequence: edited.version, status: 'CONFIRMED' });
+    expect(edited.version).toBeGreaterThan(scheduled.version);
+    expect(event!.summary).toContain('45 guests');
+    expect(event!.start.toISOString()).toBe('2026-07-22T11:00:00.000Z');
+
+    const cancelled = await changeReservationStatus(server.services, managerId, r.id, 'DELETED', { expectedVersion: edited.version, note: 'The coach broke down' }, meta);
+    [event] = await feedEvents(url);
+    expect(event).toMatchObject({ uid: `${r.id}@stopover.example`, sequence: cancelled.version, status: 'CANCELLED' });
+  });
+
+  it('ends when replaced, revoked, or when the organisation is blocked', async () => {
+    const org = await organisation('bled');
+    const first = await createCalendarFeed(server.services, asOrg(org), 'en');
+    expect((await fetchFeed(first.url)).status).toBe(200);
+    const second = await createCalendarFeed(server.services, asOrg(org), 'en');
+    expect(second.url).not.toBe(first.url);
+    expect((await fetchFeed(first.url)).status).toBe(404);
+    expect((await fetchFeed(second.url)).status).toBe(200);
+
+    await prisma().organisation.update({ where: { id: org.id }, data: { status: 'BLOCKED' } });
+    expect((await fetchFeed(second.url)).status).toBe(404);
+    await expect(createCalendarFeed(server.services, asOrg(org), 'en')).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    await prisma().organisation.update({ where: { id: org.id }, data: { status: 'APPROVED' } });
+    expect((await fetchFeed(second.url)).status).toBe(200);
+
+    expect(await revokeCalendarFeed(server.services, asOrg(org))).toBe(true);
+    expect((await fetchFeed(second.url)).status).toBe(404);
+    expect(await calendarFeedOf(server.services, asOrg(org))).toBeNull();
+    expect(await revokeCalendarFeed(server.services, asOrg(org))).toBe(false);
+  });
+});
+
+describe('a member of staff’s feed', () => {
+  it('shows every organisation’s scheduled reservations and the cancelled ones that had been scheduled', async () => {
+    const org = await organisation('piran');
+    const pending = await book(org, '2026-07-24');
+    const toSchedule = await book(org, '2026-07-25');
+    const declined = await book(org, '2026-07-26');
+    const other = await book(sava, '2026-07-27', { type: 'SHORT_STOP', arrivalTime: '10:30' });
+    const scheduled = await changeReservationStatus(server.services, managerId, toSchedule.id, 'SCHEDULED', { expectedVersion: toSchedule.version }, meta);
+    await changeReservationStatus(server.services, managerId, declined.id, 'DELETED', { expectedVersion: declined.version, note: 'Full' }, meta);
+    const otherScheduled = await changeReservationStatus(server.services, managerId, other.id, 'SCHEDULED', { expectedVersion: other.version }, meta);
+    const cancelled = await changeReservationStatus(server.services, managerId, otherScheduled.id, 'DELETED', { expectedVersion: otherScheduled.version, note: 'Storm' }, meta);
+
+    const { url } = await createCalendarFeed(server.services, { kind: 'staff', staffId: managerId }, 'en');
+    const events = await feedEvents(url);
+    const byUid = new Map(events.map((e) => [e.uid.split('@')[0], e]));
+    expect(byUid.has(pending.id)).toBe(false);
+    expect(byUid.has(declined.id)).toBe(false);
+    expect(byUid.get(scheduled.id)).toMatchObject({ status: 'CONFIRMED', url: `https://stopover.example/adminis/orders/all?open=${scheduled.orderNumber}` });
+    expect(byUid.get(cancelled.id)).toMatchObject({ status: 'CANCELLED', sequence: cancelled.version });
+  });
+
+  it('ends when the member is disabled', async () => {
+    const member = await prisma().staff.create({ data: { name: 'tina', email: 'tina@stopover.localhost', passwordHash: 'x' } });
+    const { url } = await createCalendarFeed(server.services, { kind: 'staff', staffId: member.id }, 'en');
+    expect((await fetchFeed(url)).status).toBe(200);
+    await prisma().staff.update({ where: { id: member.id }, data: { disabledAt: clock } });
+    expect((await fetchFeed(url)).status).toBe(404);
+    await expect(createCalendarFeed(server.services, { kind: 'staff', staffId: member.id }, 'en')).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+  });
+});
+
+describe('the feed route', () => {
+  it('answers unknown secrets 404, then 429 with Retry-After once an address has failed too often', async () => {
+    const { url } = await createCalendarFeed(server.services, asOrg(sava), 'en');
+    const headers = { 'x-forwarded-for': '203.0.113.7' };
+    expect((await fetchFeed('https://x/calendar/nonsense.ics')).status).toBe(404);
+    expect((await fetchFeed('https://x/calendar/')).status).toBe(404);
+    const post = await fetch(`${server.url}${new URL(url).pathname}`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    // Failures are counted per address in the shared rate-limit table.
+    await prisma().rateLimit.deleteMany({ where: { key: { startsWith: 'calendar-feed-fail:' } } });
+    for (let i = 0; i < RATE_RULES.calendarFeedFailuresPerIp.limit; i++) {
+      expect((await fetchFeed(`https://x/calendar/stpcal_guess${i}.ics`, headers)).status).toBe(404);
+    }
+    const refused = await fetchFeed('https://x/calendar/stpcal_guessmore.ics', headers);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Even a right secret waits: the address is refused before any look-up.
+    expect((await fetchFeed(url, headers)).status).toBe(429);
+    // The secret never reaches the request log.
+    expect(server.logs.join('\n')).not.toContain('stpcal_');
+    clock = new Date(clock.getTime() + RATE_RULES.calendarFeedFailuresPerIp.windowSeconds * 1000 + 1000);
+    expect((await fetchFeed(url, headers)).status).toBe(200);
+  });
+
+  it('writes Ljubljana wall-clock times whatever the server process’s own zone', () => {
+    const previous = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const text = renderCalendar(
+        [
+          {
+            id: '0190a4e2-0000-7000-8000-000000000001',
+            orderNumber: 'K7M-Q4P',
+            type: 'SHORT_STOP',
+            guests: 1,
+            // 02:30 in Ljubljana on the night New York's clocks jump (not a time there).
+            arrivalAt: new Date('2026-03-08T01:30:00Z'),
+            durationMinutes: 30,
+            status: 'SCHEDULED',
+            version: 3,
+            createdAt: clock,
+            updatedAt: clock,
+            responsibleFirstName: null,
+            responsibleLastName: null,
+            message: null,
+            organisation: { name: 'Alpine; Coaches, "A"\nB' },
+          },
+        ],
+        { publicUrl: 'https://stopover.example', language: 'en', audience: 'client', name: 'x', location: 'Cesta 1, 1000 Ljubljana' },
+      );
+      expect(text).toContain('DTSTART;TZID=Europe/Ljubljana:20260308T023000');
+      expect(text).toContain('DTEND;TZID=Europe/Ljubljana:20260308T030000');
+      const [event] = parse(text).events;
+      expect(event!.start.toISOString()).toBe('2026-03-08T01:30:00.000Z');
+      expect(event!.summary).toBe('Short stop · 1 guest · Alpine; Coaches, "A"\nB · K7M-Q4P');
+      expect(event!.location).toBe('Cesta 1, 1000 Ljubljana');
+    } finally {
+      if (previous === undefined) delete process.env.TZ;
+      else process.env.TZ = previous;
+    }
+  });
+});
