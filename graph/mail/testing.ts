@@ -93,6 +93,8 @@ export interface ParsedMail {
   to: string;
   text: string;
   html: string;
+  /** Parts sent as attachments, decoded as UTF-8 text. */
+  attachments: Array<{ type: string; filename: string | null; content: string }>;
 }
 
 export function parseMail(raw: string): ParsedMail {
@@ -103,8 +105,9 @@ export function parseMail(raw: string): ParsedMail {
     subject: decodeWords(headers.get('subject') ?? ''),
     from: decodeWords(headers.get('from') ?? ''),
     to: decodeWords(headers.get('to') ?? ''),
-    text: parts.find((p) => p.type === 'text/plain')?.content ?? '',
-    html: parts.find((p) => p.type === 'text/html')?.content ?? '',
+    text: parts.find((p) => p.type === 'text/plain' && !p.filename)?.content ?? '',
+    html: parts.find((p) => p.type === 'text/html' && !p.filename)?.content ?? '',
+    attachments: parts.filter((p) => p.filename).map(({ type, filename, content }) => ({ type, filename, content })),
   };
 }
 
@@ -122,7 +125,7 @@ function splitEntity(raw: string): { headers: Map<string, string>; body: string 
   return { headers, body };
 }
 
-function collectParts(headers: Map<string, string>, body: string): Array<{ type: string; content: string }> {
+function collectParts(headers: Map<string, string>, body: string): Array<{ type: string; filename: string | null; content: string }> {
   const contentType = headers.get('content-type') ?? 'text/plain';
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (type.startsWith('multipart/')) {
@@ -137,7 +140,9 @@ function collectParts(headers: Map<string, string>, body: string): Array<{ type:
       });
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  return [{ type, content: decodeBody(body, encoding).replace(/\n$/, '') }];
+  const disposition = headers.get('content-disposition') ?? '';
+  const filename = /^attachment/i.test(disposition) ? (/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '') : null;
+  return [{ type, filename, content: decodeBody(body, encoding).replace(/\n$/, '') }];
 }
 
 function decodeBody(body: string, encoding: string): string {

@@ -21,6 +21,7 @@ import { createTransport } from 'nodemailer';
 import type { Services } from '../context.ts';
 import { findUrls, oneLine } from './escape.ts';
 import { onNotify, notify } from './notify.ts';
+import type { MailAttachment } from './outbox.ts';
 
 export { notify };
 
@@ -33,6 +34,8 @@ export interface OutgoingMail {
   html: string;
   messageId: string;
   headers: Record<string, string>;
+  /** Files generated with the mail (the confirmation's .ics), when it has any. */
+  attachments?: MailAttachment[];
   /** Aborts a send that hangs, so a stuck SMTP server cannot outlive the row's lease. */
   signal: AbortSignal;
 }
@@ -124,6 +127,7 @@ interface ClaimedRow {
   text_body: string;
   html_body: string;
   attempts: number;
+  attachments: MailAttachment[] | null;
 }
 
 /** The rows of a batch not settled yet (id → attempts at claim time) and the renewal in flight. */
@@ -179,7 +183,7 @@ export function createMailWorker(services: WorkerServices, options: MailWorkerOp
       FROM due
       WHERE m.id = due.id
       RETURNING m.id::text AS id, m.to_address, m.language::text AS language, m.template, m.subject,
-                m.text_body, m.html_body, m.attempts`;
+                m.text_body, m.html_body, m.attempts, m.attachments`;
     // UUIDv7 ids are time-ordered: oldest mail first.
     return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
@@ -239,6 +243,7 @@ export function createMailWorker(services: WorkerServices, options: MailWorkerOp
       text: row.text_body,
       html: row.html_body,
       messageId: `<${row.id}@${messageDomain}>`,
+      ...(row.attachments?.length ? { attachments: row.attachments } : {}),
       headers: {
         'Content-Language': row.language,
         // RFC 3834: no out-of-office or other auto-replies to notifications.

@@ -11,6 +11,10 @@ import { calendarFeedOf, createCalendarFeed, revokeCalendarFeed, type FeedOwner 
 import { renderCalendar } from './calendar-ics.ts';
 import { RATE_RULES } from '../auth/rate-limit.ts';
 import { createHash } from 'node:crypto';
+import { createMailWorker } from '../mail/worker.ts';
+import { parseMail, startSmtpPeer } from '../mail/testing.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../log.ts';
 
 let server: TestServer;
 let clock = new Date('2026-07-01T08:00:00Z');
@@ -204,6 +208,41 @@ describe('a member of staff’s feed', () => {
     await prisma().staff.update({ where: { id: member.id }, data: { disabledAt: clock } });
     expect((await fetchFeed(url)).status).toBe(404);
     await expect(createCalendarFeed(server.services, { kind: 'staff', staffId: member.id }, 'en')).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+  });
+});
+
+describe('the confirmation mail', () => {
+  it('carries the reservation as stopover-<order>.ics over real SMTP, the same event as the feed', async () => {
+    const org = await organisation('ptuj', 'sl');
+    const { url } = await createCalendarFeed(server.services, asOrg(org), 'en');
+    const r = await book(org, '2026-07-28');
+    await prisma().mailOutbox.updateMany({ data: { status: 'SENT' } });
+    const scheduled = await changeReservationStatus(server.services, managerId, r.id, 'SCHEDULED', { expectedVersion: r.version, note: 'See you' }, meta);
+    // Only the confirmation has a file; other mails stay as they were.
+    const rows = await prisma().mailOutbox.findMany({ where: { status: 'PENDING' } });
+    expect(rows.map((row) => [row.template, Array.isArray(row.attachments)])).toEqual([['reservation.scheduled', true]]);
+
+    const peer = await startSmtpPeer();
+    try {
+      const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://stopover.example', SMTP_URL: peer.url, MAIL_FROM: 'Stopover <r@stopover.example>' }, process.cwd());
+      const worker = createMailWorker({ config, prisma: prisma(), log: createLogger('error', () => {}), now: () => clock });
+      expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+      await worker.stop();
+    } finally {
+      await peer.stop();
+    }
+    const mail = parseMail(peer.received[0]!.raw);
+    expect(mail.subject).toContain(r.orderNumber);
+    expect(mail.text).toContain(r.orderNumber);
+    expect(mail.attachments.map((a) => [a.filename, a.type])).toEqual([[`stopover-${r.orderNumber}.ics`, 'text/calendar']]);
+    const attached = parse(mail.attachments[0]!.content);
+    expect(attached.calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(attached.timezones.map((tz) => tz.getFirstPropertyValue('tzid'))).toEqual(['Europe/Ljubljana']);
+    const [event] = attached.events;
+    const [fromFeed] = await feedEvents(url);
+    expect(event).toEqual(fromFeed);
+    expect(event).toMatchObject({ uid: `${r.id}@stopover.example`, sequence: scheduled.version, status: 'CONFIRMED' });
+    expect(event!.start.toISOString()).toBe('2026-07-28T10:00:00.000Z');
   });
 });
 

@@ -54,6 +54,7 @@ import { canTransition, HOLDING_STATUSES, isFinal, requiresNote } from '../domai
 import { humaniseChanges, reservationFacts, responsiblePerson, type FieldChanges } from './reservations-mail.ts';
 import { claimKey, completeKey, idempotencyClaim, idempotently, type IdempotencyClaim } from './idempotency.ts';
 import { isUuid } from '../domain/text-rules.ts';
+import { confirmationCalendar } from './calendar-feeds.ts';
 
 export interface RequestMeta {
   ip: string | null;
@@ -498,7 +499,9 @@ export async function changeReservationStatus(
       detail: { orderNumber: row.orderNumber, from: row.status, to, ...(note ? { note } : {}) },
     });
     const mail = statusMail(saved, org, to, note);
-    if (mail) await enqueueMail(tx, mail, { now });
+    // The confirmation carries the reservation as a calendar event (the feeds' UID and version).
+    const attachments = to === 'SCHEDULED' ? [await confirmationCalendar(services, tx, saved, org)] : undefined;
+    if (mail) await enqueueMail(tx, mail, { now, attachments });
     return saved;
   }, TRANSACTION_OPTIONS);
   notify();
