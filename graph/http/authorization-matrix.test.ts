@@ -36,6 +36,7 @@ const ROLES: Role[] = [...PEOPLE, ...TOKENS];
 /** Everyone, token holders included: public facts, who is asking, objects by id (each node's rule applies). */
 const EVERYONE = ROLES;
 const CLIENTS: Role[] = ['unverified', 'pending', 'approved', 'blocked'];
+const UNBLOCKED_CLIENTS: Role[] = ['unverified', 'pending', 'approved'];
 const STAFF: Role[] = ['admin', 'manager'];
 const MANAGER: Role[] = ['manager'];
 
@@ -109,6 +110,9 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     createApiToken: ['approved'],
     createRestaurantApiToken: MANAGER,
     revokeApiToken: [...CLIENTS, 'manager'],
+    // The signed-in account's own calendar feed (never through a token); a blocked organisation has none.
+    createCalendarFeed: [...UNBLOCKED_CLIENTS, ...STAFF],
+    revokeCalendarFeed: [...UNBLOCKED_CLIENTS, ...STAFF],
   },
   Subscription: {
     clientAccountChanged: STAFF,

@@ -259,6 +259,10 @@ export const MESSAGES = {
     en: 'Only verified accounts approved by our staff can place reservations.',
     sl: 'Rezervacije lahko oddajajo le potrjeni računi, ki jih je odobrilo naše osebje.',
   },
+  CALENDAR_FEED_EXISTS: {
+    en: 'You already have a calendar link. Replace it if you want a new one.',
+    sl: 'Povezavo do koledarja že imate. Če želite novo, jo zamenjajte.',
+  },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',
     sl: 'Na naši strani je prišlo do napake. Poskusite znova.',

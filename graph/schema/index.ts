@@ -15,6 +15,7 @@ import './staff-notes.ts';
 import './day-sheet.ts';
 import './api-tokens.ts';
 import './audit-log.ts';
+import './calendar-feeds.ts';
 
 let schema: GraphQLSchema | null = null;
 

@@ -211,6 +211,59 @@ describe('a member of staff’s feed', () => {
   });
 });
 
+describe('through GraphQL', () => {
+  const MINE = '{ viewer { client { calendarFeed { createdAt lastFetchedAt } } } }';
+  const CREATE = 'mutation ($replace: Boolean!) { createCalendarFeed(input: { replace: $replace }) { url calendarFeed { createdAt lastFetchedAt } } }';
+  const REVOKE = 'mutation ($createdAt: DateTime!) { revokeCalendarFeed(input: { createdAt: $createdAt }) { revoked } }';
+  type Mine = { viewer: { client: { calendarFeed: { createdAt: string; lastFetchedAt: string | null } | null } } };
+  type Created = { createCalendarFeed: { url: string; calendarFeed: { createdAt: string } } };
+
+  it('shows the account whether it has a feed, makes one once, replaces only when asked, and revokes the one it saw', async () => {
+    const org = await organisation('kranj');
+    const cookie = server.cookieFor('client', org.id);
+    expect((await server.graphql<Mine>(MINE, {}, { cookie })).body.data).toEqual({ viewer: { client: { calendarFeed: null } } });
+    const first = await server.graphql<Created>(CREATE, { replace: false }, { cookie });
+    expect(first.body.errors).toBeUndefined();
+    const url = first.body.data!.createCalendarFeed.url;
+    expect(url).toMatch(/^https:\/\/stopover\.example\/calendar\/stpcal_/);
+    // The URL is never shown again: the account sees only that it has one.
+    const mine = await server.graphql<Mine>(MINE, {}, { cookie });
+    expect(mine.body.data).toEqual({ viewer: { client: { calendarFeed: { createdAt: clock.toISOString(), lastFetchedAt: null } } } });
+    // Nobody else sees it, not even the manager.
+    const asManager = await server.graphql<{ node: { calendarFeed: unknown } }>('query ($id: ID!) { node(id: $id) { ... on Client { calendarFeed { createdAt } } } }', { id: Buffer.from(`Client:${org.id}`).toString('base64') }, { cookie: server.cookieFor('staff', managerId) });
+    expect(asManager.body).toEqual({ data: { node: { calendarFeed: null } } });
+    expect(JSON.stringify(mine.body)).not.toContain('stpcal_');
+
+    const again = await server.graphql<Created>(CREATE, { replace: false }, { cookie });
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('CALENDAR_FEED_EXISTS');
+    expect((await fetchFeed(url)).status).toBe(200);
+    clock = new Date(clock.getTime() + 1000);
+    const replaced = await server.graphql<Created>(CREATE, { replace: true }, { cookie });
+    const newUrl = replaced.body.data!.createCalendarFeed.url;
+    expect((await fetchFeed(url)).status).toBe(404);
+    expect((await fetchFeed(newUrl)).status).toBe(200);
+
+    // A revoke for the feed another tab saw earlier leaves the new one alone.
+    const stale = await server.graphql<{ revokeCalendarFeed: { revoked: boolean } }>(REVOKE, { createdAt: first.body.data!.createCalendarFeed.calendarFeed.createdAt }, { cookie });
+    expect(stale.body.data).toEqual({ revokeCalendarFeed: { revoked: false } });
+    expect((await fetchFeed(newUrl)).status).toBe(200);
+    const revoked = await server.graphql<{ revokeCalendarFeed: { revoked: boolean } }>(REVOKE, { createdAt: replaced.body.data!.createCalendarFeed.calendarFeed.createdAt }, { cookie });
+    expect(revoked.body.data).toEqual({ revokeCalendarFeed: { revoked: true } });
+    expect((await fetchFeed(newUrl)).status).toBe(404);
+  });
+
+  it('gives a member of staff a feed of their own', async () => {
+    const cookie = server.cookieFor('staff', managerId);
+    const made = await server.graphql<Created>(CREATE, { replace: true }, { cookie });
+    expect(made.body.errors).toBeUndefined();
+    const feed = await prisma().calendarFeed.findFirstOrThrow({ where: { staffId: managerId } });
+    expect(feed.organisationId).toBeNull();
+    const mine = await server.graphql<{ viewer: { staff: { calendarFeed: { createdAt: string } } } }>('{ viewer { staff { calendarFeed { createdAt } } } }', {}, { cookie });
+    expect(mine.body.data!.viewer.staff.calendarFeed).toEqual({ createdAt: feed.createdAt.toISOString() });
+    expect((await fetchFeed(made.body.data!.createCalendarFeed.url)).status).toBe(200);
+  });
+});
+
 describe('the confirmation mail', () => {
   it('carries the reservation as stopover-<order>.ics over real SMTP, the same event as the feed', async () => {
     const org = await organisation('ptuj', 'sl');

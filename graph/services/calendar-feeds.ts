@@ -49,8 +49,12 @@ async function ownerIsActive(db: Pick<Prisma.TransactionClient, 'organisation' |
   return !!staff && staff.disabledAt === null;
 }
 
-/** Makes the owner's feed, replacing (and so revoking) any earlier one. The URL is never shown again. */
-export async function createCalendarFeed(services: FeedServices, owner: FeedOwner, language: Language): Promise<{ feed: CalendarFeed; url: string }> {
+/**
+ * Makes the owner's feed and returns its URL, which is never shown again. With `replace` an earlier
+ * feed is revoked by it; without, an existing feed is refused (CALENDAR_FEED_EXISTS), so a page
+ * that did not know about one cannot end it by accident.
+ */
+export async function createCalendarFeed(services: FeedServices, owner: FeedOwner, language: Language, options: { replace: boolean } = { replace: true }): Promise<{ feed: CalendarFeed; url: string }> {
   const now = services.now();
   const ownerKey = owner.kind === 'organisation' ? owner.organisationId : owner.staffId;
   const rate = await hit(services.prisma, `calendar-feed-create:${ownerKey}`, RATE_RULES.calendarFeedsCreated, now);
@@ -58,15 +62,19 @@ export async function createCalendarFeed(services: FeedServices, owner: FeedOwne
   const secret = `${CALENDAR_FEED_PREFIX}${randomBytes(32).toString('base64url')}`;
   const feed = await services.prisma.$transaction(async (tx) => {
     if (!(await ownerIsActive(tx, owner))) throw new AppError('FORBIDDEN', language);
-    await tx.calendarFeed.deleteMany({ where: ownerWhere(owner) });
+    const { count } = await tx.calendarFeed.deleteMany({ where: ownerWhere(owner) });
+    if (count && !options.replace) throw new AppError('CALENDAR_FEED_EXISTS', language);
     return tx.calendarFeed.create({ data: { ...ownerWhere(owner), secretHash: hashFeedSecret(secret), createdAt: now } });
   });
   return { feed, url: feedUrl(services.config.publicUrl, secret) };
 }
 
-/** Revokes the owner's feed: its URL answers 404 from now on. Answers whether there was one. */
-export async function revokeCalendarFeed(services: Pick<Services, 'prisma'>, owner: FeedOwner): Promise<boolean> {
-  const { count } = await services.prisma.calendarFeed.deleteMany({ where: ownerWhere(owner) });
+/**
+ * Revokes the owner's feed: its URL answers 404 from now on. Given the creation time the caller saw,
+ * only that feed (not one made since, in another tab) is revoked. Answers whether one was.
+ */
+export async function revokeCalendarFeed(services: Pick<Services, 'prisma'>, owner: FeedOwner, expectedCreatedAt?: Date): Promise<boolean> {
+  const { count } = await services.prisma.calendarFeed.deleteMany({ where: { ...ownerWhere(owner), ...(expectedCreatedAt ? { createdAt: expectedCreatedAt } : {}) } });
   return count > 0;
 }
 
