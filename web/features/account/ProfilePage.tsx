@@ -9,6 +9,7 @@ import { checkAuth, guard } from '../../auth/runtime.ts';
 import { sessionStore } from '../../auth/sessionStore.ts';
 import { Page } from '../../components/Page.tsx';
 import { ApiTokensSection } from '../api-tokens/ApiTokensSection.tsx';
+import { CalendarFeedCard } from '../calendar/CalendarFeedCard.tsx';
 import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import { commitAsync } from '../../components/forms/commit.ts';
 import { FormMessage, SubmitButton, TextField, focusField } from '../../components/forms/Field.tsx';
@@ -53,6 +54,9 @@ const query = graphql`
         ...ProfilePage_language
         ...ProfilePage_deletion
         ...ApiTokensSection_client
+        calendarFeed {
+          ...CalendarFeedCard_feed
+        }
       }
     }
   }
@@ -572,6 +576,7 @@ export function Component() {
             <DataDownload />
           </div>
           <div className="profile__wide">
+            <CalendarFeedCard owner="client" feed={client.calendarFeed} />
             <ApiTokensSection client={client} />
             <DangerZone client={client} />
           </div>

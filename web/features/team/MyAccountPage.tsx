@@ -32,6 +32,7 @@ import type { MyAccountPageQuery } from './__generated__/MyAccountPageQuery.grap
 import type { MyAccountPage_profile$key } from './__generated__/MyAccountPage_profile.graphql';
 import type { MyAccountPageProfileMutation } from './__generated__/MyAccountPageProfileMutation.graphql';
 import type { MyAccountPagePasswordMutation } from './__generated__/MyAccountPagePasswordMutation.graphql';
+import { CalendarFeedCard } from '../calendar/CalendarFeedCard.tsx';
 
 const query = graphql`
   query MyAccountPageQuery {
@@ -39,6 +40,9 @@ const query = graphql`
       staff {
         email
         ...MyAccountPage_profile
+        calendarFeed {
+          ...CalendarFeedCard_feed
+        }
       }
     }
   }
@@ -59,6 +63,7 @@ export function Component() {
       <div className="account-sections">
         <Profile staff={staff} />
         <PasswordChange email={staff.email} />
+        <CalendarFeedCard owner="staff" feed={staff.calendarFeed} />
       </div>
     </Page>
   );

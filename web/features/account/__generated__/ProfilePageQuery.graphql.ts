@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8df7f02829731a4b03a1b6acd3dd3e89>>
+ * @generated SignedSource<<f2489df90096e15923aca6a256805b3a>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ export type ProfilePageQuery$variables = Record<PropertyKey, never>;
 export type ProfilePageQuery$data = {
   readonly viewer: {
     readonly client: {
+      readonly calendarFeed: {
+        readonly " $fragmentSpreads": FragmentRefs<"CalendarFeedCard_feed">;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ApiTokensSection_client" | "ProfilePage_account" | "ProfilePage_deletion" | "ProfilePage_details" | "ProfilePage_language">;
     } | null | undefined;
   };
@@ -49,6 +52,13 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -98,6 +108,22 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ApiTokensSection_client"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CalendarFeed",
+                "kind": "LinkedField",
+                "name": "calendarFeed",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CalendarFeedCard_feed"
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -258,13 +284,7 @@ return {
                             "name": "scopes",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -361,6 +381,25 @@ return {
                 "kind": "LinkedHandle",
                 "name": "apiTokens"
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CalendarFeed",
+                "kind": "LinkedField",
+                "name": "calendarFeed",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastFetchedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v3/*:: as any*/)
             ],
             "storageKey": null
@@ -372,16 +411,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "336da544540d0bef1de950d940f507a6",
+    "cacheID": "158a57a489ca315517d2f16e03e820c2",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    client {\n      ...ProfilePage_details\n      ...ProfilePage_account\n      ...ProfilePage_language\n      ...ProfilePage_deletion\n      ...ApiTokensSection_client\n      id\n    }\n    id\n  }\n}\n\nfragment ApiTokenList_connection on ApiTokenConnection {\n  edges {\n    node {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  organisation {\n    name\n    id\n  }\n}\n\nfragment ApiTokensSection_client on Client {\n  status\n  emailVerified\n  apiTokens(first: 50) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ApiTokenList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProfilePage_account on Client {\n  email\n  username\n  status\n  registeredAt\n}\n\nfragment ProfilePage_deletion on Client {\n  email\n  approvedAt\n}\n\nfragment ProfilePage_details on Client {\n  name\n  firstName\n  lastName\n  phone\n  contactInfo\n}\n\nfragment ProfilePage_language on Client {\n  language\n}\n"
+    "text": "query ProfilePageQuery {\n  viewer {\n    client {\n      ...ProfilePage_details\n      ...ProfilePage_account\n      ...ProfilePage_language\n      ...ProfilePage_deletion\n      ...ApiTokensSection_client\n      calendarFeed {\n        ...CalendarFeedCard_feed\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ApiTokenList_connection on ApiTokenConnection {\n  edges {\n    node {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  organisation {\n    name\n    id\n  }\n}\n\nfragment ApiTokensSection_client on Client {\n  status\n  emailVerified\n  apiTokens(first: 50) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ApiTokenList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CalendarFeedCard_feed on CalendarFeed {\n  createdAt\n  lastFetchedAt\n}\n\nfragment ProfilePage_account on Client {\n  email\n  username\n  status\n  registeredAt\n}\n\nfragment ProfilePage_deletion on Client {\n  email\n  approvedAt\n}\n\nfragment ProfilePage_details on Client {\n  name\n  firstName\n  lastName\n  phone\n  contactInfo\n}\n\nfragment ProfilePage_language on Client {\n  language\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cd8e4bad3df77d51a063d680d4821b25";
+(node as any).hash = "c7e2436abef3cdc61ad1f12e800d8e76";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1197b0ad89b0d68d92430a222559279d>>
+ * @generated SignedSource<<c79088ff6eb2cfb35d79b4e8a39b9c0e>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ export type MyAccountPageQuery$variables = Record<PropertyKey, never>;
 export type MyAccountPageQuery$data = {
   readonly viewer: {
     readonly staff: {
+      readonly calendarFeed: {
+        readonly " $fragmentSpreads": FragmentRefs<"CalendarFeedCard_feed">;
+      } | null | undefined;
       readonly email: string;
       readonly " $fragmentSpreads": FragmentRefs<"MyAccountPage_profile">;
     } | null | undefined;
@@ -66,6 +69,22 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "MyAccountPage_profile"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CalendarFeed",
+                "kind": "LinkedField",
+                "name": "calendarFeed",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CalendarFeedCard_feed"
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -114,6 +133,31 @@ return {
                 "name": "language",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CalendarFeed",
+                "kind": "LinkedField",
+                "name": "calendarFeed",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastFetchedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -125,16 +169,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "13c6fcfa1ac6a3b713172a6fe64fb97b",
+    "cacheID": "b17ca6506f2c6e152c807998f4f0f414",
     "id": null,
     "metadata": {},
     "name": "MyAccountPageQuery",
     "operationKind": "query",
-    "text": "query MyAccountPageQuery {\n  viewer {\n    staff {\n      email\n      ...MyAccountPage_profile\n      id\n    }\n    id\n  }\n}\n\nfragment MyAccountPage_profile on StaffMember {\n  name\n  language\n}\n"
+    "text": "query MyAccountPageQuery {\n  viewer {\n    staff {\n      email\n      ...MyAccountPage_profile\n      calendarFeed {\n        ...CalendarFeedCard_feed\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment CalendarFeedCard_feed on CalendarFeed {\n  createdAt\n  lastFetchedAt\n}\n\nfragment MyAccountPage_profile on StaffMember {\n  name\n  language\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ceb5d35924dd264991e3bbbbbe6bff2f";
+(node as any).hash = "07db788de1c59d96887325a65c95cf4a";
 
 export default node;
