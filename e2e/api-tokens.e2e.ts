@@ -4,11 +4,10 @@
 // once. The manager sees every token on their own page. Photographed at 1280 and 375 px in English
 // and Slovenian (test-results/screenshots/api-tokens-*).
 import { createIntl } from 'react-intl';
-import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
-import { startJourney, type Journey } from './harness.ts';
+import { signedIn, startJourney, type Journey } from './harness.ts';
 
 const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };
 const t = (lang: 'en' | 'sl', id: string, values?: Record<string, string | number>) => createIntl({ locale: lang, messages: CATALOGS[lang] }).formatMessage({ id }, values);
@@ -16,17 +15,6 @@ const t = (lang: 'en' | 'sl', id: string, values?: Record<string, string | numbe
 let journey: Journey;
 let orgId: string;
 let managerId: string;
-
-async function signedIn(context: BrowserContext, kind: 'staff' | 'client', id: string, lang: 'en' | 'sl') {
-  await context.addCookies([
-    { name: 'cookie_consent', value: 'necessary', url: journey.server.url, sameSite: 'Strict' },
-    { name: 'preferred_language', value: lang, url: journey.server.url, sameSite: 'Lax' },
-    { name: 'access_token', value: journey.server.cookieFor(kind, id).split('=')[1]!, url: journey.server.url, httpOnly: true, sameSite: 'Strict' },
-  ]);
-  await context.addInitScript(() =>
-    window.localStorage.setItem('stopover.cookieConsent', JSON.stringify({ necessary: true, analytics: false, timestamp: new Date().toISOString() })),
-  );
-}
 
 beforeAll(async () => {
   journey = await startJourney();
@@ -50,7 +38,7 @@ describe('API tokens', () => {
   for (const lang of ['en', 'sl'] as const) {
     it(`an organisation makes a token for its system, which reads its reservations until revoked (${lang})`, async () => {
       const { context, page } = await journey.newPage({ locale: lang === 'sl' ? 'sl-SI' : 'en-GB' });
-      await signedIn(context, 'client', orgId, lang);
+      await signedIn(journey, context, 'client', orgId, lang);
       await page.goto('/user/profile');
       const section = page.getByTestId('api-tokens');
       await section.getByRole('heading', { name: t(lang, 'tokens.section.title') }).waitFor();
@@ -101,7 +89,7 @@ describe('API tokens', () => {
   it('the manager sees every token and makes a read-only one for the kitchen', async () => {
     for (const [lang, width] of [['en', 1280], ['sl', 375]] as const) {
       const { context, page } = await journey.newPage({ locale: lang === 'sl' ? 'sl-SI' : 'en-GB', width, height: 800 });
-      await signedIn(context, 'staff', managerId, lang);
+      await signedIn(journey, context, 'staff', managerId, lang);
       if (width === 375) await page.addInitScript(() => localStorage.setItem('stopover.adminSidebar', 'closed'));
       await page.goto('/adminis/api-tokens');
       await page.getByRole('heading', { level: 1, name: t(lang, 'page.apiTokens.title') }).waitFor();

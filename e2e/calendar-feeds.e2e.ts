@@ -4,13 +4,13 @@
 // staff edit keeps the UID and raises SEQUENCE, cancelling shows STATUS:CANCELLED, and revoking on
 // the profile ends the link (404). A member of staff makes theirs on My account. Photographed at
 // 1280 and 375 px in English and Slovenian (test-results/screenshots/calendar-*).
-import ICAL from 'ical.js';
 import { createIntl } from 'react-intl';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
-import { startJourney, type Journey } from './harness.ts';
+import { signedIn, startJourney, type Journey } from './harness.ts';
+import { parseCalendar } from '../graph/testing/ical.ts';
 import { changeReservationStatus, updateReservation } from '../graph/services/reservations.ts';
 
 const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };
@@ -19,36 +19,13 @@ const t = (lang: 'en' | 'sl', id: string, values?: Record<string, string | numbe
 let journey: Journey;
 let managerId: string;
 
-async function signedIn(context: BrowserContext, kind: 'staff' | 'client', id: string, lang: 'en' | 'sl') {
-  await context.addCookies([
-    { name: 'cookie_consent', value: 'necessary', url: journey.server.url, sameSite: 'Strict' },
-    { name: 'preferred_language', value: lang, url: journey.server.url, sameSite: 'Lax' },
-    { name: 'access_token', value: journey.server.cookieFor(kind, id).split('=')[1]!, url: journey.server.url, httpOnly: true, sameSite: 'Strict' },
-  ]);
-  await context.addInitScript(() =>
-    window.localStorage.setItem('stopover.cookieConsent', JSON.stringify({ necessary: true, analytics: false, timestamp: new Date().toISOString() })),
-  );
-}
-
 /** What a calendar app does: fetch the URL (on this test server) and parse the answer. */
 async function subscribe(url: string) {
   const response = await fetch(`${journey.server.url}${new URL(url).pathname}`);
   if (response.status !== 200) return { status: response.status, events: [], timezones: [] as string[] };
   expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-  const calendar = new ICAL.Component(ICAL.parse(await response.text()));
-  const timezones = calendar.getAllSubcomponents('vtimezone');
-  for (const tz of timezones) ICAL.TimezoneService.register(tz);
-  const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
-    const event = new ICAL.Event(vevent);
-    return {
-      uid: event.uid,
-      sequence: event.sequence,
-      status: String(vevent.getFirstPropertyValue('status')),
-      tzid: String(vevent.getFirstProperty('dtstart')!.getParameter('tzid')),
-      start: event.startDate.toJSDate().toISOString(),
-    };
-  });
-  return { status: 200, events, timezones: timezones.map((tz) => String(tz.getFirstPropertyValue('tzid'))) };
+  const { events, timezones } = parseCalendar(await response.text());
+  return { status: 200, events: events.map(({ uid, sequence, status, tzid, start }) => ({ uid, sequence, status, tzid, start: start.toISOString() })), timezones };
 }
 
 async function photograph(page: Page, name: string) {
@@ -58,6 +35,8 @@ async function photograph(page: Page, name: string) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} ${width}`).toBeLessThanOrEqual(0);
     await journey.screenshot(page, `${name}-${width}`);
+    // The card alone too, legible at phone width.
+    await page.getByTestId('calendar-feed').screenshot({ path: `test-results/screenshots/${name}-${width}-card.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -84,7 +63,7 @@ describe('calendar feeds', () => {
       });
 
       const { context, page } = await journey.newPage({ locale: lang === 'sl' ? 'sl-SI' : 'en-GB' });
-      await signedIn(context, 'client', org.id, lang);
+      await signedIn(journey, context, 'client', org.id, lang);
       await page.goto('/user/profile');
       const card = page.getByTestId('calendar-feed');
       await card.getByRole('heading', { name: t(lang, 'calendar.title') }).waitFor();
@@ -116,7 +95,10 @@ describe('calendar feeds', () => {
       expect(await card.getByTestId('calendar-url').count()).toBe(0);
       await photograph(page, `calendar-${lang}-client-active`);
       await card.getByRole('button', { name: t(lang, 'calendar.revoke'), exact: true }).click();
-      await journey.screenshot(page, `calendar-${lang}-client-revoke-1280`);
+      await page.getByRole('dialog').getByRole('heading', { name: t(lang, 'calendar.revoke.title') }).waitFor();
+      // Past the dialog's fade-in.
+      await page.waitForTimeout(400);
+      await page.getByRole('dialog').screenshot({ path: `test-results/screenshots/calendar-${lang}-client-revoke-1280.png` });
       await page.getByRole('dialog').getByRole('button', { name: t(lang, 'calendar.revoke.confirm'), exact: true }).click();
       await card.getByRole('button', { name: t(lang, 'calendar.create') }).waitFor();
       expect((await subscribe(url)).status).toBe(404);
@@ -127,7 +109,7 @@ describe('calendar feeds', () => {
   it('a member of staff makes and replaces their own link on My account', async () => {
     for (const [lang, width] of [['en', 1280], ['sl', 375]] as const) {
       const { context, page } = await journey.newPage({ locale: lang === 'sl' ? 'sl-SI' : 'en-GB', width, height: 900 });
-      await signedIn(context, 'staff', managerId, lang);
+      await signedIn(journey, context, 'staff', managerId, lang);
       if (width === 375) await page.addInitScript(() => localStorage.setItem('stopover.adminSidebar', 'closed'));
       await page.goto('/adminis/account');
       const card = page.getByTestId('calendar-feed');

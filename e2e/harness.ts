@@ -57,3 +57,19 @@ export async function startJourney(env: Record<string, string> = {}, options: Pa
     },
   };
 }
+
+/**
+ * Signs a browser context in as a client or a member of staff, in a language, with the cookie banner
+ * already answered (necessary cookies only).
+ */
+export async function signedIn(journey: Journey, context: BrowserContext, kind: 'staff' | 'client', id: string, lang: 'en' | 'sl') {
+  const url = journey.server.url;
+  await context.addCookies([
+    { name: 'cookie_consent', value: 'necessary', url, sameSite: 'Strict' },
+    { name: 'preferred_language', value: lang, url, sameSite: 'Lax' },
+    { name: 'access_token', value: journey.server.cookieFor(kind, id).split('=')[1]!, url, httpOnly: true, sameSite: 'Strict' },
+  ]);
+  await context.addInitScript(() =>
+    window.localStorage.setItem('stopover.cookieConsent', JSON.stringify({ necessary: true, analytics: false, timestamp: new Date().toISOString() })),
+  );
+}

@@ -1,6 +1,6 @@
 // Making an API token: a name, what it may do, how long it lives. The secret comes back once and is
 // shown once, with a copy button and the plain warning that it cannot be shown again.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { Dialog } from '../../components/forms/Dialog.tsx';
@@ -8,6 +8,7 @@ import { FormMessage, SubmitButton, TextField } from '../../components/forms/Fie
 import { problemMessage, type Text } from '../../components/forms/messages.ts';
 import { readProblem } from '../../components/forms/problems.ts';
 import { commitAsync } from '../../components/forms/commit.ts';
+import { useCopy } from '../../components/forms/useCopy.ts';
 import { API_TOKEN_NAME_MAX_LENGTH, CLIENT_SCOPES, EXPIRY_CHOICES, expiryDate, newTokenProblems, RESTAURANT_SCOPES, type ApiTokenScope, type ExpiryChoice, type NewTokenProblems } from './apiTokens.ts';
 import { scopeText } from './ApiTokenRow.tsx';
 import type { NewTokenDialogClientMutation } from './__generated__/NewTokenDialogClientMutation.graphql';
@@ -67,16 +68,15 @@ export function NewTokenDialog(props: NewTokenDialogProps) {
   const [problems, setProblems] = useState<NewTokenProblems>({});
   const [problem, setProblem] = useState<Text | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  const { ref: secretRef, copied, setCopied, copy } = useCopy();
   const [commitClient, clientBusy] = useMutation<NewTokenDialogClientMutation>(clientMutation);
   const [commitRestaurant, restaurantBusy] = useMutation<NewTokenDialogRestaurantMutation>(restaurantMutation);
   const busy = clientBusy || restaurantBusy;
-  const secretRef = useRef<HTMLInputElement>(null);
   // The secret replaces the form: put the person on it, selected for copying. (Not through the
   // dialog's initialFocus, whose change would reopen the dialog.)
   useEffect(() => {
     if (secret) secretRef.current?.select();
-  }, [secret]);
+  }, [secret, secretRef]);
 
   const close = () => {
     setName('');
@@ -105,17 +105,6 @@ export function NewTokenDialog(props: NewTokenDialogProps) {
     }
   };
 
-  const copy = async () => {
-    if (!secret) return;
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): the field is selected for copying by hand.
-      secretRef.current?.select();
-    }
-  };
-
   return (
     <Dialog
       open={props.open}
@@ -130,7 +119,7 @@ export function NewTokenDialog(props: NewTokenDialogProps) {
           </label>
           <div className="token-secret__row">
             <input ref={secretRef} id={`${id}-secret`} className="field__input token-secret__value" readOnly value={secret} onFocus={(event) => event.target.select()} data-testid="token-secret" />
-            <button type="button" className="btn btn--primary" onClick={() => void copy()}>
+            <button type="button" className="btn btn--primary" onClick={() => void copy(secret)}>
               <FormattedMessage id={copied ? 'tokens.secret.copied' : 'tokens.secret.copy'} />
             </button>
           </div>

@@ -1,13 +1,14 @@
 // The account's private calendar link: an organisation's reservations, or for a member of staff every
 // scheduled one, in any calendar app. The link is shown once, when made (with a copy button); after
 // that the card says only when it was made and last fetched, and offers to replace or revoke it.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { problemMessage, type Text } from '../../components/forms/messages.ts';
 import { readProblem } from '../../components/forms/problems.ts';
 import { commitAsync } from '../../components/forms/commit.ts';
+import { useCopy } from '../../components/forms/useCopy.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { RESTAURANT_TIME_ZONE } from '../../../graph/domain/local-time.ts';
 import type { CalendarFeedCard_feed$key } from './__generated__/CalendarFeedCard_feed.graphql';
@@ -71,15 +72,14 @@ export function CalendarFeedCard(props: CalendarFeedCardProps) {
   // The page's data as loaded, then what this card's own changes made of it.
   const [feed, setFeed] = useState<Feed | null>(loaded ? { createdAt: String(loaded.createdAt), lastFetchedAt: loaded.lastFetchedAt ? String(loaded.lastFetchedAt) : null } : null);
   const [url, setUrl] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  const { ref: urlRef, copied, setCopied, copy } = useCopy();
   const [asking, setAsking] = useState<'replace' | 'revoke' | null>(null);
   const [problem, setProblem] = useState<Text | null>(null);
   const [commitCreate, creating] = useMutation<CalendarFeedCardCreateMutation>(createMutation);
   const [commitRevoke, revoking] = useMutation<CalendarFeedCardRevokeMutation>(revokeMutation);
-  const urlRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (url) urlRef.current?.select();
-  }, [url]);
+  }, [url, urlRef]);
   const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: RESTAURANT_TIME_ZONE });
 
   const create = async (replace: boolean) => {
@@ -108,17 +108,6 @@ export function CalendarFeedCard(props: CalendarFeedCardProps) {
     }
   };
 
-  const copy = async () => {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): the field is selected for copying by hand.
-      urlRef.current?.select();
-    }
-  };
-
   return (
     <section className="card calendar-feed" aria-labelledby={`${id}-title`} data-testid="calendar-feed">
       <h2 id={`${id}-title`} className="card__title">
@@ -134,7 +123,7 @@ export function CalendarFeedCard(props: CalendarFeedCardProps) {
           </label>
           <div className="token-secret__row">
             <input ref={urlRef} id={`${id}-url`} className="field__input token-secret__value" readOnly value={url} onFocus={(event) => event.target.select()} data-testid="calendar-url" />
-            <button type="button" className="btn btn--primary" onClick={() => void copy()}>
+            <button type="button" className="btn btn--primary" onClick={() => void copy(url)}>
               <FormattedMessage id={copied ? 'calendar.url.copied' : 'calendar.url.copy'} />
             </button>
           </div>
