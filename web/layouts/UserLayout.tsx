@@ -62,16 +62,16 @@ export function UserLayout() {
   const { pathname } = useLocation();
   const user = status.kind === 'user' ? status.user : null;
   const noticeHere = notice?.path === pathname ? notice.reason : null;
-  const tabs = useScrollingTabs(pathname);
+  const { list: tabList, overflow } = useScrollingTabs(pathname);
 
   return (
     <div className="area area--user">
       {user && !user.blocked && (
         <nav
-          className={`tabs${tabs.overflow.before ? ' tabs--more-before' : ''}${tabs.overflow.after ? ' tabs--more-after' : ''}`}
+          className={`tabs${overflow.before ? ' tabs--more-before' : ''}${overflow.after ? ' tabs--more-after' : ''}`}
           aria-label={intl.formatMessage({ id: 'user.nav.label' })}
         >
-          <ul className="tabs__list" ref={tabs.list}>
+          <ul className="tabs__list" ref={tabList}>
             {TABS.map((tab) => (
               <li key={tab.to}>
                 <NavLink to={tab.to} end className="tabs__link">
