@@ -42,6 +42,7 @@ import type { ProfilePage_account$key } from './__generated__/ProfilePage_accoun
 import type { ProfilePage_deletion$key } from './__generated__/ProfilePage_deletion.graphql';
 import type { ProfilePage_details$key } from './__generated__/ProfilePage_details.graphql';
 import type { ProfilePage_language$key } from './__generated__/ProfilePage_language.graphql';
+import { WALL_CLOCK } from '../../lib/clock.ts';
 
 const query = graphql`
   query ProfilePageQuery {
@@ -293,7 +294,7 @@ function AccountSummary(props: { client: ProfilePage_account$key }) {
             <FormattedMessage id="page.profile.registered" />
           </dt>
           <dd>
-            <FormattedDate value={client.registeredAt} dateStyle="long" />
+            <FormattedDate value={client.registeredAt} dateStyle="long" timeZone={WALL_CLOCK.timeZone} />
           </dd>
         </div>
         {status && (
