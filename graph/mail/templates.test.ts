@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../i18n/messages.ts';
 import { findUrls } from './escape.ts';
+import { discardedTermsIn } from '../domain/wording.ts';
+import { MESSAGES } from '../i18n/messages.ts';
 import { daysFor, formatArrival, guestCount, hoursFor, minutesFor } from './format.ts';
 import { renderTemplate, TEMPLATE_NAMES, type TemplateData, type TemplateName } from './templates.ts';
 
@@ -97,9 +99,21 @@ describe('mail templates', () => {
     expect(render('account.approved', 'sl').subject).toBe('Vaš račun je odobren');
     expect(render('account.verify', 'en').subject).toBe('Verify your email address');
     expect(render('account.approved', 'en').subject).toBe('Your account has been approved');
-    expect(render('reservation.created', 'sl').text).toContain('Daljši postanek');
+    expect(render('reservation.created', 'sl').text).toContain('Dolg postanek');
     expect(render('reservation.staff_notice', 'sl').text).toContain('Kratek postanek');
     expect(render('reservation.created', 'sl').text).toContain('Rezervacija sedežev: Da');
+  });
+
+  it('says each thing with one word, as the web app does', () => {
+    for (const name of TEMPLATE_NAMES) {
+      for (const language of ['en', 'sl'] as const) {
+        const mail = render(name, language);
+        expect(discardedTermsIn(language, `${mail.subject}\n${mail.text}`), `${name} ${language}`).toEqual([]);
+      }
+    }
+    for (const [code, texts] of Object.entries(MESSAGES)) {
+      for (const language of ['en', 'sl'] as const) expect(discardedTermsIn(language, texts[language]), code).toEqual([]);
+    }
   });
 
   it('escapes every interpolated value in the HTML part and keeps it readable in the text part', () => {

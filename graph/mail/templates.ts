@@ -118,7 +118,7 @@ const PROFILE_FIELD_LABELS: Record<ProfileField, [string, string]> = {
   lastName: ['Contact last name', 'Priimek kontaktne osebe'],
   phone: ['Phone', 'Telefon'],
   contactInfo: ['Additional contact information', 'Dodatni kontaktni podatki'],
-  language: ['Language of e-mails', 'Jezik e-sporočil'],
+  language: ['Language of emails', 'Jezik e-sporočil'],
 };
 const profileFieldLabel = (t: Translate, field: ProfileField) => t(...PROFILE_FIELD_LABELS[field]);
 const profileValue = (t: Translate, field: ProfileField, value: string | null) =>
@@ -173,21 +173,21 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
 
   'account.approved': (d, t) => ({
     subject: t('Your account has been approved', 'Vaš račun je odobren'),
-    preheader: t('You can now book short and long stops.', 'Zdaj lahko rezervirate kratke in daljše postanke.'),
+    preheader: t('You can now book short and long stops.', 'Zdaj lahko rezervirate kratke in dolge postanke.'),
     reason: 'account',
     blocks: [
       hello(t, d.name),
       p(
         t(
           'Good news: our staff has approved your Stopover account. You can now sign in and book short stops and long stops for your groups.',
-          'Dobra novica: naše osebje je odobrilo vaš račun v aplikaciji Stopover. Zdaj se lahko prijavite in za svoje skupine rezervirate kratke in daljše postanke.',
+          'Dobra novica: naše osebje je odobrilo vaš račun v aplikaciji Stopover. Zdaj se lahko prijavite in za svoje skupine rezervirate kratke in dolge postanke.',
         ),
       ),
       { kind: 'button', label: t('Sign in', 'Prijava'), url: d.signInUrl },
       p(
         t(
           'Please book long stops at least 72 hours and short stops at least 2 hours before arrival.',
-          'Daljše postanke rezervirajte vsaj 72 ur, kratke pa vsaj 2 uri pred prihodom.',
+          'Dolge postanke rezervirajte vsaj 72 ur, kratke pa vsaj 2 uri pred prihodom.',
         ),
       ),
       signOff(t),
@@ -316,7 +316,7 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
         kind: 'details',
         rows: d.changes.map((change) => [profileFieldLabel(t, change.field), `${profileValue(t, change.field, change.from)} → ${profileValue(t, change.field, change.to)}`] as [string, string]),
       },
-      p(t('If something is not right, reply to this e-mail or contact our staff.', 'Če kaj ni prav, odgovorite na to sporočilo ali se obrnite na naše osebje.')),
+      p(t('If something is not right, reply to this email or contact our staff.', 'Če kaj ni prav, odgovorite na to sporočilo ali se obrnite na naše osebje.')),
       signOff(t),
     ],
   }),
@@ -454,8 +454,8 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
           `${d.inviterName} vam je ustvaril(a) račun za osebje v aplikaciji Stopover, kjer ekipa ureja skupinske rezervacije in račune strank.`,
         ),
       ),
-      p(t('Choose your password with the button below. Then sign in with this e-mail address:', 'Z gumbom spodaj izberite svoje geslo. Nato se prijavite s tem e-poštnim naslovom:')),
-      { kind: 'details', rows: [[t('E-mail', 'E-pošta'), d.email]] },
+      p(t('Choose your password with the button below. Then sign in with this email address:', 'Z gumbom spodaj izberite svoje geslo. Nato se prijavite s tem e-poštnim naslovom:')),
+      { kind: 'details', rows: [[t('Email', 'E-pošta'), d.email]] },
       { kind: 'button', label: t('Choose your password', 'Izberite geslo'), url: d.setPasswordUrl },
       p(
         t(
