@@ -70,6 +70,7 @@ export interface TemplateData {
   'reservation.scheduled': ReservationFacts & { note: string | null };
   'reservation.waiting': ReservationFacts & { note: string | null };
   'reservation.declined': ReservationFacts & { reason: string | null };
+  'reservation.cancelled': ReservationFacts & { reason: string | null };
   'reservation.updated': ReservationFacts & { changes: ReservationChange[]; note: string | null };
 }
 
@@ -434,6 +435,21 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
     blocks: [
       hello(t, d.name),
       p(t('We are sorry, but your reservation has been declined and will not take place.', 'Žal vam sporočamo, da je bila vaša rezervacija zavrnjena in ne bo izvedena.')),
+      orderNumber(t, d.orderNumber),
+      { kind: 'details', rows: reservationRows(t, language, d) },
+      ...quote(t('Reason', 'Razlog'), d.reason),
+      p(t('If you have any questions, please contact our staff.', 'Če imate vprašanja, se obrnite na naše osebje.')),
+      signOff(t),
+    ],
+  }),
+
+  'reservation.cancelled': (d, t, language) => ({
+    subject: t(`Reservation ${d.orderNumber} cancelled`, `Rezervacija ${d.orderNumber} je preklicana`),
+    preheader: t('We are sorry, but this reservation will not take place.', 'Žal ta rezervacija ne bo izvedena.'),
+    reason: 'reservation',
+    blocks: [
+      hello(t, d.name),
+      p(t('We are sorry, but your reservation has been cancelled and will not take place.', 'Žal vam sporočamo, da je bila vaša rezervacija preklicana in ne bo izvedena.')),
       orderNumber(t, d.orderNumber),
       { kind: 'details', rows: reservationRows(t, language, d) },
       ...quote(t('Reason', 'Razlog'), d.reason),
