@@ -42,7 +42,11 @@ export function Component() {
       title={titles.adminHome}
       lead={
         staff ? (
-          <FormattedMessage id="orders.home.lead" values={{ name: staff.firstName ?? staff.name, today }} />
+          staff.firstName ? (
+            <FormattedMessage id="orders.home.lead" values={{ name: staff.firstName, today }} />
+          ) : (
+            <FormattedMessage id="orders.home.leadUnnamed" values={{ today }} />
+          )
         ) : (
           today
         )
