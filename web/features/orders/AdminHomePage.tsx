@@ -15,7 +15,6 @@ const query = graphql`
   query AdminHomePageQuery {
     viewer {
       staff {
-        name
         firstName
       }
     }
