@@ -6,6 +6,8 @@ import { findUrls } from './escape.ts';
 import { discardedTermsIn } from '../domain/wording.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { daysFor, formatArrival, guestCount, hoursFor, minutesFor } from './format.ts';
+import { readFileSync } from 'node:fs';
+import { MAIL_COLORS } from './layout.ts';
 import { renderTemplate, TEMPLATE_NAMES, type TemplateData, type TemplateName } from './templates.ts';
 
 const SUMMER = new Date('2026-07-18T08:30:00Z'); // 10:30 in Ljubljana (CEST, UTC+2)
@@ -115,6 +117,19 @@ describe('mail templates', () => {
     for (const [code, texts] of Object.entries(MESSAGES)) {
       for (const language of ['en', 'sl'] as const) expect(discardedTermsIn(language, texts[language]), code).toEqual([]);
     }
+  });
+
+  it("wears the website's burgundy, not colours of its own", () => {
+    const css = readFileSync(new URL('../../web/styles/base.css', import.meta.url), 'utf8');
+    const token = (name: string) => new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1]?.toLowerCase();
+    expect(MAIL_COLORS.brand).toBe(token('brand'));
+    expect(MAIL_COLORS.accent).toBe(token('accent'));
+    expect(MAIL_COLORS.text).toBe(token('text'));
+    expect(MAIL_COLORS.page).toBe(token('bg'));
+    const html = render('account.verify', 'en').html;
+    expect(html).toContain(`background-color:${MAIL_COLORS.brand}`);
+    // The old green and orange are gone.
+    expect(html).not.toMatch(/#1f4d44|#c4561b/i);
   });
 
   it('escapes every interpolated value in the HTML part and keeps it readable in the text part', () => {
