@@ -543,6 +543,12 @@ function DangerZone(props: { client: ProfilePage_deletion$key }) {
           }}
           error={error ? fieldMessage('confirmEmail', error) : null}
         />
+        {!confirmed && (
+          // Why the button is not available yet, said where the person is looking.
+          <p className="field__hint profile__delete-why" aria-live="polite" data-testid="delete-why">
+            <FormattedMessage id={typed.trim() ? 'page.profile.deleteMismatch' : 'page.profile.deleteLocked'} />
+          </p>
+        )}
         <FormMessage tone="danger" text={problem} />
         <div className="form__actions">
           <SubmitButton busy={busy} disabled={!confirmed} variant="danger" wide={false}>
