@@ -1,16 +1,16 @@
 // The cookie consent of SPEC §1, §4 and §9, mounted once by the footer (so on every page):
-//  - with no choice stored, the dialog appears about 1000 ms after the page loads;
+//  - with no choice stored, the dialog appears 1000 ms after the page's load event;
 //  - "Cookie settings" in the footer opens it again, to change or withdraw the choice;
 //  - the choice drives analytics: accepted → the measurement id is asked for and gtag.js loaded;
 //    necessary only (or withdrawn, or undecided) → tracking off and the `_ga*` cookies deleted.
-// The dialog itself (and its CSS) is a separate chunk, loaded when it is first shown.
+// The dialog itself (and its CSS) is a separate chunk, fetched while the visitor is undecided.
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { analyticsCookieNames } from '../../lib/analyticsCookies.ts';
 import { inBackground } from '../../lib/background.ts';
 import { CONSENT_DIALOG_DELAY_MS, consentStore, type Consent } from '../../lib/analyticsConsent.ts';
-import { consentUi } from './consentUi.ts';
+import { consentUi, loadEventEnd, untilDialog } from './consentUi.ts';
 import type { CookieConsentAnalyticsQuery } from './__generated__/CookieConsentAnalyticsQuery.graphql';
 import './settings-link.css';
 
@@ -22,7 +22,8 @@ const analyticsQuery = graphql`
   }
 `;
 
-const ConsentBanner = lazy(() => import('./ConsentBanner.tsx'));
+const loadBanner = () => import('./ConsentBanner.tsx');
+const ConsentBanner = lazy(loadBanner);
 
 export function useConsent(): Consent | null {
   return useSyncExternalStore(consentStore.subscribe, consentStore.get, () => null);
@@ -75,8 +76,19 @@ export function CookieConsent() {
 
   useEffect(() => {
     if (!undecided) return;
-    const timer = setTimeout(() => consentUi.showAuto(), CONSENT_DIALOG_DELAY_MS);
-    return () => clearTimeout(timer);
+    // The dialog's code is fetched now, so that it is ready when its moment comes.
+    inBackground(loadBanner(), 'loading the cookie dialog');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      const wait = untilDialog(loadEventEnd(), performance.now(), CONSENT_DIALOG_DELAY_MS) ?? CONSENT_DIALOG_DELAY_MS;
+      timer = setTimeout(() => consentUi.showAuto(), wait);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      clearTimeout(timer);
+    };
   }, [undecided]);
 
   if (!ui.open) return null;
