@@ -40,7 +40,7 @@ export async function ensureFirstManager(prisma: PrismaClient, options: FirstMan
       box([
         'Stopover: the manager account was created.',
         '',
-        `  e-mail:    ${email}`,
+        `  email:     ${email}`,
         `  password:  ${password}`,
         '',
         `Sign in at ${options.signInUrl ?? '/adminisLogin'}`,
