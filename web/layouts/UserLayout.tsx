@@ -34,21 +34,25 @@ function useScrollingTabs(pathname: string) {
       const after = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
       setOverflow((current) => (current.before === before && current.after === after ? current : { before, after }));
     };
-    const active = element.querySelector<HTMLElement>('[aria-current="page"]');
-    if (active) {
-      const left = active.getBoundingClientRect().left - element.getBoundingClientRect().left + element.scrollLeft;
-      const right = left + active.offsetWidth;
-      // Centred when it was out of sight; left alone when it already shows whole.
-      if (left < element.scrollLeft || right > element.scrollLeft + element.clientWidth) {
-        element.scrollLeft = left - (element.clientWidth - active.offsetWidth) / 2;
+    const reveal = () => {
+      const active = element.querySelector<HTMLElement>('[aria-current="page"]');
+      if (active) {
+        const left = active.getBoundingClientRect().left - element.getBoundingClientRect().left + element.scrollLeft;
+        const right = left + active.offsetWidth;
+        // Centred when it was out of sight; left alone when it already shows whole.
+        if (left < element.scrollLeft || right > element.scrollLeft + element.clientWidth) {
+          element.scrollLeft = left - (element.clientWidth - active.offsetWidth) / 2;
+        }
       }
-    }
-    measure();
+      measure();
+    };
+    reveal();
     element.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
+    // A turned phone or a narrowed window: the current tab is brought back into view.
+    window.addEventListener('resize', reveal);
     return () => {
       element.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
+      window.removeEventListener('resize', reveal);
     };
   }, [pathname]);
   return { list, overflow };
