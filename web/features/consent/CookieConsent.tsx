@@ -4,7 +4,7 @@
 //  - the choice drives analytics: accepted → the measurement id is asked for and gtag.js loaded;
 //    necessary only (or withdrawn, or undecided) → tracking off and the `_ga*` cookies deleted.
 // The dialog itself (and its CSS) is a separate chunk, fetched while the visitor is undecided.
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { analyticsCookieNames } from '../../lib/analyticsCookies.ts';
@@ -23,7 +23,7 @@ const analyticsQuery = graphql`
 `;
 
 const loadBanner = () => import('./ConsentBanner.tsx');
-const ConsentBanner = lazy(loadBanner);
+type Banner = Awaited<ReturnType<typeof loadBanner>>['default'];
 
 export function useConsent(): Consent | null {
   return useSyncExternalStore(consentStore.subscribe, consentStore.get, () => null);
@@ -74,10 +74,27 @@ export function CookieConsent() {
   const undecided = consent === null;
   useAnalytics(consent?.analytics ?? false);
 
+  // The dialog's code: fetched as soon as it may be needed (an undecided visitor, or opened from
+  // "Cookie settings") and rendered directly, without a Suspense boundary, whose reveal React
+  // holds back by up to 300 ms.
+  const [Banner, setBanner] = useState<Banner | null>(null);
+  const needed = undecided || ui.open;
+  useEffect(() => {
+    if (!needed || Banner) return;
+    let live = true;
+    inBackground(
+      loadBanner().then((module) => {
+        if (live) setBanner(() => module.default);
+      }),
+      'loading the cookie dialog',
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, Banner]);
+
   useEffect(() => {
     if (!undecided) return;
-    // The dialog's code is fetched now, so that it is ready when its moment comes.
-    inBackground(loadBanner(), 'loading the cookie dialog');
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
       const wait = untilDialog(loadEventEnd(), performance.now(), CONSENT_DIALOG_DELAY_MS) ?? CONSENT_DIALOG_DELAY_MS;
@@ -91,13 +108,9 @@ export function CookieConsent() {
     };
   }, [undecided]);
 
-  if (!ui.open) return null;
-  return (
-    <Suspense fallback={null}>
-      {/* Opened again from "Cookie settings" while showing: start afresh, with the focus inside. */}
-      <ConsentBanner key={ui.reason} consent={consent} reason={ui.reason} />
-    </Suspense>
-  );
+  if (!ui.open || !Banner) return null;
+  // Opened again from "Cookie settings" while showing: start afresh, with the focus inside.
+  return <Banner key={ui.reason} consent={consent} reason={ui.reason} />;
 }
 
 /** The footer's "Cookie settings": opens the dialog with the current choice, to change or withdraw it. */
