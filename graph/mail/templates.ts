@@ -147,6 +147,24 @@ function reservationRows(t: Translate, language: Language, r: Omit<ReservationFa
 // ---------------------------------------------------------------------------------------------
 // The templates
 
+/** A booking staff closed: declined before anyone accepted it, cancelled after (graph/domain endingOf). */
+function ended(d: ReservationFacts & { reason: string | null }, t: Translate, language: Language, how: string): Composed {
+  return {
+    subject: t(`Reservation ${d.orderNumber} ${how}`, `Rezervacija ${d.orderNumber} je ${how}`),
+    preheader: t('We are sorry, but this reservation will not take place.', 'Žal ta rezervacija ne bo izvedena.'),
+    reason: 'reservation',
+    blocks: [
+      hello(t, d.name),
+      p(t(`We are sorry, but your reservation has been ${how} and will not take place.`, `Žal vam sporočamo, da je bila vaša rezervacija ${how} in ne bo izvedena.`)),
+      orderNumber(t, d.orderNumber),
+      { kind: 'details', rows: reservationRows(t, language, d) },
+      ...quote(t('Reason', 'Razlog'), d.reason),
+      p(t('If you have any questions, please contact our staff.', 'Če imate vprašanja, se obrnite na naše osebje.')),
+      signOff(t),
+    ],
+  };
+}
+
 const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
   'account.verify': (d, t, language) => ({
     subject: t('Verify your email address', 'Potrdite svoj e-poštni naslov'),
@@ -428,35 +446,8 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
     ],
   }),
 
-  'reservation.declined': (d, t, language) => ({
-    subject: t(`Reservation ${d.orderNumber} declined`, `Rezervacija ${d.orderNumber} je zavrnjena`),
-    preheader: t('We are sorry, but this reservation will not take place.', 'Žal ta rezervacija ne bo izvedena.'),
-    reason: 'reservation',
-    blocks: [
-      hello(t, d.name),
-      p(t('We are sorry, but your reservation has been declined and will not take place.', 'Žal vam sporočamo, da je bila vaša rezervacija zavrnjena in ne bo izvedena.')),
-      orderNumber(t, d.orderNumber),
-      { kind: 'details', rows: reservationRows(t, language, d) },
-      ...quote(t('Reason', 'Razlog'), d.reason),
-      p(t('If you have any questions, please contact our staff.', 'Če imate vprašanja, se obrnite na naše osebje.')),
-      signOff(t),
-    ],
-  }),
-
-  'reservation.cancelled': (d, t, language) => ({
-    subject: t(`Reservation ${d.orderNumber} cancelled`, `Rezervacija ${d.orderNumber} je preklicana`),
-    preheader: t('We are sorry, but this reservation will not take place.', 'Žal ta rezervacija ne bo izvedena.'),
-    reason: 'reservation',
-    blocks: [
-      hello(t, d.name),
-      p(t('We are sorry, but your reservation has been cancelled and will not take place.', 'Žal vam sporočamo, da je bila vaša rezervacija preklicana in ne bo izvedena.')),
-      orderNumber(t, d.orderNumber),
-      { kind: 'details', rows: reservationRows(t, language, d) },
-      ...quote(t('Reason', 'Razlog'), d.reason),
-      p(t('If you have any questions, please contact our staff.', 'Če imate vprašanja, se obrnite na naše osebje.')),
-      signOff(t),
-    ],
-  }),
+  'reservation.declined': (d, t, language) => ended(d, t, language, t('declined', 'zavrnjena')),
+  'reservation.cancelled': (d, t, language) => ended(d, t, language, t('cancelled', 'preklicana')),
 
   'staff.invitation': (d, t, language) => ({
     subject: t('You are invited to the Stopover staff area', 'Vabilo v območje za osebje Stopover'),
