@@ -82,6 +82,8 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    nodeTypeOptions: { description: 'Anything with a global ID, refetchable with `node(id:)`.' },
+    idFieldOptions: { description: 'The global ID: opaque, stable, and valid for `node(id:)` and wherever an input asks for this object.' },
     // What every connection, edge, page and mutation shares is described once, here.
     pageInfoTypeOptions: { description: 'Where a page of a list stands: whether more follow, and the cursors to ask for them.' },
     hasNextPageFieldOptions: { description: 'Whether more items follow this page (ask again with `after: endCursor`).' },
