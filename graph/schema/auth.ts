@@ -2,7 +2,7 @@
 // decisions on client accounts: the GraphQL surface. The use cases live in graph/services/accounts.ts.
 // Errors carry `extensions.code` (and `extensions.fields` for form fields) for the web app to translate.
 import { builder } from '../builder.ts';
-import { viewerId } from './guards.ts';
+import { PASSWORD_RULES, viewerId } from './guards.ts';
 import type { Context } from '../context.ts';
 import { newCaptchaChallenge } from '../auth/captcha.ts';
 import { clearedSessionCookies, sessionCookies } from '../auth/sessions.ts';
@@ -25,7 +25,7 @@ import {
 import { ClientRef } from './accounts.ts';
 import { exportClientData } from '../services/data-export.ts';
 import { LanguageEnum } from './enums.ts';
-import { ACCOUNT_TEXT_LIMITS, DECISION_REASON_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../domain/account-rules.ts';
+import { ACCOUNT_TEXT_LIMITS, DECISION_REASON_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../domain/account-rules.ts';
 import { describeMutation, INPUT_ERRORS, type InputFields } from './mutations.ts';
 import type { MessageCode } from '../i18n/messages.ts';
 
@@ -37,7 +37,6 @@ function meta(ctx: Context): RequestMeta {
   return { ip: ctx.ip, language: ctx.language, defer: ctx.defer };
 }
 
-const PASSWORD_RULES = `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters, not a common password, and not containing the username or the e-mail address’s local part.`;
 const RESEND_AVAILABLE = 'Seconds until another verification e-mail may be requested.';
 
 /** The editable profile texts (updateProfile, updateClient): omitted stays, null or empty clears. */
