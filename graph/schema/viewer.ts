@@ -32,7 +32,7 @@ const ViewerRef = builder.objectRef<ViewerShape>('Viewer').implement({
       description: 'Whether the request is anonymous, an organisation’s or staff’s.',
       resolve: ({ viewer }) => (viewer.kind === 'anonymous' ? 'ANONYMOUS' : viewer.kind === 'client' ? 'CLIENT' : 'STAFF'),
     }),
-    language: t.field({ type: LanguageEnum, description: 'The language of this request’s texts and errors: the account’s preference, else the preferred_language cookie or Accept-Language.', resolve: ({ language }) => language }),
+    language: t.field({ type: LanguageEnum, description: 'The language of this request’s texts and errors: the preferred_language cookie, else the account’s language, else Accept-Language (English by default).', resolve: ({ language }) => language }),
     client: t.prismaField({
       type: 'Organisation',
       nullable: true,
