@@ -6,6 +6,7 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import './input-validation.ts';
+import './total-count-description.ts';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
 import type { Context } from './context.ts';
@@ -42,7 +43,8 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // inputValidation: every text and global ID argument checked in one place (graph/input-validation.ts).
-  plugins: [ScopeAuthPlugin, 'inputValidation', PrismaPlugin, RelayPlugin, DataloaderPlugin],
+  // totalCountDescription: describes the connections' totalCount (graph/total-count-description.ts).
+  plugins: [ScopeAuthPlugin, 'inputValidation', PrismaPlugin, RelayPlugin, DataloaderPlugin, 'totalCountDescription'],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => {
@@ -82,6 +84,8 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    nodeTypeOptions: { description: 'Anything with a global ID, refetchable with `node(id:)`.' },
+    idFieldOptions: { description: 'The global ID: opaque, stable, and valid for `node(id:)` and wherever an input asks for this object.' },
     // What every connection, edge, page and mutation shares is described once, here.
     pageInfoTypeOptions: { description: 'Where a page of a list stands: whether more follow, and the cursors to ask for them.' },
     hasNextPageFieldOptions: { description: 'Whether more items follow this page (ask again with `after: endCursor`).' },
