@@ -345,11 +345,16 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     const deleteButton = page.getByRole('button', { name: t('page.profile.delete') });
     await deleteButton.waitFor();
     expect(await deleteButton.isDisabled()).toBe(true);
+    // A disabled button says why.
+    await page.getByText(t('page.profile.deleteLocked')).waitFor();
     const confirm = page.locator('#profile-delete-confirm');
     await confirm.fill('someone@else.example');
     expect(await deleteButton.isDisabled()).toBe(true);
+    await page.getByText(t('page.profile.deleteMismatch')).waitFor();
+    await shoot(page, '15-profile-delete-mismatch');
     await confirm.fill(` ${email.toUpperCase()} `);
     expect(await deleteButton.isDisabled()).toBe(false);
+    expect(await page.getByText(t('page.profile.deleteMismatch')).count()).toBe(0);
     await shoot(page, '15-profile-delete');
     await deleteButton.click();
     await page.waitForURL((url) => url.pathname === '/');

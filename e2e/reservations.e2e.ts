@@ -62,7 +62,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
   let clientId: string;
   let managerCookie: () => string;
 
-  async function createOrganisation(name: string, address: string, status: 'APPROVED' | 'PENDING', verified = true) {
+  async function createOrganisation(name: string, address: string, status: 'APPROVED' | 'PENDING' | 'BLOCKED', verified = true) {
     const prisma = journey.server.services.prisma;
     return prisma.organisation.create({
       data: {
@@ -332,8 +332,16 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     expect(instantToLocal(saved.arrivalAt)).toEqual({ date: longDay, minute: 13 * 60 + 30 });
     await shoot(page, '08-done');
 
+    // ——— The "New reservation" tab now starts a new reservation instead of showing this again.
+    const tabs = page.getByRole('navigation', { name: t('user.nav.label') });
+    await tabs.getByRole('link', { name: t('page.newOrder.title'), exact: true }).click();
+    await stepHeading(page, 1, 'page.newOrder.step.type').waitFor();
+    expect(await page.getByRole('heading', { name: t('success.reservationSubmitted') }).count()).toBe(0);
+    expect(await page.locator('#order-type-LONG_STOP').isChecked()).toBe(false);
+    expect(await page.getByText(t('page.newOrder.resumed', { step: 1, steps: 7 })).count()).toBe(0);
+
     // ——— My reservations: the card, its timeline, and a staff decision arriving live.
-    await page.getByRole('link', { name: t('page.newOrder.toMyReservations') }).click();
+    await tabs.getByRole('link', { name: t('page.currentOrders.title'), exact: true }).click();
     await page.waitForURL('**/user/orders/current');
     const card = page.locator(`article[data-order-number="${orderNumber}"]`);
     await card.waitFor();
@@ -441,6 +449,87 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     expect(problems).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('resumes an unfinished draft at its step, says so and offers to start over', async () => {
+    await withCookieSession(clientId, async (page) => {
+      await page.setViewportSize(PHONE);
+      await page.goto('/user/orders/new');
+      await stepHeading(page, 1, 'page.newOrder.step.type').waitFor();
+      await page.locator('#order-type-SHORT_STOP').check();
+      await next(page).click();
+      await stepHeading(page, 2, 'page.newOrder.step.guests').waitFor();
+      await page.locator('#order-guests').fill('24');
+      await next(page).click();
+      await stepHeading(page, 3, 'page.newOrder.step.seats').waitFor();
+      // Away to another tab and back: the draft is where it was left, and the page says so.
+      const tabs = page.getByRole('navigation', { name: t('user.nav.label') });
+      await tabs.getByRole('link', { name: t('page.info.title'), exact: true }).click();
+      await page.waitForURL('**/user/info');
+      await tabs.getByRole('link', { name: t('page.newOrder.title'), exact: true }).click();
+      await stepHeading(page, 3, 'page.newOrder.step.seats').waitFor();
+      await page.getByText(t('page.newOrder.resumed', { step: 3, steps: 7 })).waitFor();
+      await shoot(page, '17-draft-resumed');
+      await page.getByRole('button', { name: t('page.newOrder.startOver'), exact: true }).click();
+      await stepHeading(page, 1, 'page.newOrder.step.type').waitFor();
+      expect(await page.locator('#order-type-SHORT_STOP').isChecked()).toBe(false);
+      expect(await page.getByText(t('page.newOrder.resumed', { step: 1, steps: 7 })).count()).toBe(0);
+    });
+  }, 60_000);
+
+  it('keeps the current tab in sight on a phone, and hints that the tabs scroll', async () => {
+    await withCookieSession(clientId, async (page) => {
+      await page.setViewportSize(PHONE);
+      for (const [path, title] of [['/user/info', 'page.info.title'], ['/user/profile', 'page.profile.title'], ['/user/dashboard', 'user.nav.overview']] as const) {
+        await page.goto(path);
+        const nav = page.getByRole('navigation', { name: t('user.nav.label') });
+        const current = nav.getByRole('link', { name: t(title), exact: true });
+        await expect.poll(() => current.getAttribute('aria-current')).toBe('page');
+        const list = (await nav.locator('.tabs__list').boundingBox())!;
+        const tab = (await current.boundingBox())!;
+        expect(tab.x, path).toBeGreaterThanOrEqual(list.x - 0.5);
+        expect(tab.x + tab.width, path).toBeLessThanOrEqual(list.x + list.width + 0.5);
+        // More tabs beyond an edge: that edge fades (the list is wider than a phone).
+        expect(await nav.evaluate((el) => el.classList.contains('tabs--more-before') || el.classList.contains('tabs--more-after')), path).toBe(true);
+        if (path === '/user/info') {
+          await shoot(page, '18-tabs-info');
+          await page.setViewportSize(PHONE);
+        }
+      }
+    });
+  }, 60_000);
+
+  it('does not congratulate a blocked client on signing in, and hides nothing behind a toast', async () => {
+    const blocked = await createOrganisation('Blocked Bus', `blocked-${lang}@tours.example`, 'BLOCKED');
+    for (const size of [PHONE, DESKTOP]) {
+      const { page, context } = await newPage();
+      await page.setViewportSize(size);
+      await page.goto('/login');
+      await page.getByLabel(t('form.email'), { exact: true }).fill(blocked.email);
+      await page.getByLabel(t('form.password'), { exact: true }).fill(PASSWORD);
+      await solveCaptcha(page);
+      await page.getByRole('button', { name: t('page.login.submit'), exact: true }).click();
+      await page.waitForURL('**/user/dashboard');
+      const banner = page.getByText(t('notice.blocked'));
+      await banner.waitFor();
+      await page.waitForTimeout(500);
+      expect(await page.getByText(t('success.signedIn')).count()).toBe(0);
+      expect(await page.locator('.toast').count()).toBe(0);
+      if (size === PHONE) await shoot(page, '19-blocked-sign-in');
+      await context.close();
+    }
+    // An approved client is welcomed, by a toast over neither the tabs nor the page title.
+    const { page, context } = await newPage();
+    await signIn(page);
+    const toast = page.locator('.toast', { hasText: t('success.signedIn') });
+    await toast.waitFor();
+    await page.waitForTimeout(300);
+    const toastBox = (await toast.boundingBox())!;
+    for (const what of [page.getByRole('navigation', { name: t('user.nav.label') }), page.getByRole('heading', { level: 1 })]) {
+      const box = (await what.boundingBox())!;
+      expect(toastBox.y >= box.y + box.height || toastBox.y + toastBox.height <= box.y).toBe(true);
+    }
+    await context.close();
+  }, 90_000);
 
   it('pages through many reservations with "Show more"', async () => {
     const busy = await createOrganisation('Busy Bus Tours', `busy-${lang}@tours.example`, 'APPROVED');

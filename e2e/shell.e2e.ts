@@ -1,8 +1,14 @@
 // A visitor meets the app shell: the preloader, the home page in their browser's language, the
 // language switch remembered in a cookie, the footer from the site content, back-to-top, deep links
 // and the guards that send them to the right sign-in page.
+import { createIntl } from 'react-intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../web/i18n/catalog-en.ts';
+import sl from '../web/i18n/catalog-sl.ts';
 import { startJourney, type Journey } from './harness.ts';
+
+const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };
+const t = (lang: 'en' | 'sl', id: string, values?: Record<string, string | number>) => createIntl({ locale: lang, messages: CATALOGS[lang] }).formatMessage({ id }, values);
 
 let journey: Journey;
 
@@ -102,6 +108,57 @@ describe('a visitor and the shell', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/adminis/website/prices');
     await journey.screenshot(page, 'shell-admin-manager');
+
+    // The sidebar beside the page runs its whole height, on the longest pages too.
+    await page.context().addCookies([{ name: 'cookie_consent', value: 'necessary', url: journey.server.url, sameSite: 'Strict' }]);
+    const sidebar = page.locator('#admin-sidebar');
+    for (const path of ['/adminis/website/stats', '/adminis/website/prices']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(500);
+      const side = (await sidebar.boundingBox())!;
+      const content = (await page.locator('.admin-content').boundingBox())!;
+      expect(side.y + side.height, path).toBeGreaterThanOrEqual(content.y + content.height - 1);
+    }
+    // Statistics: the figure that leaves cancellations out says so; the outcome chart counts all.
+    await page.goto('/adminis/website/stats');
+    await page.getByText(t('en', 'staff.stats.kpi.kept')).waitFor();
+    await page.getByText(t('en', 'staff.stats.outcomes.total')).first().waitFor();
+
+    // Narrowed to a phone the sidebar gets out of the way; widened again it is back, no reload.
+    await page.goto('/adminis/home');
+    await sidebar.waitFor();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
+    await page.getByRole('button', { name: t('en', 'admin.nav.toggle') }).click();
+    await sidebar.getByRole('link', { name: t('en', 'page.ordersAll.title') }).click();
+    await page.waitForURL('**/adminis/orders/all');
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => sidebar.isVisible()).toBe(true);
+    await journey.screenshot(page, 'shell-admin-sidebar-after-resize');
+
+    // Opening hours on the 24-hour clock, whatever the browser's own clock.
+    await page.goto('/adminis/website/other');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('select.hours__time').first().waitFor();
+    expect(await page.locator('input[type="time"]').count()).toBe(0);
+    const times = await page.locator('select.hours__time').first().locator('option').allTextContents();
+    expect(times).toContain('00:00');
+    expect(times).toContain('23:45');
+    expect(times.every((time) => /^\d\d:\d\d$/.test(time))).toBe(true);
+
+    // In Slovenian the manager (no first name given) is the "Vodja", not "Manager".
+    const slovene = await journey.newPage({ locale: 'sl-SI' });
+    await slovene.context.addCookies([{ name: 'access_token', value: token, url: journey.server.url, httpOnly: true, sameSite: 'Strict' }]);
+    await slovene.page.goto('/adminis/home');
+    await slovene.page.getByText(t('sl', 'orders.home.leadUnnamed', { today: '#' }).split('#')[0]!.trim()).waitFor();
+    const header = (await slovene.page.getByRole('banner').textContent()) ?? '';
+    expect(header).toContain(t('sl', 'nav.managerBadge'));
+    expect(header).not.toContain('Manager');
+    expect((await slovene.page.locator('main').textContent()) ?? '').not.toContain('Manager');
+    await journey.screenshot(slovene.page, 'shell-admin-manager-sl');
+    await slovene.context.close();
 
     // Another admin is sent back to the staff home page from the manager's pages.
     const admin = await journey.server.services.prisma.staff.create({

@@ -432,8 +432,8 @@ describe('the manager’s website pages', () => {
     // Sundays closed, Saturdays until midnight.
     const sunday = page.locator('.hours__day').nth(6);
     await sunday.getByRole('checkbox').uncheck();
-    const saturdayCloses = page.locator('.hours__day').nth(5).locator('input[type="time"]').nth(1);
-    await saturdayCloses.fill('00:00');
+    const saturdayCloses = page.locator('.hours__day').nth(5).locator('select.hours__time').nth(1);
+    await saturdayCloses.selectOption('00:00');
     await page.getByRole('button', { name: t('en', 'staff.settings.saveHours') }).click();
     await page.getByText(t('en', 'staff.settings.hoursSaved')).waitFor();
     const rules = await journey.server.graphql<{ reservationRules: { openingHours: Array<{ weekday: number; closed: boolean; closes: string }> } }>(

@@ -492,6 +492,59 @@ describe('staff order screens', () => {
     await context.close();
   });
 
+  it('keep the panel readable on a phone and on a desktop, in both languages: facts apart, toasts clear of it, a 24-hour clock', async () => {
+    const prisma = journey.server.services.prisma;
+    // Booked at 00:49 Ljubljana time: an English browser must not read "12:49 AM".
+    const bookedAt = at(addDays(today, -1), '00:49');
+    const bookedHoursAgo = (Date.now() - bookedAt.getTime()) / 3_600_000;
+    for (const lang of ['en', 'sl'] as const) {
+      for (const size of [WIDTHS[2], WIDTHS[0]]) {
+        const orderNumber = await seed({ org: 'panonija', status: 'CREATED', type: 'SHORT_STOP', guests: 30, day: addDays(today, 6), time: '10:15', bookedHoursAgo });
+        const { context, page } = await staffPage(managerId, { locale: lang === 'sl' ? 'sl-SI' : 'en-GB', width: size.width, height: size.height });
+        const problems = watchConsole(page);
+        await page.goto(`/adminis/orders/pending?open=${orderNumber}`);
+        const panel = page.getByTestId('order-panel');
+        await panel.getByText(t('orders.history.created', {}, lang)).waitFor();
+
+        // "Kratek postanek" and "30 gostov" each keep to their own column.
+        const stop = panel.locator('.order-fact', { hasText: t('orders.details.type', {}, lang) }).locator('dd');
+        const guests = panel.locator('.order-fact', { hasText: t('orders.details.guests', {}, lang) }).locator('dd');
+        const guestsBox = await guests.boundingBox();
+        const stopContent = await stop.evaluate((dd) => {
+          const range = document.createRange();
+          range.selectNodeContents(dd);
+          return range.getBoundingClientRect().right;
+        });
+        expect(stopContent, `${lang} ${size.name}`).toBeLessThanOrEqual(guestsBox!.x + 0.5);
+
+        // One clock: 00:49, never "12:49 AM".
+        const history = (await panel.locator('.order-history').textContent()) ?? '';
+        expect(history).toContain('00:49');
+        expect(history).not.toMatch(/\b(AM|PM)\b/i);
+
+        // The confirmation toast covers neither the panel's title and close button nor the page title.
+        await panel.getByRole('button', { name: t('orders.action.confirm', {}, lang), exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: t('orders.dialog.confirmTitle', { order: orderNumber }, lang) });
+        await dialog.getByRole('button', { name: t('orders.action.confirm', {}, lang), exact: true }).click();
+        const toast = page.locator('.toast').filter({ hasText: orderNumber });
+        await toast.waitFor();
+        await page.waitForTimeout(300);
+        const toastBox = (await toast.boundingBox())!;
+        const covered = [panel.locator('.order-panel__header'), panel.getByRole('button', { name: t('orders.panel.close', {}, lang) })];
+        if (size.width >= 993) covered.push(page.getByRole('heading', { level: 1 }));
+        for (const what of covered) {
+          const box = (await what.boundingBox())!;
+          const overlaps = toastBox.x < box.x + box.width && box.x < toastBox.x + toastBox.width && toastBox.y < box.y + box.height && box.y < toastBox.y + toastBox.height;
+          expect(overlaps, `${lang} ${size.name}: toast over ${await what.evaluate((e) => e.className || e.tagName)}`).toBe(false);
+        }
+        await viewportShot(page, `staff-orders-panel-toast-${lang}-${size.name}`);
+        expect((await prisma.reservation.findUniqueOrThrow({ where: { orderNumber } })).status).toBe('SCHEDULED');
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+    }
+  }, 120_000);
+
   it('photograph every order screen at 1280, 820 and 375 px in English and Slovenian', async () => {
     const prisma = journey.server.services.prisma;
     const detailed = await prisma.reservation.findFirstOrThrow({ where: { organisationId: orgs.danube!.id, status: 'SCHEDULED', arrivalDay: new Date(`${today}T00:00:00Z`) } });

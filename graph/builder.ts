@@ -6,6 +6,7 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import './input-validation.ts';
+import './total-count-description.ts';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
 import type { Context } from './context.ts';
@@ -42,7 +43,8 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // inputValidation: every text and global ID argument checked in one place (graph/input-validation.ts).
-  plugins: [ScopeAuthPlugin, 'inputValidation', PrismaPlugin, RelayPlugin, DataloaderPlugin],
+  // totalCountDescription: describes the connections' totalCount (graph/total-count-description.ts).
+  plugins: [ScopeAuthPlugin, 'inputValidation', PrismaPlugin, RelayPlugin, DataloaderPlugin, 'totalCountDescription'],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => {
@@ -82,6 +84,27 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    nodeTypeOptions: { description: 'Anything with a global ID, refetchable with `node(id:)`.' },
+    idFieldOptions: { description: 'The global ID: opaque, stable, and valid for `node(id:)` and wherever an input asks for this object.' },
+    // What every connection, edge, page and mutation shares is described once, here.
+    pageInfoTypeOptions: { description: 'Where a page of a list stands: whether more follow, and the cursors to ask for them.' },
+    hasNextPageFieldOptions: { description: 'Whether more items follow this page (ask again with `after: endCursor`).' },
+    hasPreviousPageFieldOptions: { description: 'Whether items come before this page (ask with `before: startCursor`, where the list allows it).' },
+    startCursorFieldOptions: { description: 'The cursor of the page’s first item (null when the page is empty).' },
+    endCursorFieldOptions: { description: 'The cursor of the page’s last item: pass it as `after` for the next page.' },
+    cursorFieldOptions: { description: 'This item’s place in the list: pass it as `after` to continue from here.' },
+    nodeFieldOptions: { description: 'The item.' },
+    edgesFieldOptions: { description: 'The items of this page, in the list’s order, each with its cursor.' },
+    pageInfoFieldOptions: { description: 'Whether more items follow, and the cursors to ask for them.' },
+    firstArgOptions: { description: 'How many items to return from the start (or after `after`); each list has its own maximum.' },
+    afterArgOptions: { description: 'Continue after this cursor (an `endCursor` or an edge’s `cursor` from an earlier page).' },
+    lastArgOptions: { description: 'How many items to return from the end (or before `before`).' },
+    beforeArgOptions: { description: 'Continue before this cursor.' },
+    mutationInputArgOptions: { description: 'The change to make (see the input type’s fields).' },
+    defaultConnectionTypeOptions: { description: 'A page of a list (Relay connection): its items as edges, and where the page stands.' },
+    defaultEdgeTypeOptions: { description: 'One item of a list and its cursor.' },
+    defaultPayloadTypeOptions: { description: 'What the mutation answers with: what it changed, as it is now.' },
+    defaultMutationInputTypeOptions: { description: 'What the mutation takes (each field says its limits).' },
     // graph/schema/node.ts defines both, with each type's visibility rule and one query per type.
     nodeQueryOptions: false,
     nodesQueryOptions: false,

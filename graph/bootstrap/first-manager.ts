@@ -27,7 +27,8 @@ export async function ensureFirstManager(prisma: PrismaClient, options: FirstMan
   const passwordHash = await hashPassword(password, options.hashParams ?? OWASP_SCRYPT);
   try {
     await prisma.staff.create({
-      data: { name: 'manager', email, passwordHash, isManager: true, firstName: 'Manager' },
+      // No first name: the app calls them by their role, in each language, until they give one.
+      data: { name: 'manager', email, passwordHash, isManager: true },
     });
   } catch (error) {
     // Another instance starting at the same moment won the race: is_manager is unique.
@@ -39,7 +40,7 @@ export async function ensureFirstManager(prisma: PrismaClient, options: FirstMan
       box([
         'Stopover: the manager account was created.',
         '',
-        `  e-mail:    ${email}`,
+        `  email:     ${email}`,
         `  password:  ${password}`,
         '',
         `Sign in at ${options.signInUrl ?? '/adminisLogin'}`,

@@ -61,3 +61,11 @@ export const NOTE_REQUIRED_FOR = ['WAITING', 'DELETED'] as const satisfies reado
 export function requiresNote(to: ReservationStatus): boolean {
   return (NOTE_REQUIRED_FOR as readonly ReservationStatus[]).includes(to);
 }
+
+/**
+ * How a booking ended when staff closed it (DELETED): one nobody had accepted yet was rejected
+ * (declined, to the client); one already accepted or being coordinated was cancelled.
+ */
+export function endingOf(from: ReservationStatus): 'rejected' | 'cancelled' {
+  return from === 'CREATED' ? 'rejected' : 'cancelled';
+}

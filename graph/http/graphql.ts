@@ -20,6 +20,32 @@ import { ACCESS_TOKEN_COOKIE, verifyAccessToken, type AccessClaims } from '../au
 
 export const GRAPHQL_PATH = '/graphql';
 
+/** GraphiQL's first tab: how to act as your organisation, and where the guide is. */
+const GRAPHIQL_WELCOME = `# Stopover GraphQL API
+#
+# Signed in to Stopover in this browser, queries run as you. To act as one of your
+# systems instead, make an API token (My account → API access) and add it in the
+# Headers tab below:  { "Authorization": "Bearer stp_…" }
+#
+# The guide with curl and Node.js examples (tokens, paging, booking with an
+# idempotency key, error codes, live changes) is docs/api.md in the Stopover
+# repository. Every type and field is described in the Docs panel.
+
+{
+  viewer {
+    kind
+    language
+    client {
+      name
+      reservations(first: 5) {
+        edges { node { orderNumber status arrivalDay arrivalLocalTime guests } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }
+  }
+}
+`;
+
 interface ServerContext {
   req: IncomingMessage & { operationName?: string; setCookies?: string[]; defer?: Defer };
 }
@@ -32,11 +58,12 @@ export function createGraphQL(services: Services): Yoga {
     schema: getSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
-    // GraphiQL is for integrators exploring the API; its requests carry the CSRF header like the app's.
+    // GraphiQL is for integrators exploring the API; its requests carry the CSRF header like the
+    // app's (for a signed-in browser), and an API token goes in the Headers tab.
     graphiql: {
       title: 'Stopover GraphQL API',
       headers: JSON.stringify({ [CSRF_HEADER]: '1' }),
-      defaultQuery: '{\n  viewer {\n    kind\n    language\n  }\n}\n',
+      defaultQuery: GRAPHIQL_WELCOME,
     },
     maskedErrors: { errorMessage: message('INTERNAL', 'en') },
     logging: {

@@ -49,7 +49,7 @@ export const MESSAGES = {
     sl: 'Popravite označena polja.',
   },
   EMAIL_TAKEN: {
-    en: 'An account with this e-mail address already exists. Sign in or reset your password.',
+    en: 'An account with this email address already exists. Sign in or reset your password.',
     sl: 'Račun s tem e-poštnim naslovom že obstaja. Prijavite se ali ponastavite geslo.',
   },
   USERNAME_TAKEN: {
@@ -57,7 +57,7 @@ export const MESSAGES = {
     sl: 'To uporabniško ime je že zasedeno. Izberite drugo.',
   },
   INVALID_CREDENTIALS: {
-    en: 'The e-mail address or password is not correct.',
+    en: 'The email address or password is not correct.',
     sl: 'E-poštni naslov ali geslo ni pravilno.',
   },
   EMAIL_NOT_VERIFIED: {
@@ -81,7 +81,7 @@ export const MESSAGES = {
     sl: 'Povezava za ponastavitev je neveljavna ali je potekla.',
   },
   RESEND_TOO_SOON: {
-    en: 'Please wait a moment before asking for another e-mail.',
+    en: 'Please wait a moment before asking for another email.',
     sl: 'Pred ponovnim pošiljanjem e-pošte počakajte trenutek.',
   },
   IDEMPOTENCY_KEY_REUSED: {
@@ -105,11 +105,11 @@ export const MESSAGES = {
     sl: 'To v trenutnem stanju računa ni mogoče. Osvežite stran za najnovejše stanje.',
   },
   NOT_VERIFIED_FOR_APPROVAL: {
-    en: 'This organisation has not verified its e-mail address yet.',
+    en: 'This organisation has not verified its email address yet.',
     sl: 'Ta organizacija še ni potrdila svojega e-poštnega naslova.',
   },
   CONFIRMATION_MISMATCH: {
-    en: 'Type your account’s e-mail address exactly to confirm.',
+    en: 'Type your account’s email address exactly to confirm.',
     sl: 'Za potrditev natančno vpišite e-poštni naslov svojega računa.',
   },
   // ————— staff accounts —————
@@ -118,7 +118,7 @@ export const MESSAGES = {
     sl: 'Drug član osebja že ima to ime. Dodajte priimek ali začetnico.',
   },
   STAFF_EMAIL_TAKEN: {
-    en: 'A staff account with this e-mail address already exists.',
+    en: 'A staff account with this email address already exists.',
     sl: 'Račun za osebje s tem e-poštnim naslovom že obstaja.',
   },
   INVALID_INVITATION_LINK: {
@@ -168,7 +168,7 @@ export const MESSAGES = {
   },
   SEATS_REQUIRED_FOR_LONG_STOP: {
     en: 'Long stops always include a seat reservation.',
-    sl: 'Pri daljšem postanku je rezervacija sedežev obvezna.',
+    sl: 'Pri dolgem postanku je rezervacija sedežev obvezna.',
   },
   AUDIT_LOG_FILTER_INVALID: {
     en: 'The audit log cannot be shown with this filter. Dates must be real days with “from” not after “to”, and a page holds 1 to 100 entries.',
@@ -200,7 +200,7 @@ export const MESSAGES = {
   },
   LEAD_TIME_LONG: {
     en: 'Long stops must be booked at least 72 hours (3 days) before arrival.',
-    sl: 'Daljši postanek je treba rezervirati vsaj 72 ur (3 dni) pred prihodom.',
+    sl: 'Dolg postanek je treba rezervirati vsaj 72 ur (3 dni) pred prihodom.',
   },
   LEAD_TIME_SHORT: {
     en: 'Short stops must be booked at least 2 hours before arrival.',
@@ -282,8 +282,8 @@ export const SYSTEM_NOTES = {
 /** What calendar feeds and the confirmation's .ics file say (graph/services/calendar-ics.ts). */
 export const CALENDAR_TEXTS = {
   SHORT_STOP: { en: 'Short stop', sl: 'Kratek postanek' },
-  LONG_STOP: { en: 'Long stop', sl: 'Daljši postanek' },
-  ORDER_NUMBER: { en: 'Order number', sl: 'Številka naročila' },
+  LONG_STOP: { en: 'Long stop', sl: 'Dolg postanek' },
+  ORDER_NUMBER: { en: 'Order number', sl: 'Številka rezervacije' },
   RESPONSIBLE: { en: 'Responsible person', sl: 'Odgovorna oseba' },
   MESSAGE: { en: 'Message', sl: 'Sporočilo' },
   STATUS: { en: 'Status', sl: 'Stanje' },

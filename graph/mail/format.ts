@@ -78,8 +78,8 @@ export function formatDay(language: Language, at: Date): string {
 export type StopTypeName = 'SHORT_STOP' | 'LONG_STOP';
 
 const STOP_TYPES: Record<StopTypeName, Record<Language, string>> = {
-  SHORT_STOP: { en: 'Short stop (coffee, donuts)', sl: 'Kratek postanek (kava, krofi)' },
-  LONG_STOP: { en: 'Long stop (lunch, à la carte dishes)', sl: 'Daljši postanek (kosilo, jedi po naročilu)' },
+  SHORT_STOP: { en: 'Short stop (coffee, doughnuts)', sl: 'Kratek postanek (kava, krofi)' },
+  LONG_STOP: { en: 'Long stop (lunch, à la carte dishes)', sl: 'Dolg postanek (kosilo, jedi po naročilu)' },
 };
 
 export function stopTypeLabel(language: Language, type: StopTypeName): string {

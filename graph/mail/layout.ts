@@ -45,16 +45,25 @@ const WORDS = {
 } as const;
 
 const FONT = "font-family:Arial,Helvetica,sans-serif;";
-const COLOR = {
-  page: '#f2f1ec',
-  brand: '#1f4d44',
-  accent: '#c4561b',
-  text: '#1f2933',
-  muted: '#52606d',
-  faint: '#6b7280',
-  panel: '#f6f3ea',
-  rule: '#e4e1d8',
+/** The website's colours (web/styles/base.css tokens), so a mail looks like it comes from the site. */
+export const MAIL_COLORS = {
+  /** --color-bg */
+  page: '#fbf7f1',
+  /** --color-brand: the header band and the buttons, burgundy as on the site */
+  brand: '#8a2f1d',
+  /** --color-accent: the order number's mark */
+  accent: '#e0a94a',
+  /** --color-text */
+  text: '#2a211c',
+  /** --color-text-muted */
+  muted: '#65574d',
+  faint: '#65574d',
+  /** --color-surface-muted */
+  panel: '#f3ece2',
+  /** --color-border */
+  rule: '#e4d8c9',
 } as const;
+const COLOR = MAIL_COLORS;
 
 export function renderLayout(input: LayoutInput): RenderedMail {
   return { subject: input.subject, text: renderText(input), html: renderHtml(input) };
@@ -115,7 +124,7 @@ function htmlBlock(block: Block, language: Language): string {
     case 'button': {
       const href = escapeHtml(safeUrl(block.url));
       return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px;">
-<tr><td bgcolor="${COLOR.accent}" style="background-color:${COLOR.accent};border-radius:4px;">
+<tr><td bgcolor="${COLOR.brand}" style="background-color:${COLOR.brand};border-radius:4px;">
 <a href="${href}" target="_blank" style="display:inline-block;padding:12px 24px;${FONT}font-size:16px;line-height:20px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:4px;">${escapeHtml(block.label)}</a>
 </td></tr>
 </table>

@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../i18n/messages.ts';
 import { findUrls } from './escape.ts';
+import { discardedTermsIn } from '../domain/wording.ts';
+import { MESSAGES } from '../i18n/messages.ts';
 import { daysFor, formatArrival, guestCount, hoursFor, minutesFor } from './format.ts';
+import { readFileSync } from 'node:fs';
+import { MAIL_COLORS } from './layout.ts';
 import { renderTemplate, TEMPLATE_NAMES, type TemplateData, type TemplateName } from './templates.ts';
 
 const SUMMER = new Date('2026-07-18T08:30:00Z'); // 10:30 in Ljubljana (CEST, UTC+2)
@@ -53,6 +57,7 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   'reservation.scheduled': { ...base, note: 'Please park at the back.' },
   'reservation.waiting': { ...base, note: 'Can you arrive 30 minutes later?' },
   'reservation.declined': { ...base, reason: 'We are fully booked that day.' },
+  'reservation.cancelled': { ...base, reason: 'The road is closed that day.' },
   'reservation.updated': { ...base, changes: [{ label: 'Guests', from: '40 guests', to: '42 guests' }], note: null },
 };
 
@@ -62,7 +67,7 @@ const render = <K extends TemplateName>(name: K, language: Language, data: Templ
 describe('mail templates', () => {
   it('has a sample for every template', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...TEMPLATE_NAMES].sort());
-    expect(TEMPLATE_NAMES).toHaveLength(16);
+    expect(TEMPLATE_NAMES).toHaveLength(17);
   });
 
   for (const name of TEMPLATE_NAMES) {
@@ -97,9 +102,34 @@ describe('mail templates', () => {
     expect(render('account.approved', 'sl').subject).toBe('Vaš račun je odobren');
     expect(render('account.verify', 'en').subject).toBe('Verify your email address');
     expect(render('account.approved', 'en').subject).toBe('Your account has been approved');
-    expect(render('reservation.created', 'sl').text).toContain('Daljši postanek');
+    expect(render('reservation.created', 'sl').text).toContain('Dolg postanek');
     expect(render('reservation.staff_notice', 'sl').text).toContain('Kratek postanek');
     expect(render('reservation.created', 'sl').text).toContain('Rezervacija sedežev: Da');
+  });
+
+  it('says each thing with one word, as the web app does', () => {
+    for (const name of TEMPLATE_NAMES) {
+      for (const language of ['en', 'sl'] as const) {
+        const mail = render(name, language);
+        expect(discardedTermsIn(language, `${mail.subject}\n${mail.text}`), `${name} ${language}`).toEqual([]);
+      }
+    }
+    for (const [code, texts] of Object.entries(MESSAGES)) {
+      for (const language of ['en', 'sl'] as const) expect(discardedTermsIn(language, texts[language]), code).toEqual([]);
+    }
+  });
+
+  it("wears the website's burgundy, not colours of its own", () => {
+    const css = readFileSync(new URL('../../web/styles/base.css', import.meta.url), 'utf8');
+    const token = (name: string) => new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1]?.toLowerCase();
+    expect(MAIL_COLORS.brand).toBe(token('brand'));
+    expect(MAIL_COLORS.accent).toBe(token('accent'));
+    expect(MAIL_COLORS.text).toBe(token('text'));
+    expect(MAIL_COLORS.page).toBe(token('bg'));
+    const html = render('account.verify', 'en').html;
+    expect(html).toContain(`background-color:${MAIL_COLORS.brand}`);
+    // The old green and orange are gone.
+    expect(html).not.toMatch(/#1f4d44|#c4561b/i);
   });
 
   it('escapes every interpolated value in the HTML part and keeps it readable in the text part', () => {

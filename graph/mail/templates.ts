@@ -72,6 +72,7 @@ export interface TemplateData {
   'reservation.scheduled': ReservationFacts & { note: string | null };
   'reservation.waiting': ReservationFacts & { note: string | null };
   'reservation.declined': ReservationFacts & { reason: string | null };
+  'reservation.cancelled': ReservationFacts & { reason: string | null };
   'reservation.updated': ReservationFacts & { changes: ReservationChange[]; note: string | null };
 }
 
@@ -120,7 +121,7 @@ const PROFILE_FIELD_LABELS: Record<ProfileField, [string, string]> = {
   lastName: ['Contact last name', 'Priimek kontaktne osebe'],
   phone: ['Phone', 'Telefon'],
   contactInfo: ['Additional contact information', 'Dodatni kontaktni podatki'],
-  language: ['Language of e-mails', 'Jezik e-sporočil'],
+  language: ['Language of emails', 'Jezik e-sporočil'],
 };
 const profileFieldLabel = (t: Translate, field: ProfileField) => t(...PROFILE_FIELD_LABELS[field]);
 const profileValue = (t: Translate, field: ProfileField, value: string | null) =>
@@ -147,6 +148,24 @@ function reservationRows(t: Translate, language: Language, r: Omit<ReservationFa
 
 // ---------------------------------------------------------------------------------------------
 // The templates
+
+/** A booking staff closed: declined before anyone accepted it, cancelled after (graph/domain endingOf). */
+function ended(d: ReservationFacts & { reason: string | null }, t: Translate, language: Language, how: string): Composed {
+  return {
+    subject: t(`Reservation ${d.orderNumber} ${how}`, `Rezervacija ${d.orderNumber} je ${how}`),
+    preheader: t('We are sorry, but this reservation will not take place.', 'Žal ta rezervacija ne bo izvedena.'),
+    reason: 'reservation',
+    blocks: [
+      hello(t, d.name),
+      p(t(`We are sorry, but your reservation has been ${how} and will not take place.`, `Žal vam sporočamo, da je bila vaša rezervacija ${how} in ne bo izvedena.`)),
+      orderNumber(t, d.orderNumber),
+      { kind: 'details', rows: reservationRows(t, language, d) },
+      ...quote(t('Reason', 'Razlog'), d.reason),
+      p(t('If you have any questions, please contact our staff.', 'Če imate vprašanja, se obrnite na naše osebje.')),
+      signOff(t),
+    ],
+  };
+}
 
 const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
   'account.verify': (d, t, language) => ({
@@ -175,21 +194,21 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
 
   'account.approved': (d, t) => ({
     subject: t('Your account has been approved', 'Vaš račun je odobren'),
-    preheader: t('You can now book short and long stops.', 'Zdaj lahko rezervirate kratke in daljše postanke.'),
+    preheader: t('You can now book short and long stops.', 'Zdaj lahko rezervirate kratke in dolge postanke.'),
     reason: 'account',
     blocks: [
       hello(t, d.name),
       p(
         t(
           'Good news: our staff has approved your Stopover account. You can now sign in and book short stops and long stops for your groups.',
-          'Dobra novica: naše osebje je odobrilo vaš račun v aplikaciji Stopover. Zdaj se lahko prijavite in za svoje skupine rezervirate kratke in daljše postanke.',
+          'Dobra novica: naše osebje je odobrilo vaš račun v aplikaciji Stopover. Zdaj se lahko prijavite in za svoje skupine rezervirate kratke in dolge postanke.',
         ),
       ),
       { kind: 'button', label: t('Sign in', 'Prijava'), url: d.signInUrl },
       p(
         t(
           'Please book long stops at least 72 hours and short stops at least 2 hours before arrival.',
-          'Daljše postanke rezervirajte vsaj 72 ur, kratke pa vsaj 2 uri pred prihodom.',
+          'Dolge postanke rezervirajte vsaj 72 ur, kratke pa vsaj 2 uri pred prihodom.',
         ),
       ),
       signOff(t),
@@ -318,7 +337,7 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
         kind: 'details',
         rows: d.changes.map((change) => [profileFieldLabel(t, change.field), `${profileValue(t, change.field, change.from)} → ${profileValue(t, change.field, change.to)}`] as [string, string]),
       },
-      p(t('If something is not right, reply to this e-mail or contact our staff.', 'Če kaj ni prav, odgovorite na to sporočilo ali se obrnite na naše osebje.')),
+      p(t('If something is not right, reply to this email or contact our staff.', 'Če kaj ni prav, odgovorite na to sporočilo ali se obrnite na naše osebje.')),
       signOff(t),
     ],
   }),
@@ -434,20 +453,8 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
     ],
   }),
 
-  'reservation.declined': (d, t, language) => ({
-    subject: t(`Reservation ${d.orderNumber} declined`, `Rezervacija ${d.orderNumber} je zavrnjena`),
-    preheader: t('We are sorry, but this reservation will not take place.', 'Žal ta rezervacija ne bo izvedena.'),
-    reason: 'reservation',
-    blocks: [
-      hello(t, d.name),
-      p(t('We are sorry, but your reservation has been declined and will not take place.', 'Žal vam sporočamo, da je bila vaša rezervacija zavrnjena in ne bo izvedena.')),
-      orderNumber(t, d.orderNumber),
-      { kind: 'details', rows: reservationRows(t, language, d) },
-      ...quote(t('Reason', 'Razlog'), d.reason),
-      p(t('If you have any questions, please contact our staff.', 'Če imate vprašanja, se obrnite na naše osebje.')),
-      signOff(t),
-    ],
-  }),
+  'reservation.declined': (d, t, language) => ended(d, t, language, t('declined', 'zavrnjena')),
+  'reservation.cancelled': (d, t, language) => ended(d, t, language, t('cancelled', 'preklicana')),
 
   'staff.invitation': (d, t, language) => ({
     subject: t('You are invited to the Stopover staff area', 'Vabilo v območje za osebje Stopover'),
@@ -461,8 +468,8 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
           `${d.inviterName} vam je ustvaril(a) račun za osebje v aplikaciji Stopover, kjer ekipa ureja skupinske rezervacije in račune strank.`,
         ),
       ),
-      p(t('Choose your password with the button below. Then sign in with this e-mail address:', 'Z gumbom spodaj izberite svoje geslo. Nato se prijavite s tem e-poštnim naslovom:')),
-      { kind: 'details', rows: [[t('E-mail', 'E-pošta'), d.email]] },
+      p(t('Choose your password with the button below. Then sign in with this email address:', 'Z gumbom spodaj izberite svoje geslo. Nato se prijavite s tem e-poštnim naslovom:')),
+      { kind: 'details', rows: [[t('Email', 'E-pošta'), d.email]] },
       { kind: 'button', label: t('Choose your password', 'Izberite geslo'), url: d.setPasswordUrl },
       p(
         t(

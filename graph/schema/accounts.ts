@@ -19,17 +19,18 @@ export const ClientRef = builder.prismaNode('Organisation', {
   authScopes: nodeVisibility('Client', 'organisation', (client: { id: string }, ctx) => ctx.viewer.kind === 'staff' || (ctx.viewer.kind === 'client' && ctx.viewer.id === client.id)),
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Group, company or agency name.' }),
-    firstName: t.exposeString('firstName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    email: t.exposeString('email'),
-    phone: t.exposeString('phone', { nullable: true }),
-    username: t.exposeString('username'),
+    firstName: t.exposeString('firstName', { nullable: true, description: 'The contact person’s first name (null: not given).' }),
+    lastName: t.exposeString('lastName', { nullable: true, description: 'The contact person’s last name (null: not given).' }),
+    email: t.exposeString('email', { description: 'The e-mail address the account signs in with and receives mail at.' }),
+    phone: t.exposeString('phone', { nullable: true, description: 'The contact phone number, as entered (null: not given).' }),
+    username: t.exposeString('username', { description: 'The name the account was registered under; unique.' }),
     contactInfo: t.exposeString('contactInfo', { nullable: true, description: 'Additional contact information.' }),
     language: t.expose('language', { type: LanguageEnum, description: 'Preferred language, used for every e-mail.' }),
-    status: t.expose('status', { type: OrganisationStatusEnum }),
-    emailVerified: t.boolean({ select: { emailVerifiedAt: true }, resolve: (client) => client.emailVerifiedAt !== null }),
+    status: t.expose('status', { type: OrganisationStatusEnum, description: 'Where the account stands in staff approval.' }),
+    emailVerified: t.boolean({
+      description: 'Whether the e-mail address was confirmed through the link mailed at registration.', select: { emailVerifiedAt: true }, resolve: (client) => client.emailVerifiedAt !== null }),
     registeredAt: t.expose('createdAt', { type: 'DateTime', description: 'Registration date.' }),
-    approvedAt: t.expose('approvedAt', { type: 'DateTime', nullable: true }),
+    approvedAt: t.expose('approvedAt', { type: 'DateTime', nullable: true, description: 'When staff approved the account (null: not approved).' }),
     // The type's own check already limits a client to its own account.
     blockedReason: t.exposeString('blockedReason', {
       nullable: true,
@@ -41,15 +42,23 @@ export const ClientRef = builder.prismaNode('Organisation', {
 
 const ClientAccountEventKindEnum = builder.enumType('ClientAccountEventKind', {
   description: 'What happened to a client account.',
-  values: ['REGISTERED', 'VERIFIED', 'APPROVED', 'REJECTED', 'BLOCKED', 'UNBLOCKED', 'DELETED'] as const,
+  values: {
+    REGISTERED: { description: 'The organisation registered (the account is PENDING).' },
+    VERIFIED: { description: 'It confirmed its e-mail address.' },
+    APPROVED: { description: 'Staff approved it: it may book.' },
+    REJECTED: { description: 'Staff rejected the registration; the account is gone.' },
+    BLOCKED: { description: 'Staff blocked it.' },
+    UNBLOCKED: { description: 'Staff lifted the block.' },
+    DELETED: { description: 'The account was deleted (archived or erased).' },
+  } as const,
 });
 
 const ClientAccountEventRef = builder.objectRef<ClientAccountEvent>('ClientAccountEvent').implement({
   description: 'A change to a client account, for the staff approval queue and client cards.',
   fields: (t) => ({
-    kind: t.field({ type: ClientAccountEventKindEnum, resolve: (event) => event.kind }),
-    clientId: t.globalID({ resolve: (event) => ({ type: 'Client', id: event.clientId }) }),
-    at: t.field({ type: 'DateTime', resolve: (event) => event.at }),
+    kind: t.field({ type: ClientAccountEventKindEnum, description: 'What happened.', resolve: (event) => event.kind }),
+    clientId: t.globalID({ description: 'The account’s global ID (kept even when the account is gone).', resolve: (event) => ({ type: 'Client', id: event.clientId }) }),
+    at: t.field({ type: 'DateTime', description: 'When it happened.', resolve: (event) => event.at }),
     client: t.prismaField({
       type: 'Organisation',
       nullable: true,
@@ -73,7 +82,7 @@ const ClientOrderEnum = builder.enumType('ClientOrder', {
   description: 'How to sort client accounts.',
   values: {
     REGISTERED_OLDEST_FIRST: { description: 'The approval queue: first come, first served.' },
-    REGISTERED_NEWEST_FIRST: {},
+    REGISTERED_NEWEST_FIRST: { description: 'Latest registrations first.' },
     NAME: { description: 'Alphabetical by organisation name.' },
   } as const,
 });
@@ -97,7 +106,7 @@ builder.queryField('clients', (t) =>
     args: {
       status: t.arg({ type: [OrganisationStatusEnum], description: 'Only these states (default: all but ARCHIVED).', ...maxItems(Object.keys(OrganisationStatuses).length) }),
       search: t.arg.string({ description: 'Part of the organisation name, contact name, e-mail, username or phone number.' }),
-      orderBy: t.arg({ type: ClientOrderEnum, defaultValue: 'REGISTERED_NEWEST_FIRST' }),
+      orderBy: t.arg({ type: ClientOrderEnum, defaultValue: 'REGISTERED_NEWEST_FIRST', description: 'The order of the list.' }),
     },
     totalCount: (_root, args, ctx) => ctx.prisma.organisation.count({ where: clientListWhere(args) }),
     resolve: (query, _root, args, ctx) =>

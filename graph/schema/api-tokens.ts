@@ -19,6 +19,12 @@ const API_TOKENS_MAX_PAGE = 50;
 export const ApiTokenScopeEnum = builder.enumType(ApiTokenScope, {
   name: 'ApiTokenScope',
   description: `What an API token may do. An organisation's tokens: ${CLIENT_SCOPES.join(', ')}. A restaurant token: ${RESTAURANT_SCOPES.join(', ')}.`,
+  values: {
+    READ_RESERVATIONS: { description: 'An organisation’s token: read its own reservations and follow their changes live.' },
+    CREATE_RESERVATIONS: { description: 'An organisation’s token: check availability and place reservations.' },
+    MANAGE_WEBHOOKS: { description: 'An organisation’s token: register and manage its webhooks.' },
+    READ_ALL_RESERVATIONS: { description: 'A restaurant token: read every reservation, the day sheet and the staff overview; change nothing.' },
+  },
 });
 
 /** An organisation sees its own tokens (in its own session); the manager sees every token. */

@@ -51,7 +51,7 @@ const GLOBAL_TYPE: Record<AuditSubjectType, string> = { Reservation: 'Reservatio
 const AuditActorRef = builder.objectRef<AuditLogEntryView['actor']>('AuditActor').implement({
   description: 'Who did it. A client is its organisation; visitors (not signed in) are ANONYMOUS; scheduled jobs and the command line are the SYSTEM.',
   fields: (t) => ({
-    kind: t.field({ type: ActorKindEnum, resolve: (actor) => actor.kind }),
+    kind: t.field({ type: ActorKindEnum, description: 'What kind of actor.', resolve: (actor) => actor.kind }),
     // Not `id`: Relay clients would take the entry's actor for the StaffMember or Client record itself.
     accountId: t.id({
       nullable: true,
@@ -66,7 +66,7 @@ const AuditActorRef = builder.objectRef<AuditLogEntryView['actor']>('AuditActor'
 const AuditSubjectRef = builder.objectRef<NonNullable<AuditLogEntryView['subject']>>('AuditSubject').implement({
   description: 'What an entry is about.',
   fields: (t) => ({
-    kind: t.field({ type: AuditSubjectKindEnum, resolve: (subject) => SUBJECT_KIND[subject.type] }),
+    kind: t.field({ type: AuditSubjectKindEnum, description: 'What kind of thing.', resolve: (subject) => SUBJECT_KIND[subject.type] }),
     nodeId: t.id({ description: 'The global ID of the Reservation, Client, StaffMember or ApiToken (it may have been erased since).', resolve: (subject) => encodeGlobalID(GLOBAL_TYPE[subject.type], subject.id) }),
     label: t.string({
       nullable: true,
@@ -98,11 +98,11 @@ const AuditLogEntryRef = builder.objectRef<AuditLogEntryView>('AuditLogEntry').i
     id: t.id({ description: 'A global ID of the entry (stable; entries are never changed).', resolve: (entry) => encodeGlobalID('AuditLogEntry', entry.id) }),
     createdAt: t.field({ type: 'DateTime', description: 'When it happened.', resolve: (entry) => entry.createdAt }),
     action: t.string({ description: `The dotted action code, one of: ${AUDIT_ACTIONS.join(', ')}.`, resolve: (entry) => entry.action }),
-    category: t.field({ type: AuditCategoryEnum, resolve: (entry) => entry.category }),
-    actor: t.field({ type: AuditActorRef, resolve: (entry) => entry.actor }),
+    category: t.field({ type: AuditCategoryEnum, description: 'The kind of event the action belongs to.', resolve: (entry) => entry.category }),
+    actor: t.field({ type: AuditActorRef, description: 'Who did it.', resolve: (entry) => entry.actor }),
     subject: t.field({ type: AuditSubjectRef, nullable: true, description: 'Null for actions about no one thing (settings, content, sign-outs).', resolve: (entry) => entry.subject }),
     ip: t.string({ nullable: true, description: 'The address the request came from; null for the system and for older sessions.', resolve: (entry) => entry.ip }),
-    summary: t.field({ type: AuditSummaryRef, resolve: (entry) => entry.summary }),
+    summary: t.field({ type: AuditSummaryRef, description: 'What may be shown of the detail.', resolve: (entry) => entry.summary }),
   }),
 });
 

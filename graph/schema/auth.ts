@@ -2,7 +2,7 @@
 // decisions on client accounts: the GraphQL surface. The use cases live in graph/services/accounts.ts.
 // Errors carry `extensions.code` (and `extensions.fields` for form fields) for the web app to translate.
 import { builder } from '../builder.ts';
-import { viewerId } from './guards.ts';
+import { PASSWORD_RULES, viewerId } from './guards.ts';
 import type { Context } from '../context.ts';
 import { newCaptchaChallenge } from '../auth/captcha.ts';
 import { clearedSessionCookies, sessionCookies } from '../auth/sessions.ts';
@@ -25,8 +25,8 @@ import {
 import { ClientRef } from './accounts.ts';
 import { exportClientData } from '../services/data-export.ts';
 import { LanguageEnum } from './enums.ts';
-import { ACCOUNT_TEXT_LIMITS, DECISION_REASON_MAX_LENGTH } from '../domain/account-rules.ts';
-import { describeMutation, INPUT_ERRORS } from './mutations.ts';
+import { ACCOUNT_TEXT_LIMITS, DECISION_REASON_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../domain/account-rules.ts';
+import { describeMutation, INPUT_ERRORS, type InputFields } from './mutations.ts';
 import type { MessageCode } from '../i18n/messages.ts';
 
 export function accountServices(ctx: Context): AccountServices {
@@ -36,6 +36,17 @@ export function accountServices(ctx: Context): AccountServices {
 function meta(ctx: Context): RequestMeta {
   return { ip: ctx.ip, language: ctx.language, defer: ctx.defer };
 }
+
+const RESEND_AVAILABLE = 'Seconds until another verification e-mail may be requested.';
+
+/** The editable profile texts (updateProfile, updateClient): omitted stays, null or empty clears. */
+const profileFields = (t: InputFields) => ({
+  name: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.name, description: `Group, company or agency name (at most ${ACCOUNT_TEXT_LIMITS.name} characters; cannot be cleared).` }),
+  firstName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.firstName, description: `The contact person’s first name (at most ${ACCOUNT_TEXT_LIMITS.firstName} characters).` }),
+  lastName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.lastName, description: `The contact person’s last name (at most ${ACCOUNT_TEXT_LIMITS.lastName} characters).` }),
+  phone: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.phone, description: `A contact phone number (at most ${ACCOUNT_TEXT_LIMITS.phone} characters).` }),
+  contactInfo: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.contactInfo, multiline: true, description: `Additional contact information (at most ${ACCOUNT_TEXT_LIMITS.contactInfo} characters, may span lines).` }),
+});
 
 
 // ————— public queries —————
@@ -50,7 +61,7 @@ builder.queryField('captchaChallenge', (t) =>
 builder.queryField('passwordResetLinkValid', (t) =>
   t.boolean({
     description: 'Whether a password-reset link is still valid (unused and not expired).',
-    args: { token: t.arg.string({ required: true }) },
+    args: { token: t.arg.string({ required: true, description: 'The token from the password-reset link.' }) },
     resolve: (_root, { token }, ctx) => passwordResetTokenValid(accountServices(ctx), token),
   }),
 );
@@ -70,13 +81,13 @@ builder.relayMutationField(
       // E-mail, username and password keep the default bound: their own rules answer for length
       // with their own codes (INVALID_EMAIL, INVALID_USERNAME, PASSWORD_TOO_LONG).
       name: t.string({ required: true, maxLength: ACCOUNT_TEXT_LIMITS.name, description: 'Group, company or agency name.' }),
-      firstName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.firstName }),
-      lastName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.lastName }),
-      email: t.string({ required: true }),
-      phone: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.phone }),
-      username: t.string({ required: true }),
-      password: t.string({ required: true }),
-      passwordConfirmation: t.string({ required: true }),
+      firstName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.firstName, description: `The contact person’s first name (optional, at most ${ACCOUNT_TEXT_LIMITS.firstName} characters).` }),
+      lastName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.lastName, description: `The contact person’s last name (optional, at most ${ACCOUNT_TEXT_LIMITS.lastName} characters).` }),
+      email: t.string({ required: true, description: 'The e-mail address to sign in with; the verification e-mail goes there.' }),
+      phone: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.phone, description: `A contact phone number (optional, at most ${ACCOUNT_TEXT_LIMITS.phone} characters).` }),
+      username: t.string({ required: true, description: `A unique name, ${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} characters: letters, digits, dot, dash or underscore, starting and ending with a letter or digit (stored in lower case).` }),
+      password: t.string({ required: true, description: PASSWORD_RULES }),
+      passwordConfirmation: t.string({ required: true, description: 'The password again.' }),
       contactInfo: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.contactInfo, multiline: true, description: 'Additional contact information.' }),
       acceptTerms: t.boolean({ required: true, description: 'Accepts the privacy policy and the terms of service.' }),
       language: t.field({ type: LanguageEnum, description: 'Preferred language (default: the request’s).' }),
@@ -107,14 +118,14 @@ builder.relayMutationField(
     description: 'Where the verification e-mail went, and when another may be requested.',
     outputFields: (t) => ({
       email: t.exposeString('email', { description: 'The address, normalised (trimmed, lower case).' }),
-      resendAvailableInSeconds: t.exposeInt('resendAvailableInSeconds'),
+      resendAvailableInSeconds: t.exposeInt('resendAvailableInSeconds', { description: RESEND_AVAILABLE }),
     }),
   },
 );
 
 builder.relayMutationField(
   'resendVerificationEmail',
-  { inputFields: (t) => ({ email: t.string({ required: true }) }) },
+  { inputFields: (t) => ({ email: t.string({ required: true, description: 'The address the account registered with.' }) }) },
   {
     description: describeMutation(
       'Sends the verification e-mail again (once a minute per address). The answer is the same whether or not the address has an unverified account.',
@@ -130,7 +141,7 @@ builder.relayMutationField(
     description: 'When another verification e-mail may be requested.',
     outputFields: (t) => ({
       email: t.exposeString('email', { description: 'The address, normalised (trimmed, lower case).' }),
-      resendAvailableInSeconds: t.exposeInt('resendAvailableInSeconds'),
+      resendAvailableInSeconds: t.exposeInt('resendAvailableInSeconds', { description: RESEND_AVAILABLE }),
     }),
   },
 );
@@ -158,8 +169,8 @@ function signInField(kind: 'client' | 'staff') {
     kind === 'client' ? 'signIn' : 'staffSignIn',
     {
       inputFields: (t) => ({
-        email: t.string({ required: true }),
-        password: t.string({ required: true }),
+        email: t.string({ required: true, description: kind === 'client' ? 'The organisation account’s e-mail address.' : 'The staff account’s e-mail address.' }),
+        password: t.string({ required: true, description: 'The account’s password.' }),
         captcha: t.string({ required: true, description: 'The ALTCHA widget’s payload.' }),
       }),
     },
@@ -195,7 +206,7 @@ signInField('staff');
 
 builder.relayMutationField(
   'requestPasswordReset',
-  { inputFields: (t) => ({ email: t.string({ required: true }) }) },
+  { inputFields: (t) => ({ email: t.string({ required: true, description: 'The e-mail address of the account (client or staff).' }) }) },
   {
     description: describeMutation('Sends password-reset instructions if the address has an account. The answer is the same either way.', 'anyone', [
       EMAIL_ERROR,
@@ -214,9 +225,9 @@ builder.relayMutationField(
   'resetPassword',
   {
     inputFields: (t) => ({
-      token: t.string({ required: true }),
-      password: t.string({ required: true }),
-      passwordConfirmation: t.string({ required: true }),
+      token: t.string({ required: true, description: 'The token from the password-reset link.' }),
+      password: t.string({ required: true, description: `The new password. ${PASSWORD_RULES}` }),
+      passwordConfirmation: t.string({ required: true, description: 'The new password again.' }),
     }),
   },
   {
@@ -240,11 +251,7 @@ builder.relayMutationField(
   {
     description: 'Omitted fields stay as they are; for the optional texts, null or an empty string clears them.',
     inputFields: (t) => ({
-      name: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.name }),
-      firstName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.firstName }),
-      lastName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.lastName }),
-      phone: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.phone }),
-      contactInfo: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.contactInfo, multiline: true }),
+      ...profileFields(t),
       language: t.field({ type: LanguageEnum, description: 'Used for every e-mail to this account.' }),
     }),
   },
@@ -303,7 +310,7 @@ function decisionField(name: string, decision: Exclude<StaffDecision, 'reject'>,
     name,
     {
       inputFields: (t) => ({
-        clientId: t.globalID({ required: true, for: [ClientRef] }),
+        clientId: t.globalID({ required: true, for: [ClientRef], description: 'The client account.' }),
         ...(decision === 'block' ? { reason: t.string({ maxLength: DECISION_REASON_MAX_LENGTH, multiline: true, description: 'Why (shown to the client).' }) } : {}),
       }),
     },
@@ -347,7 +354,7 @@ decisionField('unblockClient', 'unblock', 'Lifts a block: the account returns to
 
 builder.relayMutationField(
   'rejectClient',
-  { inputFields: (t) => ({ clientId: t.globalID({ required: true, for: [ClientRef] }) }) },
+  { inputFields: (t) => ({ clientId: t.globalID({ required: true, for: [ClientRef], description: 'The client account.' }) }) },
   {
     description: describeMutation('Rejects a pending application: its data is deleted at once. Staff only.', 'staff', [
       ['INVALID_STATE', 'the account is not PENDING (someone decided first)'],
@@ -371,12 +378,8 @@ builder.relayMutationField(
   {
     description: 'Omitted fields stay as they are; for the optional texts, null or an empty string clears them.',
     inputFields: (t) => ({
-      clientId: t.globalID({ required: true, for: [ClientRef] }),
-      name: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.name }),
-      firstName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.firstName }),
-      lastName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.lastName }),
-      phone: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.phone }),
-      contactInfo: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.contactInfo, multiline: true }),
+      clientId: t.globalID({ required: true, for: [ClientRef], description: 'The client account.' }),
+      ...profileFields(t),
       language: t.field({ type: LanguageEnum, description: 'Used for every e-mail to this account.' }),
     }),
   },
@@ -403,7 +406,7 @@ builder.relayMutationField(
   'eraseClient',
   {
     inputFields: (t) => ({
-      clientId: t.globalID({ required: true, for: [ClientRef] }),
+      clientId: t.globalID({ required: true, for: [ClientRef], description: 'The client account.' }),
       confirmEmail: t.string({ required: true, description: 'The account’s e-mail address, typed again.' }),
     }),
   },

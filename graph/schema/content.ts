@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_DESCRIPTION, managerId } from './guards.ts';
 import type { Context } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
 import { LanguageEnum, StopTypeEnum } from './enums.ts';
-import { isSiteTextKey, MENU_DESCRIPTION_MAX_LENGTH, MENU_MAX_ITEMS, MENU_NAME_MAX_LENGTH, SITE_TEXT_KEYS, SITE_TEXT_MAX_LENGTH } from '../domain/content-rules.ts';
+import { isSiteTextKey, MENU_DESCRIPTION_MAX_LENGTH, MENU_MAX_ITEMS, MENU_NAME_MAX_LENGTH, PRICE_MAX_CENTS, SITE_TEXT_KEYS, SITE_TEXT_MAX_LENGTH } from '../domain/content-rules.ts';
 import { maxItems } from './bounds.ts';
 import { nodeVisibility } from './node.ts';
 import { deleteMenuItem, reorderMenu, saveMenuItem, saveSiteTexts, setStopPrice } from '../services/content.ts';
@@ -40,9 +40,9 @@ export class SiteTexts {
 const SiteTextRef = builder.objectRef<{ key: string; language: Language; value: string }>('SiteText').implement({
   description: 'One editable site text in one language.',
   fields: (t) => ({
-    key: t.exposeString('key'),
-    language: t.expose('language', { type: LanguageEnum }),
-    value: t.exposeString('value'),
+    key: t.exposeString('key', { description: `The text’s key, one of: ${SITE_TEXT_KEYS.join(', ')}.` }),
+    language: t.expose('language', { type: LanguageEnum, description: 'The language this value is in.' }),
+    value: t.exposeString('value', { description: 'The text (empty: not written yet).' }),
   }),
 });
 
@@ -63,27 +63,29 @@ const QrImageRef = builder.objectRef<QrImage>('QrImage').implement({
 const SiteContact = builder.objectRef<SiteShape>('SiteContact').implement({
   description: 'How to reach the restaurant, as shown in the footer and the guide.',
   fields: (t) => {
-    const text = (key: string) => t.string({ resolve: ({ texts, language }) => texts.get(key, language) ?? '' });
-    const optionalText = (key: string) =>
-      t.string({ nullable: true, resolve: ({ texts, language }) => texts.get(key, language) });
+    const text = (key: string, description: string) =>
+      t.string({ description: `${description} In the request’s language (English when untranslated); empty when not set.`, resolve: ({ texts, language }) => texts.get(key, language) ?? '' });
+    const optionalText = (key: string, description: string) =>
+      t.string({ nullable: true, description: `${description} Null when not set.`, resolve: ({ texts, language }) => texts.get(key, language) });
     return {
-      companyName: text('company.name'),
-      address: text('contact.address'),
+      companyName: text('company.name', 'The restaurant company’s name.'),
+      address: text('contact.address', 'The postal address (may span lines).'),
       country: t.string({
-        args: { language: t.arg({ type: LanguageEnum, required: true }) },
+        description: 'The country, in the language asked for (English when untranslated); empty when not set.',
+        args: { language: t.arg({ type: LanguageEnum, required: true, description: 'The language to name the country in.' }) },
         resolve: ({ texts }, { language }) => texts.get('contact.country', language) ?? '',
       }),
-      email: text('contact.email'),
-      phone: text('contact.phone'),
-      menuUrl: text('contact.menuUrl'),
+      email: text('contact.email', 'The restaurant’s e-mail address.'),
+      phone: text('contact.phone', 'The restaurant’s phone number.'),
+      menuUrl: text('contact.menuUrl', 'A link to the full menu (absolute, or relative to the site).'),
       menuQr: t.field({
         type: QrImageRef,
         nullable: true,
         description: 'The menu link as a QR code (relative links resolved against the site’s public address); null when there is no usable link.',
         resolve: ({ texts, language }, _args, ctx) => qrImage(texts.get('contact.menuUrl', language) ?? '', ctx.services.config.publicUrl),
       }),
-      facebookUrl: optionalText('social.facebook'),
-      instagramUrl: optionalText('social.instagram'),
+      facebookUrl: optionalText('social.facebook', 'The restaurant’s Facebook page.'),
+      instagramUrl: optionalText('social.instagram', 'The restaurant’s Instagram profile.'),
     };
   },
 });
@@ -94,18 +96,18 @@ export const MenuItemRef = builder.prismaNode('MenuItem', {
   // Hidden (inactive) items are the manager's drafts: staff only, as in StopOffer.menu.
   authScopes: nodeVisibility('MenuItem', 'menuItem', (item: { id: string; active: boolean }, ctx) => item.active || ctx.viewer.kind === 'staff'),
   fields: (t) => ({
-    stopType: t.expose('stopType', { type: StopTypeEnum }),
-    position: t.exposeInt('position'),
+    stopType: t.expose('stopType', { type: StopTypeEnum, description: 'The stop type whose menu it is on.' }),
+    position: t.exposeInt('position', { description: 'Its place in the menu, ascending (gaps allowed).' }),
     name: t.string({ description: 'In the request’s language.', resolve: (item, _args, ctx) => (ctx.language === 'sl' ? item.nameSl : item.nameEn) }),
     description: t.string({
       nullable: true,
       description: 'In the request’s language.',
       resolve: (item, _args, ctx) => (ctx.language === 'sl' ? item.descriptionSl : item.descriptionEn) ?? null,
     }),
-    nameEn: t.exposeString('nameEn'),
-    nameSl: t.exposeString('nameSl'),
-    descriptionEn: t.exposeString('descriptionEn', { nullable: true }),
-    descriptionSl: t.exposeString('descriptionSl', { nullable: true }),
+    nameEn: t.exposeString('nameEn', { description: 'The name in English.' }),
+    nameSl: t.exposeString('nameSl', { description: 'The name in Slovenian.' }),
+    descriptionEn: t.exposeString('descriptionEn', { nullable: true, description: 'The description in English (null: none).' }),
+    descriptionSl: t.exposeString('descriptionSl', { nullable: true, description: 'The description in Slovenian (null: none).' }),
     priceCents: t.exposeInt('priceCents', { nullable: true, description: 'Price of the item alone, in cents (null: included in the stop price).' }),
     active: t.exposeBoolean('active', { description: 'Inactive items are kept for the manager but not shown publicly.' }),
   }),
@@ -118,11 +120,12 @@ export const StopOfferRef = builder.prismaNode('StopOffer', {
   id: { field: 'type' },
   authScopes: nodeVisibility('StopOffer', 'stopOffer', () => true),
   fields: (t) => ({
-    type: t.expose('type', { type: StopTypeEnum }),
+    type: t.expose('type', { type: StopTypeEnum, description: 'The stop type this offer is for.' }),
     priceCents: t.exposeInt('priceCents', { description: 'Price per guest, in cents.' }),
-    currency: t.exposeString('currency'),
+    currency: t.exposeString('currency', { description: 'ISO 4217 code of every price here (EUR).' }),
     menu: t.prismaField({
       type: ['MenuItem'],
+      description: 'The menu, in position order: visible items only, unless staff ask for hidden ones too.',
       args: { includeInactive: t.arg.boolean({ defaultValue: false, description: 'Staff only: include hidden items.' }) },
       resolve: (query, offer, { includeInactive }, ctx) =>
         readPublicContent(ctx, `menu:${offer.type}:${JSON.stringify(query)}`, () =>
@@ -139,7 +142,7 @@ export const StopOfferRef = builder.prismaNode('StopOffer', {
 const Site = builder.objectRef<SiteShape>('Site').implement({
   description: 'Public site content, edited by the manager.',
   fields: (t) => ({
-    contact: t.field({ type: SiteContact, resolve: (site) => site }),
+    contact: t.field({ type: SiteContact, description: 'How to reach the restaurant.', resolve: (site) => site }),
     analyticsId: t.string({
       nullable: true,
       description: 'The analytics measurement id; the web app loads analytics only after a visitor consents, and never when this is null.',
@@ -153,7 +156,7 @@ const Site = builder.objectRef<SiteShape>('Site').implement({
     text: t.string({
       nullable: true,
       description: 'A manager-edited text (home intro, guide, FAQ) in the request’s language.',
-      args: { key: t.arg.string({ required: true }) },
+      args: { key: t.arg.string({ required: true, description: `The text’s key, one of: ${SITE_TEXT_KEYS.join(', ')}; an unknown key answers null.` }) },
       resolve: async ({ language }, { key }, ctx) => (isSiteTextKey(key) ? (await SiteTexts.load(ctx, [key])).get(key, language) : null),
     }),
     texts: t.field({
@@ -193,7 +196,12 @@ const stopOfferField = (description: string) => ({ type: StopOfferRef, descripti
 
 builder.relayMutationField(
   'setStopPrice',
-  { inputFields: (t) => ({ type: t.field({ type: StopTypeEnum, required: true }), priceCents: t.int({ required: true, description: 'Per guest, in cents.' }) }) },
+  {
+    inputFields: (t) => ({
+      type: t.field({ type: StopTypeEnum, required: true, description: 'The stop type to price.' }),
+      priceCents: t.int({ required: true, description: `Per guest, in cents (0–${PRICE_MAX_CENTS}).` }),
+    }),
+  },
   {
     description: describeMutation('Sets the per-guest price of a stop type. Manager only.', 'manager', [
       ['VALIDATION', 'extensions.fields.priceCents is OUT_OF_RANGE'],
@@ -213,14 +221,14 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       id: t.globalID({ for: [MenuItemRef], description: 'Omit to add a new item.' }),
-      stopType: t.field({ type: StopTypeEnum, required: true }),
-      nameEn: t.string({ required: true, maxLength: MENU_NAME_MAX_LENGTH }),
-      nameSl: t.string({ required: true, maxLength: MENU_NAME_MAX_LENGTH }),
-      descriptionEn: t.string({ maxLength: MENU_DESCRIPTION_MAX_LENGTH, multiline: true }),
-      descriptionSl: t.string({ maxLength: MENU_DESCRIPTION_MAX_LENGTH, multiline: true }),
-      priceCents: t.int(),
-      active: t.boolean(),
-      position: t.int(),
+      stopType: t.field({ type: StopTypeEnum, required: true, description: 'The menu the item is on (an edit may move it to the other).' }),
+      nameEn: t.string({ required: true, maxLength: MENU_NAME_MAX_LENGTH, description: `The name in English (at most ${MENU_NAME_MAX_LENGTH} characters).` }),
+      nameSl: t.string({ required: true, maxLength: MENU_NAME_MAX_LENGTH, description: `The name in Slovenian (at most ${MENU_NAME_MAX_LENGTH} characters).` }),
+      descriptionEn: t.string({ maxLength: MENU_DESCRIPTION_MAX_LENGTH, multiline: true, description: `The description in English (at most ${MENU_DESCRIPTION_MAX_LENGTH} characters; omitted or empty: none).` }),
+      descriptionSl: t.string({ maxLength: MENU_DESCRIPTION_MAX_LENGTH, multiline: true, description: `The description in Slovenian (at most ${MENU_DESCRIPTION_MAX_LENGTH} characters; omitted or empty: none).` }),
+      priceCents: t.int({ description: `The item’s own price in cents (0–${PRICE_MAX_CENTS}); omitted: included in the stop price.` }),
+      active: t.boolean({ description: 'Shown publicly (default true for a new item; omitted on an edit: unchanged).' }),
+      position: t.int({ description: 'Its place in the menu (0–100000; omitted: at the end for a new item, unchanged on an edit).' }),
       idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
     }),
   },
@@ -254,7 +262,7 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'deleteMenuItem',
-  { inputFields: (t) => ({ id: t.globalID({ required: true, for: [MenuItemRef] }) }) },
+  { inputFields: (t) => ({ id: t.globalID({ required: true, for: [MenuItemRef], description: 'The item to remove.' }) }) },
   {
     description: describeMutation('Removes a menu item for good (set active: false to hide it instead). Manager only.', 'manager', [
       ['NOT_FOUND', 'no menu item has this id (or it is not a MenuItem ID)'],
@@ -277,7 +285,7 @@ builder.relayMutationField(
   'reorderMenu',
   {
     inputFields: (t) => ({
-      stopType: t.field({ type: StopTypeEnum, required: true }),
+      stopType: t.field({ type: StopTypeEnum, required: true, description: 'The menu to reorder.' }),
       itemIds: t.globalIDList({ required: true, for: [MenuItemRef], description: 'Every item of the menu (hidden ones too), each once, in the new order.', ...maxItems(MENU_MAX_ITEMS) }),
     }),
   },
@@ -301,17 +309,27 @@ builder.relayMutationField(
 );
 
 const SiteTextInput = builder.inputType('SiteTextInput', {
+  description: 'One site text in one language, to save.',
   fields: (t) => ({
-    key: t.string({ required: true }),
-    language: t.field({ type: LanguageEnum, required: true }),
-    value: t.string({ required: true, maxLength: SITE_TEXT_MAX_LENGTH, multiline: true }),
+    key: t.string({ required: true, description: `The text’s key, one of: ${SITE_TEXT_KEYS.join(', ')}.` }),
+    language: t.field({ type: LanguageEnum, required: true, description: 'The language of the value.' }),
+    value: t.string({ required: true, maxLength: SITE_TEXT_MAX_LENGTH, multiline: true, description: `The text (at most ${SITE_TEXT_MAX_LENGTH} characters, may span lines).` }),
   }),
 });
 
 builder.relayMutationField(
   'saveSiteTexts',
   // Each key at most once per language: the whole form.
-  { inputFields: (t) => ({ texts: t.field({ type: [SiteTextInput], required: true, ...maxItems(SITE_TEXT_KEYS.length * 2) }) }) },
+  {
+    inputFields: (t) => ({
+      texts: t.field({
+        type: [SiteTextInput],
+        required: true,
+        description: `The texts to save, each key at most once per language (at most ${SITE_TEXT_KEYS.length * 2}); texts not listed stay as they are.`,
+        ...maxItems(SITE_TEXT_KEYS.length * 2),
+      }),
+    }),
+  },
   {
     description: describeMutation('Saves site texts (contact details, footer, guide, FAQ); all or none. Manager only.', 'manager', [
       [

@@ -11,11 +11,11 @@ import { LOCAL_DATE } from './reservations/shared.ts';
 const DaySheetTotalsRef = builder.objectRef<DaySheetTotals>('DaySheetTotals').implement({
   description: 'What a day or one of its hours adds up to.',
   fields: (t) => ({
-    reservations: t.exposeInt('reservations'),
-    guests: t.exposeInt('guests'),
+    reservations: t.exposeInt('reservations', { description: 'How many reservations arrive.' }),
+    guests: t.exposeInt('guests', { description: 'How many guests they bring.' }),
     seats: t.exposeInt('seats', { description: 'Seats held: the guests of the reservations with seats.' }),
-    longStops: t.exposeInt('longStops'),
-    shortStops: t.exposeInt('shortStops'),
+    longStops: t.exposeInt('longStops', { description: 'How many of the reservations are long stops.' }),
+    shortStops: t.exposeInt('shortStops', { description: 'How many of the reservations are short stops.' }),
     unconfirmed: t.exposeInt('unconfirmed', { description: 'Reservations still CREATED or WAITING (counted in the other totals too).' }),
   }),
 });
@@ -25,7 +25,7 @@ const DaySheetHourRef = builder.objectRef<DaySheetHour<DaySheetRow>>('DaySheetHo
   fields: (t) => ({
     hour: t.exposeInt('hour', { description: 'The local hour, 0–23.' }),
     label: t.string({ description: 'The hour as HH:00.', resolve: (hour) => formatMinute(hour.hour * 60) }),
-    totals: t.field({ type: DaySheetTotalsRef, resolve: (hour) => hour.totals }),
+    totals: t.field({ type: DaySheetTotalsRef, description: 'This hour’s arrivals added up.', resolve: (hour) => hour.totals }),
     reservations: t.prismaField({
       type: ['Reservation'],
       description: 'By arrival time.',
@@ -44,7 +44,7 @@ const DaySheetRef = builder.objectRef<DaySheetData & { today: string }>('DayShee
   fields: (t) => ({
     date: t.exposeString('date', { description: LOCAL_DATE }),
     today: t.exposeString('today', { description: `Today in ${RESTAURANT_TIME_ZONE}, YYYY-MM-DD.` }),
-    hours: t.field({ type: [DaySheetHourRef], resolve: (sheet) => sheet.hours }),
+    hours: t.field({ type: [DaySheetHourRef], description: 'The hours with arrivals, earliest first (empty: nobody arrives).', resolve: (sheet) => sheet.hours }),
     totals: t.field({ type: DaySheetTotalsRef, description: 'The whole day.', resolve: (sheet) => sheet.totals }),
   }),
 });

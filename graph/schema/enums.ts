@@ -6,22 +6,40 @@ import { Language, OrganisationStatus, ReservationStatus, StopType } from '../ge
 export const LanguageEnum = builder.enumType(Language, {
   name: 'Language',
   description: 'The languages of the product: English and Slovenian.',
+  values: { en: { description: 'English.' }, sl: { description: 'Slovenian.' } },
 });
 
 export const OrganisationStatusEnum = builder.enumType(OrganisationStatus, {
   name: 'OrganisationStatus',
   description: 'Where a client account stands: PENDING staff approval, APPROVED, BLOCKED by staff, or ARCHIVED after deletion.',
+  values: {
+    PENDING: { description: 'Registered, waiting for staff approval; it may sign in once its e-mail is verified, but not book.' },
+    APPROVED: { description: 'Approved by staff: may book.' },
+    BLOCKED: { description: 'Blocked by staff: may sign in and see its dashboard, but not book.' },
+    ARCHIVED: { description: 'Deleted after it had been approved: kept for 90 days, then erased; cannot sign in.' },
+  },
 });
 
 export const StopTypeEnum = builder.enumType(StopType, {
   name: 'StopType',
   description: `SHORT_STOP: coffee, doughnuts (at least ${LEAD_TIME_HOURS.SHORT_STOP} hours ahead). LONG_STOP: lunch, a la carte (at least ${LEAD_TIME_HOURS.LONG_STOP} hours ahead).`,
+  values: {
+    SHORT_STOP: { description: `A short stop: coffee and doughnuts, booked at least ${LEAD_TIME_HOURS.SHORT_STOP} hours ahead.` },
+    LONG_STOP: { description: `A long stop: lunch, a la carte, booked at least ${LEAD_TIME_HOURS.LONG_STOP} hours ahead; needs seats.` },
+  },
 });
 
 export const ReservationStatusEnum = builder.enumType(ReservationStatus, {
   name: 'ReservationStatus',
   description:
     'CREATED: awaiting staff. WAITING: processed, needs coordination. SCHEDULED: confirmed. FINISHED: the group arrived. DELETED: cancelled, rejected or deleted.',
+  values: {
+    CREATED: { description: 'Booked and awaiting staff: nobody at the restaurant has looked at it yet. Holds its seats.' },
+    WAITING: { description: 'Seen by staff, needs coordination with the client (the staff note says what). Holds its seats.' },
+    SCHEDULED: { description: 'Confirmed by staff. Holds its seats.' },
+    FINISHED: { description: 'The group arrived (only after SCHEDULED). Final.' },
+    DELETED: { description: 'Cancelled, rejected or deleted by staff, or cancelled with its account; holds no seats. Final.' },
+  },
 });
 
 export const BookingOverrideEnum = builder.enumType('BookingOverride', {

@@ -99,7 +99,7 @@ builder.queryField('node', (t) =>
     type: NodeRef,
     nullable: true,
     description: 'Anything with a global ID, if you may see it; null when it does not exist, is not yours to see, or the id is not valid.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'A global ID, as any node’s `id` field gives it.' }) },
     resolve: async (_root, { id }, ctx, info) => (await loadNodes(ctx, info, [String(id)]))[0] as never,
   }),
 );
@@ -109,7 +109,7 @@ builder.queryField('nodes', (t) =>
     type: [NodeRef],
     nullable: { list: false, items: true },
     description: `Several nodes at once, in the order asked (null where \`node\` would answer null). At most ${NODES_MAX_IDS} ids.`,
-    args: { ids: t.arg.idList({ required: true, ...maxItems(NODES_MAX_IDS) }) },
+    args: { ids: t.arg.idList({ required: true, description: `Global IDs (at most ${NODES_MAX_IDS}).`, ...maxItems(NODES_MAX_IDS) }) },
     resolve: (_root, { ids }, ctx, info) => loadNodes(ctx, info, ids.map(String)) as never,
   }),
 );

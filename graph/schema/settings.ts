@@ -22,9 +22,9 @@ const OperatingSettingsRef = builder.objectRef<SettingsShape>('OperatingSettings
   description: 'Seat capacity and how long each stop holds its seats.',
   fields: (t) => ({
     seatCapacity: t.exposeInt('seatCapacity', { description: 'Seats available at any one moment.' }),
-    longStopMinutes: t.exposeInt('longStopMinutes'),
-    shortStopMinutes: t.exposeInt('shortStopMinutes'),
-    slotMinutes: t.exposeInt('slotMinutes', { description: 'The arrival-time grid.' }),
+    longStopMinutes: t.exposeInt('longStopMinutes', { description: 'How long a new long stop holds its seats, in minutes.' }),
+    shortStopMinutes: t.exposeInt('shortStopMinutes', { description: 'How long a new short stop holds its seats, in minutes.' }),
+    slotMinutes: t.exposeInt('slotMinutes', { description: 'The arrival-time grid, in minutes: arrivals fall on multiples of it from midnight.' }),
   }),
 });
 
@@ -65,9 +65,10 @@ builder.relayMutationField(
 );
 
 const OpeningDayInput = builder.inputType('OpeningDayInput', {
+  description: 'One weekday’s opening hours, in the restaurant’s local time.',
   fields: (t) => ({
     weekday: t.int({ required: true, description: 'ISO weekday: 1 = Monday … 7 = Sunday.' }),
-    closed: t.boolean({ required: true }),
+    closed: t.boolean({ required: true, description: 'Closed all day (opens and closes are then ignored).' }),
     opens: t.string({ description: 'HH:MM local time (ignored when closed).' }),
     closes: t.string({ description: 'HH:MM local time, 24:00 for midnight (ignored when closed).' }),
   }),

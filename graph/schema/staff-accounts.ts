@@ -19,7 +19,7 @@ import {
   type StaffRequestMeta,
 } from '../services/staff-accounts.ts';
 import { LanguageEnum } from './enums.ts';
-import { managerId, viewerId } from './guards.ts';
+import { managerId, PASSWORD_RULES, viewerId } from './guards.ts';
 import { describeMutation, INPUT_ERRORS } from './mutations.ts';
 import { StaffMemberRef } from './staff.ts';
 
@@ -42,15 +42,16 @@ const StaffStateEnum = builder.enumType('StaffState', {
 });
 
 builder.prismaObjectFields(StaffMemberRef, (t) => ({
-  email: t.exposeString('email'),
+  email: t.exposeString('email', { description: 'The address they sign in with and receive mail at (lower case).' }),
   language: t.field({ type: LanguageEnum, description: 'The language of the staff area and of mail to this member.', resolve: (staff) => staff.language }),
   state: t.field({
     type: StaffStateEnum,
+    description: 'Whether they can sign in: INVITED, ACTIVE or DISABLED.',
     select: { disabledAt: true, passwordHash: true },
     resolve: (staff) => staffState({ disabled: staff.disabledAt !== null, hasPassword: staff.passwordHash !== null }),
   }),
   createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the member was added (invited).' }),
-  disabledAt: t.expose('disabledAt', { type: 'DateTime', nullable: true }),
+  disabledAt: t.expose('disabledAt', { type: 'DateTime', nullable: true, description: 'When the manager disabled them (null: not disabled).' }),
   lastSignInAt: t.field({
     type: 'DateTime',
     nullable: true,
@@ -94,7 +95,10 @@ builder.queryField('staffMembers', (t) =>
 
 const StaffInvitationRef = builder.objectRef<{ name: string; email: string }>('StaffInvitation').implement({
   description: 'Whom a working invitation link is for.',
-  fields: (t) => ({ name: t.exposeString('name'), email: t.exposeString('email') }),
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The invited member’s name.' }),
+    email: t.exposeString('email', { description: 'The address they will sign in with.' }),
+  }),
 });
 
 builder.queryField('staffInvitation', (t) =>
@@ -102,7 +106,7 @@ builder.queryField('staffInvitation', (t) =>
     type: StaffInvitationRef,
     nullable: true,
     description: 'Whom an invitation link is for, while it works (unused, unexpired, the account still waiting for a password); null otherwise.',
-    args: { token: t.arg.string({ required: true }) },
+    args: { token: t.arg.string({ required: true, description: 'The token from the invitation link.' }) },
     resolve: (_root, { token }, ctx) => invitationFor(ctx.services, token),
   }),
 );
@@ -147,9 +151,10 @@ builder.relayMutationField(
   {
     description: 'The new member (INVITED), and their edge for the team list (it belongs at the end).',
     outputFields: (t) => ({
-      staffMember: t.field({ type: StaffMemberRef, resolve: (payload) => payload.staffMember }),
+      staffMember: t.field({ type: StaffMemberRef, description: 'The new member, INVITED.', resolve: (payload) => payload.staffMember }),
       staffMemberEdge: t.field({
         type: StaffMemberEdgeRef,
+        description: 'The new member as an edge of staffMembers (it belongs at the end).',
         resolve: (payload) => ({ cursor: formatPrismaCursor(payload.staffMember, 'id'), node: payload.staffMember }),
       }),
     }),
@@ -164,7 +169,7 @@ function memberMutation(
 ) {
   builder.relayMutationField(
     name,
-    { inputFields: (t) => ({ staffMemberId: t.globalID({ required: true, for: [StaffMemberRef] }) }) },
+    { inputFields: (t) => ({ staffMemberId: t.globalID({ required: true, for: [StaffMemberRef], description: 'The member of staff.' }) }) },
     {
       description: describeMutation(summary, 'manager', [...errors, MEMBER_NOT_FOUND, INPUT_ERRORS.id, NOT_MANAGER_ANY_MORE]),
       authScopes: { manager: true },
@@ -207,8 +212,8 @@ builder.relayMutationField(
   'renameStaffMember',
   {
     inputFields: (t) => ({
-      staffMemberId: t.globalID({ required: true, for: [StaffMemberRef] }),
-      name: t.string({ required: true, maxLength: STAFF_TEXT_LIMITS.name }),
+      staffMemberId: t.globalID({ required: true, for: [StaffMemberRef], description: 'The member to rename.' }),
+      name: t.string({ required: true, maxLength: STAFF_TEXT_LIMITS.name, description: `The new name (at most ${STAFF_TEXT_LIMITS.name} characters; unique among staff, in any case).` }),
     }),
   },
   {
@@ -253,8 +258,8 @@ builder.relayMutationField(
   {
     description: 'Both members as they are now.',
     outputFields: (t) => ({
-      previousManager: t.field({ type: StaffMemberRef, resolve: (payload) => payload.previous }),
-      manager: t.field({ type: StaffMemberRef, resolve: (payload) => payload.manager }),
+      previousManager: t.field({ type: StaffMemberRef, description: 'The former manager, now a member of staff.', resolve: (payload) => payload.previous }),
+      manager: t.field({ type: StaffMemberRef, description: 'The new manager.', resolve: (payload) => payload.manager }),
     }),
   },
 );
@@ -266,8 +271,8 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       token: t.string({ required: true, description: 'The token from the invitation link.' }),
-      password: t.string({ required: true }),
-      passwordConfirmation: t.string({ required: true }),
+      password: t.string({ required: true, description: PASSWORD_RULES }),
+      passwordConfirmation: t.string({ required: true, description: 'The password again.' }),
     }),
   },
   {
@@ -297,8 +302,8 @@ builder.relayMutationField(
   {
     description: 'Omitted fields stay as they are.',
     inputFields: (t) => ({
-      name: t.string({ maxLength: STAFF_TEXT_LIMITS.name }),
-      language: t.field({ type: LanguageEnum }),
+      name: t.string({ maxLength: STAFF_TEXT_LIMITS.name, description: `Your new name (at most ${STAFF_TEXT_LIMITS.name} characters; unique among staff, in any case).` }),
+      language: t.field({ type: LanguageEnum, description: 'The language of your staff area and of mail to you.' }),
     }),
   },
   {
@@ -317,9 +322,9 @@ builder.relayMutationField(
   'changeMyPassword',
   {
     inputFields: (t) => ({
-      currentPassword: t.string({ required: true }),
-      newPassword: t.string({ required: true }),
-      newPasswordConfirmation: t.string({ required: true }),
+      currentPassword: t.string({ required: true, description: 'Your password now.' }),
+      newPassword: t.string({ required: true, description: `The new password. ${PASSWORD_RULES}` }),
+      newPasswordConfirmation: t.string({ required: true, description: 'The new password again.' }),
     }),
   },
   {

@@ -23,7 +23,7 @@ export const StaffNoteRef = builder.prismaNode('StaffNote', {
   authScopes: nodeVisibility('StaffNote', 'staffNote', (_note: object, ctx) => isStaff(ctx)),
   fields: (t) => ({
     body: t.exposeString('body', { description: 'The text (line breaks kept).' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was written.' }),
     author: t.relation('author', { type: StaffMemberRef, description: 'Who wrote it.' }),
     canDelete: t.boolean({
       description: 'Whether you may delete it: its author and the manager may.',
@@ -73,7 +73,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      staffNote: t.field({ type: StaffNoteRef, resolve: (payload) => payload.staffNote }),
+      staffNote: t.field({ type: StaffNoteRef, description: 'The new note.', resolve: (payload) => payload.staffNote }),
       staffNoteEdge: t.field({
         type: StaffNoteEdgeRef,
         description: 'The note as an edge of its subject’s staffNotes (newest first: it belongs at the start).',
@@ -85,7 +85,7 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'deleteStaffNote',
-  { inputFields: (t) => ({ staffNoteId: t.globalID({ required: true, for: [StaffNoteRef] }) }) },
+  { inputFields: (t) => ({ staffNoteId: t.globalID({ required: true, for: [StaffNoteRef], description: 'The note to delete.' }) }) },
   {
     description: describeMutation('Deletes an internal note: your own, or anyone’s as the manager. Notes are not edited; add a corrected one instead.', 'staff', [
       ['NOT_FOUND', 'no such note'],

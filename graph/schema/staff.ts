@@ -17,10 +17,10 @@ export const StaffMemberRef = builder.prismaNode('Staff', {
   id: { field: 'id' },
   authScopes: nodeVisibility('StaffMember', 'staff', (_staff, ctx) => ctx.viewer.kind === 'staff'),
   fields: (t) => ({
-    name: t.exposeString('name'),
-    firstName: t.exposeString('firstName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    isManager: t.boolean({ resolve: (staff) => staff.isManager === true }),
+    name: t.exposeString('name', { description: 'The display name (unique among staff).' }),
+    firstName: t.exposeString('firstName', { nullable: true, description: 'First name (null: not given).' }),
+    lastName: t.exposeString('lastName', { nullable: true, description: 'Last name (null: not given).' }),
+    isManager: t.boolean({ description: 'Whether this is the manager (exactly one member is).', resolve: (staff) => staff.isManager === true }),
   }),
 });
 
@@ -39,10 +39,10 @@ const ReservationViewEnum = builder.enumType('ReservationView', {
 const ReservationFilterInput = builder.inputType('ReservationFilter', {
   description: `Narrows a view (never widens it). Dates are local (${RESTAURANT_TIME_ZONE}), YYYY-MM-DD, by arrival.`,
   fields: (t) => ({
-    from: t.string(),
-    to: t.string(),
-    types: t.field({ type: [StopTypeEnum], ...maxItems(Object.keys(StopType).length) }),
-    statuses: t.field({ type: [ReservationStatusEnum], ...maxItems(Object.keys(ReservationStatus).length) }),
+    from: t.string({ description: 'Arriving on or after this day.' }),
+    to: t.string({ description: 'Arriving on or before this day.' }),
+    types: t.field({ type: [StopTypeEnum], description: 'Only these stop types (empty or omitted: both).', ...maxItems(Object.keys(StopType).length) }),
+    statuses: t.field({ type: [ReservationStatusEnum], description: 'Only these statuses, within the view’s own (empty or omitted: the view’s).', ...maxItems(Object.keys(ReservationStatus).length) }),
     clientId: t.globalID({ for: [ClientRef], description: 'Only this organisation.' }),
     orderNumber: t.string({ description: 'Find one reservation by its order number (dashes and case do not matter).' }),
   }),
@@ -61,8 +61,8 @@ builder.queryField('reservations', (t) =>
     description: 'Reservations for staff: the pending, current, history and all lists, with filters.',
     authScopes: { staff: true },
     args: {
-      view: t.arg({ type: ReservationViewEnum, required: true }),
-      filter: t.arg({ type: ReservationFilterInput }),
+      view: t.arg({ type: ReservationViewEnum, required: true, description: 'Which list, and its order.' }),
+      filter: t.arg({ type: ReservationFilterInput, description: 'Narrows the list (optional).' }),
     },
     totalCount: (_root, { view, filter }, ctx) => ctx.prisma.reservation.count({ where: listQuery(view, filter, ctx).where }),
     resolve: (query, _root, { view, filter }, ctx) => {
@@ -75,11 +75,11 @@ builder.queryField('reservations', (t) =>
 const DayLoadRef = builder.objectRef<DayLoad>('DayLoad').implement({
   description: 'How full one local day is.',
   fields: (t) => ({
-    date: t.exposeString('date'),
+    date: t.exposeString('date', { description: `The day in ${RESTAURANT_TIME_ZONE}, YYYY-MM-DD.` }),
     peakSeats: t.exposeInt('peakSeats', { description: 'The most seats held at one moment that day.' }),
-    capacity: t.exposeInt('capacity'),
-    reservations: t.exposeInt('reservations'),
-    guests: t.exposeInt('guests'),
+    capacity: t.exposeInt('capacity', { description: 'Seats available at any one moment (the operating settings’ seat capacity).' }),
+    reservations: t.exposeInt('reservations', { description: 'Open reservations (CREATED, WAITING, SCHEDULED) arriving that day.' }),
+    guests: t.exposeInt('guests', { description: 'The guests of those reservations.' }),
   }),
 });
 
@@ -94,7 +94,7 @@ const OverviewRef = builder.objectRef<Overview>('StaffOverview').implement({
     arrivals: t.prismaField({
       type: ['Reservation'],
       description: 'Open reservations (CREATED, WAITING, SCHEDULED) arriving on a day: today (offset 0), tomorrow (1) ...',
-      args: { dayOffset: t.arg.int({ defaultValue: 0 }) },
+      args: { dayOffset: t.arg.int({ defaultValue: 0, description: 'Days after today (0: today).' }) },
       resolve: (query, overview, { dayOffset }, ctx) => ctx.prisma.reservation.findMany({ ...query, ...arrivalsQuery(overview.today, dayOffset ?? 0) }),
     }),
   }),

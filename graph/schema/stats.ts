@@ -3,63 +3,90 @@ import { builder } from '../builder.ts';
 import { statistics, statisticsCsv, type DateRange, type Statistics } from '../services/stats.ts';
 import { RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
 
+const RESERVATIONS = 'Reservations, cancelled (DELETED) ones left out.';
+const GUESTS = 'The guests of those reservations.';
+
 const Totals = builder.objectRef<Statistics['totals']>('StatisticsTotals').implement({
-  fields: (t) => ({ reservations: t.exposeInt('reservations'), guests: t.exposeInt('guests') }),
+  description: 'The range’s volume, cancelled (DELETED) reservations left out.',
+  fields: (t) => ({
+    reservations: t.exposeInt('reservations', { description: RESERVATIONS }),
+    guests: t.exposeInt('guests', { description: GUESTS }),
+  }),
 });
 
 const Weekly = builder.objectRef<Statistics['weekly'][number]>('WeeklyStatistics').implement({
   description: 'Reservations and guests in one ISO week (Monday start), by stop type.',
   fields: (t) => ({
     weekStart: t.exposeString('weekStart', { description: 'The Monday, YYYY-MM-DD.' }),
-    shortStops: t.exposeInt('shortStops'),
-    longStops: t.exposeInt('longStops'),
-    shortGuests: t.exposeInt('shortGuests'),
-    longGuests: t.exposeInt('longGuests'),
+    shortStops: t.exposeInt('shortStops', { description: 'Short-stop reservations arriving that week.' }),
+    longStops: t.exposeInt('longStops', { description: 'Long-stop reservations arriving that week.' }),
+    shortGuests: t.exposeInt('shortGuests', { description: 'Their guests, for short stops.' }),
+    longGuests: t.exposeInt('longGuests', { description: 'Their guests, for long stops.' }),
   }),
 });
 
 const Outcome = builder.objectRef<Statistics['outcomes'][number]>('StatusOutcome').implement({
-  fields: (t) => ({ status: t.exposeString('status'), count: t.exposeInt('count') }),
+  description: 'How many reservations of the range stand in one status now (cancelled ones included).',
+  fields: (t) => ({
+    status: t.exposeString('status', { description: 'A ReservationStatus value: CREATED, WAITING, SCHEDULED, FINISHED or DELETED (each listed, in that order).' }),
+    count: t.exposeInt('count', { description: 'How many reservations are in it.' }),
+  }),
 });
 
 const LeadTime = builder.objectRef<Statistics['leadTimes'][number]>('LeadTimeBucket').implement({
   description: 'How far ahead groups booked: under_1_day, 1_3_days, 3_7_days, 1_2_weeks, 2_4_weeks, over_4_weeks.',
-  fields: (t) => ({ bucket: t.exposeString('bucket'), shortStops: t.exposeInt('shortStops'), longStops: t.exposeInt('longStops') }),
+  fields: (t) => ({
+    bucket: t.exposeString('bucket', { description: 'The time between booking and arrival: under_1_day, 1_3_days, 3_7_days, 1_2_weeks, 2_4_weeks or over_4_weeks (each listed, in that order).' }),
+    shortStops: t.exposeInt('shortStops', { description: 'Short-stop reservations booked that far ahead.' }),
+    longStops: t.exposeInt('longStops', { description: 'Long-stop reservations booked that far ahead.' }),
+  }),
 });
 
 const Weekday = builder.objectRef<Statistics['weekdays'][number]>('WeekdayStatistics').implement({
-  fields: (t) => ({ weekday: t.exposeInt('weekday', { description: 'ISO weekday: 1 Monday … 7 Sunday.' }), reservations: t.exposeInt('reservations'), guests: t.exposeInt('guests') }),
+  description: 'Reservations arriving on one weekday (local), over the range.',
+  fields: (t) => ({
+    weekday: t.exposeInt('weekday', { description: 'ISO weekday: 1 Monday … 7 Sunday.' }),
+    reservations: t.exposeInt('reservations', { description: RESERVATIONS }),
+    guests: t.exposeInt('guests', { description: GUESTS }),
+  }),
 });
 
 const Hour = builder.objectRef<Statistics['hours'][number]>('HourStatistics').implement({
-  fields: (t) => ({ hour: t.exposeInt('hour', { description: 'Local arrival hour, 0–23.' }), reservations: t.exposeInt('reservations'), guests: t.exposeInt('guests') }),
+  description: `Reservations arriving within one local hour (${RESTAURANT_TIME_ZONE}), over the range.`,
+  fields: (t) => ({
+    hour: t.exposeInt('hour', { description: 'Local arrival hour, 0–23.' }),
+    reservations: t.exposeInt('reservations', { description: RESERVATIONS }),
+    guests: t.exposeInt('guests', { description: GUESTS }),
+  }),
 });
 
 const TopOrganisation = builder.objectRef<Statistics['topOrganisations'][number]>('TopOrganisation').implement({
+  description: 'One of the organisations that booked most in the range.',
   fields: (t) => ({
     client: t.prismaField({
       type: 'Organisation',
       nullable: true,
+      description: 'The account (null if it has been erased since).',
       resolve: (query, row, _args, ctx) => ctx.prisma.organisation.findUnique({ ...query, where: { id: row.clientId } }),
     }),
-    name: t.exposeString('name'),
-    reservations: t.exposeInt('reservations'),
-    guests: t.exposeInt('guests'),
+    name: t.exposeString('name', { description: 'The organisation’s name.' }),
+    reservations: t.exposeInt('reservations', { description: RESERVATIONS }),
+    guests: t.exposeInt('guests', { description: GUESTS }),
   }),
 });
 
 const StatisticsRef = builder.objectRef<{ range: DateRange; data: Statistics }>('Statistics').implement({
   description: `Reservations arriving in a date range (local dates in ${RESTAURANT_TIME_ZONE}). Cancelled ones count in outcomes only.`,
   fields: (t) => ({
-    from: t.string({ resolve: ({ range }) => range.from }),
-    to: t.string({ resolve: ({ range }) => range.to }),
-    totals: t.field({ type: Totals, resolve: ({ data }) => data.totals }),
-    weekly: t.field({ type: [Weekly], resolve: ({ data }) => data.weekly }),
-    outcomes: t.field({ type: [Outcome], resolve: ({ data }) => data.outcomes }),
-    leadTimes: t.field({ type: [LeadTime], resolve: ({ data }) => data.leadTimes }),
-    weekdays: t.field({ type: [Weekday], resolve: ({ data }) => data.weekdays }),
-    hours: t.field({ type: [Hour], resolve: ({ data }) => data.hours }),
-    topOrganisations: t.field({ type: [TopOrganisation], resolve: ({ data }) => data.topOrganisations }),
+    from: t.string({ description: 'The first local date of the range, YYYY-MM-DD.', resolve: ({ range }) => range.from }),
+    to: t.string({ description: 'The last local date of the range (inclusive), YYYY-MM-DD.', resolve: ({ range }) => range.to }),
+    totals: t.field({ type: Totals, description: 'The whole range.', resolve: ({ data }) => data.totals }),
+    weekly: t.field({ type: [Weekly], description: 'Per ISO week, earliest first (weeks without arrivals left out).', resolve: ({ data }) => data.weekly }),
+    outcomes: t.field({ type: [Outcome], description: 'Every status with its count.', resolve: ({ data }) => data.outcomes }),
+    leadTimes: t.field({ type: [LeadTime], description: 'How far ahead groups booked, every bucket, shortest first.', resolve: ({ data }) => data.leadTimes }),
+    weekdays: t.field({ type: [Weekday], description: 'Monday to Sunday, all seven.', resolve: ({ data }) => data.weekdays }),
+    hours: t.field({ type: [Hour], description: 'The hours with arrivals, earliest first.', resolve: ({ data }) => data.hours }),
+    topOrganisations: t.field({ type: [TopOrganisation], description: 'The 10 organisations with most reservations (then guests), most first.', resolve: ({ data }) => data.topOrganisations }),
     csv: t.string({
       description: 'The reservations of the range as CSV (one row each), for spreadsheets.',
       resolve: ({ range }, _args, ctx) => statisticsCsv(ctx.services, range, ctx.language),

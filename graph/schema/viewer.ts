@@ -29,18 +29,21 @@ const ViewerRef = builder.objectRef<ViewerShape>('Viewer').implement({
     }),
     kind: t.field({
       type: ViewerKindEnum,
+      description: 'Whether the request is anonymous, an organisation’s or staff’s.',
       resolve: ({ viewer }) => (viewer.kind === 'anonymous' ? 'ANONYMOUS' : viewer.kind === 'client' ? 'CLIENT' : 'STAFF'),
     }),
-    language: t.field({ type: LanguageEnum, resolve: ({ language }) => language }),
+    language: t.field({ type: LanguageEnum, description: 'The language of this request’s texts and errors: the preferred_language cookie, else the account’s language, else Accept-Language (English by default).', resolve: ({ language }) => language }),
     client: t.prismaField({
       type: 'Organisation',
       nullable: true,
+      description: 'The signed-in organisation’s account (null unless kind is CLIENT).',
       resolve: (query, { viewer }, _args, ctx) =>
         viewer.kind === 'client' ? ctx.prisma.organisation.findUnique({ ...query, where: { id: viewer.id } }) : null,
     }),
     staff: t.prismaField({
       type: 'Staff',
       nullable: true,
+      description: 'The signed-in member of staff (null unless kind is STAFF).',
       resolve: (query, { viewer }, _args, ctx) =>
         viewer.kind === 'staff' ? ctx.prisma.staff.findUnique({ ...query, where: { id: viewer.id } }) : null,
     }),

@@ -92,8 +92,8 @@ describe('an organisation’s feed', () => {
     expect(text).toContain('DTSTART;TZID=Europe/Ljubljana:20260718T120000');
     expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
     // In the organisation's language (Slovenian), with the client's own words, escaped.
-    expect(event!.summary).toBe(`Daljši postanek · 40 gostov · alpine Coaches · ${reservation.orderNumber}`);
-    expect(event!.description).toContain(`Številka naročila: ${reservation.orderNumber}`);
+    expect(event!.summary).toBe(`Dolg postanek · 40 gostov · alpine Coaches · ${reservation.orderNumber}`);
+    expect(event!.description).toContain(`Številka rezervacije: ${reservation.orderNumber}`);
     expect(event!.description).toContain('Odgovorna oseba: Janez Kranjc');
     expect(event!.description).toContain('Two vegetarians; one "wheelchair", please');
     expect(text).not.toContain('INTERNAL');

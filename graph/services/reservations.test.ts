@@ -183,7 +183,7 @@ describe('a client books', () => {
     const en = await book(sava, { arrivalDate: '2026-07-02' });
     expect(en.error?.message).toBe('Long stops must be booked at least 72 hours (3 days) before arrival.');
     const sl = await book(alpine, { arrivalDate: '2026-07-02' });
-    expect(sl.error?.message).toBe('Daljši postanek je treba rezervirati vsaj 72 ur (3 dni) pred prihodom.');
+    expect(sl.error?.message).toBe('Dolg postanek je treba rezervirati vsaj 72 ur (3 dni) pred prihodom.');
     const short = await book(sava, { type: 'SHORT_STOP', arrivalDate: '2026-07-01', arrivalTime: '11:00' });
     expect(short.error?.message).toBe('Short stops must be booked at least 2 hours before arrival.');
   });
@@ -564,13 +564,16 @@ describe('staff change the status', () => {
     expect(unchanged).toMatchObject({ status: 'SCHEDULED', version: row.version });
   });
 
-  it('asks for coordination, then declines with a reason; the end is final', async () => {
+  it('asks for coordination, then cancels with a reason; the end is final', async () => {
     const waiting = (await change(row, 'WAITING', { note: 'Please call us about the menu.' })).row!;
     expect(await prisma().mailOutbox.count({ where: { toAddress: sava.email, template: 'reservation.waiting' } })).toBe(1);
     const deleted = (await change(waiting, 'DELETED', { note: 'The group cancelled by phone.' })).row!;
     expect(deleted).toMatchObject({ status: 'DELETED', version: 4 });
-    const declined = await prisma().mailOutbox.findFirstOrThrow({ where: { toAddress: sava.email, template: 'reservation.declined' } });
-    expect(declined.textBody).toContain('The group cancelled by phone.');
+    // Staff had taken it up (coordination): the client is told it was cancelled, not declined.
+    const cancelled = await prisma().mailOutbox.findFirstOrThrow({ where: { toAddress: sava.email, template: 'reservation.cancelled' } });
+    expect(cancelled.textBody).toContain('The group cancelled by phone.');
+    expect(cancelled.subject).toMatch(/cancelled|preklicana/);
+    expect(await prisma().mailOutbox.count({ where: { toAddress: sava.email, template: 'reservation.declined' } })).toBe(0);
     expect((await change(deleted, 'SCHEDULED')).error?.extensions?.code).toBe('RESERVATION_CLOSED');
     expect((await update(deleted, { guests: 20 })).error?.extensions?.code).toBe('RESERVATION_CLOSED');
   });

@@ -50,7 +50,7 @@ import {
   type Suggestion,
 } from '../domain/reservation-rules.ts';
 import { checkStaffBooking, type BookingOverride } from '../domain/staff-booking.ts';
-import { canTransition, HOLDING_STATUSES, isFinal, requiresNote } from '../domain/reservation-status.ts';
+import { canTransition, endingOf, HOLDING_STATUSES, isFinal, requiresNote } from '../domain/reservation-status.ts';
 import { humaniseChanges, reservationFacts, responsiblePerson, type FieldChanges } from './reservations-mail.ts';
 import { claimKey, completeKey, idempotencyClaim, idempotently, type IdempotencyClaim } from './idempotency.ts';
 import { isUuid } from '../domain/text-rules.ts';
@@ -442,7 +442,7 @@ function noteProblem(note: string | null | undefined, language: Language, requir
   if (Object.keys(errors).length) throw validationError(language, errors);
 }
 
-function statusMail(r: Reservation, org: Organisation, to: ReservationStatus, note: string | null): MailMessage | null {
+function statusMail(r: Reservation, org: Organisation, from: ReservationStatus, to: ReservationStatus, note: string | null): MailMessage | null {
   const base = { to: org.email, language: org.language, organisationId: org.id } as const;
   const facts = reservationFacts(r, org);
   switch (to) {
@@ -451,7 +451,7 @@ function statusMail(r: Reservation, org: Organisation, to: ReservationStatus, no
     case 'WAITING':
       return { ...base, template: 'reservation.waiting', data: { ...facts, note } };
     case 'DELETED':
-      return { ...base, template: 'reservation.declined', data: { ...facts, reason: note } };
+      return { ...base, template: endingOf(from) === 'rejected' ? 'reservation.declined' : 'reservation.cancelled', data: { ...facts, reason: note } };
     default:
       // FINISHED: the group has been and gone; nothing to tell them. CREATED is never entered.
       return null;
@@ -498,7 +498,7 @@ export async function changeReservationStatus(
       ip: meta.ip,
       detail: { orderNumber: row.orderNumber, from: row.status, to, ...(note ? { note } : {}) },
     });
-    const mail = statusMail(saved, org, to, note);
+    const mail = statusMail(saved, org, row.status, to, note);
     // The confirmation carries the reservation as a calendar event (the feeds' UID and version).
     const attachments = to === 'SCHEDULED' ? [await confirmationCalendar(services, tx, saved, org)] : undefined;
     if (mail) await enqueueMail(tx, mail, { now, attachments });

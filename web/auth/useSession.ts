@@ -12,14 +12,17 @@ export function useNotice(): Notice | null {
   return useSyncExternalStore(subscribeNotice, getNotice, () => null);
 }
 
-/** How to address the person in the header. */
-export function displayName(session: SessionSummary): string {
+/**
+ * How to address the person in the header. `managerTitle`, in the page's language, stands for a
+ * manager who has not given a name (the first manager, created at start-up).
+ */
+export function displayName(session: SessionSummary, managerTitle?: string): string {
   if (session.kind === 'user') {
     const { user } = session;
     return user.organisationName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
   }
   const { admin } = session;
-  return [admin.firstName, admin.lastName].filter(Boolean).join(' ') || admin.name;
+  return [admin.firstName, admin.lastName].filter(Boolean).join(' ') || (admin.isManager && managerTitle) || admin.name;
 }
 
 /** Letters for the avatar: the person's initials when known, else those of the display name. */

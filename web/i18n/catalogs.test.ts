@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import en, { files as enFiles } from './catalog-en.ts';
 import sl, { files as slFiles } from './catalog-sl.ts';
 import type { CatalogFile } from './catalog.ts';
+import { discardedTermsIn } from '../../graph/domain/wording.ts';
 import { BASE_AREAS, ROUTE_AREAS, type Area } from './areas.ts';
 
 type Catalog = Record<string, string>;
@@ -321,6 +322,13 @@ describe('message catalogs', () => {
     expect(idsOutsideAreas(pages.staffInvitation, [...BASE_AREAS, ...ROUTE_AREAS.staffInvitation], areaOf)).toEqual([]);
     // The check sees through imports: the wizard's strings are not in the base areas.
     expect(idsOutsideAreas(['features/booking/NewOrderPage.tsx'], BASE_AREAS, areaOf).length).toBeGreaterThan(10);
+  });
+
+  it('say each thing with one word, as the e-mails do', () => {
+    for (const language of ['en', 'sl'] as const) {
+      const found = Object.entries(catalogs[language]).flatMap(([id, text]) => discardedTermsIn(language, text).map((term) => `${id}: ${term}`));
+      expect(found, language).toEqual([]);
+    }
   });
 
   it('word the SPEC §8 messages in English exactly as the spec does', () => {

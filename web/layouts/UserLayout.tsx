@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
 import type { AuthStatus } from '../auth/session.ts';
@@ -16,6 +17,47 @@ const TABS = [
   { to: '/user/info', label: titles.info },
 ] as const;
 
+type Overflow = { before: boolean; after: boolean };
+
+/**
+ * On a phone the tabs scroll sideways: the current one is brought into view (the page, not only the
+ * first tabs, is where the person is), and a fade at either edge says there is more to scroll to.
+ */
+function useScrollingTabs(pathname: string) {
+  const list = useRef<HTMLUListElement>(null);
+  const [overflow, setOverflow] = useState<Overflow>({ before: false, after: false });
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const measure = () => {
+      const before = element.scrollLeft > 1;
+      const after = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setOverflow((current) => (current.before === before && current.after === after ? current : { before, after }));
+    };
+    const reveal = () => {
+      const active = element.querySelector<HTMLElement>('[aria-current="page"]');
+      if (active) {
+        const left = active.getBoundingClientRect().left - element.getBoundingClientRect().left + element.scrollLeft;
+        const right = left + active.offsetWidth;
+        // Centred when it was out of sight; left alone when it already shows whole.
+        if (left < element.scrollLeft || right > element.scrollLeft + element.clientWidth) {
+          element.scrollLeft = left - (element.clientWidth - active.offsetWidth) / 2;
+        }
+      }
+      measure();
+    };
+    reveal();
+    element.addEventListener('scroll', measure, { passive: true });
+    // A turned phone or a narrowed window: the current tab is brought back into view.
+    window.addEventListener('resize', reveal);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', reveal);
+    };
+  }, [pathname]);
+  return { list, overflow };
+}
+
 /** The client area: its tabs and the account-state banners (blocked, not verified, pending). */
 export function UserLayout() {
   const intl = useIntl();
@@ -24,12 +66,16 @@ export function UserLayout() {
   const { pathname } = useLocation();
   const user = status.kind === 'user' ? status.user : null;
   const noticeHere = notice?.path === pathname ? notice.reason : null;
+  const { list: tabList, overflow } = useScrollingTabs(pathname);
 
   return (
     <div className="area area--user">
       {user && !user.blocked && (
-        <nav className="tabs" aria-label={intl.formatMessage({ id: 'user.nav.label' })}>
-          <ul className="tabs__list">
+        <nav
+          className={`tabs${overflow.before ? ' tabs--more-before' : ''}${overflow.after ? ' tabs--more-after' : ''}`}
+          aria-label={intl.formatMessage({ id: 'user.nav.label' })}
+        >
+          <ul className="tabs__list" ref={tabList}>
             {TABS.map((tab) => (
               <li key={tab.to}>
                 <NavLink to={tab.to} end className="tabs__link">

@@ -14,7 +14,7 @@ export function UserMenu(props: { session: SessionSummary }) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const name = displayName(session);
+  const name = displayName(session, intl.formatMessage({ id: 'nav.managerBadge' }));
   const close = () => setOpen(false);
 
   useEffect(() => {

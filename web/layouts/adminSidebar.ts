@@ -1,5 +1,10 @@
 // Whether the staff sidebar is open (SPEC §2: toggled by the burger, state persisted). Lives in the
 // main bundle because the burger sits in the shared header; the sidebar itself is in the admin chunk.
+//
+// Two states, one per kind of screen: beside the page on a wide screen (the person's choice, kept
+// in localStorage, open by default) and over the page on a narrow one (closed until the burger
+// opens it, closed again on every crossing of the breakpoint). Narrowing the window and widening it
+// again therefore brings back the sidebar as it was, without a reload.
 import { useSyncExternalStore } from 'react';
 
 const KEY = 'stopover.adminSidebar';
@@ -7,33 +12,48 @@ const KEY = 'stopover.adminSidebar';
 export const WIDE_SCREEN = '(min-width: 993px)';
 
 const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
 
-function read(): boolean {
+function readWideChoice(): boolean {
   try {
-    const stored = window.localStorage.getItem(KEY);
-    if (stored === 'open') return true;
-    if (stored === 'closed') return false;
+    return window.localStorage.getItem(KEY) !== 'closed';
   } catch {
-    // storage unavailable
+    return true;
   }
-  return window.matchMedia(WIDE_SCREEN).matches;
 }
 
-let open = typeof window === 'undefined' ? true : read();
+const screen = typeof window === 'undefined' ? null : window.matchMedia(WIDE_SCREEN);
+let wide = screen?.matches ?? true;
+let wideOpen = typeof window === 'undefined' ? true : readWideChoice();
+let narrowOpen = false;
+
+screen?.addEventListener('change', (event) => {
+  wide = event.matches;
+  narrowOpen = false;
+  emit();
+});
+
+const isOpen = () => (wide ? wideOpen : narrowOpen);
 
 export function setSidebarOpen(value: boolean): void {
-  if (value === open) return;
-  open = value;
-  try {
-    window.localStorage.setItem(KEY, value ? 'open' : 'closed');
-  } catch {
-    // not remembered, still works
+  if (value === isOpen()) return;
+  if (wide) {
+    wideOpen = value;
+    try {
+      window.localStorage.setItem(KEY, value ? 'open' : 'closed');
+    } catch {
+      // not remembered, still works
+    }
+  } else {
+    narrowOpen = value;
   }
-  for (const listener of listeners) listener();
+  emit();
 }
 
 export function toggleSidebar(): void {
-  setSidebarOpen(!open);
+  setSidebarOpen(!isOpen());
 }
 
 function subscribe(listener: () => void): () => void {
@@ -42,7 +62,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSidebarOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open, () => true);
+  return useSyncExternalStore(subscribe, isOpen, () => true);
 }
 
 export const SIDEBAR_ID = 'admin-sidebar';

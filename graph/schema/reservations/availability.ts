@@ -4,7 +4,7 @@ import { builder } from '../../builder.ts';
 import { AppError } from '../../errors.ts';
 import { message } from '../../i18n/messages.ts';
 import { addDays, formatMinute, parseLocalDate } from '../../domain/local-time.ts';
-import { guestsProblem, seatReservationRequired, SUGGESTION_RANGE_MINUTES, type ArrivalTimeOutlook, type DayOutlook, type ReservationFieldError } from '../../domain/reservation-rules.ts';
+import { guestsProblem, LEAD_TIME_HOURS, MAX_GUESTS, MIN_GUESTS, seatReservationRequired, SUGGESTION_RANGE_MINUTES, type ArrivalTimeOutlook, type DayOutlook, type ReservationFieldError } from '../../domain/reservation-rules.ts';
 import { availability, DAY_OUTLOOK_MAX_DAYS, dayAvailability } from '../../services/reservations.ts';
 import { BOOKING_OVERRIDES, type BookingOverride } from '../../domain/staff-booking.ts';
 import type { Context } from '../../context.ts';
@@ -48,9 +48,27 @@ const PROBLEM_CODES = [
   'FULLY_BOOKED',
 ] as const satisfies ReadonlyArray<ReservationFieldError | 'FULLY_BOOKED'>;
 
+const PROBLEM_DESCRIPTIONS: Record<(typeof PROBLEM_CODES)[number], string> = {
+  REQUIRED: 'A required value is missing.',
+  TOO_LONG: 'A text is longer than its limit.',
+  GUESTS_OUT_OF_RANGE: `Guests must be ${MIN_GUESTS}–${MAX_GUESTS}; larger groups make several reservations.`,
+  SEATS_REQUIRED_FOR_LONG_STOP: 'A long stop always reserves seats (seatReservation must be true).',
+  INVALID_DATE: 'The arrival date is not a YYYY-MM-DD calendar date.',
+  INVALID_TIME: 'The arrival time is not HH:MM.',
+  NONEXISTENT_TIME: 'The arrival time does not exist that day (the clocks spring forward).',
+  CLOSED_DAY: 'The restaurant is closed that day (a closed weekday or a closed day).',
+  OUTSIDE_OPENING_HOURS: 'The whole stay does not fit within the opening hours.',
+  NOT_ON_SLOT: 'The arrival time is not on the slot grid.',
+  LEAD_TIME_LONG: `A long stop is booked less than ${LEAD_TIME_HOURS.LONG_STOP} hours before arrival.`,
+  LEAD_TIME_SHORT: `A short stop is booked less than ${LEAD_TIME_HOURS.SHORT_STOP} hours before arrival.`,
+  ARRIVAL_IN_PAST: 'The arrival time has passed.',
+  TOO_FAR_AHEAD: 'The arrival is after reservationRules.lastArrivalDate (about a year ahead).',
+  FULLY_BOOKED: 'Not enough free seats for the group during its stay.',
+};
+
 const ReservationProblemCodeEnum = builder.enumType('ReservationProblemCode', {
   description: 'Why a proposed booking does not work; the same codes appear in createReservation’s extensions.fields.',
-  values: PROBLEM_CODES,
+  values: Object.fromEntries(PROBLEM_CODES.map((code) => [code, { description: PROBLEM_DESCRIPTIONS[code] }])) as Record<(typeof PROBLEM_CODES)[number], { description: string }>,
 });
 
 const ReservationProblemRef = builder
@@ -59,7 +77,7 @@ const ReservationProblemRef = builder
     description: 'One problem with a proposed booking.',
     fields: (t) => ({
       field: t.exposeString('field', { description: 'The CreateReservationInput field to change.' }),
-      code: t.field({ type: ReservationProblemCodeEnum, resolve: (p) => p.code }),
+      code: t.field({ type: ReservationProblemCodeEnum, description: 'What is wrong.', resolve: (p) => p.code }),
       message: t.string({ description: 'The problem in the asker’s language.', resolve: (p, _a, ctx) => message(p.code, ctx.language) }),
     }),
   });
@@ -71,8 +89,8 @@ const ArrivalSuggestionRef = builder
     fields: (t) => ({
       arrivalDate: t.exposeString('arrivalDate', { description: LOCAL_DATE }),
       arrivalTime: t.exposeString('arrivalTime', { description: LOCAL_TIME }),
-      arrivalAt: t.field({ type: 'DateTime', resolve: (s) => s.arrivalAt }),
-      remainingSeats: t.exposeInt('remainingSeats'),
+      arrivalAt: t.field({ type: 'DateTime', description: 'The same arrival as an instant (UTC).', resolve: (s) => s.arrivalAt }),
+      remainingSeats: t.exposeInt('remainingSeats', { description: 'Seats free during the whole stay at that time (before this group).' }),
     }),
   });
 
@@ -81,11 +99,11 @@ const AvailabilityRef = builder
   .implement({
     description: 'Whether a proposed booking would be accepted now, and nearby alternatives when not. Seats can still go until createReservation is called.',
     fields: (t) => ({
-      fits: t.exposeBoolean('fits'),
+      fits: t.exposeBoolean('fits', { description: 'Whether createReservation would accept it now (problems is then empty).' }),
       arrivalAt: t.expose('arrivalAt', { type: 'DateTime', nullable: true, description: 'The arrival instant (null when the date or time is not valid).' }),
       bookableUntil: t.expose('bookableUntil', { type: 'DateTime', nullable: true, description: 'The last moment to book this arrival (arrival − lead time).' }),
       remainingSeats: t.exposeInt('remainingSeats', { nullable: true, description: 'Seats free during the whole stay.' }),
-      problems: t.field({ type: [ReservationProblemRef], resolve: (a) => a.problems }),
+      problems: t.field({ type: [ReservationProblemRef], description: 'Everything that stands in the way (empty when it fits).', resolve: (a) => a.problems }),
       suggestions: t.field({ type: [ArrivalSuggestionRef], description: `Nearest first; within ±${SUGGESTION_RANGE_MINUTES / 60} hours on the same day.`, resolve: (a) => a.suggestions }),
     }),
   });
@@ -96,9 +114,9 @@ builder.queryField('reservationAvailability', (t) =>
     description: 'Checks a proposed booking for the wizard: problems, remaining seats and suggestions. Approved clients and staff.',
     authScopes: { approvedClient: true, staff: true },
     args: {
-      type: t.arg({ type: StopTypeEnum, required: true }),
-      guests: t.arg.int({ required: true }),
-      seatReservation: t.arg.boolean({ required: true }),
+      type: t.arg({ type: StopTypeEnum, required: true, description: 'The stop type.' }),
+      guests: t.arg.int({ required: true, description: `How many guests (${MIN_GUESTS}–${MAX_GUESTS}).` }),
+      seatReservation: t.arg.boolean({ required: true, description: 'Whether the group reserves seats (a long stop must).' }),
       arrivalDate: t.arg.string({ required: true, description: LOCAL_DATE }),
       arrivalTime: t.arg.string({ required: true, description: LOCAL_TIME }),
       reservationId: t.arg.globalID({
@@ -140,7 +158,7 @@ const ArrivalTimeRef = builder.objectRef<ArrivalTimeOutlook>('ArrivalTimeOption'
   description: 'One arrival time on the slot grid, as a proposed booking would find it now.',
   fields: (t) => ({
     time: t.string({ description: LOCAL_TIME, resolve: (o) => formatMinute(o.minute) }),
-    state: t.field({ type: ArrivalTimeStateEnum, resolve: (o) => o.state }),
+    state: t.field({ type: ArrivalTimeStateEnum, description: 'Whether this booking would get the time now.', resolve: (o) => o.state }),
   }),
 });
 
@@ -148,7 +166,7 @@ const DayAvailabilityRef = builder.objectRef<DayOutlook>('DayAvailability').impl
   description: 'One day of the wizard’s calendar for a proposed booking.',
   fields: (t) => ({
     date: t.exposeString('date', { description: LOCAL_DATE }),
-    state: t.field({ type: DayStateEnum, resolve: (d) => d.state }),
+    state: t.field({ type: DayStateEnum, description: 'How the day looks for this booking.', resolve: (d) => d.state }),
     freeTimes: t.exposeInt('freeTimes', { description: 'Arrival times on the slot grid this booking would get now.' }),
     times: t.field({
       type: [ArrivalTimeRef],
@@ -164,9 +182,9 @@ builder.queryField('dayAvailability', (t) =>
     description: `Each day from \`from\` to \`to\` (at most ${DAY_OUTLOOK_MAX_DAYS} days) as a proposed booking would find it now, for the wizard’s calendar. Approved clients and staff.`,
     authScopes: { approvedClient: true, staff: true },
     args: {
-      type: t.arg({ type: StopTypeEnum, required: true }),
-      guests: t.arg.int({ required: true }),
-      seatReservation: t.arg.boolean({ required: true }),
+      type: t.arg({ type: StopTypeEnum, required: true, description: 'The stop type.' }),
+      guests: t.arg.int({ required: true, description: `How many guests (${MIN_GUESTS}–${MAX_GUESTS}).` }),
+      seatReservation: t.arg.boolean({ required: true, description: 'Whether the group reserves seats (a long stop must).' }),
       from: t.arg.string({ required: true, description: LOCAL_DATE }),
       to: t.arg.string({ required: true, description: LOCAL_DATE }),
       reservationId: t.arg.globalID({

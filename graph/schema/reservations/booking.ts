@@ -15,7 +15,7 @@ import { ClientReservationEdgeRef } from './client-reservations.ts';
 /** What a booking says, whoever places it (the client, or staff for it). */
 export function bookingInputFields(t: InputFields) {
   return {
-    type: t.field({ type: StopTypeEnum, required: true }),
+    type: t.field({ type: StopTypeEnum, required: true, description: 'Short stop (coffee) or long stop (lunch).' }),
     guests: t.int({ required: true, description: `${MIN_GUESTS} to ${MAX_GUESTS}.` }),
     seatReservation: t.boolean({ required: true, description: 'Reserve seats for the group (required for long stops).' }),
     arrivalDate: t.string({ required: true, description: LOCAL_DATE }),
@@ -60,7 +60,7 @@ builder.relayMutationField(
   {
     description: 'The new reservation, and its edge for the client’s reservation list.',
     outputFields: (t) => ({
-      reservation: t.field({ type: ReservationRef, resolve: (payload) => payload.reservation }),
+      reservation: t.field({ type: ReservationRef, description: 'The new reservation (CREATED).', resolve: (payload) => payload.reservation }),
       reservationEdge: t.field({
         type: ClientReservationEdgeRef,
         description: 'The reservation as an edge of Client.reservations (newest first: it belongs at the start).',

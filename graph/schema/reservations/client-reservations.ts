@@ -36,8 +36,8 @@ interface Counts {
 const ReservationCountsRef = builder.objectRef<Counts>('ReservationCounts').implement({
   description: 'How many reservations an account has: active (created, waiting or scheduled) and finished.',
   fields: (t) => ({
-    active: t.exposeInt('active'),
-    finished: t.exposeInt('finished'),
+    active: t.exposeInt('active', { description: 'Reservations still open: CREATED, WAITING or SCHEDULED.' }),
+    finished: t.exposeInt('finished', { description: 'Reservations FINISHED (the group arrived).' }),
   }),
 });
 

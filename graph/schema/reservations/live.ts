@@ -9,17 +9,21 @@ import { ActorKindEnum } from './types.ts';
 
 const ReservationChangeKindEnum = builder.enumType('ReservationChangeKind', {
   description: 'CREATED: a new booking. STATUS_CHANGED: staff moved it. EDITED: staff changed details.',
-  values: ['CREATED', 'STATUS_CHANGED', 'EDITED'] as const,
+  values: {
+    CREATED: { description: 'A new reservation (the client’s own booking, or staff’s for it).' },
+    STATUS_CHANGED: { description: 'Its status changed.' },
+    EDITED: { description: 'Its details changed.' },
+  } as const,
 });
 
 const ReservationChangeRef = builder.objectRef<ReservationChangedEvent>('ReservationChange').implement({
   description: 'A reservation was created or changed.',
   fields: (t) => ({
-    kind: t.field({ type: ReservationChangeKindEnum, resolve: (e) => e.kind }),
-    reservationId: t.globalID({ resolve: (e) => ({ type: 'Reservation', id: e.reservationId }) }),
-    status: t.field({ type: ReservationStatusEnum, resolve: (e) => e.status }),
-    version: t.exposeInt('version'),
-    at: t.field({ type: 'DateTime', resolve: (e) => e.at }),
+    kind: t.field({ type: ReservationChangeKindEnum, description: 'What happened.', resolve: (e) => e.kind }),
+    reservationId: t.globalID({ description: 'The reservation’s global ID.', resolve: (e) => ({ type: 'Reservation', id: e.reservationId }) }),
+    status: t.field({ type: ReservationStatusEnum, description: 'Its status after the change.', resolve: (e) => e.status }),
+    version: t.exposeInt('version', { description: 'Its version after the change (compare with what you hold to skip stale events).' }),
+    at: t.field({ type: 'DateTime', description: 'When the change was made.', resolve: (e) => e.at }),
     actorKind: t.field({
       type: ActorKindEnum,
       nullable: true,

@@ -21,7 +21,7 @@ export const OpeningDayRef = builder
     description: 'Regular opening hours of one weekday.',
     fields: (t) => ({
       weekday: t.exposeInt('weekday', { description: 'ISO weekday: 1 = Monday … 7 = Sunday.' }),
-      closed: t.exposeBoolean('closed'),
+      closed: t.exposeBoolean('closed', { description: 'Closed all day (opens and closes then mean nothing).' }),
       opens: t.string({ description: LOCAL_TIME, resolve: (d) => formatMinute(d.opensMinute) }),
       closes: t.string({ description: `${LOCAL_TIME} 24:00 is midnight.`, resolve: (d) => formatMinute(Math.min(d.closesMinute, 1440)) }),
     }),
@@ -40,12 +40,12 @@ const StopRulesRef = builder
   .implement({
     description: 'The booking rules of one stop type.',
     fields: (t) => ({
-      type: t.field({ type: StopTypeEnum, resolve: (s) => s.type }),
+      type: t.field({ type: StopTypeEnum, description: 'The stop type these rules are for.', resolve: (s) => s.type }),
       leadTimeHours: t.int({ description: 'Book at least this many hours before arrival (real elapsed time).', resolve: (s) => LEAD_TIME_HOURS[s.type] }),
       durationMinutes: t.exposeInt('durationMinutes', { description: 'How long the stay holds its seats; the whole stay must fit the opening hours.' }),
       seatReservationRequired: t.boolean({ description: 'Long stops always reserve seats.', resolve: (s) => seatReservationRequired(s.type) }),
-      pricePerGuestCents: t.exposeInt('priceCents', { nullable: true }),
-      currency: t.exposeString('currency'),
+      pricePerGuestCents: t.exposeInt('priceCents', { nullable: true, description: 'Price per guest, in cents (null: no price set).' }),
+      currency: t.exposeString('currency', { description: 'ISO 4217 code of the price (EUR).' }),
     }),
   });
 
@@ -55,7 +55,7 @@ const ReservationRulesRef = builder.objectRef<RulesShape>('ReservationRules').im
     timeZone: t.string({ description: 'Every local date and time of the API is in this zone.', resolve: () => RESTAURANT_TIME_ZONE }),
     now: t.field({ type: 'DateTime', description: 'The server’s clock (lead times are measured against it).', resolve: (r) => r.now }),
     today: t.string({ description: `Today. ${LOCAL_DATE}`, resolve: (r) => instantToLocal(r.now).date }),
-    minGuests: t.int({ resolve: () => MIN_GUESTS }),
+    minGuests: t.int({ description: 'The fewest guests a reservation may have.', resolve: () => MIN_GUESTS }),
     maxGuests: t.int({ description: 'Larger groups make several reservations.', resolve: () => MAX_GUESTS }),
     slotMinutes: t.int({ description: 'Arrival times are on this grid (from local midnight).', resolve: async (r) => (await r.settings()).slotMinutes }),
     bookingHorizonDays: t.int({ description: 'Clients book at most this many days ahead.', resolve: () => BOOKING_HORIZON_DAYS }),
@@ -65,6 +65,7 @@ const ReservationRulesRef = builder.objectRef<RulesShape>('ReservationRules').im
     }),
     stops: t.field({
       type: [StopRulesRef],
+      description: 'Short stop, then long stop.',
       resolve: async (r, _a, ctx) => {
         const [offers, settings] = await Promise.all([readPublicContent(ctx, 'stopOffers', () => ctx.prisma.stopOffer.findMany()), r.settings()]);
         return (['SHORT_STOP', 'LONG_STOP'] as const).map((type) => {

@@ -1,6 +1,6 @@
 // Staff move a reservation through its statuses and edit its details.
 import { builder } from '../../builder.ts';
-import { TEXT_LIMITS } from '../../domain/reservation-rules.ts';
+import { MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS } from '../../domain/reservation-rules.ts';
 import { changeReservationStatus, updateReservation } from '../../services/reservations.ts';
 import { ReservationStatusEnum, StopTypeEnum } from '../enums.ts';
 import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
@@ -18,7 +18,7 @@ builder.relayMutationField(
   'changeReservationStatus',
   {
     inputFields: (t) => ({
-      reservationId: t.globalID({ required: true, for: [ReservationRef] }),
+      reservationId: t.globalID({ required: true, for: [ReservationRef], description: 'The reservation to move.' }),
       status: t.field({
         type: ReservationStatusEnum,
         required: true,
@@ -66,16 +66,16 @@ builder.relayMutationField(
   {
     description: 'Omitted fields stay as they are; for the optional texts, null or an empty string clears them.',
     inputFields: (t) => ({
-      reservationId: t.globalID({ required: true, for: [ReservationRef] }),
+      reservationId: t.globalID({ required: true, for: [ReservationRef], description: 'The reservation to edit (CREATED, WAITING or SCHEDULED).' }),
       expectedVersion: t.int({ required: true, description: 'The version you saw; a newer one answers RESERVATION_CHANGED.' }),
       type: t.field({ type: StopTypeEnum, description: 'Another stop type: that type’s current stay length and price apply, and its rules (a long stop needs seats).' }),
-      guests: t.int(),
-      seatReservation: t.boolean(),
+      guests: t.int({ description: `How many guests (${MIN_GUESTS}–${MAX_GUESTS}).` }),
+      seatReservation: t.boolean({ description: 'Whether the group reserves seats (a long stop must).' }),
       arrivalDate: t.string({ description: LOCAL_DATE }),
       arrivalTime: t.string({ description: LOCAL_TIME }),
-      responsibleFirstName: t.string({ maxLength: TEXT_LIMITS.responsibleFirstName }),
-      responsibleLastName: t.string({ maxLength: TEXT_LIMITS.responsibleLastName }),
-      wishes: t.string({ maxLength: TEXT_LIMITS.wishes, multiline: true }),
+      responsibleFirstName: t.string({ maxLength: TEXT_LIMITS.responsibleFirstName, description: `The responsible person’s first name (at most ${TEXT_LIMITS.responsibleFirstName} characters).` }),
+      responsibleLastName: t.string({ maxLength: TEXT_LIMITS.responsibleLastName, description: `The responsible person’s last name (at most ${TEXT_LIMITS.responsibleLastName} characters).` }),
+      wishes: t.string({ maxLength: TEXT_LIMITS.wishes, multiline: true, description: `Menu, dietary needs, accessibility (at most ${TEXT_LIMITS.wishes} characters).` }),
       note: t.string({ maxLength: TEXT_LIMITS.note, multiline: true, description: 'A note for the client about this change; mailed and kept in the history.' }),
     }),
   },

@@ -10,11 +10,22 @@ import { LOCAL_DATE, LOCAL_TIME, ownerOrStaff } from './shared.ts';
 const ReservationEventKindEnum = builder.enumType(ReservationEventKind, {
   name: 'ReservationEventKind',
   description: 'CREATED: the client booked. STATUS_CHANGED: staff moved it. EDITED: staff changed details.',
+  values: {
+    CREATED: { description: 'The reservation was made (by the client, or by staff for it).' },
+    STATUS_CHANGED: { description: 'Its status changed (fromStatus → toStatus).' },
+    EDITED: { description: 'Its details changed (see changes).' },
+  },
 });
 
 export const ActorKindEnum = builder.enumType(ActorKind, {
   name: 'ActorKind',
   description: 'Who made a change: the CLIENT, STAFF, the SYSTEM (jobs) or ANONYMOUS.',
+  values: {
+    ANONYMOUS: { description: 'A visitor who is not signed in.' },
+    CLIENT: { description: 'An organisation account (signed in, or through its API token).' },
+    STAFF: { description: 'A member of staff.' },
+    SYSTEM: { description: 'The application itself: scheduled jobs and the command line.' },
+  },
 });
 
 interface FieldChangeShape {
@@ -27,8 +38,8 @@ const ReservationFieldChangeRef = builder.objectRef<FieldChangeShape>('Reservati
   description: 'One field an edit changed. Values are strings: numbers as digits, booleans as true/false, arrivalAt as an ISO instant.',
   fields: (t) => ({
     field: t.exposeString('field', { description: 'type, guests, seatReservation, arrivalAt, responsibleFirstName, responsibleLastName or wishes.' }),
-    from: t.exposeString('from', { nullable: true }),
-    to: t.exposeString('to', { nullable: true }),
+    from: t.exposeString('from', { nullable: true, description: 'The value before (null: empty).' }),
+    to: t.exposeString('to', { nullable: true, description: 'The value after (null: empty).' }),
   }),
 });
 
@@ -48,12 +59,12 @@ builder.prismaObject('ReservationEvent', {
   name: 'ReservationEvent',
   description: 'One step in a reservation’s history: creation, a status change or an edit (who, when, from, to, note).',
   fields: (t) => ({
-    kind: t.expose('kind', { type: ReservationEventKindEnum }),
-    fromStatus: t.expose('fromStatus', { type: ReservationStatusEnum, nullable: true }),
-    toStatus: t.expose('toStatus', { type: ReservationStatusEnum, nullable: true }),
+    kind: t.expose('kind', { type: ReservationEventKindEnum, description: 'What kind of step.' }),
+    fromStatus: t.expose('fromStatus', { type: ReservationStatusEnum, nullable: true, description: 'For STATUS_CHANGED: the status before (null otherwise).' }),
+    toStatus: t.expose('toStatus', { type: ReservationStatusEnum, nullable: true, description: 'The status after: for CREATED the first status, for STATUS_CHANGED the new one (null for EDITED).' }),
     changes: t.field({ type: [ReservationFieldChangeRef], description: 'For EDITED: what changed.', resolve: (event) => changeList(event.changes) }),
     note: t.exposeString('note', { nullable: true, description: 'The note staff gave the client with this step.' }),
-    actorKind: t.expose('actorKind', { type: ActorKindEnum }),
+    actorKind: t.expose('actorKind', { type: ActorKindEnum, description: 'Who took the step.' }),
     overrides: t.field({
       type: [BookingOverrideEnum],
       description: 'For CREATED by staff: the booking rules they set aside. Staff only (empty for clients).',
@@ -73,7 +84,7 @@ builder.prismaObject('ReservationEvent', {
       authScopes: { staff: true },
       unauthorizedResolver: () => null,
     }),
-    at: t.expose('createdAt', { type: 'DateTime' }),
+    at: t.expose('createdAt', { type: 'DateTime', description: 'When it happened.' }),
   }),
 });
 
@@ -84,25 +95,25 @@ export const ReservationRef = builder.prismaNode('Reservation', {
   authScopes: nodeVisibility('Reservation', 'reservation', (reservation: { id: string; organisationId: string }, ctx) => ownerOrStaff(ctx, reservation.organisationId)),
   fields: (t) => ({
     orderNumber: t.exposeString('orderNumber', { description: 'Short, readable order number, e.g. K7M-Q4P (no 0/O, 1/I/L).' }),
-    type: t.expose('type', { type: StopTypeEnum }),
-    guests: t.exposeInt('guests'),
-    seatReservation: t.exposeBoolean('seatReservation'),
+    type: t.expose('type', { type: StopTypeEnum, description: 'Short or long stop.' }),
+    guests: t.exposeInt('guests', { description: 'How many guests are coming.' }),
+    seatReservation: t.exposeBoolean('seatReservation', { description: 'Whether seats are reserved for the group (always for a long stop).' }),
     arrivalAt: t.expose('arrivalAt', { type: 'DateTime', description: 'The arrival instant (UTC).' }),
     arrivalDay: t.string({ description: `The arrival's date. ${LOCAL_DATE}`, resolve: (r) => dateFromDb(r.arrivalDay) }),
     arrivalLocalTime: t.string({ description: `The arrival's time. ${LOCAL_TIME}`, resolve: (r) => formatMinute(instantToLocal(r.arrivalAt).minute) }),
     durationMinutes: t.exposeInt('durationMinutes', { description: 'How long the seats are held from arrival (fixed when booked).' }),
-    responsibleFirstName: t.exposeString('responsibleFirstName', { nullable: true }),
-    responsibleLastName: t.exposeString('responsibleLastName', { nullable: true }),
+    responsibleFirstName: t.exposeString('responsibleFirstName', { nullable: true, description: 'First name of the person responsible for the group, usually the driver or guide (null: not given).' }),
+    responsibleLastName: t.exposeString('responsibleLastName', { nullable: true, description: 'Their last name (null: not given).' }),
     message: t.exposeString('message', { nullable: true, description: 'The client’s message.' }),
-    wishes: t.exposeString('wishes', { nullable: true }),
-    status: t.expose('status', { type: ReservationStatusEnum }),
+    wishes: t.exposeString('wishes', { nullable: true, description: 'Menu choices, dietary needs, accessibility (null: none).' }),
+    status: t.expose('status', { type: ReservationStatusEnum, description: 'Where it stands.' }),
     staffNote: t.exposeString('staffNote', { nullable: true, description: 'The latest note staff gave the client.' }),
     quotedPriceCents: t.exposeInt('quotedPriceCents', { nullable: true, description: 'The per-guest price quoted when booked, in cents.' }),
-    currency: t.exposeString('currency'),
+    currency: t.exposeString('currency', { description: 'ISO 4217 code of quotedPriceCents (EUR).' }),
     version: t.exposeInt('version', { description: 'Increases with every change; send it back as expectedVersion when changing the reservation.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    organisation: t.relation('organisation'),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was booked.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed (status or details).' }),
+    organisation: t.relation('organisation', { description: 'The client organisation it is for.' }),
     bookedBy: t.relation('bookedBy', {
       nullable: true,
       description: 'The member of staff who took this booking for the client (null: the client booked). Staff only.',

@@ -63,7 +63,7 @@ describe('request problems in words', () => {
   it('translate the sign-in codes (SPEC §8 where it applies)', () => {
     expect(say(problemMessage({ code: 'EMAIL_NOT_VERIFIED' }))).toBe('Verify your email before signing in. Check your email for verification link!');
     expect(say(problemMessage({ code: 'CAPTCHA_REQUIRED' }))).toBe('Please complete the captcha.');
-    expect(say(problemMessage({ code: 'INVALID_CREDENTIALS' }))).toBe('The e-mail address or password is not correct.');
+    expect(say(problemMessage({ code: 'INVALID_CREDENTIALS' }))).toBe('The email address or password is not correct.');
     expect(say(problemMessage({ code: 'VERIFICATION_FAILED' }))).toBe('Verification Failed.');
     expect(say(problemMessage({ code: 'INVALID_RESET_LINK' }))).toBe('Invalid or expired reset link.');
   });

@@ -44,6 +44,7 @@ import type { ProfilePage_account$key } from './__generated__/ProfilePage_accoun
 import type { ProfilePage_deletion$key } from './__generated__/ProfilePage_deletion.graphql';
 import type { ProfilePage_details$key } from './__generated__/ProfilePage_details.graphql';
 import type { ProfilePage_language$key } from './__generated__/ProfilePage_language.graphql';
+import { WALL_CLOCK } from '../../lib/clock.ts';
 
 const query = graphql`
   query ProfilePageQuery {
@@ -299,7 +300,7 @@ function AccountSummary(props: { client: ProfilePage_account$key }) {
             <FormattedMessage id="page.profile.registered" />
           </dt>
           <dd>
-            <FormattedDate value={client.registeredAt} dateStyle="long" />
+            <FormattedDate value={client.registeredAt} dateStyle="long" timeZone={WALL_CLOCK.timeZone} />
           </dd>
         </div>
         {status && (
@@ -548,6 +549,12 @@ function DangerZone(props: { client: ProfilePage_deletion$key }) {
           }}
           error={error ? fieldMessage('confirmEmail', error) : null}
         />
+        {!confirmed && (
+          // Why the button is not available yet, said where the person is looking.
+          <p className="field__hint profile__delete-why" aria-live="polite" data-testid="delete-why">
+            <FormattedMessage id={typed.trim() ? 'page.profile.deleteMismatch' : 'page.profile.deleteLocked'} />
+          </p>
+        )}
         <FormMessage tone="danger" text={problem} />
         <div className="form__actions">
           <SubmitButton busy={busy} disabled={!confirmed} variant="danger" wide={false}>

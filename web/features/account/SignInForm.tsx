@@ -97,7 +97,8 @@ export function SignInForm(props: SignInFormProps) {
       const realm = props.kind === 'client' ? 'user' : 'admin';
       const status = await checkAuth(realm);
       if (status.kind !== realm) throw new Error('Signed in, but the session was not confirmed');
-      toasts.show(feedback.signedIn);
+      // A blocked client is met by the red banner instead: nothing to congratulate them on.
+      if (!(status.kind === 'user' && status.user.blocked)) toasts.show(feedback.signedIn);
       // The account's language preference wins over the browser's (SPEC §1: kept in the profile).
       const preferred = status.kind === 'user' ? status.user.preferredLanguage : null;
       if (isLanguage(preferred) && preferred !== language) inBackground(setLanguage(preferred), 'language switch');

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/Notice.tsx';
 import { commitAsync } from '../../components/forms/commit.ts';
 import { keyFor, type KeyedSubmission } from '../../components/forms/idempotency.ts';
@@ -85,7 +85,8 @@ const createMutation = graphql`
 type Submission =
   | { state: 'idle' }
   | { state: 'busy' }
-  | { state: 'done'; reservation: WizardCreateMutation$data['createReservation']['reservation'] }
+  // `visit`: the navigation that showed the success screen; a new one (the tab clicked again) starts afresh.
+  | { state: 'done'; reservation: WizardCreateMutation$data['createReservation']['reservation']; visit: string }
   | { state: 'failed'; detail: string };
 
 function storage(): Storage | null {
@@ -198,6 +199,9 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
 
   const storageKey = `stopover.newReservation.${props.clientId}`;
   const [initial] = useState(() => readSavedWizard(storage()?.getItem(storageKey) ?? null));
+  // A draft left unfinished earlier in this tab resumes at its step; the wizard says so once.
+  const [resumed, setResumed] = useState(() => initial !== null && STEPS.indexOf(initial.step) > 0);
+  const { key: visit } = useLocation();
   const [draft, setDraft] = useState<Draft>(() => initial?.draft ?? EMPTY_DRAFT);
   const [step, setStep] = useState<StepId>(initial?.step ?? 'type');
   const [reached, setReached] = useState<StepId>(initial?.reached ?? 'type');
@@ -228,6 +232,7 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
   const goTo = useCallback(
     (next: StepId) => {
       moved.current = true;
+      setResumed(false);
       setStep(next);
       setShown(null);
       setSubmission((s) => (s.state === 'failed' ? { state: 'idle' } : s));
@@ -307,7 +312,7 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
     try {
       const data = await commitAsync(commit, { input: { ...input, idempotencyKey: keyed.key }, connections: [activeReservationsConnection(props.clientId)] });
       setPending(null);
-      setSubmission({ state: 'done', reservation: data.createReservation.reservation });
+      setSubmission({ state: 'done', reservation: data.createReservation.reservation, visit });
     } catch (error) {
       const failure = describeFailure(error, intl, leadTimes);
       // Only an answer that says the key itself is unusable retires it; after any other failure the
@@ -328,6 +333,7 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
 
   function startAgain() {
     storage()?.removeItem(storageKey);
+    setResumed(false);
     setPending(null);
     setDraft(EMPTY_DRAFT);
     setReached('type');
@@ -339,6 +345,15 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
     update({ arrivalDate: date, arrivalTime: time }, ['arrivalDate', 'arrivalTime']);
   };
 
+  if (submission.state === 'done' && submission.visit !== visit) {
+    // "New reservation" clicked after a booking: the success screen gives way to a new reservation
+    // (the saved draft went when the booking succeeded).
+    setPending(null);
+    setDraft(EMPTY_DRAFT);
+    setStep('type');
+    setReached('type');
+    setSubmission({ state: 'idle' });
+  }
   if (submission.state === 'done') return <Done reservation={submission.reservation} onAnother={startAgain} />;
 
   const index = STEPS.indexOf(step);
@@ -353,6 +368,14 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
 
   return (
     <div className="wizard">
+      {resumed && (
+        <Alert tone="info" className="wizard__resumed">
+          <FormattedMessage id="page.newOrder.resumed" values={{ step: index + 1, steps: STEPS.length }} />{' '}
+          <button type="button" className="btn btn--ghost btn--small" onClick={startAgain}>
+            <FormattedMessage id="page.newOrder.startOver" />
+          </button>
+        </Alert>
+      )}
       <Progress step={step} reached={reached} onJump={goTo} />
       <form className="wizard__panel" noValidate onSubmit={onSubmit} aria-labelledby="order-step-title">
         <h2 id="order-step-title" className="wizard__title" tabIndex={-1} ref={heading}>

@@ -74,7 +74,7 @@ describe('problem codes', () => {
 
   it('decline the lead times in Slovenian', () => {
     const long = reservationFieldMessage('arrivalTime', 'LEAD_TIME_LONG', LEAD);
-    expect(intlSl.formatMessage(long.descriptor, long.values)).toBe('Daljši postanek je treba rezervirati vsaj 72 ur (3 dni) pred prihodom.');
+    expect(intlSl.formatMessage(long.descriptor, long.values)).toBe('Dolg postanek je treba rezervirati vsaj 72 ur (3 dni) pred prihodom.');
     const short = reservationFieldMessage('arrivalTime', 'LEAD_TIME_SHORT', { SHORT_STOP: 1, LONG_STOP: 48 });
     expect(intlSl.formatMessage(short.descriptor, short.values)).toBe('Kratek postanek je treba rezervirati vsaj 1 uro pred prihodom.');
     expect(intlEn.formatMessage(long.descriptor, long.values)).toBe('Long stops must be booked at least 72 hours (3 days) before arrival.');

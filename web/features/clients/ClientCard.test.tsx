@@ -182,7 +182,7 @@ describe('ClientCard: delete account', () => {
     expect(dialog).toHaveAccessibleDescription(/archived for 90 days, then erased for good/);
 
     const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
-    const email = within(dialog).getByRole('textbox', { name: /To confirm, type the account’s e-mail address/ });
+    const email = within(dialog).getByRole('textbox', { name: /To confirm, type the account’s email address/ });
     expect(confirm).toBeDisabled();
     await user.type(email, 'info@alpe-tours.s');
     expect(confirm).toBeDisabled();
@@ -221,7 +221,7 @@ describe('ClientCard: delete account', () => {
       environment.mock.reject(sent, serverError('CONFIRMATION_MISMATCH', { confirmEmail: 'CONFIRMATION_MISMATCH' }));
     });
     expect(email).toBeInvalid();
-    expect(email).toHaveAccessibleDescription('This is not the account’s e-mail address. Type it exactly as shown above.');
+    expect(email).toHaveAccessibleDescription('This is not the account’s email address. Type it exactly as shown above.');
     expect(screen.getByRole('listitem', { name: 'Alpe Tours' })).toBeInTheDocument();
   });
 });

@@ -12,7 +12,6 @@ import { toasts } from '../../lib/toast.ts';
 import { Alert } from '../../components/Notice.tsx';
 import { ALL_ROLES, liveConnections, PENDING_ROLES } from './clientConnections.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { TIME_ZONE } from '../staff/dateRange.ts';
 import { isOverdue, relativeTo } from '../staff/relativeTime.ts';
 import { staffProblemMessage } from '../staff/staffMessages.ts';
 import '../staff/tag.css';
@@ -21,6 +20,7 @@ import './PendingClientRow.css';
 import type { PendingClientRowApproveMutation } from './__generated__/PendingClientRowApproveMutation.graphql';
 import type { PendingClientRowRejectMutation } from './__generated__/PendingClientRowRejectMutation.graphql';
 import type { PendingClientRow_client$key } from './__generated__/PendingClientRow_client.graphql';
+import { WALL_CLOCK } from '../../lib/clock.ts';
 
 // The answers update the store by themselves: an approved account leaves the pending lists and
 // its record gets the new state (the client cards show it at once); a rejected one is erased.
@@ -167,7 +167,7 @@ export function PendingClientRow(props: {
                 : intl.formatRelativeTime(relative.value, relative.unit, { numeric: 'auto' })}
             </strong>
             <span className="queue-item__exact">
-              {intl.formatDate(client.registeredAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE })}
+              {intl.formatDate(client.registeredAt, { dateStyle: 'medium', timeStyle: 'short', ...WALL_CLOCK })}
             </span>
           </time>
           {overdue && (

@@ -1,16 +1,16 @@
 // The cookie consent of SPEC §1, §4 and §9, mounted once by the footer (so on every page):
-//  - with no choice stored, the dialog appears about 1000 ms after the page loads;
+//  - with no choice stored, the dialog appears 1000 ms after the page's load event;
 //  - "Cookie settings" in the footer opens it again, to change or withdraw the choice;
 //  - the choice drives analytics: accepted → the measurement id is asked for and gtag.js loaded;
 //    necessary only (or withdrawn, or undecided) → tracking off and the `_ga*` cookies deleted.
-// The dialog itself (and its CSS) is a separate chunk, loaded when it is first shown.
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+// The dialog itself (and its CSS) is a separate chunk, fetched while the visitor is undecided.
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { analyticsCookieNames } from '../../lib/analyticsCookies.ts';
 import { inBackground } from '../../lib/background.ts';
 import { CONSENT_DIALOG_DELAY_MS, consentStore, type Consent } from '../../lib/analyticsConsent.ts';
-import { consentUi } from './consentUi.ts';
+import { consentUi, loadEventEnd, untilDialog } from './consentUi.ts';
 import type { CookieConsentAnalyticsQuery } from './__generated__/CookieConsentAnalyticsQuery.graphql';
 import './settings-link.css';
 
@@ -22,7 +22,8 @@ const analyticsQuery = graphql`
   }
 `;
 
-const ConsentBanner = lazy(() => import('./ConsentBanner.tsx'));
+const loadBanner = () => import('./ConsentBanner.tsx');
+type Banner = Awaited<ReturnType<typeof loadBanner>>['default'];
 
 export function useConsent(): Consent | null {
   return useSyncExternalStore(consentStore.subscribe, consentStore.get, () => null);
@@ -73,19 +74,43 @@ export function CookieConsent() {
   const undecided = consent === null;
   useAnalytics(consent?.analytics ?? false);
 
+  // The dialog's code: fetched as soon as it may be needed (an undecided visitor, or opened from
+  // "Cookie settings") and rendered directly, without a Suspense boundary, whose reveal React
+  // holds back by up to 300 ms.
+  const [Banner, setBanner] = useState<Banner | null>(null);
+  const needed = undecided || ui.open;
+  useEffect(() => {
+    if (!needed || Banner) return;
+    let live = true;
+    inBackground(
+      loadBanner().then((module) => {
+        if (live) setBanner(() => module.default);
+      }),
+      'loading the cookie dialog',
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, Banner]);
+
   useEffect(() => {
     if (!undecided) return;
-    const timer = setTimeout(() => consentUi.showAuto(), CONSENT_DIALOG_DELAY_MS);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      const wait = untilDialog(loadEventEnd(), performance.now(), CONSENT_DIALOG_DELAY_MS) ?? CONSENT_DIALOG_DELAY_MS;
+      timer = setTimeout(() => consentUi.showAuto(), wait);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      clearTimeout(timer);
+    };
   }, [undecided]);
 
-  if (!ui.open) return null;
-  return (
-    <Suspense fallback={null}>
-      {/* Opened again from "Cookie settings" while showing: start afresh, with the focus inside. */}
-      <ConsentBanner key={ui.reason} consent={consent} reason={ui.reason} />
-    </Suspense>
-  );
+  if (!ui.open || !Banner) return null;
+  // Opened again from "Cookie settings" while showing: start afresh, with the focus inside.
+  return <Banner key={ui.reason} consent={consent} reason={ui.reason} />;
 }
 
 /** The footer's "Cookie settings": opens the dialog with the current choice, to change or withdraw it. */

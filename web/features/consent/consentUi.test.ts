@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createConsentUi } from './consentUi.ts';
+import { createConsentUi, untilDialog } from './consentUi.ts';
 
 describe('the consent dialog state', () => {
   it('appears on its own once, and not again after Escape until the next load', () => {
@@ -23,5 +23,17 @@ describe('the consent dialog state', () => {
     expect(ui.get()).toMatchObject({ open: true, reason: 'settings', returnFocus: button });
     ui.close();
     expect(ui.get().open).toBe(false);
+  });
+});
+
+describe('when the consent dialog is due', () => {
+  it('counts from the load event, not from when the footer mounted', () => {
+    // Loaded at 400 ms; the footer mounts at 1200 ms: 200 ms are left, not 1000.
+    expect(untilDialog(400, 1200, 1000)).toBe(200);
+    expect(untilDialog(400, 400, 1000)).toBe(1000);
+    // Mounted long after: at once.
+    expect(untilDialog(400, 3000, 1000)).toBe(0);
+    // Still loading: wait for the event.
+    expect(untilDialog(null, 100, 1000)).toBeNull();
   });
 });

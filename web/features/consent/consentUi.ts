@@ -51,3 +51,21 @@ export function createConsentUi() {
 export type ConsentUi = ReturnType<typeof createConsentUi>;
 
 export const consentUi: ConsentUi = createConsentUi();
+
+/**
+ * Milliseconds from now until the dialog is due: `delay` after the page's load event (SPEC §9), not
+ * after the footer that holds it happened to mount. `loadedAt` is the load event's end on the
+ * performance clock, or null while the page is still loading (the caller waits for 'load').
+ */
+export function untilDialog(loadedAt: number | null, now: number, delay: number): number | null {
+  if (loadedAt === null) return null;
+  return Math.max(0, loadedAt + delay - now);
+}
+
+/** When this page's load event ended, on the performance clock; null while it has not yet. */
+export function loadEventEnd(): number | null {
+  if (document.readyState !== 'complete') return null;
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  // Inside the load event's own handlers loadEventEnd is still 0: it is ending now.
+  return navigation && navigation.loadEventEnd > 0 ? navigation.loadEventEnd : performance.now();
+}

@@ -15,7 +15,6 @@ const query = graphql`
   query AdminHomePageQuery {
     viewer {
       staff {
-        name
         firstName
       }
     }
@@ -42,7 +41,11 @@ export function Component() {
       title={titles.adminHome}
       lead={
         staff ? (
-          <FormattedMessage id="orders.home.lead" values={{ name: staff.firstName ?? staff.name, today }} />
+          staff.firstName ? (
+            <FormattedMessage id="orders.home.lead" values={{ name: staff.firstName, today }} />
+          ) : (
+            <FormattedMessage id="orders.home.leadUnnamed" values={{ today }} />
+          )
         ) : (
           today
         )

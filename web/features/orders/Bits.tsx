@@ -5,8 +5,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import type { Status, StopType } from './filters.ts';
 import { statusText, typeText } from './messages.ts';
-import { ageOf, dateForFormatting, dayRelation, TIME_ZONE, type LocalDate } from './time.ts';
+import { ageOf, dateForFormatting, dayRelation, type LocalDate } from './time.ts';
 import './Bits.css';
+import { WALL_CLOCK } from '../../lib/clock.ts';
 
 export function StatusPill(props: { status: Status; large?: boolean }) {
   return <StatusBadge status={props.status} label={statusText[props.status]} large={props.large} />;
@@ -83,7 +84,7 @@ export function ArrivalWhen(props: { day: LocalDate; time: string; today: LocalD
 export function Ago(props: { at: string; now: Date; className?: string }) {
   const intl = useIntl();
   const age = ageOf(props.at, props.now);
-  const exact = intl.formatDate(props.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
+  const exact = intl.formatDate(props.at, { dateStyle: 'medium', timeStyle: 'short', ...WALL_CLOCK });
   return (
     <time className={props.className} dateTime={props.at} title={exact}>
       {age.justNow ? <FormattedMessage id="orders.justNow" /> : intl.formatRelativeTime(-age.value, age.unit, { numeric: 'always', style: 'long' })}

@@ -14,6 +14,7 @@ import { formatCents } from '../../components/money.ts';
 import { now, TIME_ZONE, type LocalDate } from './time.ts';
 import { useNow } from '../../components/useNow.ts';
 import type { OrderDetails_reservation$data, OrderDetails_reservation$key } from './__generated__/OrderDetails_reservation.graphql';
+import { WALL_CLOCK } from '../../lib/clock.ts';
 
 const fragment = graphql`
   fragment OrderDetails_reservation on Reservation {
@@ -140,7 +141,7 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean }) {
           )}
         </p>
         <p className="order-history__meta">
-          <time dateTime={entry.at}>{intl.formatDate(entry.at, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })}</time>
+          <time dateTime={entry.at}>{intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short', ...WALL_CLOCK })}</time>
           {who && <> · {who}</>}
           {entry.actorKind === 'CLIENT' && (
             <>
@@ -234,7 +235,7 @@ export function OrderDetails(props: {
           <FormattedMessage
             id="orders.details.booked"
             values={{
-              when: intl.formatDate(r.createdAt, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }),
+              when: intl.formatDate(r.createdAt, { dateStyle: 'medium', timeStyle: 'short', ...WALL_CLOCK }),
               ago: <Ago at={r.createdAt} now={nowDate} />,
             }}
           />

@@ -111,7 +111,7 @@ describe('StatusDialog from the panel', () => {
     await user.click(screen.getByRole('button', { name: 'Ask to coordinate' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Coordinate ST-7KQ2' });
-    expect(dialog).toHaveAccessibleDescription(/Alpe Tours receives your note by e-mail/);
+    expect(dialog).toHaveAccessibleDescription(/Alpe Tours receives your note by email/);
     const note = within(dialog).getByRole('textbox', { name: 'What needs to be coordinated' });
     expect(note).toBeRequired();
 

@@ -3,7 +3,7 @@
 // machine allows but the date does not are returned disabled with their reason, so the button can
 // say why rather than vanish.
 import { TEXT_LIMITS } from '../../../graph/domain/reservation-rules.ts';
-import { canTransition, isFinal, requiresNote } from '../../../graph/domain/reservation-status.ts';
+import { canTransition, endingOf, isFinal, requiresNote } from '../../../graph/domain/reservation-status.ts';
 import type { Status } from './filters.ts';
 import { daysBetween, type LocalDate } from './time.ts';
 
@@ -51,7 +51,7 @@ export function availableActions(reservation: ActionSubject, today: LocalDate): 
   }
   if (allows('WAITING')) actions.push({ id: 'wait', to: 'WAITING', enabled: true, noteRequired: requiresNote('WAITING'), confirm: false });
   if (!isFinal(status)) actions.push({ id: 'edit', to: null, enabled: true, noteRequired: false, confirm: false });
-  if (allows('DELETED')) actions.push({ id: status === 'CREATED' ? 'reject' : 'cancel', to: 'DELETED', enabled: true, noteRequired: requiresNote('DELETED'), confirm: true });
+  if (allows('DELETED')) actions.push({ id: endingOf(status) === 'rejected' ? 'reject' : 'cancel', to: 'DELETED', enabled: true, noteRequired: requiresNote('DELETED'), confirm: true });
   return actions;
 }
 

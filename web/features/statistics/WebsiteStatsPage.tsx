@@ -288,6 +288,8 @@ function CsvDownload(props: { range: DateRange }) {
 
 const KPI_LABELS = defineMessages({
   reservations: { id: 'staff.stats.kpi.reservations' },
+  /** The figure leaves cancelled and rejected ones out (they have their own); the outcome chart counts all. */
+  kept: { id: 'staff.stats.kpi.kept' },
   guests: { id: 'staff.stats.kpi.guests' },
   average: { id: 'staff.stats.kpi.average' },
   cancelled: { id: 'staff.stats.kpi.cancelled' },
@@ -299,7 +301,7 @@ function Kpis(props: { stats: Stats }) {
   const cancelled = outcomes.find((o) => o.status === 'DELETED')?.count ?? 0;
   const average = totals.reservations > 0 ? totals.guests / totals.reservations : 0;
   const tiles: Array<{ id: string; value: string; label: MessageDescriptor }> = [
-    { id: 'reservations', value: intl.formatNumber(totals.reservations), label: KPI_LABELS.reservations },
+    { id: 'reservations', value: intl.formatNumber(totals.reservations), label: KPI_LABELS.kept },
     { id: 'guests', value: intl.formatNumber(totals.guests), label: KPI_LABELS.guests },
     { id: 'average', value: intl.formatNumber(average, { maximumFractionDigits: 1 }), label: KPI_LABELS.average },
     { id: 'cancelled', value: intl.formatNumber(cancelled), label: KPI_LABELS.cancelled },
@@ -413,7 +415,8 @@ function Charts(props: { stats: Stats; range: DateRange }) {
           color: COLORS[status],
           value: stats.outcomes.find((o) => o.status === status)?.count ?? 0,
         }))}
-        totalLabel={intl.formatMessage(KPI_LABELS.reservations)}
+        // Every reservation, cancelled ones included: the "Reservations" figure above leaves those out.
+        totalLabel={intl.formatMessage({ id: 'staff.stats.outcomes.total' })}
         format={n}
         formatPercent={pct}
         rowHeader={intl.formatMessage({ id: 'staff.stats.outcomes.status' })}

@@ -8,6 +8,7 @@ import { relativeTo } from '../staff/relativeTime.ts';
 import { invitationExpired, memberActions, type MemberAction, type StaffState } from './team.ts';
 import { actionText, STATE_BADGE, stateText } from './messages.ts';
 import type { StaffMemberRow_member$data, StaffMemberRow_member$key } from './__generated__/StaffMemberRow_member.graphql';
+import { WALL_CLOCK } from '../../lib/clock.ts';
 
 export type Member = StaffMemberRow_member$data;
 
@@ -15,7 +16,7 @@ function When(props: { at: string; now: Date }) {
   const { value, unit } = relativeTo(props.at, props.now);
   const intl = useIntl();
   return (
-    <time dateTime={props.at} title={intl.formatDate(props.at, { dateStyle: 'medium', timeStyle: 'short' })}>
+    <time dateTime={props.at} title={intl.formatDate(props.at, { dateStyle: 'medium', timeStyle: 'short', ...WALL_CLOCK })}>
       <FormattedRelativeTime value={value} unit={unit} numeric="auto" />
     </time>
   );

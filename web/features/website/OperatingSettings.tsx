@@ -12,6 +12,7 @@ import { fieldText, type Text } from '../../components/forms/messages.ts';
 import { readProblem } from '../../components/forms/problems.ts';
 import { toasts } from '../../lib/toast.ts';
 import { Alert } from '../../components/Notice.tsx';
+import { formatTime } from '../../components/pickers/slots.ts';
 import { isDay, todayIn } from '../staff/dateRange.ts';
 import {
   dayProblem,
@@ -36,6 +37,27 @@ import type { OperatingSettingsReopenMutation } from './__generated__/OperatingS
 import type { OperatingSettingsSaveMutation } from './__generated__/OperatingSettingsSaveMutation.graphql';
 import type { OperatingSettings_query$data, OperatingSettings_query$key } from './__generated__/OperatingSettings_query.graphql';
 import { CLOSED_DAY_REASON_MAX_LENGTH } from '../../../graph/domain/content-rules.ts';
+
+/** Every quarter hour of the day, 'HH:MM'. */
+const QUARTER_HOURS = Array.from({ length: 96 }, (_, i) => formatTime(i * 15));
+
+/**
+ * An opening or closing time on the 24-hour clock in every language (a time input follows the
+ * browser's own clock, "12:00 AM" beside hints that say 00:00). A time off the quarter-hour grid,
+ * saved earlier, stays choosable.
+ */
+function TimeSelect(props: { id: string; value: string; invalid: boolean; onChange(value: string): void }) {
+  const choices = QUARTER_HOURS.includes(props.value) || !props.value ? QUARTER_HOURS : [...QUARTER_HOURS, props.value].sort();
+  return (
+    <select id={props.id} className="field__input hours__time" value={props.value} aria-invalid={props.invalid || undefined} onChange={(event) => props.onChange(event.target.value)}>
+      {choices.map((time) => (
+        <option key={time} value={time}>
+          {time}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 // The settings, the week and the closed days are not nodes (there is one of each), so after a save
 // the panel reads them again (`onSaved`) rather than patching the store by hand.
@@ -309,27 +331,21 @@ function HoursForm(props: { hours: Data['reservationRules']['openingHours']; onS
                   <label className="visually-hidden" htmlFor={`${idBase}-opens-${day.weekday}`}>
                     {intl.formatMessage({ id: 'staff.settings.opens' }, { day: name })}
                   </label>
-                  <input
+                  <TimeSelect
                     id={`${idBase}-opens-${day.weekday}`}
-                    type="time"
-                    className="field__input hours__time"
                     value={day.opens}
-                    step={900}
-                    aria-invalid={errors[day.weekday] || undefined}
-                    onChange={(event) => update(day.weekday, { opens: event.target.value })}
+                    invalid={Boolean(errors[day.weekday])}
+                    onChange={(value) => update(day.weekday, { opens: value })}
                   />
                   <span aria-hidden="true">–</span>
                   <label className="visually-hidden" htmlFor={`${idBase}-closes-${day.weekday}`}>
                     {intl.formatMessage({ id: 'staff.settings.closes' }, { day: name })}
                   </label>
-                  <input
+                  <TimeSelect
                     id={`${idBase}-closes-${day.weekday}`}
-                    type="time"
-                    className="field__input hours__time"
                     value={day.closes}
-                    step={900}
-                    aria-invalid={errors[day.weekday] || undefined}
-                    onChange={(event) => update(day.weekday, { closes: event.target.value })}
+                    invalid={Boolean(errors[day.weekday])}
+                    onChange={(value) => update(day.weekday, { closes: value })}
                   />
                 </span>
               ) : (

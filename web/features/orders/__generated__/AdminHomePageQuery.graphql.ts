@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2a04d1bbb8010021d80c3f6d3ece19f>>
+ * @generated SignedSource<<2e86024b8981910d77f8882a16145b05>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type AdminHomePageQuery$data = {
   readonly viewer: {
     readonly staff: {
       readonly firstName: string | null | undefined;
-      readonly name: string;
     } | null | undefined;
   };
   readonly " $fragmentSpreads": FragmentRefs<"HomeOverview_query">;
@@ -32,40 +31,33 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "firstName",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "today",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "today",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "guests",
   "storageKey": null
 },
-v5 = [
+v4 = [
+  (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -123,8 +115,14 @@ v5 = [
     "name": "organisation",
     "plural": false,
     "selections": [
-      (v0/*:: as any*/),
-      (v3/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -152,8 +150,7 @@ return {
             "name": "staff",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/)
+              (v0/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -168,7 +165,7 @@ return {
         "name": "staffOverview",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -204,12 +201,11 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              (v3/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -221,7 +217,7 @@ return {
         "name": "staffOverview",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -279,7 +275,7 @@ return {
                 "name": "reservations",
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -296,7 +292,7 @@ return {
             "kind": "LinkedField",
             "name": "arrivals",
             "plural": true,
-            "selections": (v5/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": "arrivals(dayOffset:0)"
           },
           {
@@ -312,7 +308,7 @@ return {
             "kind": "LinkedField",
             "name": "arrivals",
             "plural": true,
-            "selections": (v5/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": "arrivals(dayOffset:1)"
           }
         ],
@@ -339,16 +335,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0394efdd0e4b9c0a2268d792f26138d",
+    "cacheID": "140e42354f2897d5e48adb9fa52072ca",
     "id": null,
     "metadata": {},
     "name": "AdminHomePageQuery",
     "operationKind": "query",
-    "text": "query AdminHomePageQuery {\n  viewer {\n    staff {\n      name\n      firstName\n      id\n    }\n    id\n  }\n  staffOverview {\n    today\n  }\n  ...HomeOverview_query\n}\n\nfragment HomeOverview_arrival on Reservation {\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  organisation {\n    name\n    id\n  }\n}\n\nfragment HomeOverview_query on Query {\n  reservationRules {\n    now\n  }\n  staffOverview {\n    today\n    pendingClients\n    pendingReservations\n    waitingReservations\n    load {\n      date\n      peakSeats\n      capacity\n      reservations\n      guests\n    }\n    arrivalsToday: arrivals(dayOffset: 0) {\n      id\n      guests\n      ...HomeOverview_arrival\n    }\n    arrivalsTomorrow: arrivals(dayOffset: 1) {\n      id\n      guests\n      ...HomeOverview_arrival\n    }\n  }\n}\n"
+    "text": "query AdminHomePageQuery {\n  viewer {\n    staff {\n      firstName\n      id\n    }\n    id\n  }\n  staffOverview {\n    today\n  }\n  ...HomeOverview_query\n}\n\nfragment HomeOverview_arrival on Reservation {\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  organisation {\n    name\n    id\n  }\n}\n\nfragment HomeOverview_query on Query {\n  reservationRules {\n    now\n  }\n  staffOverview {\n    today\n    pendingClients\n    pendingReservations\n    waitingReservations\n    load {\n      date\n      peakSeats\n      capacity\n      reservations\n      guests\n    }\n    arrivalsToday: arrivals(dayOffset: 0) {\n      id\n      guests\n      ...HomeOverview_arrival\n    }\n    arrivalsTomorrow: arrivals(dayOffset: 1) {\n      id\n      guests\n      ...HomeOverview_arrival\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "251f741fcea03b68aa0620047673136e";
+(node as any).hash = "3e9c1540b9bd32987fe2ae091180ff77";
 
 export default node;

@@ -66,13 +66,13 @@ const document: PolicyDocument = {
           <ul>
             <li>the name of the group, company or agency;</li>
             <li>the first and last name of the contact person (optional);</li>
-            <li>the e-mail address, phone number (optional), username and any additional contact information you give us;</li>
+            <li>the email address, phone number (optional), username and any additional contact information you give us;</li>
             <li>
               the password — only as a one-way cryptographic hash (scrypt); nobody at Stopover can read it, and we will never ask you for it;
             </li>
-            <li>the preferred language for our e-mails;</li>
+            <li>the preferred language for our emails;</li>
             <li>
-              the dates of registration, e-mail confirmation, acceptance of the terms of service, approval and last sign-in, and the state of the
+              the dates of registration, email confirmation, acceptance of the terms of service, approval and last sign-in, and the state of the
               account (waiting for approval, approved, blocked — with the reason for a block).
             </li>
           </ul>
@@ -92,9 +92,9 @@ const document: PolicyDocument = {
             not need to know who they are, and information about health or religion deserves special protection. Whatever you write, we use it
             only to prepare your group&apos;s stop.
           </p>
-          <h3>Messages and e-mails</h3>
+          <h3>Messages and emails</h3>
           <p>
-            We keep a copy of the e-mails we send you — confirmation of your address, approval of the account, reservation received, confirmed,
+            We keep a copy of the emails we send you — confirmation of your address, approval of the account, reservation received, confirmed,
             updated or declined, and password reset — with the recipient, subject, content, time and delivery status. When you write to us or call
             us, we keep what is needed to deal with your request.
           </p>
@@ -134,12 +134,12 @@ const document: PolicyDocument = {
             rows={[
               [
                 'Registering, checking and approving an account; running it',
-                'Account data, e-mails',
+                'Account data, emails',
                 'Steps before entering into a contract and performance of the contract with your organisation (point (b)); for contact persons acting for an organisation, our legitimate interest in dealing with our client through them (point (f))',
               ],
               [
-                'Taking, confirming, coordinating and carrying out reservations; telling you about them by e-mail',
-                'Reservation data, account data, e-mails',
+                'Taking, confirming, coordinating and carrying out reservations; telling you about them by email',
+                'Reservation data, account data, emails',
                 'Performance of the contract (point (b)); for the responsible person named in a reservation, our legitimate interest in knowing whom to expect and contact on arrival (point (f))',
               ],
               [
@@ -149,7 +149,7 @@ const document: PolicyDocument = {
               ],
               [
                 'Handling questions, complaints and legal claims about reservations',
-                'Reservation data and history, e-mails, logs',
+                'Reservation data and history, emails, logs',
                 'Legitimate interest in establishing, exercising or defending legal claims (point (f))',
               ],
               [
@@ -214,7 +214,7 @@ const document: PolicyDocument = {
               <strong>our hosting provider</strong>, on whose servers the website, the database and the backups run;
             </li>
             <li>
-              <strong>our e-mail delivery provider</strong>, which delivers the e-mails the service sends;
+              <strong>our email delivery provider</strong>, which delivers the emails the service sends;
             </li>
             <li>
               <strong>Google Ireland Limited</strong> (Gordon House, Barrow Street, Dublin 4, Ireland) for Google Analytics — only if you have
@@ -251,20 +251,20 @@ const document: PolicyDocument = {
             head={['Data', 'How long']}
             rows={[
               ['Account data', 'As long as the account exists, until you or we delete it.'],
-              ['Applications we reject', 'Erased at once, when the decision is made (we send you one short e-mail saying so).'],
-              ['Registrations whose e-mail address is not confirmed', `Erased ${UNVERIFIED_REGISTRATION_DAYS} days after registering.`],
+              ['Applications we reject', 'Erased at once, when the decision is made (we send you one short email saying so).'],
+              ['Registrations whose email address is not confirmed', `Erased ${UNVERIFIED_REGISTRATION_DAYS} days after registering.`],
               [
                 'A deleted account that was never approved',
                 'Erased at once.',
               ],
               [
                 'A deleted account that had been approved',
-                'Archived for 90 days — it can no longer be used, but open questions about its reservations can still be settled — and then erased for good together with its reservations and e-mails.',
+                'Archived for 90 days — it can no longer be used, but open questions about its reservations can still be settled — and then erased for good together with its reservations and emails.',
               ],
               ['Reservations and their history', 'As long as the account exists, then as above.'],
-              ['Copies of e-mails sent to you', 'As long as the account exists, then as above.'],
+              ['Copies of emails sent to you', 'As long as the account exists, then as above.'],
               ['Sign-in and audit logs (with IP addresses)', '12 months from the event.'],
-              ['Links for confirming an e-mail address or resetting a password', 'Until used or expired, and one more day.'],
+              ['Links for confirming an email address or resetting a password', 'Until used or expired, and one more day.'],
               ['Records that limit attempts and captcha records', 'Until they expire: minutes, at most one day.'],
               ['Technical server logs (without IP addresses)', 'At most 30 days.'],
               [
@@ -344,7 +344,7 @@ const document: PolicyDocument = {
               download everything we keep about your account as a JSON file (“Download my data”).
             </li>
             <li>
-              <strong>Delete</strong>: in the danger zone of your profile you can delete the account yourself by typing its e-mail address to
+              <strong>Delete</strong>: in the danger zone of your profile you can delete the account yourself by typing its email address to
               confirm. An approved account is archived for 90 days and then erased; one that was never approved is erased at once.
             </li>
             <li>
@@ -359,7 +359,7 @@ const document: PolicyDocument = {
           <p>
             We answer within one month of receiving your request; for complex or numerous requests this may be extended by two further months,
             and we will tell you why. Exercising your rights is free of charge. We may ask you to confirm your identity (usually by replying from
-            the e-mail address of the account) before we act.
+            the email address of the account) before we act.
           </p>
         </>
       ),
@@ -380,7 +380,7 @@ const document: PolicyDocument = {
       content: (
         <p>
           We update this policy when our service or the law changes. The date from which the current version applies is shown at the top. We
-          tell account holders about important changes by e-mail or with a notice on the website before they take effect. The terms under which
+          tell account holders about important changes by email or with a notice on the website before they take effect. The terms under which
           you use the service are set out in the {to.terms('terms of service')}.
         </p>
       ),

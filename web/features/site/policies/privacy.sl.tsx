@@ -79,7 +79,7 @@ const document: PolicyDocument = {
           </ul>
           <h3>Podatki o rezervacijah</h3>
           <ul>
-            <li>številko naročila, vrsto postanka (kratek ali dolg), število gostov, rezervacijo sedežev ter datum in uro prihoda;</li>
+            <li>številko rezervacije, vrsto postanka (kratek ali dolg), število gostov, rezervacijo sedežev ter datum in uro prihoda;</li>
             <li>ime in priimek odgovorne osebe, če ju navedete (običajno voznika ali vodnika, ki pride s skupino);</li>
             <li>vaše sporočilo in želje za postanek (na primer glede prehrane);</li>
             <li>

@@ -13,7 +13,7 @@ const document: PolicyDocument = {
         you accept them on behalf of your organisation.
       </p>
       <p>
-        In short: register, confirm your e-mail and wait for our approval; then book short stops at least 2 hours and long stops at least 72
+        In short: register, confirm your email and wait for our approval; then book short stops at least 2 hours and long stops at least 72
         hours ahead, for 10 to 100 guests per reservation. A reservation is binding once our staff confirm it. To change or cancel it, contact
         us.
       </p>
@@ -73,8 +73,8 @@ const document: PolicyDocument = {
               has been misused.
             </li>
             <li>
-              After registering you confirm your e-mail address with the link we send you. Our staff then review the account, usually within 12
-              hours. You are told by e-mail when it is approved.
+              After registering you confirm your email address with the link we send you. Our staff then review the account, usually within 12
+              hours. You are told by email when it is approved.
             </li>
             <li>
               Approval is not guaranteed. We may reject an application, in particular if the details are incomplete, untrue or do not belong
@@ -90,7 +90,7 @@ const document: PolicyDocument = {
       content: (
         <>
           <p>
-            Only approved accounts with a confirmed e-mail address may make reservations. Each reservation states the type of stop, the number
+            Only approved accounts with a confirmed email address may make reservations. Each reservation states the type of stop, the number
             of guests, whether seats are to be reserved, and the arrival date and time; you may add a responsible person (usually the driver or
             guide) and a message with your wishes.
           </p>
@@ -120,7 +120,7 @@ const document: PolicyDocument = {
         <>
           <p>
             Sending a reservation is a request. Every reservation depends on availability and on confirmation by our staff. We send you an
-            e-mail at each step, and you can follow the status in your control panel:
+            email at each step, and you can follow the status in your control panel:
           </p>
           <ul>
             <li>
@@ -152,8 +152,8 @@ const document: PolicyDocument = {
       content: (
         <>
           <p>
-            Reservations cannot be changed or cancelled in the app. Please contact our staff as early as possible — by e-mail at <Mail /> or by
-            phone at <Phone /> — and give the order number. Staff make the change, if it is possible, and confirm it by e-mail.
+            Reservations cannot be changed or cancelled in the app. Please contact our staff as early as possible — by email at <Mail /> or by
+            phone at <Phone /> — and give the order number. Staff make the change, if it is possible, and confirm it by email.
           </p>
           <p>
             Tell us in good time if the number of guests or the arrival time changes. If you are running late on the day, call us: we will do our
@@ -217,7 +217,7 @@ const document: PolicyDocument = {
           <p>
             You may delete your account at any time in your profile. An account that was approved is archived for 90 days and then erased
             together with its reservations; confirmed reservations still to come should be cancelled with our staff first. We may close an account
-            that has been blocked for a serious breach, or that has not been used for a long time, after telling you by e-mail.
+            that has been blocked for a serious breach, or that has not been used for a long time, after telling you by email.
           </p>
         </>
       ),
@@ -229,7 +229,7 @@ const document: PolicyDocument = {
         <p>
           We do our best to keep the service available, but we cannot promise that it will always work without interruption or errors; we may
           interrupt it briefly for maintenance. We may develop and change its features. If the service is unavailable, you can always make or
-          change a reservation by e-mail or phone.
+          change a reservation by email or phone.
         </p>
       ),
     },
@@ -285,7 +285,7 @@ const document: PolicyDocument = {
       content: (
         <p>
           We may change these terms, for example when the service or the law changes. We publish the new version on this page with the date it
-          takes effect and notify account holders by e-mail at least 15 days beforehand. If you do not agree, you may delete your account before
+          takes effect and notify account holders by email at least 15 days beforehand. If you do not agree, you may delete your account before
           the change takes effect; if you go on using the service, the new terms apply. Reservations already confirmed are carried out under the
           terms that applied when they were confirmed.
         </p>

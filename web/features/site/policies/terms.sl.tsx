@@ -150,7 +150,7 @@ const document: PolicyDocument = {
         <>
           <p>
             Rezervacij v aplikaciji ni mogoče spreminjati ali preklicati. Čim prej se obrnite na naše osebje — po e-pošti na <Mail /> ali po
-            telefonu na <Phone /> — in navedite številko naročila. Osebje spremembo, če je mogoča, vnese in jo potrdi po e-pošti.
+            telefonu na <Phone /> — in navedite številko rezervacije. Osebje spremembo, če je mogoča, vnese in jo potrdi po e-pošti.
           </p>
           <p>
             Spremembo števila gostov ali ure prihoda nam sporočite pravočasno. Če na dan postanka zamujate, nas pokličite: potrudili se bomo, da
