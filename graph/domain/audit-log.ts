@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   'api_token.created',
   'api_token.revoked',
   'api_token.used',
+  'calendar_feed.created',
+  'calendar_feed.revoked',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -68,7 +70,8 @@ export function auditCategory(action: AuditAction): AuditCategory {
   if (action.startsWith('reservation.')) return 'RESERVATIONS';
   if (action.startsWith('staff.')) return 'STAFF';
   if (action.startsWith('note.')) return 'NOTES';
-  if (action.startsWith('api_token.')) return 'API_TOKENS';
+  // A calendar link is a secret that reads reservations too: filed with the API tokens.
+  if (action.startsWith('api_token.') || action.startsWith('calendar_feed.')) return 'API_TOKENS';
   return 'CONTENT';
 }
 

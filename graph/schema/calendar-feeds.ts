@@ -9,6 +9,7 @@ import { AppError } from '../errors.ts';
 import { FEED_HISTORY_DAYS } from '../domain/calendar-feeds.ts';
 import { calendarFeedOf, createCalendarFeed, revokeCalendarFeed, type FeedOwner } from '../services/calendar-feeds.ts';
 import { describeMutation } from './mutations.ts';
+import { meta } from './reservations/shared.ts';
 import { ClientRef } from './accounts.ts';
 import { StaffMemberRef } from './staff.ts';
 
@@ -72,7 +73,7 @@ builder.relayMutationField(
       ...ERRORS,
     ]),
     authScopes: ACCESS,
-    resolve: (_root, { input }, ctx) => createCalendarFeed(ctx.services, owner(ctx), ctx.language, { replace: input.replace }),
+    resolve: (_root, { input }, ctx) => createCalendarFeed(ctx.services, owner(ctx), meta(ctx), { replace: input.replace }),
   },
   {
     description: 'The new feed and its URL.',
@@ -94,7 +95,7 @@ builder.relayMutationField(
   {
     description: describeMutation('Revokes the signed-in account’s calendar feed: its URL answers 404 from now on. Revoking one that is no longer there changes nothing.', 'client', [ERRORS[0]]),
     authScopes: ACCESS,
-    resolve: async (_root, { input }, ctx) => ({ revoked: await revokeCalendarFeed(ctx.services, owner(ctx), input.createdAt) }),
+    resolve: async (_root, { input }, ctx) => ({ revoked: await revokeCalendarFeed(ctx.services, owner(ctx), meta(ctx), input.createdAt) }),
   },
   {
     description: 'Whether there was a feed to revoke.',

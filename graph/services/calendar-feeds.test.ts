@@ -69,7 +69,7 @@ describe('an organisation’s feed', () => {
   it('is shown once, recognisable, stored only as a hash, and valid iCalendar in Europe/Ljubljana', async () => {
     const reservation = await book(alpine, '2026-07-18');
     await prisma().staffNote.create({ data: { reservationId: reservation.id, authorId: managerId, body: 'INTERNAL: driver was rude last time' } });
-    const { feed, url } = await createCalendarFeed(server.services, asOrg(alpine), 'en');
+    const { feed, url } = await createCalendarFeed(server.services, asOrg(alpine), meta);
     expect(url).toMatch(/^https:\/\/stopover\.example\/calendar\/stpcal_[A-Za-z0-9_-]{43}\.ics$/);
     const secret = url.slice(url.lastIndexOf('/') + 1, -'.ics'.length);
     expect(feed.secretHash).toBe(createHash('sha256').update(secret).digest('hex'));
@@ -105,7 +105,7 @@ describe('an organisation’s feed', () => {
 
   it('keeps the UID through edits, raises SEQUENCE, and shows a cancelled booking as CANCELLED', async () => {
     const org = await organisation('karst');
-    const { url } = await createCalendarFeed(server.services, asOrg(org), 'en');
+    const { url } = await createCalendarFeed(server.services, asOrg(org), meta);
     const r = await book(org, '2026-07-22', { message: null });
     const scheduled = await changeReservationStatus(server.services, managerId, r.id, 'SCHEDULED', { expectedVersion: r.version }, meta);
     let [event] = await feedEvents(url);
@@ -126,23 +126,23 @@ describe('an organisation’s feed', () => {
 
   it('ends when replaced, revoked, or when the organisation is blocked', async () => {
     const org = await organisation('bled');
-    const first = await createCalendarFeed(server.services, asOrg(org), 'en');
+    const first = await createCalendarFeed(server.services, asOrg(org), meta);
     expect((await fetchFeed(first.url)).status).toBe(200);
-    const second = await createCalendarFeed(server.services, asOrg(org), 'en');
+    const second = await createCalendarFeed(server.services, asOrg(org), meta);
     expect(second.url).not.toBe(first.url);
     expect((await fetchFeed(first.url)).status).toBe(404);
     expect((await fetchFeed(second.url)).status).toBe(200);
 
     await prisma().organisation.update({ where: { id: org.id }, data: { status: 'BLOCKED' } });
     expect((await fetchFeed(second.url)).status).toBe(404);
-    await expect(createCalendarFeed(server.services, asOrg(org), 'en')).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    await expect(createCalendarFeed(server.services, asOrg(org), meta)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
     await prisma().organisation.update({ where: { id: org.id }, data: { status: 'APPROVED' } });
     expect((await fetchFeed(second.url)).status).toBe(200);
 
-    expect(await revokeCalendarFeed(server.services, asOrg(org))).toBe(true);
+    expect(await revokeCalendarFeed(server.services, asOrg(org), meta)).toBe(true);
     expect((await fetchFeed(second.url)).status).toBe(404);
     expect(await calendarFeedOf(server.services, asOrg(org))).toBeNull();
-    expect(await revokeCalendarFeed(server.services, asOrg(org))).toBe(false);
+    expect(await revokeCalendarFeed(server.services, asOrg(org), meta)).toBe(false);
   });
 });
 
@@ -158,7 +158,7 @@ describe('a member of staff’s feed', () => {
     const otherScheduled = await changeReservationStatus(server.services, managerId, other.id, 'SCHEDULED', { expectedVersion: other.version }, meta);
     const cancelled = await changeReservationStatus(server.services, managerId, otherScheduled.id, 'DELETED', { expectedVersion: otherScheduled.version, note: 'Storm' }, meta);
 
-    const { url } = await createCalendarFeed(server.services, { kind: 'staff', staffId: managerId }, 'en');
+    const { url } = await createCalendarFeed(server.services, { kind: 'staff', staffId: managerId }, meta);
     const events = await feedEvents(url);
     const byUid = new Map(events.map((e) => [e.uid.split('@')[0], e]));
     expect(byUid.has(pending.id)).toBe(false);
@@ -169,11 +169,11 @@ describe('a member of staff’s feed', () => {
 
   it('ends when the member is disabled', async () => {
     const member = await prisma().staff.create({ data: { name: 'tina', email: 'tina@stopover.localhost', passwordHash: 'x' } });
-    const { url } = await createCalendarFeed(server.services, { kind: 'staff', staffId: member.id }, 'en');
+    const { url } = await createCalendarFeed(server.services, { kind: 'staff', staffId: member.id }, meta);
     expect((await fetchFeed(url)).status).toBe(200);
     await prisma().staff.update({ where: { id: member.id }, data: { disabledAt: clock } });
     expect((await fetchFeed(url)).status).toBe(404);
-    await expect(createCalendarFeed(server.services, { kind: 'staff', staffId: member.id }, 'en')).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    await expect(createCalendarFeed(server.services, { kind: 'staff', staffId: member.id }, meta)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
   });
 });
 
@@ -216,6 +216,14 @@ describe('through GraphQL', () => {
     const revoked = await server.graphql<{ revokeCalendarFeed: { revoked: boolean } }>(REVOKE, { createdAt: replaced.body.data!.createCalendarFeed.calendarFeed.createdAt }, { cookie });
     expect(revoked.body.data).toEqual({ revokeCalendarFeed: { revoked: true } });
     expect((await fetchFeed(newUrl)).status).toBe(404);
+    // Audited as the organisation's own doing, without the secret.
+    const entries = await prisma().auditLog.findMany({ where: { actorId: org.id, action: { startsWith: 'calendar_feed.' } }, orderBy: { id: 'asc' } });
+    expect(entries.map((e) => [e.action, e.detail])).toEqual([
+      ['calendar_feed.created', { replaced: false }],
+      ['calendar_feed.created', { replaced: true }],
+      ['calendar_feed.revoked', null],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('stpcal_');
   });
 
   it('gives a member of staff a feed of their own', async () => {
@@ -233,7 +241,7 @@ describe('through GraphQL', () => {
 describe('the confirmation mail', () => {
   it('carries the reservation as stopover-<order>.ics over real SMTP, the same event as the feed', async () => {
     const org = await organisation('ptuj', 'sl');
-    const { url } = await createCalendarFeed(server.services, asOrg(org), 'en');
+    const { url } = await createCalendarFeed(server.services, asOrg(org), meta);
     const r = await book(org, '2026-07-28');
     await prisma().mailOutbox.updateMany({ data: { status: 'SENT' } });
     const scheduled = await changeReservationStatus(server.services, managerId, r.id, 'SCHEDULED', { expectedVersion: r.version, note: 'See you' }, meta);
@@ -267,7 +275,7 @@ describe('the confirmation mail', () => {
 
 describe('the feed route', () => {
   it('answers unknown secrets 404, then 429 with Retry-After once an address has failed too often', async () => {
-    const { url } = await createCalendarFeed(server.services, asOrg(sava), 'en');
+    const { url } = await createCalendarFeed(server.services, asOrg(sava), meta);
     const headers = { 'x-forwarded-for': '203.0.113.7' };
     expect((await fetchFeed('https://x/calendar/nonsense.ics')).status).toBe(404);
     expect((await fetchFeed('https://x/calendar/')).status).toBe(404);

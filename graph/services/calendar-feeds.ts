@@ -8,6 +8,7 @@ import type { Services } from '../context.ts';
 import type { CalendarFeed, Prisma } from '../generated/prisma/client.ts';
 import { CALENDAR_TEXTS, type Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
+import { audit, type AuditEntry } from '../audit.ts';
 import { hit, isLimited, RATE_RULES, type RateDecision } from '../auth/rate-limit.ts';
 import {
   CALENDAR_FEED_PATH_PREFIX,
@@ -23,6 +24,18 @@ import { renderCalendar, restaurantLocation, type CalendarReservation } from './
 type FeedServices = Pick<Services, 'prisma' | 'config' | 'now'>;
 
 export type FeedOwner = { kind: 'organisation'; organisationId: string } | { kind: 'staff'; staffId: string };
+
+interface Meta {
+  ip: string | null;
+  language: Language;
+}
+
+/** Who acted and about whom: the owner itself, either way. */
+function auditParties(owner: FeedOwner): Pick<AuditEntry, 'actor' | 'subject'> {
+  return owner.kind === 'organisation'
+    ? { actor: { kind: 'CLIENT', id: owner.organisationId }, subject: { type: 'Organisation', id: owner.organisationId } }
+    : { actor: { kind: 'STAFF', id: owner.staffId }, subject: { type: 'Staff', id: owner.staffId } };
+}
 
 const ownerWhere = (owner: FeedOwner) => (owner.kind === 'organisation' ? { organisationId: owner.organisationId } : { staffId: owner.staffId });
 
@@ -54,7 +67,8 @@ async function ownerIsActive(db: Pick<Prisma.TransactionClient, 'organisation' |
  * feed is revoked by it; without, an existing feed is refused (CALENDAR_FEED_EXISTS), so a page
  * that did not know about one cannot end it by accident.
  */
-export async function createCalendarFeed(services: FeedServices, owner: FeedOwner, language: Language, options: { replace: boolean } = { replace: true }): Promise<{ feed: CalendarFeed; url: string }> {
+export async function createCalendarFeed(services: FeedServices, owner: FeedOwner, meta: Meta, options: { replace: boolean } = { replace: true }): Promise<{ feed: CalendarFeed; url: string }> {
+  const { language } = meta;
   const now = services.now();
   const ownerKey = owner.kind === 'organisation' ? owner.organisationId : owner.staffId;
   const rate = await hit(services.prisma, `calendar-feed-create:${ownerKey}`, RATE_RULES.calendarFeedsCreated, now);
@@ -64,7 +78,10 @@ export async function createCalendarFeed(services: FeedServices, owner: FeedOwne
     if (!(await ownerIsActive(tx, owner))) throw new AppError('FORBIDDEN', language);
     const { count } = await tx.calendarFeed.deleteMany({ where: ownerWhere(owner) });
     if (count && !options.replace) throw new AppError('CALENDAR_FEED_EXISTS', language);
-    return tx.calendarFeed.create({ data: { ...ownerWhere(owner), secretHash: hashFeedSecret(secret), createdAt: now } });
+    const created = await tx.calendarFeed.create({ data: { ...ownerWhere(owner), secretHash: hashFeedSecret(secret), createdAt: now } });
+    // Never the secret or its hash: only that a link was made, and whether it replaced one.
+    await audit(tx, { action: 'calendar_feed.created', ...auditParties(owner), ip: meta.ip, detail: { replaced: count > 0 } });
+    return created;
   });
   return { feed, url: feedUrl(services.config.publicUrl, secret) };
 }
@@ -73,9 +90,12 @@ export async function createCalendarFeed(services: FeedServices, owner: FeedOwne
  * Revokes the owner's feed: its URL answers 404 from now on. Given the creation time the caller saw,
  * only that feed (not one made since, in another tab) is revoked. Answers whether one was.
  */
-export async function revokeCalendarFeed(services: Pick<Services, 'prisma'>, owner: FeedOwner, expectedCreatedAt?: Date): Promise<boolean> {
-  const { count } = await services.prisma.calendarFeed.deleteMany({ where: { ...ownerWhere(owner), ...(expectedCreatedAt ? { createdAt: expectedCreatedAt } : {}) } });
-  return count > 0;
+export async function revokeCalendarFeed(services: Pick<Services, 'prisma'>, owner: FeedOwner, meta: Meta, expectedCreatedAt?: Date): Promise<boolean> {
+  return services.prisma.$transaction(async (tx) => {
+    const { count } = await tx.calendarFeed.deleteMany({ where: { ...ownerWhere(owner), ...(expectedCreatedAt ? { createdAt: expectedCreatedAt } : {}) } });
+    if (count) await audit(tx, { action: 'calendar_feed.revoked', ...auditParties(owner), ip: meta.ip });
+    return count > 0;
+  });
 }
 
 export type FeedAnswer = { kind: 'calendar'; body: string } | { kind: 'not-found' } | { kind: 'too-many'; retryAfterSeconds: number };

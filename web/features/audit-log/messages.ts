@@ -47,6 +47,8 @@ export const actionText: Record<AuditAction, MessageDescriptor> = defineMessages
   'api_token.created': { id: 'audit.action.apiTokenCreated' },
   'api_token.revoked': { id: 'audit.action.apiTokenRevoked' },
   'api_token.used': { id: 'audit.action.apiTokenUsed' },
+  'calendar_feed.created': { id: 'audit.action.calendarFeedCreated' },
+  'calendar_feed.revoked': { id: 'audit.action.calendarFeedRevoked' },
 });
 
 export const categoryText: Record<AuditCategory, MessageDescriptor> = defineMessages({
