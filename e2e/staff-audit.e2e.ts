@@ -77,6 +77,9 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await page.evaluate(() => window.scrollTo(0, 0));
     for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       await page.setViewportSize(viewport);
+      // The sidebar learns of the new width from a media query event: let it, before asking it.
+      await page.waitForFunction((wide) => window.matchMedia('(min-width: 993px)').matches === wide, size === 'desktop');
+      await page.waitForTimeout(200);
       // On a phone the sidebar covers the page: close it for the picture.
       if (size === 'phone' && (await burger.getAttribute('aria-expanded')) === 'true') await burger.click();
       // On a phone the filters fold under one button.

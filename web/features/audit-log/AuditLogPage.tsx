@@ -113,10 +113,17 @@ function AuditLog(props: { list: AuditLogPage_list$key; staff: ReadonlyArray<{ i
     });
   }, [key, filter, refetch]);
 
-  // Applied to the URL as it is now: two quick changes (from, then to) must not undo each other.
+  // Each change applies to the last one asked for, not to the URL: a navigation lands only after the
+  // area's loaders, so two quick changes (from, then to) would otherwise undo each other.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (asked.current === params.toString()) asked.current = null;
+  }, [params]);
   const setFilter = (patch: Partial<AuditFilter>) => {
-    const current = new URLSearchParams(window.location.search);
-    setParams(writeAuditFilter(current, { ...parseAuditFilter(current), ...patch }), { replace: true, preventScrollReset: true });
+    const current = new URLSearchParams(asked.current ?? params.toString());
+    const next = writeAuditFilter(current, { ...parseAuditFilter(current), ...patch });
+    asked.current = next.toString();
+    setParams(next, { replace: true, preventScrollReset: true });
   };
   const edges = data.auditLog.edges;
 
