@@ -16,6 +16,7 @@ import { message, SYSTEM_NOTES, type Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import { enqueueMail, notify, type MailMessage } from '../mail/outbox.ts';
+import { enqueueWebhooks } from '../webhooks/outbox.ts';
 import type { ReservationChangedEvent, ReservationChangeKind } from '../pubsub.ts';
 import { mayReserve } from '../domain/account-lifecycle.ts';
 import { holdOf, type SeatHold } from '../domain/capacity.ts';
@@ -346,6 +347,7 @@ export async function placeReservation(
           },
         });
         await mailCreated(services, tx, created, org, staff, now, staffId !== null);
+        await enqueueWebhooks(tx, { event: 'RESERVATION_CREATED', reservation: created }, now);
         if (claim) await completeKey(tx, claim, created.id);
         return created;
       });
@@ -499,6 +501,7 @@ export async function changeReservationStatus(
     });
     const mail = statusMail(saved, org, to, note);
     if (mail) await enqueueMail(tx, mail, { now });
+    await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: row.status }, now);
     return saved;
   }, TRANSACTION_OPTIONS);
   notify();
@@ -522,6 +525,7 @@ export async function cancelOpenReservationsOf(tx: Tx, organisationId: string, l
     await tx.reservationEvent.create({
       data: { reservationId: id, kind: 'STATUS_CHANGED', fromStatus: before.status, toStatus: 'DELETED', note, actorKind: 'CLIENT', createdAt: now },
     });
+    await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: before.status }, now);
     cancelled.push(saved);
   }
   return cancelled;
@@ -687,6 +691,7 @@ export async function updateReservation(
       },
       { now },
     );
+    await enqueueWebhooks(tx, { event: 'RESERVATION_UPDATED', reservation: saved }, now);
     return saved;
   });
   notify();
