@@ -349,3 +349,55 @@ describe('management', () => {
     expect(await prisma().webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
   });
 });
+
+describe('through the GraphQL API', () => {
+  const gql = <T>(query: string, variables: Record<string, unknown>, headers: Record<string, string>) => server.graphql<T>(query, variables, { headers });
+  const REGISTER = `mutation ($input: RegisterWebhookEndpointInput!) { registerWebhookEndpoint(input: $input) { secret webhookEndpoint { id url events enabled } } }`;
+  const MINE = `{ viewer { client { webhookEndpoints(first: 10) { edges { node { id url deliveries(first: 5) { edges { node { id eventType status statusCode responseExcerpt attempts } } } } } } } } }`;
+
+  it('an organisation’s system manages its webhooks with a MANAGE_WEBHOOKS token, and reads the delivery log', async () => {
+    const { createApiToken } = await import('./api-tokens.ts');
+    const token = await createApiToken(server.services, { kind: 'organisation', organisationId: alpine.id }, { name: 'hooks', scopes: ['MANAGE_WEBHOOKS'] }, meta);
+    const bearer = { authorization: `Bearer ${token.secret}`, 'x-stopover-csrf': '' };
+    const registered = await gql<{ registerWebhookEndpoint: { secret: string; webhookEndpoint: { id: string; url: string; events: string[]; enabled: boolean } } }>(
+      REGISTER,
+      { input: { url: receiver.url, description: 'ERP', events: ['RESERVATION_CREATED'] } },
+      bearer,
+    );
+    expect(registered.body.errors).toBeUndefined();
+    const { secret, webhookEndpoint } = registered.body.data!.registerWebhookEndpoint;
+    expect(webhookEndpoint).toMatchObject({ url: receiver.url, events: ['RESERVATION_CREATED'], enabled: true });
+    await book(alpine);
+    await worker.runOnce();
+    expect(verifyWebhook(secret, receiver.received[0]!.headers, receiver.received[0]!.body, nowSeconds())).toBe(true);
+
+    const listed = await gql<{ viewer: { client: { webhookEndpoints: { edges: Array<{ node: { id: string; deliveries: { edges: Array<{ node: { id: string; eventType: string; status: string; statusCode: number } }> } } }> } } } }>(
+      MINE,
+      {},
+      bearer,
+    );
+    expect(listed.body.errors).toBeUndefined();
+    const [edge] = listed.body.data!.viewer.client.webhookEndpoints.edges;
+    expect(edge!.node.id).toBe(webhookEndpoint.id);
+    const delivery = edge!.node.deliveries.edges[0]!.node;
+    expect(delivery).toMatchObject({ eventType: 'reservation.created', status: 'SUCCEEDED', statusCode: 200 });
+
+    const again = await gql<{ redeliverWebhook: { webhookDelivery: { status: string } } }>(
+      'mutation ($id: ID!) { redeliverWebhook(input: { webhookDeliveryId: $id }) { webhookDelivery { status } } }',
+      { id: delivery.id },
+      bearer,
+    );
+    expect(again.body.data?.redeliverWebhook.webhookDelivery.status).toBe('PENDING');
+
+    // A token without the scope manages nothing, and another organisation's token does not see these.
+    const reader = await createApiToken(server.services, { kind: 'organisation', organisationId: alpine.id }, { name: 'read', scopes: ['READ_RESERVATIONS'] }, meta);
+    const refused = await gql(REGISTER, { input: { url: receiver.url, events: ['RESERVATION_CREATED'] } }, { authorization: `Bearer ${reader.secret}`, 'x-stopover-csrf': '' });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('API_TOKEN_SCOPE');
+    const readerList = await gql<{ viewer: { client: { webhookEndpoints: unknown } } }>(MINE, {}, { authorization: `Bearer ${reader.secret}`, 'x-stopover-csrf': '' });
+    expect(readerList.body.data?.viewer.client.webhookEndpoints).toBeNull();
+    const foreign = await gql('mutation ($id: ID!) { deleteWebhookEndpoint(input: { webhookEndpointId: $id }) { deletedWebhookEndpointId } }', { id: webhookEndpoint.id }, {
+      cookie: server.cookieFor('client', dolomiti.id),
+    });
+    expect(foreign.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
