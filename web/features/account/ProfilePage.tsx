@@ -9,6 +9,7 @@ import { checkAuth, guard } from '../../auth/runtime.ts';
 import { sessionStore } from '../../auth/sessionStore.ts';
 import { Page } from '../../components/Page.tsx';
 import { ApiTokensSection } from '../api-tokens/ApiTokensSection.tsx';
+import { WebhooksSection } from '../webhooks/WebhooksSection.tsx';
 import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import { commitAsync } from '../../components/forms/commit.ts';
 import { FormMessage, SubmitButton, TextField, focusField } from '../../components/forms/Field.tsx';
@@ -53,6 +54,7 @@ const query = graphql`
         ...ProfilePage_language
         ...ProfilePage_deletion
         ...ApiTokensSection_client
+        ...WebhooksSection_client
       }
     }
   }
@@ -573,6 +575,7 @@ export function Component() {
           </div>
           <div className="profile__wide">
             <ApiTokensSection client={client} />
+            <WebhooksSection client={client} />
             <DangerZone client={client} />
           </div>
         </div>
