@@ -12,7 +12,7 @@
 import type { Services } from '../context.ts';
 import { nextWebhookAttempt, shouldDisableEndpoint } from '../domain/webhooks.ts';
 import { enqueueMail, notify } from '../mail/outbox.ts';
-import { onNotify } from '../mail/notify.ts';
+import { createPollLoop } from '../lib/poll-loop.ts';
 import { postWebhook, type WebhookResponse } from './send.ts';
 import { webhookHeaders } from './signature.ts';
 
@@ -145,60 +145,15 @@ export function createWebhookWorker(services: WorkerServices, options: WebhookWo
     return result;
   }
 
-  let started = false;
-  let stopping = false;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let round: Promise<void> | null = null;
-  let wake = false;
-  let unsubscribe: (() => void) | null = null;
-
-  function schedule(ms: number): void {
-    if (!started || stopping) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      round = loop().finally(() => {
-        round = null;
-        schedule(pollMs);
-      });
-    }, ms);
-    timer.unref();
-  }
-
-  async function loop(): Promise<void> {
-    try {
-      for (;;) {
-        wake = false;
-        const { succeeded, failed } = await runOnce();
-        if (stopping || (succeeded + failed < batchSize && !wake)) break;
-      }
-    } catch (error) {
-      log.error('webhook worker round failed', { error: String(error).slice(0, 300) });
-    }
-  }
-
-  return {
-    start() {
-      if (started) return;
-      started = true;
-      stopping = false;
-      // The notify() that follows every committed change (mail/notify.ts) wakes this worker too.
-      unsubscribe = onNotify(() => {
-        if (!started || stopping) return;
-        if (round) wake = true;
-        else schedule(0);
-      });
-      schedule(0);
+  const poll = createPollLoop({
+    pollMs,
+    batchSize,
+    round: async () => {
+      const { succeeded, failed } = await runOnce();
+      return succeeded + failed;
     },
-    async stop() {
-      stopping = true;
-      unsubscribe?.();
-      unsubscribe = null;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await round;
-      started = false;
-    },
-    runOnce,
-  };
+    onError: (error) => log.error('webhook worker round failed', { error: String(error).slice(0, 300) }),
+  });
+
+  return { start: poll.start, stop: poll.stop, runOnce };
 }
