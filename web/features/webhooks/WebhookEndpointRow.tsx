@@ -1,6 +1,6 @@
 // One webhook endpoint: its address, events and state, what can be done with it (send a test
 // event, rotate the secret, disable or enable, delete) and its latest deliveries with the
-// receiver's answer, each of which can be sent again.
+// receiver's answer (WebhookDeliveryItem), each of which can be sent again.
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay/hooks';
@@ -10,10 +10,10 @@ import { FormMessage } from '../../components/forms/Field.tsx';
 import { commitAsync } from '../../components/forms/commit.ts';
 import { problemMessage, type Text } from '../../components/forms/messages.ts';
 import { readProblem } from '../../components/forms/problems.ts';
-import { RESTAURANT_TIME_ZONE } from '../../../graph/domain/local-time.ts';
 import { toasts } from '../../lib/toast.ts';
 import { endpointState, type WebhookEvent } from './webhooks.ts';
 import { WebhookSecret } from './WebhookSecret.tsx';
+import { WebhookDeliveryItem } from './WebhookDeliveryItem.tsx';
 import type { WebhookEndpointRow_endpoint$key } from './__generated__/WebhookEndpointRow_endpoint.graphql';
 import type { WebhookEndpointRowRefetchQuery } from './__generated__/WebhookEndpointRowRefetchQuery.graphql';
 import type { WebhookEndpointRowTestMutation } from './__generated__/WebhookEndpointRowTestMutation.graphql';
@@ -36,11 +36,6 @@ const stateText = defineMessages({
   failing: { id: 'webhooks.state.failing' },
 });
 
-const deliveryText = defineMessages({
-  PENDING: { id: 'webhooks.delivery.PENDING' },
-  SUCCEEDED: { id: 'webhooks.delivery.SUCCEEDED' },
-  FAILED: { id: 'webhooks.delivery.FAILED' },
-});
 
 const doneText = defineMessages({
   testQueued: { id: 'webhooks.testQueued' },
@@ -56,14 +51,7 @@ const testMutation = graphql`
     sendTestWebhook(input: $input) {
       webhookDelivery @prependNode(connections: $connections, edgeTypeName: "WebhookDeliveryEdge") {
         id
-        eventType
-        status
-        statusCode
-        durationMs
-        responseExcerpt
-        attempts
-        nextAttemptAt
-        createdAt
+        ...WebhookDeliveryItem_delivery
       }
     }
   }
@@ -74,14 +62,7 @@ const redeliverMutation = graphql`
     redeliverWebhook(input: $input) {
       webhookDelivery @prependNode(connections: $connections, edgeTypeName: "WebhookDeliveryEdge") {
         id
-        eventType
-        status
-        statusCode
-        durationMs
-        responseExcerpt
-        attempts
-        nextAttemptAt
-        createdAt
+        ...WebhookDeliveryItem_delivery
       }
     }
   }
@@ -136,20 +117,12 @@ export function WebhookEndpointRow(props: { endpoint: WebhookEndpointRow_endpoin
         enabled
         disabledForFailing
         consecutiveFailures
-        createdAt
         deliveries(first: $count, after: $cursor) @connection(key: "WebhookEndpointRow_deliveries") {
           __id
           edges {
             node {
               id
-              eventType
-              status
-              statusCode
-              durationMs
-              responseExcerpt
-              attempts
-              nextAttemptAt
-              createdAt
+              ...WebhookDeliveryItem_delivery
             }
           }
         }
@@ -171,7 +144,6 @@ export function WebhookEndpointRow(props: { endpoint: WebhookEndpointRow_endpoin
   }, []);
   const state = endpointState({ enabled: endpoint.enabled, disabledForFailing: endpoint.disabledForFailing });
   const deliveries = endpoint.deliveries;
-  const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'medium', hourCycle: 'h23', timeZone: RESTAURANT_TIME_ZONE });
   const refresh = () => refetch({}, { fetchPolicy: 'network-only' });
   const refreshSoon = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -290,42 +262,7 @@ export function WebhookEndpointRow(props: { endpoint: WebhookEndpointRow_endpoin
         ) : (
           <ul className="webhook-deliveries__items">
             {deliveries.edges.map(({ node }) => (
-              <li key={node.id} className={`webhook-delivery webhook-delivery--${node.status.toLowerCase()}`} data-testid="webhook-delivery">
-                <div className="webhook-delivery__main">
-                  <code>{node.eventType}</code>
-                  <span className={`badge webhook-delivery__badge--${node.status.toLowerCase()}`}>
-                    <FormattedMessage {...deliveryText[node.status as keyof typeof deliveryText]} />
-                  </span>
-                  <span className="webhook-delivery__facts">
-                    {node.statusCode != null ? `HTTP ${node.statusCode}` : <FormattedMessage id="webhooks.noAnswer" />}
-                    {node.durationMs != null && ` · ${intl.formatNumber(node.durationMs)} ms`}
-                    {' · '}
-                    <FormattedMessage id="webhooks.attempts" values={{ count: node.attempts }} />
-                  </span>
-                </div>
-                <p className="webhook-delivery__when">
-                  {when(node.createdAt)}
-                  {node.nextAttemptAt && node.attempts > 0 && (
-                    <>
-                      {' · '}
-                      <FormattedMessage id="webhooks.nextAttempt" values={{ when: when(node.nextAttemptAt) }} />
-                    </>
-                  )}
-                </p>
-                {node.responseExcerpt && (
-                  <details className="webhook-delivery__excerpt">
-                    <summary>
-                      <FormattedMessage id="webhooks.response" />
-                    </summary>
-                    <pre>{node.responseExcerpt}</pre>
-                  </details>
-                )}
-                {node.status !== 'PENDING' && endpoint.enabled && (
-                  <button type="button" className="btn btn--ghost btn--small" onClick={() => void redeliver(node.id)} disabled={redelivering}>
-                    <FormattedMessage id="webhooks.redeliver" />
-                  </button>
-                )}
-              </li>
+              <WebhookDeliveryItem key={node.id} delivery={node} canRedeliver={endpoint.enabled} busy={redelivering} onRedeliver={(id) => void redeliver(id)} />
             ))}
           </ul>
         )}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<412c0918add160dada8ae24693fb0f19>>
+ * @generated SignedSource<<c45488c807d9363ea797c02de252b98f>>
  * @lightSyntaxTransform
  */
 
@@ -65,14 +65,7 @@ v4 = {
   "name": "id",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v6 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -191,10 +184,9 @@ return {
                 "name": "consecutiveFailures",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "WebhookDeliveryConnection",
                 "kind": "LinkedField",
                 "name": "deliveries",
@@ -266,7 +258,13 @@ return {
                             "name": "nextAttemptAt",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -329,7 +327,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "WebhookEndpointRow_deliveries",
@@ -366,12 +364,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b77cbaafa1977c9a99153b0593067e3c",
+    "cacheID": "2da2ba49c1079a77b890b1477adf0230",
     "id": null,
     "metadata": {},
     "name": "NewWebhookDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation NewWebhookDialogMutation(\n  $input: RegisterWebhookEndpointInput!\n) {\n  registerWebhookEndpoint(input: $input) {\n    secret\n    webhookEndpoint {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledForFailing\n  consecutiveFailures\n  createdAt\n  deliveries(first: 5) {\n    edges {\n      node {\n        id\n        eventType\n        status\n        statusCode\n        durationMs\n        responseExcerpt\n        attempts\n        nextAttemptAt\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "mutation NewWebhookDialogMutation(\n  $input: RegisterWebhookEndpointInput!\n) {\n  registerWebhookEndpoint(input: $input) {\n    secret\n    webhookEndpoint {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n}\n\nfragment WebhookDeliveryItem_delivery on WebhookDelivery {\n  id\n  eventType\n  status\n  statusCode\n  durationMs\n  responseExcerpt\n  attempts\n  nextAttemptAt\n  createdAt\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledForFailing\n  consecutiveFailures\n  deliveries(first: 5) {\n    edges {\n      node {\n        id\n        ...WebhookDeliveryItem_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

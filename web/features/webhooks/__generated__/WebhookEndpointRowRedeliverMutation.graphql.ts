@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2d0da37b00a95f395c5b28628269b6f>>
+ * @generated SignedSource<<134d48b0e56dbf10a979396b65055d03>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type WebhookDeliveryStatus = "FAILED" | "PENDING" | "SUCCEEDED" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type RedeliverWebhookInput = {
   webhookDeliveryId: string;
 };
@@ -19,15 +19,8 @@ export type WebhookEndpointRowRedeliverMutation$variables = {
 export type WebhookEndpointRowRedeliverMutation$data = {
   readonly redeliverWebhook: {
     readonly webhookDelivery: {
-      readonly attempts: number;
-      readonly createdAt: any;
-      readonly durationMs: number | null | undefined;
-      readonly eventType: string;
       readonly id: string;
-      readonly nextAttemptAt: any | null | undefined;
-      readonly responseExcerpt: string | null | undefined;
-      readonly status: WebhookDeliveryStatus;
-      readonly statusCode: number | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"WebhookDeliveryItem_delivery">;
     };
   };
 };
@@ -57,75 +50,8 @@ v2 = [
 v3 = {
   "alias": null,
   "args": null,
-  "concreteType": "WebhookDelivery",
-  "kind": "LinkedField",
-  "name": "webhookDelivery",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "eventType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "statusCode",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "durationMs",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "responseExcerpt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "attempts",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nextAttemptAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -146,7 +72,23 @@ return {
         "name": "redeliverWebhook",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WebhookDelivery",
+            "kind": "LinkedField",
+            "name": "webhookDelivery",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "WebhookDeliveryItem_delivery"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -171,7 +113,74 @@ return {
         "name": "redeliverWebhook",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WebhookDelivery",
+            "kind": "LinkedField",
+            "name": "webhookDelivery",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "eventType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "statusCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "durationMs",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "responseExcerpt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "attempts",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextAttemptAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -199,16 +208,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "70e10ed547804681f7d2c32d425956f3",
+    "cacheID": "1206f85301f7286b30de0fe00c3c58a9",
     "id": null,
     "metadata": {},
     "name": "WebhookEndpointRowRedeliverMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhookEndpointRowRedeliverMutation(\n  $input: RedeliverWebhookInput!\n) {\n  redeliverWebhook(input: $input) {\n    webhookDelivery {\n      id\n      eventType\n      status\n      statusCode\n      durationMs\n      responseExcerpt\n      attempts\n      nextAttemptAt\n      createdAt\n    }\n  }\n}\n"
+    "text": "mutation WebhookEndpointRowRedeliverMutation(\n  $input: RedeliverWebhookInput!\n) {\n  redeliverWebhook(input: $input) {\n    webhookDelivery {\n      id\n      ...WebhookDeliveryItem_delivery\n    }\n  }\n}\n\nfragment WebhookDeliveryItem_delivery on WebhookDelivery {\n  id\n  eventType\n  status\n  statusCode\n  durationMs\n  responseExcerpt\n  attempts\n  nextAttemptAt\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e460f8a46f31fd34398f531bb7e6a614";
+(node as any).hash = "b498de817255bff254dee109e229035b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<887512499520a624418accd351ce9054>>
+ * @generated SignedSource<<1b376a977cc08cf1f1b5106d2c7152a9>>
  * @lightSyntaxTransform
  */
 
@@ -63,14 +63,7 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v5 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -181,10 +174,9 @@ return {
                 "name": "consecutiveFailures",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "WebhookDeliveryConnection",
                 "kind": "LinkedField",
                 "name": "deliveries",
@@ -256,7 +248,13 @@ return {
                             "name": "nextAttemptAt",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -313,7 +311,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "WebhookEndpointRow_deliveries",
@@ -330,16 +328,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2cebf554ab1b64bad6322498a2b6baf",
+    "cacheID": "6e3dac98a3ced69006fb3dd3a85150c1",
     "id": null,
     "metadata": {},
     "name": "WebhookEndpointRowRefetchQuery",
     "operationKind": "query",
-    "text": "query WebhookEndpointRowRefetchQuery(\n  $count: Int = 5\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WebhookEndpointRow_endpoint_1G22uz\n    id\n  }\n}\n\nfragment WebhookEndpointRow_endpoint_1G22uz on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledForFailing\n  consecutiveFailures\n  createdAt\n  deliveries(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        eventType\n        status\n        statusCode\n        durationMs\n        responseExcerpt\n        attempts\n        nextAttemptAt\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query WebhookEndpointRowRefetchQuery(\n  $count: Int = 5\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WebhookEndpointRow_endpoint_1G22uz\n    id\n  }\n}\n\nfragment WebhookDeliveryItem_delivery on WebhookDelivery {\n  id\n  eventType\n  status\n  statusCode\n  durationMs\n  responseExcerpt\n  attempts\n  nextAttemptAt\n  createdAt\n}\n\nfragment WebhookEndpointRow_endpoint_1G22uz on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledForFailing\n  consecutiveFailures\n  deliveries(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...WebhookDeliveryItem_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "51b4d16b6f6365f91ddad51956a38254";
+(node as any).hash = "4b028cd114917bb5c7c78c4ac6d2f229";
 
 export default node;

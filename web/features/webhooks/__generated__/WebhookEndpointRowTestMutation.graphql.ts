@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66681988a1b8c4cf87d18465abe5a544>>
+ * @generated SignedSource<<b34a93e51b500420e588e7e018e81b1a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type WebhookDeliveryStatus = "FAILED" | "PENDING" | "SUCCEEDED" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type SendTestWebhookInput = {
   webhookEndpointId: string;
 };
@@ -19,15 +19,8 @@ export type WebhookEndpointRowTestMutation$variables = {
 export type WebhookEndpointRowTestMutation$data = {
   readonly sendTestWebhook: {
     readonly webhookDelivery: {
-      readonly attempts: number;
-      readonly createdAt: any;
-      readonly durationMs: number | null | undefined;
-      readonly eventType: string;
       readonly id: string;
-      readonly nextAttemptAt: any | null | undefined;
-      readonly responseExcerpt: string | null | undefined;
-      readonly status: WebhookDeliveryStatus;
-      readonly statusCode: number | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"WebhookDeliveryItem_delivery">;
     };
   };
 };
@@ -57,75 +50,8 @@ v2 = [
 v3 = {
   "alias": null,
   "args": null,
-  "concreteType": "WebhookDelivery",
-  "kind": "LinkedField",
-  "name": "webhookDelivery",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "eventType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "statusCode",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "durationMs",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "responseExcerpt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "attempts",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nextAttemptAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -146,7 +72,23 @@ return {
         "name": "sendTestWebhook",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WebhookDelivery",
+            "kind": "LinkedField",
+            "name": "webhookDelivery",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "WebhookDeliveryItem_delivery"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -171,7 +113,74 @@ return {
         "name": "sendTestWebhook",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WebhookDelivery",
+            "kind": "LinkedField",
+            "name": "webhookDelivery",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "eventType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "statusCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "durationMs",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "responseExcerpt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "attempts",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextAttemptAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -199,16 +208,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7586d4bbae72c258c60aaef24c2e4f1f",
+    "cacheID": "17f265957d3d855fe3c53cddf4519a33",
     "id": null,
     "metadata": {},
     "name": "WebhookEndpointRowTestMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhookEndpointRowTestMutation(\n  $input: SendTestWebhookInput!\n) {\n  sendTestWebhook(input: $input) {\n    webhookDelivery {\n      id\n      eventType\n      status\n      statusCode\n      durationMs\n      responseExcerpt\n      attempts\n      nextAttemptAt\n      createdAt\n    }\n  }\n}\n"
+    "text": "mutation WebhookEndpointRowTestMutation(\n  $input: SendTestWebhookInput!\n) {\n  sendTestWebhook(input: $input) {\n    webhookDelivery {\n      id\n      ...WebhookDeliveryItem_delivery\n    }\n  }\n}\n\nfragment WebhookDeliveryItem_delivery on WebhookDelivery {\n  id\n  eventType\n  status\n  statusCode\n  durationMs\n  responseExcerpt\n  attempts\n  nextAttemptAt\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9cd752b7af872759d5529c23560c907d";
+(node as any).hash = "c0728aad6c9d97a2fa7dd66d5eb9d286";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<680b98b00292697a035f3e0d7ba5d391>>
+ * @generated SignedSource<<9fb904261882ac90f202bdc9b2e003d6>>
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,16 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type WebhookDeliveryStatus = "FAILED" | "PENDING" | "SUCCEEDED" | "%future added value";
 export type WebhookEvent = "CLIENT_APPROVED" | "CLIENT_REGISTERED" | "RESERVATION_CREATED" | "RESERVATION_STATUS_CHANGED" | "RESERVATION_UPDATED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type WebhookEndpointRow_endpoint$data = {
   readonly consecutiveFailures: number;
-  readonly createdAt: any;
   readonly deliveries: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly attempts: number;
-        readonly createdAt: any;
-        readonly durationMs: number | null | undefined;
-        readonly eventType: string;
         readonly id: string;
-        readonly nextAttemptAt: any | null | undefined;
-        readonly responseExcerpt: string | null | undefined;
-        readonly status: WebhookDeliveryStatus;
-        readonly statusCode: number | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"WebhookDeliveryItem_delivery">;
       };
     }>;
   };
@@ -54,13 +45,6 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -150,7 +134,6 @@ return {
       "name": "consecutiveFailures",
       "storageKey": null
     },
-    (v2/*:: as any*/),
     {
       "alias": "deliveries",
       "args": null,
@@ -177,55 +160,10 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "eventType",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "WebhookDeliveryItem_delivery"
                 },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "status",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "statusCode",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "durationMs",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "responseExcerpt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "attempts",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "nextAttemptAt",
-                  "storageKey": null
-                },
-                (v2/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -292,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "51b4d16b6f6365f91ddad51956a38254";
+(node as any).hash = "4b028cd114917bb5c7c78c4ac6d2f229";
 
 export default node;
