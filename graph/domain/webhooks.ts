@@ -11,6 +11,8 @@ export const WEBHOOK_URL_MAX_LENGTH = 500;
 export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
 /** Endpoints an organisation (or the restaurant) may have at once. */
 export const MAX_WEBHOOK_ENDPOINTS = 10;
+/** How long a settled delivery stays in the log (housekeeping deletes older ones). */
+export const WEBHOOK_LOG_RETENTION_DAYS = 30;
 /** Deliveries listed per endpoint. */
 export const WEBHOOK_DELIVERIES_MAX_PAGE = 50;
 
