@@ -61,6 +61,7 @@ export type WebhookProblem =
   | 'URL_INVALID'
   | 'URL_NOT_HTTPS'
   | 'URL_NOT_PUBLIC'
+  | 'URL_UNRESOLVABLE'
   | 'DESCRIPTION_TOO_LONG'
   | 'EVENTS_REQUIRED'
   | 'EVENT_NOT_ALLOWED';

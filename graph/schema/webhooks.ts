@@ -166,7 +166,7 @@ builder.queryField('restaurantWebhookEndpoints', (t) =>
 const ACCESS = 'Your organisation’s (approved accounts, signed in or with a MANAGE_WEBHOOKS token) or, for the manager, the restaurant’s.';
 const FIELD_ERRORS = [
   'VALIDATION',
-  'extensions.fields: url URL_REQUIRED, URL_TOO_LONG, URL_INVALID, URL_NOT_HTTPS or URL_NOT_PUBLIC (a private or loopback address), description DESCRIPTION_TOO_LONG, events EVENTS_REQUIRED or EVENT_NOT_ALLOWED',
+  'extensions.fields: url URL_REQUIRED, URL_TOO_LONG, URL_INVALID, URL_NOT_HTTPS or URL_NOT_PUBLIC (a private or loopback address), URL_UNRESOLVABLE (the name does not resolve), description DESCRIPTION_TOO_LONG, events EVENTS_REQUIRED or EVENT_NOT_ALLOWED',
 ] as const;
 const ENDPOINT_NOT_FOUND = ['NOT_FOUND', 'no such endpoint among yours'] as const;
 const endpointIdField = () => ({ required: true as const, for: [WebhookEndpointRef], description: 'The endpoint.' });

@@ -311,6 +311,7 @@ describe('addresses (SSRF)', () => {
     for (const url of ['https://127.0.0.1/x', 'https://localhost/x', 'https://10.1.2.3/', 'https://[::1]/', 'https://[::ffff:127.0.0.1]/', 'https://169.254.169.254/latest']) {
       await expect(attempt(url), url).rejects.toMatchObject({ extensions: { fields: { url: 'URL_NOT_PUBLIC' } } });
     }
+    await expect(attempt('https://no-such-host.invalid/')).rejects.toMatchObject({ extensions: { fields: { url: 'URL_UNRESOLVABLE' } } });
     expect(await prisma().webhookEndpoint.count()).toBe(0);
   });
 

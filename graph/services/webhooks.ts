@@ -11,7 +11,7 @@ import { AppError } from '../errors.ts';
 import { mayReserve } from '../domain/account-lifecycle.ts';
 import { isUuid } from '../domain/text-rules.ts';
 import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_TEST_TYPE, webhookProblems, type WebhookEvent } from '../domain/webhooks.ts';
-import { checkWebhookHost } from '../webhooks/send.ts';
+import { checkWebhookHost, WebhookAddressError } from '../webhooks/send.ts';
 import { newWebhookSecret } from '../webhooks/signature.ts';
 import { webhookBody } from '../webhooks/outbox.ts';
 import { notify } from '../mail/notify.ts';
@@ -39,8 +39,8 @@ async function validate(services: WebhookServices, owner: WebhookOwner, input: W
   if (!problems.url && input.url !== undefined) {
     try {
       await checkWebhookHost(input.url.trim(), allowPrivate);
-    } catch {
-      problems.url = 'URL_NOT_PUBLIC';
+    } catch (error) {
+      problems.url = error instanceof WebhookAddressError ? 'URL_NOT_PUBLIC' : 'URL_UNRESOLVABLE';
     }
   }
   if (Object.keys(problems).length) throw new AppError('VALIDATION', language, { detail: { fields: problems } });

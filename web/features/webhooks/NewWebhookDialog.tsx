@@ -39,6 +39,7 @@ export const urlProblemText = defineMessages<WebhookProblem>({
   URL_INVALID: { id: 'webhooks.field.urlInvalid' },
   URL_NOT_HTTPS: { id: 'webhooks.field.urlNotHttps' },
   URL_NOT_PUBLIC: { id: 'webhooks.field.urlNotPublic' },
+  URL_UNRESOLVABLE: { id: 'webhooks.field.urlUnresolvable' },
   DESCRIPTION_TOO_LONG: { id: 'webhooks.field.descriptionTooLong' },
   EVENTS_REQUIRED: { id: 'webhooks.field.eventsRequired' },
   EVENT_NOT_ALLOWED: { id: 'webhooks.field.eventsRequired' },
