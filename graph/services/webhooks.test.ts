@@ -174,6 +174,20 @@ describe('owners', () => {
     expect(approved.data.client).toMatchObject({ name: 'Karst Travel', status: 'APPROVED' });
   });
 
+  it('a blocked organisation’s endpoints hear nothing more, queued deliveries included', async () => {
+    const blocked = await organisation('Karawanken Bus', 'karawanken');
+    const { endpoint } = await register(asOrg(blocked));
+    await book(blocked);
+    await prisma().organisation.update({ where: { id: blocked.id }, data: { status: 'BLOCKED' } });
+    expect(await worker.runOnce()).toEqual({ succeeded: 0, failed: 0 });
+    await prisma().reservation.updateMany({ where: { organisationId: blocked.id }, data: { status: 'DELETED' } });
+    const reservation = await prisma().reservation.findFirstOrThrow({ where: { organisationId: blocked.id } });
+    const { enqueueWebhooks } = await import('../webhooks/outbox.ts');
+    expect(await enqueueWebhooks(prisma(), { event: 'RESERVATION_UPDATED', reservation }, clock)).toBe(0);
+    expect(await prisma().webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(1);
+    expect(receiver.received).toHaveLength(0);
+  });
+
   it('an organisation may not ask for client events, nor touch another’s endpoint', async () => {
     await expect(register(asOrg(alpine), ['CLIENT_REGISTERED'])).rejects.toMatchObject({ extensions: { code: 'VALIDATION', fields: { events: 'EVENT_NOT_ALLOWED' } } });
     const { endpoint } = await register(asOrg(dolomiti));

@@ -47,7 +47,12 @@ export function webhookBody(type: string, data: Record<string, unknown>, at: Dat
 export async function enqueueWebhooks(db: Db, change: WebhookChange, now: Date): Promise<number> {
   const owner = 'reservation' in change ? change.reservation.organisationId : null;
   const endpoints = await db.webhookEndpoint.findMany({
-    where: { enabled: true, events: { has: change.event }, OR: owner ? [{ organisationId: null }, { organisationId: owner }] : [{ organisationId: null }] },
+    // A blocked or deleted organisation's systems hear nothing more, as its tokens stop working.
+    where: {
+      enabled: true,
+      events: { has: change.event },
+      OR: owner ? [{ organisationId: null }, { organisationId: owner, organisation: { status: 'APPROVED' } }] : [{ organisationId: null }],
+    },
     select: { id: true },
   });
   if (!endpoints.length) return 0;

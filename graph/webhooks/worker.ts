@@ -58,7 +58,9 @@ export function createWebhookWorker(services: WorkerServices, options: WebhookWo
     return prisma.$queryRaw<ClaimedRow[]>`
       WITH due AS (
         SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+        LEFT JOIN organisations o ON o.id = e.organisation_id
         WHERE d.status = 'PENDING' AND d.next_attempt_at <= ${now}::timestamptz AND e.enabled
+          AND (e.organisation_id IS NULL OR o.status = 'APPROVED')
         ORDER BY d.next_attempt_at, d.id
         LIMIT ${batchSize}::int
         FOR UPDATE OF d SKIP LOCKED
