@@ -36,6 +36,8 @@ export interface Config {
   trustProxy: boolean;
   /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis. */
   workers: number;
+  /** Webhook endpoints may be on loopback and private addresses, and plain http (development and tests only). */
+  webhooksAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {
@@ -132,6 +134,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError('WORKERS above 1 needs REDIS_URL: live events and ended sessions must reach every worker');
   }
 
+  // Off in production, where an endpoint on a private address would let a client probe the internal network.
+  const webhooksAllowPrivate = bool(env, 'WEBHOOKS_ALLOW_PRIVATE', mode !== 'production');
+  if (webhooksAllowPrivate && mode === 'production') {
+    throw new ConfigError('WEBHOOKS_ALLOW_PRIVATE cannot be on when NODE_ENV=production');
+  }
+
   const webDistRaw = str(env, 'WEB_DIST');
   return {
     env: mode,
@@ -154,6 +162,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     workers,
+    webhooksAllowPrivate,
   };
 }
 

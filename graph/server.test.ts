@@ -53,7 +53,15 @@ describe('the first manager', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/SMTP_URL/);
     const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:25' });
-    expect(ok).toMatchObject({ env: 'production', secureCookies: true, jwtSecretIsEphemeral: false });
+    expect(ok).toMatchObject({ env: 'production', secureCookies: true, jwtSecretIsEphemeral: false, webhooksAllowPrivate: false });
+  });
+
+  it('allows webhooks to private addresses in development and tests only', () => {
+    expect(loadConfig({}).webhooksAllowPrivate).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', WEBHOOKS_ALLOW_PRIVATE: 'false' }).webhooksAllowPrivate).toBe(false);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:25' };
+    expect(() => loadConfig({ ...production, WEBHOOKS_ALLOW_PRIVATE: 'true' })).toThrow(/WEBHOOKS_ALLOW_PRIVATE/);
+    expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'maybe' })).toThrow(/true or false/);
   });
 });
 

@@ -10,6 +10,7 @@ import { createPublicContent } from './services/public-content.ts';
 import { createApp, type App } from './http/app.ts';
 import { prepareDatabase } from './bootstrap/prepare-database.ts';
 import { createMailWorker, type MailWorkerOptions } from './mail/worker.ts';
+import { createWebhookWorker, type WebhookWorkerOptions } from './webhooks/worker.ts';
 import { settleAfterResponse } from './lib/after-response.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { OWASP_SCRYPT, type ScryptParams } from './auth/password.ts';
@@ -38,6 +39,8 @@ export interface StartOptions {
   captchaDifficulty?: CaptchaDifficulty;
   /** Mail worker options, or false to run without one (tests that only read the outbox). */
   mail?: MailWorkerOptions | false;
+  /** Webhook worker options, or false to run without one (tests that call runOnce themselves). */
+  webhooks?: WebhookWorkerOptions | false;
 }
 
 export async function startServer(configured: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -68,6 +71,8 @@ export async function startServer(configured: Config, options: StartOptions = {}
   };
   const mail = options.mail === false ? null : createMailWorker(services, options.mail ?? {});
   mail?.start();
+  const webhooks = options.webhooks === false ? null : createWebhookWorker(services, options.webhooks ?? {});
+  webhooks?.start();
   const jobs = startJobs(services);
   const app = createApp(services);
   await new Promise<void>((resolve, reject) => {
@@ -91,6 +96,7 @@ export async function startServer(configured: Config, options: StartOptions = {}
         await settleAfterResponse();
         await jobs.stop();
         await mail?.stop();
+        await webhooks?.stop();
         await services.sessions.close();
         await services.publicContent.close();
         await pubsub.close();

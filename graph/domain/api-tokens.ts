@@ -26,7 +26,15 @@ const ALWAYS = ['viewer', 'node', 'nodes', 'reservationRules', 'site'] as const;
 export const TOKEN_ROOT_FIELDS: Readonly<Record<ApiTokenScope, readonly string[]>> = {
   READ_RESERVATIONS: ['reservationChanged'],
   CREATE_RESERVATIONS: ['reservationAvailability', 'dayAvailability', 'createReservation'],
-  MANAGE_WEBHOOKS: [],
+  MANAGE_WEBHOOKS: [
+    'registerWebhookEndpoint',
+    'updateWebhookEndpoint',
+    'rotateWebhookSecret',
+    'setWebhookEndpointEnabled',
+    'deleteWebhookEndpoint',
+    'redeliverWebhook',
+    'sendTestWebhook',
+  ],
   READ_ALL_RESERVATIONS: ['reservations', 'daySheet', 'staffOverview', 'reservationChanged'],
 };
 

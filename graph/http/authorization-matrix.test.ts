@@ -26,11 +26,11 @@ import { createApiToken, type TokenOwner } from '../services/api-tokens.ts';
 import type { ApiTokenScope } from '../domain/api-tokens.ts';
 
 type Person = 'anonymous' | 'unverified' | 'pending' | 'approved' | 'blocked' | 'admin' | 'manager';
-/** API token holders: the approved organisation's systems (read; read and book) and a kitchen display. */
-type TokenHolder = 'readToken' | 'bookToken' | 'restaurantToken';
+/** API token holders: the approved organisation's systems (read; read and book; webhooks only) and a kitchen display. */
+type TokenHolder = 'readToken' | 'bookToken' | 'hookToken' | 'restaurantToken';
 type Role = Person | TokenHolder;
 const PEOPLE: Role[] = ['anonymous', 'unverified', 'pending', 'approved', 'blocked', 'admin', 'manager'];
-const TOKENS: TokenHolder[] = ['readToken', 'bookToken', 'restaurantToken'];
+const TOKENS: TokenHolder[] = ['readToken', 'bookToken', 'hookToken', 'restaurantToken'];
 const ROLES: Role[] = [...PEOPLE, ...TOKENS];
 
 /** Everyone, token holders included: public facts, who is asking, objects by id (each node's rule applies). */
@@ -39,6 +39,8 @@ const CLIENTS: Role[] = ['unverified', 'pending', 'approved', 'blocked'];
 const UNBLOCKED_CLIENTS: Role[] = ['unverified', 'pending', 'approved'];
 const STAFF: Role[] = ['admin', 'manager'];
 const MANAGER: Role[] = ['manager'];
+/** Webhooks: the approved organisation's (signed in, or its MANAGE_WEBHOOKS token) and the restaurant's (the manager). */
+const WEBHOOK_OWNERS: Role[] = ['approved', 'manager', 'hookToken'];
 
 /** Who may call each root field. */
 const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[]>> = {
@@ -63,6 +65,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     daySheet: [...STAFF, 'restaurantToken'],
     apiTokens: MANAGER,
     auditLog: MANAGER,
+    restaurantWebhookEndpoints: MANAGER,
   },
   Mutation: {
     registerClient: PEOPLE,
@@ -113,10 +116,17 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     // The signed-in account's own calendar feed (never through a token); a blocked organisation has none.
     createCalendarFeed: [...UNBLOCKED_CLIENTS, ...STAFF],
     revokeCalendarFeed: [...UNBLOCKED_CLIENTS, ...STAFF],
+    registerWebhookEndpoint: WEBHOOK_OWNERS,
+    updateWebhookEndpoint: WEBHOOK_OWNERS,
+    rotateWebhookSecret: WEBHOOK_OWNERS,
+    setWebhookEndpointEnabled: WEBHOOK_OWNERS,
+    deleteWebhookEndpoint: WEBHOOK_OWNERS,
+    redeliverWebhook: WEBHOOK_OWNERS,
+    sendTestWebhook: WEBHOOK_OWNERS,
   },
   Subscription: {
     clientAccountChanged: STAFF,
-    reservationChanged: [...CLIENTS, ...STAFF, ...TOKENS],
+    reservationChanged: [...CLIENTS, ...STAFF, 'readToken', 'bookToken', 'restaurantToken'],
   },
 };
 
@@ -154,6 +164,11 @@ let fixtures: {
   ownToken: string;
   restaurantToken: string;
   tokenToRevoke: string;
+  /** The approved organisation's webhook endpoint and the restaurant's. */
+  ownEndpoint: string;
+  restaurantEndpoint: string;
+  /** The restaurant's endpoint the mutation rows change and delete. */
+  endpointToChange: string;
 };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -236,10 +251,17 @@ beforeAll(async () => {
   secrets.set('readToken', read.secret);
   secrets.set('bookToken', book.secret);
   secrets.set('restaurantToken', kitchen.secret);
+  secrets.set('hookToken', (await issue({ kind: 'organisation', organisationId: approvedId }, 'hooks', ['MANAGE_WEBHOOKS'])).secret);
+  const hook = (organisationId: string | null) =>
+    prisma.webhookEndpoint.create({ data: { organisationId, url: 'https://hooks.example.com/', events: ['RESERVATION_CREATED'], secret: 'whsec_AAAA' } });
+  const [ownEndpoint, restaurantEndpoint, endpointToChange] = [await hook(approvedId), await hook(null), await hook(null)];
   fixtures = {
     ownToken: globalId('ApiToken', read.token.id),
     restaurantToken: globalId('ApiToken', kitchen.token.id),
     tokenToRevoke: globalId('ApiToken', spare.token.id),
+    ownEndpoint: globalId('WebhookEndpoint', ownEndpoint.id),
+    restaurantEndpoint: globalId('WebhookEndpoint', restaurantEndpoint.id),
+    endpointToChange: globalId('WebhookEndpoint', endpointToChange.id),
     noteToDelete: globalId('StaffNote', noteToDelete.id),
     foreignNote: globalId('StaffNote', foreignNote.id),
     ownNote: globalId('StaffNote', ownNote.id),
@@ -273,6 +295,7 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
     case 'ID':
       // Notes first: a note mutation's name says "staff" too.
       if (/note/i.test(name)) return fixtures.noteToDelete;
+      if (/webhook/i.test(name)) return fixtures.endpointToChange;
       if (/token/i.test(name)) return fixtures.tokenToRevoke;
       if (/staff/i.test(name)) return fixtures.colleague;
       return /client|organisation/i.test(name) ? foreign.client : /menu/i.test(name) ? foreign.menuItem : foreign.reservation;
@@ -414,6 +437,11 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   ApiToken: [
     { row: 'the approved organisation’s own', id: () => fixtures.ownToken, roles: ['approved', 'manager'] },
     { row: 'a restaurant token', id: () => fixtures.restaurantToken, roles: ['manager'] },
+  ],
+  // A webhook endpoint is its owner's alone: the organisation (signed in, or its MANAGE_WEBHOOKS token) or, the restaurant's, the manager.
+  WebhookEndpoint: [
+    { row: 'the approved organisation’s own', id: () => fixtures.ownEndpoint, roles: ['approved', 'hookToken'] },
+    { row: 'the restaurant’s', id: () => fixtures.restaurantEndpoint, roles: ['manager'] },
   ],
   // Keyed by its stop type: what a stop costs is public, like the pages that show it.
   StopOffer: [{ row: 'the long stop', id: () => globalId('StopOffer', 'LONG_STOP'), roles: EVERYONE }],

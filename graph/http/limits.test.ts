@@ -102,6 +102,14 @@ const LIST_SITES: Record<string, { query: string; item: unknown }> = {
     query: 'mutation ($v: [ApiTokenScope!]!) { createRestaurantApiToken(input: { name: "x", scopes: $v }) { __typename } }',
     item: 'READ_ALL_RESERVATIONS',
   },
+  'RegisterWebhookEndpointInput.events': {
+    query: 'mutation ($v: [WebhookEvent!]!) { registerWebhookEndpoint(input: { url: "https://example.com/", events: $v }) { __typename } }',
+    item: 'RESERVATION_CREATED',
+  },
+  'UpdateWebhookEndpointInput.events': {
+    query: 'mutation ($v: [WebhookEvent!]) { updateWebhookEndpoint(input: { webhookEndpointId: "eA==", events: $v }) { __typename } }',
+    item: 'RESERVATION_CREATED',
+  },
   'CreateReservationForClientInput.overrides': {
     query:
       'mutation ($v: [BookingOverride!]) { createReservationForClient(input: { organisationId: "eA==", type: LONG_STOP, guests: 10, seatReservation: true, arrivalDate: "2030-01-01", arrivalTime: "12:00", overrides: $v }) { __typename } }',

@@ -251,6 +251,14 @@ export const MESSAGES = {
     en: 'There are already 20 active API tokens: revoke one you no longer use first.',
     sl: 'Aktivnih je že 20 žetonov API: najprej prekličite tistega, ki ga ne uporabljate več.',
   },
+  WEBHOOK_LIMIT: {
+    en: 'There are already 10 webhook endpoints: delete one you no longer use first.',
+    sl: 'Končnih točk za spletne kljuke je že 10: najprej izbrišite tisto, ki je ne uporabljate več.',
+  },
+  WEBHOOK_DISABLED: {
+    en: 'This webhook endpoint is disabled: enable it first.',
+    sl: 'Ta končna točka za spletne kljuke je onemogočena: najprej jo omogočite.',
+  },
   CLIENT_CANNOT_BOOK: {
     en: 'This client cannot book at the moment: the account is not approved, is blocked or was deleted.',
     sl: 'Ta stranka trenutno ne more rezervirati: račun ni odobren, je blokiran ali je bil izbrisan.',

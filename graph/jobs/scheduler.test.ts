@@ -50,6 +50,30 @@ describe('housekeeping', () => {
     expect((await runHousekeeping({ ...server.services, now: () => now })).auditEntries).toBe(0);
   });
 
+  it('deletes webhook deliveries settled more than 30 days ago, never pending ones', async () => {
+    const { prisma } = server.services;
+    const endpoint = await prisma.webhookEndpoint.create({ data: { url: 'https://hooks.example.com/', events: ['RESERVATION_CREATED'], secret: 'whsec_AAAA' } });
+    const delivery = (messageId: string, status: 'PENDING' | 'SUCCEEDED' | 'FAILED', createdAt: string) => ({
+      endpointId: endpoint.id,
+      messageId,
+      event: 'reservation.created',
+      body: '{}',
+      status,
+      createdAt: new Date(createdAt),
+    });
+    await prisma.webhookDelivery.createMany({
+      data: [
+        delivery('old-sent', 'SUCCEEDED', '2026-10-01T00:00:00Z'),
+        delivery('old-failed', 'FAILED', '2026-10-01T00:00:00Z'),
+        delivery('old-pending', 'PENDING', '2026-10-01T00:00:00Z'),
+        delivery('recent', 'SUCCEEDED', '2026-11-01T00:00:00Z'),
+      ],
+    });
+    await runHousekeeping({ ...server.services, now: () => now });
+    expect((await prisma.webhookDelivery.findMany({ orderBy: { messageId: 'asc' } })).map((d) => d.messageId)).toEqual(['old-pending', 'recent']);
+    await prisma.webhookEndpoint.delete({ where: { id: endpoint.id } });
+  });
+
   it('erases registrations whose e-mail address is not confirmed within 7 days, and keeps the rest', async () => {
     const { prisma } = server.services;
     const org = (name: string, createdAt: string, verified: boolean) => ({

@@ -1,11 +1,12 @@
 // Periodic housekeeping, run by every app instance (each job is safe to run concurrently): the
 // retention periods the privacy policy promises (domain/retention.ts) — purge archived accounts
 // after their 90 days, erase registrations not confirmed within 7 days, delete audit entries after 12 months, drop spent tokens, captcha records,
-// rate-limit windows and idempotency keys past their 24 hours. Runs shortly after start-up, then
+// rate-limit windows and idempotency keys past their 24 hours, webhook deliveries settled over 30 days ago. Runs shortly after start-up, then
 // every hour.
 import type { Services } from '../context.ts';
 import { auditLogCutoff, spentTokenCutoff } from '../domain/retention.ts';
 import { eraseUnverifiedRegistrations, purgeArchivedAccounts } from '../services/accounts.ts';
+import { WEBHOOK_LOG_RETENTION_DAYS } from '../domain/webhooks.ts';
 
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -25,6 +26,10 @@ export async function runHousekeeping(services: Pick<Services, 'prisma' | 'now' 
   await services.prisma.captchaUse.deleteMany({ where: { expiresAt: { lt: now } } });
   await services.prisma.rateLimit.deleteMany({ where: { resetAt: { lt: now } } });
   await services.prisma.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
+  // Pending deliveries stay, however old: they are still owed to their receiver.
+  await services.prisma.webhookDelivery.deleteMany({
+    where: { status: { not: 'PENDING' }, createdAt: { lt: new Date(now.getTime() - WEBHOOK_LOG_RETENTION_DAYS * 86_400_000) } },
+  });
   if (purged) services.log.info('archived accounts purged', { purged });
   if (unverified) services.log.info('unconfirmed registrations erased', { unverified });
   if (auditEntries) services.log.info('old audit entries deleted', { auditEntries });

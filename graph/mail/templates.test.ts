@@ -59,6 +59,7 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   'reservation.declined': { ...base, reason: 'We are fully booked that day.' },
   'reservation.cancelled': { ...base, reason: 'The road is closed that day.' },
   'reservation.updated': { ...base, changes: [{ label: 'Guests', from: '40 guests', to: '42 guests' }], note: null },
+  'webhook.disabled': { name: 'Alpine Coaches', url: 'https://hooks.example.com/stopover', failures: 8, manageUrl: 'https://stopover.example/profile' },
 };
 
 const render = <K extends TemplateName>(name: K, language: Language, data: TemplateData[K] = SAMPLES[name]) =>

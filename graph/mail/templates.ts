@@ -51,6 +51,7 @@ export interface TemplateData {
   /** purgeDate: when the archived data is deleted for good (90 days after deletion). */
   'account.deleted': { name: string; purgeDate: Date };
   'account.rejected': { name: string };
+  'webhook.disabled': { name: string; url: string; failures: number; manageUrl: string };
   'account.details_changed': { name: string; changes: Array<{ field: ProfileField; from: string | null; to: string | null }> };
   /** The manager invited a member of staff; the link sets the first password. */
   'staff.invitation': { name: string; inviterName: string; setPasswordUrl: string; expiresDays: number; email: string };
@@ -300,6 +301,29 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
           'Naše osebje je odstranilo blokado vašega računa v aplikaciji Stopover. Znova se lahko prijavite in oddajate rezervacije.',
         ),
       ),
+      signOff(t),
+    ],
+  }),
+
+  'webhook.disabled': (d, t) => ({
+    subject: t('A webhook endpoint has been disabled', 'Končna točka za spletne kljuke je onemogočena'),
+    preheader: t('It kept failing for more than a day.', 'Več kot dan zapored ni delovala.'),
+    reason: 'account',
+    blocks: [
+      hello(t, d.name),
+      p(
+        t(
+          `Stopover could not deliver events to ${d.url} for more than a day (${d.failures} failed attempts in a row), so we have disabled this endpoint and send it nothing more.`,
+          `Stopover več kot dan ni mogel dostaviti dogodkov na ${d.url} (${d.failures} neuspešnih poskusov zapored), zato smo to končno točko onemogočili in ji ne pošiljamo ničesar več.`,
+        ),
+      ),
+      p(
+        t(
+          'When the receiver works again, enable the endpoint and send the failed deliveries again from the webhooks page.',
+          'Ko sprejemnik znova deluje, končno točko omogočite in neuspele dostave znova pošljite na strani za spletne kljuke.',
+        ),
+      ),
+      { kind: 'button', label: t('Manage webhooks', 'Upravljanje spletnih kljuk'), url: d.manageUrl },
       signOff(t),
     ],
   }),

@@ -20,8 +20,9 @@
 import { createTransport } from 'nodemailer';
 import type { Services } from '../context.ts';
 import { findUrls, oneLine } from './escape.ts';
-import { onNotify, notify } from './notify.ts';
+import { notify } from './notify.ts';
 import type { MailAttachment } from './outbox.ts';
+import { createPollLoop } from '../lib/poll-loop.ts';
 
 export { notify };
 
@@ -254,8 +255,6 @@ export function createMailWorker(services: WorkerServices, options: MailWorkerOp
     });
   }
 
-  let stopping = false;
-
   async function runOnce(): Promise<RunResult> {
     if (mode === 'hold') {
       if (!warnedHold) {
@@ -291,7 +290,7 @@ export function createMailWorker(services: WorkerServices, options: MailWorkerOp
 
   async function sendAll(rows: ClaimedRow[], lease: Lease, result: RunResult): Promise<void> {
     for (const [index, row] of rows.entries()) {
-      if (stopping) {
+      if (poll.stopping) {
         // Shutting down: hand the rest back at once instead of letting their lease run out.
         await release(rows.slice(index));
         break;
@@ -330,72 +329,31 @@ export function createMailWorker(services: WorkerServices, options: MailWorkerOp
     }
   }
 
-  // The poll loop: a setTimeout chain, so rounds never overlap and stop() has one thing to await.
-  let started = false;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let round: Promise<void> | null = null;
-  let wake = false;
-  let unsubscribe: (() => void) | null = null;
-
-  function schedule(ms: number): void {
-    if (!started || stopping) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      round = loop().finally(() => {
-        round = null;
-        schedule(pollMs);
-      });
-    }, ms);
-    // The worker alone never keeps the process alive; the HTTP server does.
-    timer.unref();
-  }
-
-  async function loop(): Promise<void> {
-    try {
-      for (;;) {
-        wake = false;
-        const { sent, failed } = await runOnce();
-        // Go again at once when the batch was full (more may be due) or someone enqueued meanwhile.
-        if (stopping || (sent + failed < batchSize && !wake)) break;
-      }
-    } catch (error) {
-      // The database is unreachable or similar: the next poll tries again.
-      log.error('mail worker round failed', { error: shortError(error) });
-    }
-  }
-
-  function wakeUp(): void {
-    if (!started || stopping) return;
-    if (round) wake = true;
-    else schedule(0);
-  }
+  const poll = createPollLoop({
+    pollMs,
+    batchSize,
+    round: async () => {
+      const { sent, failed } = await runOnce();
+      return sent + failed;
+    },
+    onError: (error) => log.error('mail worker round failed', { error: shortError(error) }),
+  });
 
   return {
     mode,
     start() {
-      if (started) return;
-      started = true;
-      stopping = false;
-      unsubscribe = onNotify(wakeUp);
+      poll.start();
       log.info('mail worker started', { mode, pollMs, maxAttempts });
-      schedule(0);
     },
     async stop() {
-      stopping = true;
-      unsubscribe?.();
-      unsubscribe = null;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await round;
-      started = false;
+      await poll.stop();
       if (ownsTransport && transport) {
         transport.close?.();
         transport = null;
       }
     },
     runOnce,
-    notify: wakeUp,
+    notify: poll.wake,
   };
 }
 

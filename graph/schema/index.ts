@@ -14,6 +14,7 @@ import './viewer.ts';
 import './staff-notes.ts';
 import './day-sheet.ts';
 import './api-tokens.ts';
+import './webhooks.ts';
 import './audit-log.ts';
 import './calendar-feeds.ts';
 

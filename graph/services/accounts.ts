@@ -8,6 +8,7 @@ import type { Organisation } from '../generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import { enqueueMail, notify } from '../mail/outbox.ts';
+import { enqueueWebhooks } from '../webhooks/outbox.ts';
 import { COMMON_PASSWORDS } from '../domain/common-passwords.ts';
 import {
   cleanOptional,
@@ -120,6 +121,7 @@ export async function register(services: AccountServices, input: RegistrationInp
         },
       });
       await sendVerification(services, tx, org, now);
+      await enqueueWebhooks(tx, { event: 'CLIENT_REGISTERED', client: org }, now);
       await audit(tx, { action: 'account.registered', actor: { kind: 'CLIENT', id: org.id }, subject: { type: 'Organisation', id: org.id }, ip: meta.ip });
       return org;
     });
@@ -561,6 +563,7 @@ export async function decideOnAccount(
           ? ({ template: 'account.blocked', data: { name, reason } } as const)
           : ({ template: 'account.unblocked', data: { name } } as const);
     await enqueueMail(tx, { to: org.email, language: org.language, organisationId: org.id, ...mail }, { now });
+    if (decision === 'approve') await enqueueWebhooks(tx, { event: 'CLIENT_APPROVED', client: updated }, now);
     await audit(tx, { action: `account.${decision === 'approve' ? 'approved' : decision === 'block' ? 'blocked' : 'unblocked'}`, ...auditEntry, ...(reason ? { detail: { reason } } : {}) });
     return updated;
   });

@@ -16,6 +16,7 @@ import { message, SYSTEM_NOTES, type Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import { enqueueMail, notify, type MailMessage } from '../mail/outbox.ts';
+import { enqueueWebhooks } from '../webhooks/outbox.ts';
 import type { ReservationChangedEvent, ReservationChangeKind } from '../pubsub.ts';
 import { mayReserve } from '../domain/account-lifecycle.ts';
 import { holdOf, type SeatHold } from '../domain/capacity.ts';
@@ -347,6 +348,7 @@ export async function placeReservation(
           },
         });
         await mailCreated(services, tx, created, org, staff, now, staffId !== null);
+        await enqueueWebhooks(tx, { event: 'RESERVATION_CREATED', reservation: created }, now);
         if (claim) await completeKey(tx, claim, created.id);
         return created;
       });
@@ -502,6 +504,7 @@ export async function changeReservationStatus(
     // The confirmation carries the reservation as a calendar event (the feeds' UID and version).
     const attachments = to === 'SCHEDULED' ? [await confirmationCalendar(services, tx, saved, org)] : undefined;
     if (mail) await enqueueMail(tx, mail, { now, attachments });
+    await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: row.status }, now);
     return saved;
   }, TRANSACTION_OPTIONS);
   notify();
@@ -525,6 +528,7 @@ export async function cancelOpenReservationsOf(tx: Tx, organisationId: string, l
     await tx.reservationEvent.create({
       data: { reservationId: id, kind: 'STATUS_CHANGED', fromStatus: before.status, toStatus: 'DELETED', note, actorKind: 'CLIENT', createdAt: now },
     });
+    await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: before.status }, now);
     cancelled.push(saved);
   }
   return cancelled;
@@ -690,6 +694,7 @@ export async function updateReservation(
       },
       { now },
     );
+    await enqueueWebhooks(tx, { event: 'RESERVATION_UPDATED', reservation: saved }, now);
     return saved;
   });
   notify();

@@ -55,6 +55,8 @@ export async function startTestServer(
       captchaDifficulty: EASY_CAPTCHA,
       // Tests read the outbox; the worker itself is tested in graph/mail.
       mail: false,
+      // Webhook tests run the worker's rounds themselves, with their clock.
+      webhooks: false,
       ...options,
       database: db,
       logger: createLogger(config.logLevel, (line) => logs.push(line)),

@@ -10,6 +10,7 @@ import { sessionStore } from '../../auth/sessionStore.ts';
 import { Page } from '../../components/Page.tsx';
 import { ApiTokensSection } from '../api-tokens/ApiTokensSection.tsx';
 import { CalendarFeedCard } from '../calendar/CalendarFeedCard.tsx';
+import { WebhooksSection } from '../webhooks/WebhooksSection.tsx';
 import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import { commitAsync } from '../../components/forms/commit.ts';
 import { FormMessage, SubmitButton, TextField, focusField } from '../../components/forms/Field.tsx';
@@ -58,6 +59,7 @@ const query = graphql`
         calendarFeed {
           ...CalendarFeedCard_feed
         }
+        ...WebhooksSection_client
       }
     }
   }
@@ -585,6 +587,7 @@ export function Component() {
           <div className="profile__wide">
             <CalendarFeedCard owner="client" feed={client.calendarFeed} />
             <ApiTokensSection client={client} />
+            <WebhooksSection client={client} />
             <DangerZone client={client} />
           </div>
         </div>

@@ -9,6 +9,7 @@ import { Page } from '../../components/Page.tsx';
 import { titles } from '../../i18n/messages.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
 import { ApiTokenList } from './ApiTokenList.tsx';
+import { RestaurantWebhooks } from '../webhooks/RestaurantWebhooks.tsx';
 import type { ApiTokensPageQuery } from './__generated__/ApiTokensPageQuery.graphql';
 
 const query = graphql`
@@ -20,6 +21,7 @@ const query = graphql`
       }
       ...ApiTokenList_connection
     }
+    ...RestaurantWebhooks_query
   }
 `;
 
@@ -34,6 +36,7 @@ export function Component() {
   return (
     <Page title={titles.apiTokens} lead={<FormattedMessage id="tokens.page.lead" />}>
       <ApiTokenList owner="restaurant" connection={data.apiTokens} showOwner />
+      <RestaurantWebhooks query={data} />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2489df90096e15923aca6a256805b3a>>
+ * @generated SignedSource<<b5023f736d25a6b650e4eb7a86a1b023>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type ProfilePageQuery$data = {
       readonly calendarFeed: {
         readonly " $fragmentSpreads": FragmentRefs<"CalendarFeedCard_feed">;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"ApiTokensSection_client" | "ProfilePage_account" | "ProfilePage_deletion" | "ProfilePage_details" | "ProfilePage_language">;
+      readonly " $fragmentSpreads": FragmentRefs<"ApiTokensSection_client" | "ProfilePage_account" | "ProfilePage_deletion" | "ProfilePage_details" | "ProfilePage_language" | "WebhooksSection_client">;
     } | null | undefined;
   };
 };
@@ -33,34 +33,99 @@ var v0 = {
   "name": "name",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
-};
+},
+v7 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -124,6 +189,11 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "WebhooksSection_client"
               }
             ],
             "storageKey": null
@@ -200,13 +270,7 @@ return {
                 "name": "username",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -237,7 +301,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
+                "args": (v2/*:: as any*/),
                 "concreteType": "ApiTokenConnection",
                 "kind": "LinkedField",
                 "name": "apiTokens",
@@ -251,14 +315,8 @@ return {
                     "name": "edges",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -267,8 +325,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v0/*:: as any*/),
                           {
                             "alias": null,
@@ -284,7 +342,7 @@ return {
                             "name": "scopes",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -322,7 +380,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v0/*:: as any*/),
-                              (v3/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -332,49 +390,14 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "kind": "ClientExtension",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__id",
-                        "storageKey": null
-                      }
-                    ]
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": "apiTokens(first:50)"
               },
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
+                "args": (v2/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ApiTokensSection_apiTokens",
@@ -389,7 +412,7 @@ return {
                 "name": "calendarFeed",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -400,27 +423,208 @@ return {
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v9/*:: as any*/),
+                "concreteType": "WebhookEndpointConnection",
+                "kind": "LinkedField",
+                "name": "webhookEndpoints",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WebhookEndpointEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WebhookEndpoint",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "events",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "enabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "disabledForFailing",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "consecutiveFailures",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": (v10/*:: as any*/),
+                            "concreteType": "WebhookDeliveryConnection",
+                            "kind": "LinkedField",
+                            "name": "deliveries",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "WebhookDeliveryEdge",
+                                "kind": "LinkedField",
+                                "name": "edges",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "WebhookDelivery",
+                                    "kind": "LinkedField",
+                                    "name": "node",
+                                    "plural": false,
+                                    "selections": [
+                                      (v5/*:: as any*/),
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "eventType",
+                                        "storageKey": null
+                                      },
+                                      (v1/*:: as any*/),
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "statusCode",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "durationMs",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "responseExcerpt",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "attempts",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "nextAttemptAt",
+                                        "storageKey": null
+                                      },
+                                      (v6/*:: as any*/),
+                                      (v3/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v4/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v8/*:: as any*/),
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": "deliveries(first:5)"
+                          },
+                          {
+                            "alias": null,
+                            "args": (v10/*:: as any*/),
+                            "filters": null,
+                            "handle": "connection",
+                            "key": "WebhookEndpointRow_deliveries",
+                            "kind": "LinkedHandle",
+                            "name": "deliveries"
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": "webhookEndpoints(first:10)"
+              },
+              {
+                "alias": null,
+                "args": (v9/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "WebhooksSection_webhookEndpoints",
+                "kind": "LinkedHandle",
+                "name": "webhookEndpoints"
+              },
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "158a57a489ca315517d2f16e03e820c2",
+    "cacheID": "1206d73a18e734ede320607c8396269f",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    client {\n      ...ProfilePage_details\n      ...ProfilePage_account\n      ...ProfilePage_language\n      ...ProfilePage_deletion\n      ...ApiTokensSection_client\n      calendarFeed {\n        ...CalendarFeedCard_feed\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ApiTokenList_connection on ApiTokenConnection {\n  edges {\n    node {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  organisation {\n    name\n    id\n  }\n}\n\nfragment ApiTokensSection_client on Client {\n  status\n  emailVerified\n  apiTokens(first: 50) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ApiTokenList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CalendarFeedCard_feed on CalendarFeed {\n  createdAt\n  lastFetchedAt\n}\n\nfragment ProfilePage_account on Client {\n  email\n  username\n  status\n  registeredAt\n}\n\nfragment ProfilePage_deletion on Client {\n  email\n  approvedAt\n}\n\nfragment ProfilePage_details on Client {\n  name\n  firstName\n  lastName\n  phone\n  contactInfo\n}\n\nfragment ProfilePage_language on Client {\n  language\n}\n"
+    "text": "query ProfilePageQuery {\n  viewer {\n    client {\n      ...ProfilePage_details\n      ...ProfilePage_account\n      ...ProfilePage_language\n      ...ProfilePage_deletion\n      ...ApiTokensSection_client\n      calendarFeed {\n        ...CalendarFeedCard_feed\n      }\n      ...WebhooksSection_client\n      id\n    }\n    id\n  }\n}\n\nfragment ApiTokenList_connection on ApiTokenConnection {\n  edges {\n    node {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  organisation {\n    name\n    id\n  }\n}\n\nfragment ApiTokensSection_client on Client {\n  status\n  emailVerified\n  apiTokens(first: 50) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ApiTokenList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CalendarFeedCard_feed on CalendarFeed {\n  createdAt\n  lastFetchedAt\n}\n\nfragment ProfilePage_account on Client {\n  email\n  username\n  status\n  registeredAt\n}\n\nfragment ProfilePage_deletion on Client {\n  email\n  approvedAt\n}\n\nfragment ProfilePage_details on Client {\n  name\n  firstName\n  lastName\n  phone\n  contactInfo\n}\n\nfragment ProfilePage_language on Client {\n  language\n}\n\nfragment WebhookDeliveryItem_delivery on WebhookDelivery {\n  id\n  eventType\n  status\n  statusCode\n  durationMs\n  responseExcerpt\n  attempts\n  nextAttemptAt\n  createdAt\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledForFailing\n  consecutiveFailures\n  deliveries(first: 5) {\n    edges {\n      node {\n        id\n        ...WebhookDeliveryItem_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WebhookList_connection on WebhookEndpointConnection {\n  edges {\n    node {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n}\n\nfragment WebhooksSection_client on Client {\n  status\n  emailVerified\n  webhookEndpoints(first: 10) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...WebhookList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c7e2436abef3cdc61ad1f12e800d8e76";
+(node as any).hash = "0db3f7bc9708ff551fe08625b2da55b6";
 
 export default node;

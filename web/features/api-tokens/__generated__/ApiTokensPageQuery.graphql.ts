@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6dee4523ebcd5de35d69fd218973358a>>
+ * @generated SignedSource<<7c4bf8d7dbf3f39d784ddfa8003ecaa5>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ApiTokensPageQuery$data = {
     }>;
     readonly " $fragmentSpreads": FragmentRefs<"ApiTokenList_connection">;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"RestaurantWebhooks_query">;
 };
 export type ApiTokensPageQuery = {
   response: ApiTokensPageQuery$data;
@@ -83,7 +84,40 @@ v5 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v7 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -132,6 +166,11 @@ return {
           (v2/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "RestaurantWebhooks_query"
       }
     ],
     "type": "Query",
@@ -186,13 +225,7 @@ return {
                     "name": "scopes",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -240,18 +273,7 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "kind": "ClientExtension",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__id",
-                "storageKey": null
-              }
-            ]
-          },
+          (v7/*:: as any*/),
           (v2/*:: as any*/)
         ],
         "storageKey": "apiTokens(first:50)"
@@ -264,11 +286,198 @@ return {
         "key": "ApiTokensPage_apiTokens",
         "kind": "LinkedHandle",
         "name": "apiTokens"
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": "WebhookEndpointConnection",
+        "kind": "LinkedField",
+        "name": "restaurantWebhookEndpoints",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WebhookEndpointEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WebhookEndpoint",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "events",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disabledForFailing",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "consecutiveFailures",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v9/*:: as any*/),
+                    "concreteType": "WebhookDeliveryConnection",
+                    "kind": "LinkedField",
+                    "name": "deliveries",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WebhookDeliveryEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "WebhookDelivery",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "eventType",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "status",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "statusCode",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "durationMs",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "responseExcerpt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "attempts",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "nextAttemptAt",
+                                "storageKey": null
+                              },
+                              (v6/*:: as any*/),
+                              (v0/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": "deliveries(first:5)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v9/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "WebhookEndpointRow_deliveries",
+                    "kind": "LinkedHandle",
+                    "name": "deliveries"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "storageKey": "restaurantWebhookEndpoints(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "RestaurantWebhooks_restaurantWebhookEndpoints",
+        "kind": "LinkedHandle",
+        "name": "restaurantWebhookEndpoints"
       }
     ]
   },
   "params": {
-    "cacheID": "20221ea416ae93fd7b8c308b43060dbf",
+    "cacheID": "458177be1addf6beb7be86c7a3f962ef",
     "id": null,
     "metadata": {
       "connection": [
@@ -284,11 +493,11 @@ return {
     },
     "name": "ApiTokensPageQuery",
     "operationKind": "query",
-    "text": "query ApiTokensPageQuery {\n  apiTokens(first: 50) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ApiTokenList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ApiTokenList_connection on ApiTokenConnection {\n  edges {\n    node {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  organisation {\n    name\n    id\n  }\n}\n"
+    "text": "query ApiTokensPageQuery {\n  apiTokens(first: 50) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ApiTokenList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...RestaurantWebhooks_query\n}\n\nfragment ApiTokenList_connection on ApiTokenConnection {\n  edges {\n    node {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  organisation {\n    name\n    id\n  }\n}\n\nfragment RestaurantWebhooks_query on Query {\n  restaurantWebhookEndpoints(first: 10) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...WebhookList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WebhookDeliveryItem_delivery on WebhookDelivery {\n  id\n  eventType\n  status\n  statusCode\n  durationMs\n  responseExcerpt\n  attempts\n  nextAttemptAt\n  createdAt\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledForFailing\n  consecutiveFailures\n  deliveries(first: 5) {\n    edges {\n      node {\n        id\n        ...WebhookDeliveryItem_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WebhookList_connection on WebhookEndpointConnection {\n  edges {\n    node {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ec76aed31e34f15697f949aff047b0d6";
+(node as any).hash = "c05e5ccb4445efcdc179591dfd88e1e1";
 
 export default node;

@@ -1,0 +1,65 @@
+// The webhook outbox: one webhook_deliveries row per event and endpoint, written by the same
+// transaction as the change it reports (like mail, graph/mail/outbox.ts), so a rolled-back change
+// is never announced and a committed one always is. The worker (worker.ts) sends the rows; the
+// notify() that callers already make after their commit wakes it.
+import { randomUUID } from 'node:crypto';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { Organisation, Prisma, Reservation, ReservationStatus } from '../generated/prisma/client.ts';
+import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks.ts';
+
+type Db = Pick<Prisma.TransactionClient, 'webhookEndpoint' | 'webhookDelivery'>;
+
+export type WebhookChange =
+  | { event: 'RESERVATION_CREATED' | 'RESERVATION_UPDATED'; reservation: Reservation }
+  | { event: 'RESERVATION_STATUS_CHANGED'; reservation: Reservation; previousStatus: ReservationStatus }
+  | { event: 'CLIENT_REGISTERED' | 'CLIENT_APPROVED'; client: Organisation };
+
+/**
+ * What a receiver is told: ids (the API's global IDs), the order number, status, arrival and group
+ * size. Never staff notes, override reasons or anything else staff keep to themselves.
+ */
+export function webhookData(change: WebhookChange): Record<string, unknown> {
+  if ('client' in change) {
+    const c = change.client;
+    return { client: { id: encodeGlobalID('Client', c.id), name: c.name, status: c.status } };
+  }
+  const r = change.reservation;
+  return {
+    reservation: {
+      id: encodeGlobalID('Reservation', r.id),
+      orderNumber: r.orderNumber,
+      status: r.status,
+      ...(change.event === 'RESERVATION_STATUS_CHANGED' ? { previousStatus: change.previousStatus } : {}),
+      type: r.type,
+      guests: r.guests,
+      seatReservation: r.seatReservation,
+      arrivalAt: r.arrivalAt.toISOString(),
+      client: { id: encodeGlobalID('Client', r.organisationId) },
+    },
+  };
+}
+
+export function webhookBody(type: string, data: Record<string, unknown>, at: Date): string {
+  return JSON.stringify({ type, timestamp: at.toISOString(), data });
+}
+
+/** Queues the change for every enabled endpoint that asked for it: its organisation's and the restaurant's. */
+export async function enqueueWebhooks(db: Db, change: WebhookChange, now: Date): Promise<number> {
+  const owner = 'reservation' in change ? change.reservation.organisationId : null;
+  const endpoints = await db.webhookEndpoint.findMany({
+    // A blocked or deleted organisation's systems hear nothing more, as its tokens stop working.
+    where: {
+      enabled: true,
+      events: { has: change.event },
+      OR: owner ? [{ organisationId: null }, { organisationId: owner, organisation: { status: 'APPROVED' } }] : [{ organisationId: null }],
+    },
+    select: { id: true },
+  });
+  if (!endpoints.length) return 0;
+  const body = webhookBody(WEBHOOK_EVENT_TYPES[change.event], webhookData(change), now);
+  const messageId = `msg_${randomUUID()}`;
+  await db.webhookDelivery.createMany({
+    data: endpoints.map((endpoint) => ({ endpointId: endpoint.id, messageId, event: WEBHOOK_EVENT_TYPES[change.event], body, nextAttemptAt: now, createdAt: now })),
+  });
+  return endpoints.length;
+}
