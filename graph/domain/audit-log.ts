@@ -51,6 +51,12 @@ export const AUDIT_ACTIONS = [
   'api_token.used',
   'calendar_feed.created',
   'calendar_feed.revoked',
+  'webhook.registered',
+  'webhook.updated',
+  'webhook.secret_rotated',
+  'webhook.enabled',
+  'webhook.disabled',
+  'webhook.deleted',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -70,8 +76,8 @@ export function auditCategory(action: AuditAction): AuditCategory {
   if (action.startsWith('reservation.')) return 'RESERVATIONS';
   if (action.startsWith('staff.')) return 'STAFF';
   if (action.startsWith('note.')) return 'NOTES';
-  // A calendar link is a secret that reads reservations too: filed with the API tokens.
-  if (action.startsWith('api_token.') || action.startsWith('calendar_feed.')) return 'API_TOKENS';
+  // Calendar links and webhooks hand reservations to other systems too: filed with the API tokens.
+  if (action.startsWith('api_token.') || action.startsWith('calendar_feed.') || action.startsWith('webhook.')) return 'API_TOKENS';
   return 'CONTENT';
 }
 
@@ -127,9 +133,9 @@ export interface AuditSummary {
   to?: string | null;
   /** The names of what changed (fields, site texts, settings), an API token's scopes or the root fields a use asked for. */
   fields?: string[];
-  /** Why: a sign-in refusal's reason, or the reason staff gave to block an account. */
+  /** Why: a sign-in refusal's reason, the reason staff gave to block an account, FAILING for a webhook the worker gave up on. */
   reason?: string | null;
-  /** A name recorded at the time: a menu item, a rejected organisation, an invited member, an API token. */
+  /** A name recorded at the time: a menu item, a rejected organisation, an invited member, an API token, a webhook's host. */
   name?: string | null;
   /** A qualifier: CLIENT or STAFF (failed sign-in), a stop type (prices, menus), CREATED/DELETED (menu items). */
   kind?: string | null;
@@ -198,6 +204,16 @@ export function auditSummary(action: AuditAction, stored: unknown): AuditSummary
       return { name: text(detail.name) };
     case 'api_token.used':
       return { fields: texts(detail.fields) };
+    // A webhook's host only: a receiver's path or query may carry its own secret.
+    case 'webhook.registered':
+    case 'webhook.updated':
+      return { name: text(detail.host), fields: texts(detail.events) };
+    case 'webhook.secret_rotated':
+    case 'webhook.enabled':
+    case 'webhook.deleted':
+      return { name: text(detail.host) };
+    case 'webhook.disabled':
+      return { name: text(detail.host), reason: text(detail.reason) };
     case 'reservation.status_changed':
       return { orderNumber: text(detail.orderNumber), from: text(detail.from), to: text(detail.to) };
     default:

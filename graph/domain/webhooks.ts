@@ -104,3 +104,13 @@ function parseUrl(url: string): URL | null {
     return null;
   }
 }
+
+/** The host a URL names ("" when it is not a URL): what the audit log keeps of an endpoint, since a
+ * receiver's path or query may hold its own secret. */
+export function webhookHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}

@@ -19,7 +19,7 @@ const CATEGORY_DESCRIPTIONS: Record<AuditCategory, string> = {
   STAFF: 'The team: invitations, renames, disabling and enabling, the manager role, members’ own profile and password changes.',
   CONTENT: 'The website and settings: prices, menus, site texts, capacity, opening hours and closed days.',
   NOTES: 'Internal notes added or deleted (never their text).',
-  API_TOKENS: 'API tokens created, revoked and used (every use, with the root fields it asked for); private calendar links made and revoked.',
+  API_TOKENS: 'API tokens created, revoked and used (every use, with the root fields it asked for); webhook endpoints registered, changed, switched on or off (also by the worker after a day of failures), given a new secret or deleted (their host only); private calendar links made and revoked.',
 };
 
 const AuditCategoryEnum = builder.enumType('AuditCategory', {

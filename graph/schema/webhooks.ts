@@ -71,7 +71,7 @@ function ownerOf(ctx: Context): WebhookOwner {
   throw new AppError('FORBIDDEN', ctx.language);
 }
 
-const meta = (ctx: Context) => ({ language: ctx.language });
+const meta = (ctx: Context) => ({ language: ctx.language, ip: ctx.ip, actorId: ctx.viewer.kind === 'anonymous' ? null : ctx.viewer.id });
 
 const WebhookDeliveryRef = builder.prismaObject('WebhookDelivery', {
   name: 'WebhookDelivery',

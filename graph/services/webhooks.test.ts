@@ -257,6 +257,9 @@ describe('an outage', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ toAddress: dolomiti.email, language: 'sl', organisationId: dolomiti.id });
     expect(mail[0]!.textBody).toContain(receiver.url);
+    // The worker's decision is in the audit log, by the system, with the endpoint's host only.
+    const gaveUp = await prisma().auditLog.findFirstOrThrow({ where: { action: 'webhook.disabled', actorKind: 'SYSTEM', subjectId: dolomiti.id } });
+    expect(gaveUp.detail).toEqual({ host: new URL(receiver.url).host, reason: 'FAILING' });
 
     // Disabled: new events are not queued, and nothing is sent until it is enabled again.
     receiver.received.length = 0;
@@ -362,6 +365,20 @@ describe('management', () => {
     await book(alpine);
     await deleteWebhook(server.services, asOrg(alpine), endpoint.id, meta);
     expect(await prisma().webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
+  });
+
+  it('writes every change to an endpoint to the audit log, by its owner, naming only the host', async () => {
+    const owner = { ...meta, ip: '192.0.2.7' };
+    const url = `${receiver.url}/path?key=their-own-secret`;
+    const { endpoint } = await registerWebhook(server.services, asOrg(alpine), { url, description: 'Back office', events: ['RESERVATION_CREATED'] }, owner);
+    await rotateWebhookSecret(server.services, asOrg(alpine), endpoint.id, owner);
+    await setWebhookEnabled(server.services, asOrg(alpine), endpoint.id, false, owner);
+    await setWebhookEnabled(server.services, asOrg(alpine), endpoint.id, true, owner);
+    await deleteWebhook(server.services, asOrg(alpine), endpoint.id, owner);
+    const entries = await prisma().auditLog.findMany({ where: { action: { startsWith: 'webhook.' }, actorId: alpine.id, ip: '192.0.2.7' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    expect(entries.map((e) => e.action)).toEqual(['webhook.registered', 'webhook.secret_rotated', 'webhook.disabled', 'webhook.enabled', 'webhook.deleted']);
+    expect(entries[0]).toMatchObject({ actorKind: 'CLIENT', subjectType: 'Organisation', subjectId: alpine.id, detail: { host: new URL(receiver.url).host, events: ['RESERVATION_CREATED'] } });
+    expect(JSON.stringify(entries)).not.toContain('their-own-secret');
   });
 });
 

@@ -10,11 +10,15 @@ import type { Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
 import { mayReserve } from '../domain/account-lifecycle.ts';
 import { isUuid } from '../domain/text-rules.ts';
-import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_TEST_TYPE, webhookProblems, type WebhookEvent } from '../domain/webhooks.ts';
+import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_TEST_TYPE, webhookHost, webhookProblems, type WebhookEvent } from '../domain/webhooks.ts';
 import { checkWebhookHost, WebhookAddressError } from '../webhooks/send.ts';
 import { newWebhookSecret } from '../webhooks/signature.ts';
 import { webhookBody } from '../webhooks/outbox.ts';
 import { notify } from '../mail/notify.ts';
+import { audit } from '../audit.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+
+type Db = Services['prisma'] | Prisma.TransactionClient;
 
 type WebhookServices = Pick<Services, 'prisma' | 'now' | 'config'>;
 
@@ -28,6 +32,22 @@ export interface WebhookInput {
 
 interface Meta {
   language: Language;
+  /** Who asks (the organisation, or the manager for the restaurant) and from where: for the audit log. */
+  actorId?: string | null;
+  ip?: string | null;
+}
+
+type WebhookAuditAction = 'webhook.registered' | 'webhook.updated' | 'webhook.secret_rotated' | 'webhook.enabled' | 'webhook.disabled' | 'webhook.deleted';
+
+/** The audit entry of a change to an endpoint: its host only (a receiver's path or query may hold its own secret). */
+function auditWebhook(db: Db, owner: WebhookOwner, endpoint: Pick<WebhookEndpoint, 'url' | 'events'>, action: WebhookAuditAction, meta: Meta, withEvents = false) {
+  return audit(db, {
+    action,
+    actor: owner.kind === 'organisation' ? { kind: 'CLIENT', id: owner.organisationId } : { kind: 'STAFF', id: meta.actorId ?? null },
+    ...(owner.kind === 'organisation' ? { subject: { type: 'Organisation' as const, id: owner.organisationId } } : {}),
+    ip: meta.ip ?? null,
+    detail: { host: webhookHost(endpoint.url), ...(withEvents ? { events: [...endpoint.events] } : {}) },
+  });
 }
 
 const ownerId = (owner: WebhookOwner) => (owner.kind === 'organisation' ? owner.organisationId : null);
@@ -66,7 +86,7 @@ export async function registerWebhook(services: WebhookServices, owner: WebhookO
       if (!org || !mayReserve({ status: org.status as 'APPROVED', emailVerified: org.email_verified_at !== null })) throw new AppError('FORBIDDEN', meta.language);
     }
     if ((await tx.webhookEndpoint.count({ where: { organisationId: ownerId(owner) } })) >= MAX_WEBHOOK_ENDPOINTS) throw new AppError('WEBHOOK_LIMIT', meta.language);
-    return tx.webhookEndpoint.create({
+    const created = await tx.webhookEndpoint.create({
       data: {
         organisationId: ownerId(owner),
         url: input.url.trim(),
@@ -76,6 +96,8 @@ export async function registerWebhook(services: WebhookServices, owner: WebhookO
         createdAt: services.now(),
       },
     });
+    await auditWebhook(tx, owner, created, 'webhook.registered', meta, true);
+    return created;
   });
   return { endpoint, secret };
 }
@@ -85,13 +107,17 @@ export async function updateWebhook(services: WebhookServices, owner: WebhookOwn
   await ownEndpoint(services, owner, endpointId, meta.language);
   const events = input.events ? [...new Set(input.events)] : undefined;
   await validate(services, owner, { ...input, events }, meta.language);
-  return services.prisma.webhookEndpoint.update({
-    where: { id: endpointId },
-    data: {
-      ...(input.url !== undefined ? { url: input.url.trim() } : {}),
-      ...(input.description !== undefined ? { description: input.description?.trim() || null } : {}),
-      ...(events ? { events } : {}),
-    },
+  return services.prisma.$transaction(async (tx) => {
+    const updated = await tx.webhookEndpoint.update({
+      where: { id: endpointId },
+      data: {
+        ...(input.url !== undefined ? { url: input.url.trim() } : {}),
+        ...(input.description !== undefined ? { description: input.description?.trim() || null } : {}),
+        ...(events ? { events } : {}),
+      },
+    });
+    await auditWebhook(tx, owner, updated, 'webhook.updated', meta, true);
+    return updated;
   });
 }
 
@@ -99,7 +125,11 @@ export async function updateWebhook(services: WebhookServices, owner: WebhookOwn
 export async function rotateWebhookSecret(services: WebhookServices, owner: WebhookOwner, endpointId: string, meta: Meta): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   await ownEndpoint(services, owner, endpointId, meta.language);
   const secret = newWebhookSecret();
-  const endpoint = await services.prisma.webhookEndpoint.update({ where: { id: endpointId }, data: { secret, secretRotatedAt: services.now() } });
+  const endpoint = await services.prisma.$transaction(async (tx) => {
+    const rotated = await tx.webhookEndpoint.update({ where: { id: endpointId }, data: { secret, secretRotatedAt: services.now() } });
+    await auditWebhook(tx, owner, rotated, 'webhook.secret_rotated', meta);
+    return rotated;
+  });
   return { endpoint, secret };
 }
 
@@ -107,9 +137,13 @@ export async function rotateWebhookSecret(services: WebhookServices, owner: Webh
 export async function setWebhookEnabled(services: WebhookServices, owner: WebhookOwner, endpointId: string, enabled: boolean, meta: Meta): Promise<WebhookEndpoint> {
   const endpoint = await ownEndpoint(services, owner, endpointId, meta.language);
   if (endpoint.enabled === enabled) return endpoint;
-  const updated = await services.prisma.webhookEndpoint.update({
-    where: { id: endpointId },
-    data: enabled ? { enabled, disabledReason: null, consecutiveFailures: 0, failingSince: null } : { enabled, disabledReason: null },
+  const updated = await services.prisma.$transaction(async (tx) => {
+    const changed = await tx.webhookEndpoint.update({
+      where: { id: endpointId },
+      data: enabled ? { enabled, disabledReason: null, consecutiveFailures: 0, failingSince: null } : { enabled, disabledReason: null },
+    });
+    await auditWebhook(tx, owner, changed, enabled ? 'webhook.enabled' : 'webhook.disabled', meta);
+    return changed;
   });
   // Deliveries still pending from before go out now.
   if (enabled) notify();
@@ -118,8 +152,11 @@ export async function setWebhookEnabled(services: WebhookServices, owner: Webhoo
 
 /** Deletes an endpoint and its delivery log. */
 export async function deleteWebhook(services: WebhookServices, owner: WebhookOwner, endpointId: string, meta: Meta): Promise<string> {
-  await ownEndpoint(services, owner, endpointId, meta.language);
-  await services.prisma.webhookEndpoint.delete({ where: { id: endpointId } });
+  const endpoint = await ownEndpoint(services, owner, endpointId, meta.language);
+  await services.prisma.$transaction(async (tx) => {
+    await tx.webhookEndpoint.delete({ where: { id: endpointId } });
+    await auditWebhook(tx, owner, endpoint, 'webhook.deleted', meta);
+  });
   return endpointId;
 }
 

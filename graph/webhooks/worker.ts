@@ -10,7 +10,8 @@
 // its pending deliveries are given up, and its owner gets an e-mail. Delivery is at least once:
 // receivers tell repeats apart by the webhook-id header.
 import type { Services } from '../context.ts';
-import { nextWebhookAttempt, shouldDisableEndpoint } from '../domain/webhooks.ts';
+import { audit } from '../audit.ts';
+import { nextWebhookAttempt, shouldDisableEndpoint, webhookHost } from '../domain/webhooks.ts';
 import { enqueueMail, notify } from '../mail/outbox.ts';
 import { createPollLoop } from '../lib/poll-loop.ts';
 import { postWebhook, type WebhookResponse } from './send.ts';
@@ -103,6 +104,12 @@ export function createWebhookWorker(services: WorkerServices, options: WebhookWo
         data: { status: 'FAILED', nextAttemptAt: now },
       });
       await mailOwner(tx, endpoint.organisationId, endpoint.url, endpoint.consecutiveFailures, now);
+      await audit(tx, {
+        action: 'webhook.disabled',
+        actor: { kind: 'SYSTEM' },
+        ...(endpoint.organisationId ? { subject: { type: 'Organisation' as const, id: endpoint.organisationId } } : {}),
+        detail: { host: webhookHost(endpoint.url), reason: 'FAILING' },
+      });
       disabled = { organisationId: endpoint.organisationId, url: endpoint.url, failures: endpoint.consecutiveFailures };
     });
     if (disabled) {

@@ -49,6 +49,12 @@ export const actionText: Record<AuditAction, MessageDescriptor> = defineMessages
   'api_token.used': { id: 'audit.action.apiTokenUsed' },
   'calendar_feed.created': { id: 'audit.action.calendarFeedCreated' },
   'calendar_feed.revoked': { id: 'audit.action.calendarFeedRevoked' },
+  'webhook.registered': { id: 'audit.action.webhookRegistered' },
+  'webhook.updated': { id: 'audit.action.webhookUpdated' },
+  'webhook.secret_rotated': { id: 'audit.action.webhookSecretRotated' },
+  'webhook.enabled': { id: 'audit.action.webhookEnabled' },
+  'webhook.disabled': { id: 'audit.action.webhookDisabled' },
+  'webhook.deleted': { id: 'audit.action.webhookDeleted' },
 });
 
 export const categoryText: Record<AuditCategory, MessageDescriptor> = defineMessages({
