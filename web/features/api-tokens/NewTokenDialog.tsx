@@ -89,7 +89,7 @@ export function NewTokenDialog(props: NewTokenDialogProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = newTokenProblems({ name, scopes: chosen, expiry });
+    const found = newTokenProblems({ name, scopes: chosen, expiry }, props.owner);
     setProblems(found);
     setProblem(null);
     if (Object.keys(found).length) return;

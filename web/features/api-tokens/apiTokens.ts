@@ -1,6 +1,6 @@
 // API tokens as the screens need them: the expiry choices, the checks before sending (the server's
 // own limits, graph/domain/api-tokens.ts) and a token's state.
-import { API_TOKEN_NAME_MAX_LENGTH, CLIENT_SCOPES, RESTAURANT_SCOPES, type ApiTokenScope } from '../../../graph/domain/api-tokens.ts';
+import { API_TOKEN_NAME_MAX_LENGTH, CLIENT_SCOPES, RESTAURANT_SCOPES, tokenProblems, type ApiTokenScope } from '../../../graph/domain/api-tokens.ts';
 
 export { API_TOKEN_NAME_MAX_LENGTH, CLIENT_SCOPES, RESTAURANT_SCOPES, type ApiTokenScope };
 
@@ -20,12 +20,12 @@ export interface NewToken {
 
 export type NewTokenProblems = Partial<Record<'name' | 'scopes', 'REQUIRED' | 'TOO_LONG'>>;
 
-export function newTokenProblems(token: NewToken): NewTokenProblems {
+/** The server's own check (graph/domain/api-tokens.ts), in the form's words; the lifetimes offered are all valid. */
+export function newTokenProblems(token: NewToken, owner: 'organisation' | 'restaurant' = 'organisation'): NewTokenProblems {
+  const found = tokenProblems({ name: token.name, scopes: token.scopes }, owner, new Date());
   const problems: NewTokenProblems = {};
-  const name = token.name.trim();
-  if (!name) problems.name = 'REQUIRED';
-  else if (name.length > API_TOKEN_NAME_MAX_LENGTH) problems.name = 'TOO_LONG';
-  if (!token.scopes.length) problems.scopes = 'REQUIRED';
+  if (found.name) problems.name = found.name === 'NAME_TOO_LONG' ? 'TOO_LONG' : 'REQUIRED';
+  if (found.scopes === 'SCOPES_REQUIRED') problems.scopes = 'REQUIRED';
   return problems;
 }
 
