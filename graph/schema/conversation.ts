@@ -63,7 +63,6 @@ export const ReservationMessageRef = builder.prismaNode('ReservationMessage', {
 });
 
 export const ReservationMessageEdgeRef = builder.edgeObject({ type: ReservationMessageRef, name: 'ReservationMessageEdge' });
-const ReservationMessageConnectionRef = builder.connectionObject({ type: ReservationMessageRef, name: 'ReservationMessageConnection' }, ReservationMessageEdgeRef);
 
 builder.prismaObjectField(ReservationRef, 'messages', (t) =>
   t.relatedConnection(
@@ -77,7 +76,7 @@ builder.prismaObjectField(ReservationRef, 'messages', (t) =>
         `${THREAD_MAX_MESSAGES} in a thread). Whoever sees the reservation reads it.`,
       query: { orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }] },
     },
-    ReservationMessageConnectionRef,
+    { name: 'ReservationMessageConnection' },
     ReservationMessageEdgeRef,
   ),
 );
