@@ -16,7 +16,6 @@ import { describeMutation, INPUT_ERRORS } from './mutations.ts';
 import { nodeVisibility } from './node.ts';
 import { ReservationRef } from './reservations/types.ts';
 import { ownerOrStaff } from './reservations/shared.ts';
-import { StaffMemberRef } from './staff.ts';
 
 const MessageSideEnum = builder.enumType(MessageSide, {
   name: 'MessageSide',

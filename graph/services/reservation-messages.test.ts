@@ -246,7 +246,7 @@ describe('the conversation', () => {
       const started = new Promise<void>((resolve) => (ready = resolve));
       const stop = client.subscribe<Event>(
         { query: 'subscription { reservationMessages { kind side message { body } reservation { unreadMessages } } }' },
-        { next: (value) => value.data && events.push(value.data as Event), error: () => {}, complete: () => {} },
+        { next: (value) => value.data && events.push(value.data), error: () => {}, complete: () => {} },
       );
       client.on('connected', () => setTimeout(ready, 150));
       return { events, started, close: async () => { stop(); await client.dispose(); } };
