@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d078a58391b018d0eeeecc70a55a3c7d>>
+ * @generated SignedSource<<86ad996b0cdcb209b28a0edd802a4e9e>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ReservationCard_reservation$data = {
   readonly createdAt: any;
   readonly currency: string;
   readonly guests: number;
+  readonly id: string;
   readonly message: string | null | undefined;
   readonly orderNumber: string;
   readonly quotedPriceCents: number | null | undefined;
@@ -26,6 +27,7 @@ export type ReservationCard_reservation$data = {
   readonly staffNote: string | null | undefined;
   readonly status: ReservationStatus;
   readonly type: StopType;
+  readonly unreadMessages: number;
   readonly wishes: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"Timeline_reservation">;
   readonly " $fragmentType": "ReservationCard_reservation";
@@ -45,7 +47,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "orderNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadMessages",
       "storageKey": null
     },
     {
@@ -156,6 +172,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e31e301b0e9fe07ce4db4542f4959a84";
+(node as any).hash = "4670b20f9e4e60058b0046503d6980be";
 
 export default node;
