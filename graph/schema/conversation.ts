@@ -159,7 +159,7 @@ builder.relayMutationField(
   { inputFields: (t) => ({ reservationId: t.globalID({ required: true, for: [ReservationRef], description: 'The reservation whose conversation you have read.' }) }) },
   {
     description: describeMutation(
-      'Marks a reservation’s conversation read for your side: the client, or staff as a team (one shared read state). A notification mail to your side that is still waiting is withdrawn. Not for API tokens.',
+      'Marks a reservation’s conversation read for your side: the client, or staff as a team (one shared read state). A notification mail to your side still held back by the mail window is withdrawn. Not for API tokens.',
       'clientOrStaff',
       [['NOT_FOUND', 'no such reservation, or not yours'], INPUT_ERRORS.id],
     ),

@@ -189,7 +189,7 @@ export async function postReservationMessage(
 
 /**
  * Marks a reservation's thread read for the reader's side (the client; or staff, for the whole team).
- * A notification to that side still waiting in the outbox is withdrawn: they have read it here.
+ * A notification to that side held back by the mail window is withdrawn: they have read it here.
  */
 export async function markReservationMessagesRead(services: MessageServices, reader: Participant, reservationId: string, meta: MessageMeta): Promise<Reservation> {
   const side = sideOf(reader);
@@ -204,7 +204,8 @@ export async function markReservationMessagesRead(services: MessageServices, rea
     const thread = await lockThread(tx, r.id);
     const fields = mailFields(side);
     const waitingId = thread[fields.id];
-    if (waitingId) await tx.mailOutbox.deleteMany({ where: { id: waitingId, status: 'PENDING', attempts: 0 } });
+    // Only a mail held for the end of its window: one due now was as good as sent when it was written.
+    if (waitingId) await tx.mailOutbox.deleteMany({ where: { id: waitingId, status: 'PENDING', attempts: 0, nextAttemptAt: { gt: now } } });
     await tx.reservationThread.update({ where: { reservationId: r.id }, data: { [readField(side)]: now, [fields.id]: null } });
     return { reservation: r, changed: true };
   }, TRANSACTION_OPTIONS);
