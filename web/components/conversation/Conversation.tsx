@@ -141,7 +141,6 @@ export function Conversation(props: { reservation: Conversation_reservation$key;
         unreadMessages
         messages(last: $count, before: $cursor) @connection(key: "Conversation_messages") {
           __id
-          totalCount
           edges {
             node {
               id
@@ -207,7 +206,6 @@ export function Conversation(props: { reservation: Conversation_reservation$key;
     <section className={`conversation conversation--${props.viewer}`} aria-labelledby={headingId} data-testid="conversation">
       <h3 id={headingId} className="conversation__title">
         <FormattedMessage id={props.viewer === 'staff' ? 'conversation.title.staff' : 'conversation.title.client'} />
-        {data.messages.totalCount > 0 && <span className="conversation__count">{intl.formatNumber(data.messages.totalCount)}</span>}
       </h3>
       <p className="conversation__hint">
         <FormattedMessage id={props.viewer === 'staff' ? 'conversation.hint.staff' : 'conversation.hint.client'} />

@@ -43,8 +43,6 @@ function appendLive(store: RecordSourceSelectorProxy) {
   if (present) return;
   const edge = ConnectionHandler.createEdge(store, connection, message, 'ReservationMessageEdge');
   ConnectionHandler.insertEdgeAfter(connection, edge);
-  const total = connection.getValue('totalCount');
-  if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
 }
 
 /** Keeps the conversation feed open while the component is mounted; `onEvent` hears each event. */

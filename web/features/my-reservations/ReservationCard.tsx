@@ -144,6 +144,12 @@ export function ReservationCard(props: { reservation: ReservationCard_reservatio
             <FormattedMessage id="reservation.staffNote" />
           </p>
           <p className="reservation-card__text">{r.staffNote}</p>
+          {/* A note that asks something is answered in the reservation's messages. */}
+          {status === 'WAITING' && !talking && (
+            <button type="button" className="btn btn--small btn--ghost reservation-card__answer" aria-controls={conversationId} onClick={() => setTalking(true)}>
+              <FormattedMessage id="conversation.answerNote" />
+            </button>
+          )}
         </div>
       )}
       <footer className="reservation-card__footer">

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<544b54fc3abd2b3402f8831c1fa01651>>
+ * @generated SignedSource<<8d0dbe65f5e7449d61dcd9c949400129>>
  * @lightSyntaxTransform
  */
 
@@ -139,13 +139,6 @@ return {
                 "name": "messages",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -297,12 +290,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa4fbe966b7c14414e13b1a50b90007b",
+    "cacheID": "bb828189c87785da3a9f9694f1e2faa9",
     "id": null,
     "metadata": {},
     "name": "ConversationLoaderQuery",
     "operationKind": "query",
-    "text": "query ConversationLoaderQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...Conversation_reservation\n    id\n  }\n}\n\nfragment Conversation_reservation on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: 30) {\n    totalCount\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ConversationLoaderQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...Conversation_reservation\n    id\n  }\n}\n\nfragment Conversation_reservation on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

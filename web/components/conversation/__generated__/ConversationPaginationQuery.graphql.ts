@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ed8ccd35d70f7caa4e1988e096b0c9c>>
+ * @generated SignedSource<<8a78d5eacae4b674c03aa5e60587e039>>
  * @lightSyntaxTransform
  */
 
@@ -157,13 +157,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ReservationMessageEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -312,16 +305,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18745d97cd1850048ab262ae4bf047cf",
+    "cacheID": "4240f45096c5b2542930b66d5d3ee561",
     "id": null,
     "metadata": {},
     "name": "ConversationPaginationQuery",
     "operationKind": "query",
-    "text": "query ConversationPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...Conversation_reservation_1G22uz\n    id\n  }\n}\n\nfragment Conversation_reservation_1G22uz on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: $count, before: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ConversationPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...Conversation_reservation_1G22uz\n    id\n  }\n}\n\nfragment Conversation_reservation_1G22uz on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: $count, before: $cursor) {\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "04e1f2c39f51309bfe6249f9db1fbe85";
+(node as any).hash = "4eae0eed6022618c6d707ceeee29e349";
 
 export default node;

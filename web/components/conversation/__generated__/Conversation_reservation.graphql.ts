@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9350db65744d75e21213c2eef0cbfdf>>
+ * @generated SignedSource<<6f57cc742f5d1157f658405c2a16ecc6>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,6 @@ export type Conversation_reservation$data = {
         readonly side: MessageSide;
       };
     }>;
-    readonly totalCount: number;
   };
   readonly unreadMessages: number;
   readonly " $fragmentType": "Conversation_reservation";
@@ -119,13 +118,6 @@ return {
       "name": "__Conversation_messages_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -269,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "04e1f2c39f51309bfe6249f9db1fbe85";
+(node as any).hash = "4eae0eed6022618c6d707ceeee29e349";
 
 export default node;
