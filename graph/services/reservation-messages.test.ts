@@ -132,6 +132,8 @@ describe('the conversation', () => {
 
     await markRead(asClient(alpine.id));
     expect((await thread(asClient(alpine.id))).body.data).toMatchObject({ node: { unreadMessages: 0 }, unreadConversations: 0 });
+    // A mail due at once is as good as sent: reading the thread does not take it back.
+    expect(await outbox('conversation.to_client')).toHaveLength(1);
   });
 
   it(`folds a burst into one mail per side and ${MAIL_WINDOW_MINUTES} minutes ("3 new messages"), sent over SMTP in the recipient's language`, async () => {
