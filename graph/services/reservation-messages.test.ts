@@ -205,6 +205,12 @@ describe('the conversation', () => {
   it('bounds a thread and rate-limits each author', async () => {
     await prisma().reservationThread.update({ where: { reservationId: reservation.id }, data: { messageCount: THREAD_MAX_MESSAGES } });
     expect((await post(asClient(alpine.id), 'Too many')).body.errors?.[0]?.extensions?.code).toBe('CONVERSATION_FULL');
+    // Posts racing for the last places: the thread's row lock lets exactly as many in as there is room.
+    await prisma().reservationThread.update({ where: { reservationId: reservation.id }, data: { messageCount: THREAD_MAX_MESSAGES - 2 } });
+    const raced = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((x) => post(asStaff(managerId), `Race ${x}`)));
+    expect(raced.filter((r) => !r.body.errors).length).toBe(2);
+    expect(raced.filter((r) => r.body.errors?.[0]?.extensions?.code === 'CONVERSATION_FULL').length).toBe(3);
+    expect((await prisma().reservationThread.findUniqueOrThrow({ where: { reservationId: reservation.id } })).messageCount).toBe(THREAD_MAX_MESSAGES);
     await prisma().reservationThread.update({ where: { reservationId: reservation.id }, data: { messageCount: 10 } });
 
     await prisma().rateLimit.upsert({
