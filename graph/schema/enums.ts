@@ -54,5 +54,5 @@ export const BookingOverrideEnum = builder.enumType('BookingOverride', {
 export const AllergenEnum = builder.enumType(Allergen, {
   name: 'Allergen',
   description: 'The 14 allergens of Regulation (EU) No 1169/2011, Annex II.',
-  values: Object.fromEntries(ALLERGENS.map((a) => [a.code, { description: `${a.en} (${a.sl}).` }])) as Record<Allergen, { description: string }>,
+  values: Object.fromEntries(ALLERGENS.map((a) => [a.code, { description: `${a.en} (${a.sl}).` }])),
 });

@@ -183,7 +183,7 @@ export interface KitchenDay {
 /** Rows as the kitchen reads them (the day sheet reads the same columns in its own query). */
 export function kitchenOf(date: LocalDate, rows: ReadonlyArray<{ arrivalAt: Date; guests: number; type: string; status: string; mealPreorder: Prisma.JsonValue }>): KitchenDay {
   const open = rows.filter((r) => r.type === 'LONG_STOP' && (HOLDING_STATUSES as readonly string[]).includes(r.status));
-  const { hours, day } = kitchenTotals(open.map((r) => ({ arrivalAt: r.arrivalAt, guests: r.guests, preorder: parseMealPreorder(r.mealPreorder) as MealPreorder | null })));
+  const { hours, day } = kitchenTotals(open.map((r) => ({ arrivalAt: r.arrivalAt, guests: r.guests, preorder: parseMealPreorder(r.mealPreorder) })));
   return { date, hours, totals: day };
 }
 
