@@ -26,7 +26,6 @@ import {
   PREORDER_DEADLINE_MAX_HOURS,
   type KitchenHour,
   type KitchenTotals,
-  type MealPreorder,
   type MealPreorderInput,
   type PriceEstimate,
 } from '../domain/meals.ts';
