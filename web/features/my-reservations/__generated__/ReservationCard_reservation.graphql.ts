@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d078a58391b018d0eeeecc70a55a3c7d>>
+ * @generated SignedSource<<f0d533b930617dd683b735d233f66595>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type ReservationCard_reservation$data = {
   readonly status: ReservationStatus;
   readonly type: StopType;
   readonly wishes: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"Timeline_reservation">;
+  readonly " $fragmentSpreads": FragmentRefs<"MealPreorder_reservation" | "Timeline_reservation">;
   readonly " $fragmentType": "ReservationCard_reservation";
 };
 export type ReservationCard_reservation$key = {
@@ -150,12 +150,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Timeline_reservation"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MealPreorder_reservation"
     }
   ],
   "type": "Reservation",
   "abstractKey": null
 };
 
-(node as any).hash = "e31e301b0e9fe07ce4db4542f4959a84";
+(node as any).hash = "0c169b656bd5f6615f1885d33468ded5";
 
 export default node;

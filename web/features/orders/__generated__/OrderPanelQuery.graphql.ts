@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55980f6204a473e8a67467b8d5f01a41>>
+ * @generated SignedSource<<afb8e96519230d164b841b0ccd5e361e>>
  * @lightSyntaxTransform
  */
 
@@ -252,10 +252,17 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v22 = [
+v23 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -593,14 +600,8 @@ return {
                     "name": "quotedPriceCents",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
-                    "storageKey": null
-                  },
                   (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -610,7 +611,165 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v22/*:: as any*/),
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mealPreorderOpen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mealPreorderDeadline",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MealPreorder",
+                    "kind": "LinkedField",
+                    "name": "mealPreorder",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mealsTotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "vegetarian",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "vegan",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "driverMeals",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "guideMeals",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PreorderDish",
+                        "kind": "LinkedField",
+                        "name": "dishes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "menuItemId",
+                            "storageKey": null
+                          },
+                          (v17/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "priceCents",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "quantity",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AllergenCount",
+                        "kind": "LinkedField",
+                        "name": "allergens",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "allergen",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "count",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PriceEstimate",
+                    "kind": "LinkedField",
+                    "name": "priceEstimate",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "guestsCents",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dishesCents",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "crewCents",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalCents",
+                        "storageKey": null
+                      },
+                      (v21/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v23/*:: as any*/),
                     "concreteType": "StaffNoteConnection",
                     "kind": "LinkedField",
                     "name": "staffNotes",
@@ -640,7 +799,7 @@ return {
                                 "name": "body",
                                 "storageKey": null
                               },
-                              (v21/*:: as any*/),
+                              (v22/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -725,7 +884,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v22/*:: as any*/),
+                    "args": (v23/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "StaffNotes_reservation_staffNotes",
@@ -744,12 +903,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b9cb2e94d0e2301d318f946d41ecbeca",
+    "cacheID": "b97b8ec118ad3fe9693460cd210bb4fe",
     "id": null,
     "metadata": {},
     "name": "OrderPanelQuery",
     "operationKind": "query",
-    "text": "query OrderPanelQuery(\n  $orderNumber: String!\n) {\n  viewer {\n    staff {\n      id\n    }\n    id\n  }\n  reservationRules {\n    now\n  }\n  reservations(view: ALL, filter: {orderNumber: $orderNumber}, first: 1) {\n    edges {\n      node {\n        id\n        orderNumber\n        version\n        status\n        type\n        guests\n        seatReservation\n        arrivalDay\n        arrivalLocalTime\n        responsibleFirstName\n        responsibleLastName\n        wishes\n        staffNote\n        organisation {\n          name\n          id\n        }\n        history {\n          staff {\n            id\n            name\n            firstName\n            lastName\n          }\n        }\n        ...OrderDetails_reservation\n        ...EditOrderForm_reservation\n        ...StaffNotes_reservation\n      }\n    }\n  }\n}\n\nfragment EditOrderForm_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  wishes\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment StaffNotes_note on StaffNote {\n  id\n  body\n  createdAt\n  canDelete\n  author {\n    name\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment StaffNotes_reservation on Reservation {\n  id\n  staffNotes(first: 20) {\n    edges {\n      node {\n        id\n        ...StaffNotes_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrderPanelQuery(\n  $orderNumber: String!\n) {\n  viewer {\n    staff {\n      id\n    }\n    id\n  }\n  reservationRules {\n    now\n  }\n  reservations(view: ALL, filter: {orderNumber: $orderNumber}, first: 1) {\n    edges {\n      node {\n        id\n        orderNumber\n        version\n        status\n        type\n        guests\n        seatReservation\n        arrivalDay\n        arrivalLocalTime\n        responsibleFirstName\n        responsibleLastName\n        wishes\n        staffNote\n        organisation {\n          name\n          id\n        }\n        history {\n          staff {\n            id\n            name\n            firstName\n            lastName\n          }\n        }\n        ...OrderDetails_reservation\n        ...EditOrderForm_reservation\n        ...StaffNotes_reservation\n      }\n    }\n  }\n}\n\nfragment EditOrderForm_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  wishes\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  ...MealPreorder_reservation\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment StaffNotes_note on StaffNote {\n  id\n  body\n  createdAt\n  canDelete\n  author {\n    name\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment StaffNotes_reservation on Reservation {\n  id\n  staffNotes(first: 20) {\n    edges {\n      node {\n        id\n        ...StaffNotes_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
