@@ -3,7 +3,7 @@
 // sends the whole pre-order. The limits and the estimate are the server's own functions
 // (graph/domain/meals.ts); the server checks again and answers with a code we translate.
 import { Suspense, useId, useMemo, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { formatCents } from '../../components/money.ts';
 import { commitAsync } from '../../components/forms/commit.ts';
@@ -100,6 +100,22 @@ const setMutation = graphql`
 `;
 
 type Reservation = MealPreorder_reservation$data;
+
+/** The codes the server (and the domain check here) refuse a pre-order with. */
+const errorText = defineMessages({
+  NOT_A_LONG_STOP: { id: 'meals.error.NOT_A_LONG_STOP' },
+  DISH_NOT_ON_MENU: { id: 'meals.error.DISH_NOT_ON_MENU' },
+  MEALS_EXCEED_GUESTS: { id: 'meals.error.MEALS_EXCEED_GUESTS' },
+  DIET_EXCEEDS_GUESTS: { id: 'meals.error.DIET_EXCEEDS_GUESTS' },
+  ALLERGEN_EXCEEDS_GUESTS: { id: 'meals.error.ALLERGEN_EXCEEDS_GUESTS' },
+  NEGATIVE_COUNT: { id: 'meals.error.NEGATIVE_COUNT' },
+  CREW_MEALS_OUT_OF_RANGE: { id: 'meals.error.CREW_MEALS_OUT_OF_RANGE' },
+  PREORDER_DEADLINE_PASSED: { id: 'meals.error.PREORDER_DEADLINE_PASSED' },
+  RESERVATION_CHANGED: { id: 'meals.error.RESERVATION_CHANGED' },
+  RESERVATION_CLOSED: { id: 'meals.error.RESERVATION_CLOSED' },
+  UNKNOWN: { id: 'meals.error.UNKNOWN' },
+});
+const errorOf = (code: string) => errorText[code as keyof typeof errorText] ?? errorText.UNKNOWN;
 const OPEN = ['CREATED', 'WAITING', 'SCHEDULED'];
 
 export function allergenLabel(code: string, locale: string): string {
@@ -120,7 +136,7 @@ export function MealPreorderPanel(props: { reservation: MealPreorder_reservation
   const headingId = useId();
   if (r.type !== 'LONG_STOP') return null;
   const p = r.mealPreorder;
-  const deadline = r.mealPreorderDeadline ? intl.formatDate(r.mealPreorderDeadline, { dateStyle: 'medium', timeStyle: 'short', ...WALL_CLOCK }) : null;
+  const deadline = r.mealPreorderDeadline && !Number.isNaN(Date.parse(r.mealPreorderDeadline)) ? intl.formatDate(r.mealPreorderDeadline, { dateStyle: 'medium', timeStyle: 'short', ...WALL_CLOCK }) : null;
   return (
     <section className="meals" aria-labelledby={headingId} data-testid="meal-preorder">
       <div className="meals__head">
@@ -286,7 +302,7 @@ function MealPreorderForm(props: { reservation: Reservation; staff: boolean; onD
     crewMealsFree: data.mealRules.crewMealsFree,
   });
   const money = (cents: number) => formatCents(cents, intl.locale, r.currency);
-  const shownError = error ?? (check.error ? intl.formatMessage({ id: `meals.error.${check.error.code}` }) : null);
+  const shownError = error ?? (check.error ? intl.formatMessage(errorOf(check.error.code)) : null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -297,9 +313,7 @@ function MealPreorderForm(props: { reservation: Reservation; staff: boolean; onD
       toasts.show({ id: 'meals.saved' });
       props.onDone();
     } catch (caught) {
-      const problem = readProblem(caught);
-      const known = ['NOT_A_LONG_STOP', 'DISH_NOT_ON_MENU', 'MEALS_EXCEED_GUESTS', 'DIET_EXCEEDS_GUESTS', 'ALLERGEN_EXCEEDS_GUESTS', 'NEGATIVE_COUNT', 'CREW_MEALS_OUT_OF_RANGE', 'PREORDER_DEADLINE_PASSED', 'RESERVATION_CHANGED', 'RESERVATION_CLOSED'];
-      setError(intl.formatMessage({ id: known.includes(problem.code) ? `meals.error.${problem.code}` : 'meals.error.UNKNOWN' }));
+      setError(intl.formatMessage(errorOf(readProblem(caught).code)));
     }
   }
 
