@@ -152,7 +152,7 @@ export function MealPreorderPanel(props: { reservation: MealPreorder_reservation
       {deadline && (
         <p className="meals__deadline">
           {r.mealPreorderOpen ? (
-            <FormattedMessage id="meals.deadline" values={{ deadline }} />
+            <FormattedMessage id={props.staff ? 'meals.deadlineStaff' : 'meals.deadline'} values={{ deadline }} />
           ) : (
             <FormattedMessage id={props.staff ? 'meals.deadlinePassedStaff' : 'meals.deadlinePassed'} values={{ deadline }} />
           )}
