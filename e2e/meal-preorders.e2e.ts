@@ -13,7 +13,7 @@ import { addDays, instantToLocal } from '../graph/domain/local-time.ts';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { SHOTS, signedIn, startJourney, type Journey } from './harness.ts';
-import { bookLongStopInWizard, changeMealsInMyReservations, fillMealForm, openKitchen, openMealsInOrderPanel, preorderInWizard, printKitchen } from './steps/meals.ts';
+import { bookLongStopInWizard, changeMealsInMyReservations, fillMealForm, markDishInMenuEditor, openKitchen, openMealsInOrderPanel, preorderInWizard, printKitchen } from './steps/meals.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -81,6 +81,23 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await page.setViewportSize(DESKTOP);
   }
 
+  it('the manager marks a dish’s allergens; the public menu shows them', async () => {
+    const { page, context, problems } = await newPage('staff');
+    await markDishInMenuEditor(page, t, trout, { allergens: ['FISH', 'EGGS', 'MILK'] });
+    await page.getByText(t('meals.menu.allergenCount', { count: 3 })).waitFor();
+    await page.getByRole('button', { name: new RegExp(`^${t('staff.prices.edit')}\\s*:\\s*${trout}$`) }).click();
+    await page.getByRole('dialog').getByTestId('item-allergen-EGGS').waitFor();
+    await shoot(page, '00-menu-editor');
+    await page.keyboard.press('Escape');
+    const item = await journey.server.services.prisma.menuItem.findFirstOrThrow({ where: { nameEn: 'Soča trout' } });
+    expect(item.allergens).toEqual(['EGGS', 'FISH', 'MILK']);
+    await page.goto('/');
+    const names = lang === 'sl' ? 'Jajca, Ribe, Mleko' : 'Eggs, Fish, Milk';
+    await page.getByText(t('public.home.allergens', { list: names })).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('books a long stop and pre-orders the meals right after booking', async () => {
     const { page, context, problems } = await newPage('client');
     orderNumber = await bookLongStopInWizard(page, t, { guests: 30, date: day, time: '12:00' });
@@ -110,6 +127,9 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     const panel = await changeMealsInMyReservations(page, orderNumber, { dishes: { [trout]: 10 } });
     await panel.getByText(t('meals.ofGuests', { meals: 30, guests: 30 })).waitFor();
     await panel.getByTestId('meal-estimate').getByText(money(55500 + 4500)).waitFor();
+    // Its own change is not announced as the staff's.
+    await page.waitForTimeout(500);
+    expect(await page.locator('.notice, [role="status"]').filter({ hasText: orderNumber }).count()).toBe(0);
     await shoot(page, '03-my-reservations');
     expect(problems).toEqual([]);
     await context.close();

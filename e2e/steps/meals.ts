@@ -126,3 +126,18 @@ export async function printKitchen(page: Page, name: string): Promise<string> {
   if (own) await page.setViewportSize(own);
   return file;
 }
+
+/** Manager: on /adminis/website/prices, marks a dish's allergens (codes) and diet, and saves. */
+export async function markDishInMenuEditor(page: Page, t: Translate, dish: string, marks: { allergens: string[]; vegan?: boolean }): Promise<void> {
+  if (!page.url().includes('/adminis/website/prices')) await page.goto('/adminis/website/prices');
+  await page.getByRole('button', { name: new RegExp(`^${escape(t('staff.prices.edit'))}\\s*:\\s*${escape(dish)}$`) }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  for (const box of await dialog.locator('[data-testid^="item-allergen-"]').all()) {
+    const code = (await box.getAttribute('data-testid'))!.replace('item-allergen-', '');
+    await box.setChecked(marks.allergens.includes(code));
+  }
+  if (marks.vegan !== undefined) await dialog.getByTestId('item-vegan').setChecked(marks.vegan);
+  await dialog.getByRole('button', { name: t('staff.action.save') }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
