@@ -13,7 +13,7 @@ import { addDays, instantToLocal } from '../graph/domain/local-time.ts';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { SHOTS, signedIn, startJourney, type Journey } from './harness.ts';
-import { bookLongStopInWizard, changeMealsInMyReservations, fillMealForm, markDishInMenuEditor, openKitchen, openMealsInOrderPanel, preorderInWizard, printKitchen } from './steps/meals.ts';
+import { bookLongStopInWizard, changeMealsInMyReservations, fillMealForm, markDishInMenuEditor, openKitchen, openMealsInOrderPanel, preorderInWizard, printKitchen, saveMeals } from './steps/meals.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -141,11 +141,20 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await panel.getByText(`10 × ${trout}`, { exact: false }).waitFor();
     await page.locator('.order-history').getByText(t('meals.history.mealDishes')).first().waitFor();
     await shoot(page, '04-order-panel');
+    // Staff change them too; the new history entry shows at once.
+    const before = await page.locator('.order-history > li').count();
+    await panel.getByTestId('meal-preorder-edit').click();
+    await fillMealForm(panel, { vegan: 2 });
+    await saveMeals(panel);
+    await panel.getByText(t('meals.dietsValue', { vegetarian: 2, vegan: 2 })).waitFor();
+    await expect.poll(() => page.locator('.order-history > li').count()).toBe(before + 1);
+    await page.locator('.order-history > li').last().getByText(t('meals.history.mealVegan')).waitFor();
 
     const kitchen = await openKitchen(page, day);
     const dayTotals = kitchen.getByTestId('kitchen-day');
     await dayTotals.getByRole('row', { name: new RegExp(`${trout}\\s*10`) }).waitFor();
     await dayTotals.getByRole('row', { name: new RegExp(`${goulash}\\s*20`) }).waitFor();
+    await kitchen.getByTestId('kitchen-day').getByRole('row', { name: new RegExp(`${t('meals.vegan')}\\s*2`) }).waitFor();
     await kitchen.getByTestId('kitchen-hour-12').getByText(t('meals.kitchen.hour', { hour: '12:00' })).waitFor();
     await shoot(page, '05-kitchen');
     const printed = await printKitchen(page, `meals-${lang}-06-kitchen-print`);

@@ -84,14 +84,27 @@ const setMutation = graphql`
         version
         updatedAt
         ...MealPreorder_reservation
+        # The whole history as the client's timeline and the staff's panel read it (staff-only
+        # fields answer empty for a client), so the new entry shows in either without a reload.
         history {
           kind
+          fromStatus
+          toStatus
+          note
           actorKind
+          overrides
+          overrideReason
           at
           changes {
             field
             from
             to
+          }
+          staff {
+            id
+            name
+            firstName
+            lastName
           }
         }
       }

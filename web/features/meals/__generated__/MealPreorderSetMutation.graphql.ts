@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5bc7d44fa1ed105fb19b81e01a7ca38c>>
+ * @generated SignedSource<<79600142608a6bc3e53cee07ea51cef8>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ActorKind = "ANONYMOUS" | "CLIENT" | "STAFF" | "SYSTEM" | "%future added value";
 export type Allergen = "CELERY" | "CRUSTACEANS" | "EGGS" | "FISH" | "GLUTEN" | "LUPIN" | "MILK" | "MOLLUSCS" | "MUSTARD" | "NUTS" | "PEANUTS" | "SESAME" | "SOYBEANS" | "SULPHITES" | "%future added value";
+export type BookingOverride = "HORIZON" | "LEAD_TIME" | "%future added value";
 export type ReservationEventKind = "CREATED" | "EDITED" | "STATUS_CHANGED" | "%future added value";
+export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type SetMealPreorderInput = {
   allergens?: ReadonlyArray<AllergenCountInput> | null | undefined;
   dishes: ReadonlyArray<MealDishInput>;
@@ -44,7 +46,18 @@ export type MealPreorderSetMutation$data = {
           readonly from: string | null | undefined;
           readonly to: string | null | undefined;
         }>;
+        readonly fromStatus: ReservationStatus | null | undefined;
         readonly kind: ReservationEventKind;
+        readonly note: string | null | undefined;
+        readonly overrideReason: string | null | undefined;
+        readonly overrides: ReadonlyArray<BookingOverride>;
+        readonly staff: {
+          readonly firstName: string | null | undefined;
+          readonly id: string;
+          readonly lastName: string | null | undefined;
+          readonly name: string;
+        } | null | undefined;
+        readonly toStatus: ReservationStatus | null | undefined;
       }>;
       readonly id: string;
       readonly updatedAt: any;
@@ -97,6 +110,13 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ReservationEvent",
   "kind": "LinkedField",
   "name": "history",
@@ -113,7 +133,42 @@ v5 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "fromStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "toStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "note",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "actorKind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "overrides",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "overrideReason",
       "storageKey": null
     },
     {
@@ -154,11 +209,38 @@ v5 = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StaffMember",
+      "kind": "LinkedField",
+      "name": "staff",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -196,7 +278,7 @@ return {
                 "kind": "FragmentSpread",
                 "name": "MealPreorder_reservation"
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -260,7 +342,7 @@ return {
                 "name": "quotedPriceCents",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -333,13 +415,7 @@ return {
                         "name": "menuItemId",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -421,11 +497,11 @@ return {
                     "name": "totalCents",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -435,16 +511,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ffca81d2ff33ff5b52dfbdef25a798f6",
+    "cacheID": "e2cd6ecc46266a83e2b135350a483dde",
     "id": null,
     "metadata": {},
     "name": "MealPreorderSetMutation",
     "operationKind": "mutation",
-    "text": "mutation MealPreorderSetMutation(\n  $input: SetMealPreorderInput!\n) {\n  setMealPreorder(input: $input) {\n    reservation {\n      id\n      version\n      updatedAt\n      ...MealPreorder_reservation\n      history {\n        kind\n        actorKind\n        at\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n"
+    "text": "mutation MealPreorderSetMutation(\n  $input: SetMealPreorderInput!\n) {\n  setMealPreorder(input: $input) {\n    reservation {\n      id\n      version\n      updatedAt\n      ...MealPreorder_reservation\n      history {\n        kind\n        fromStatus\n        toStatus\n        note\n        actorKind\n        overrides\n        overrideReason\n        at\n        changes {\n          field\n          from\n          to\n        }\n        staff {\n          id\n          name\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4930bfc64f49325934355dba5d61ced6";
+(node as any).hash = "d52be26a5c7a5b345a169e68c5492518";
 
 export default node;
