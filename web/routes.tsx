@@ -132,6 +132,7 @@ export const routes: RouteObject[] = [
           page('orders/other', 'ordersOther', () => import('./features/orders/OrdersOtherPage.tsx'), { loader: true }),
           page('orders/new', 'phoneBooking', () => import('./features/phone-booking/PhoneBookingPage.tsx'), { loader: true }),
           page('day-sheet', 'daySheet', () => import('./features/day-sheet/DaySheetPage.tsx'), { loader: true }),
+          page('kitchen', 'kitchen', () => import('./features/meals/KitchenPage.tsx'), { loader: true }),
           page('website/prices', 'websitePrices', () => import('./features/website/WebsitePricesPage.tsx'), { loader: true }),
           page('website/other', 'websiteOther', () => import('./features/website/WebsiteOtherPage.tsx'), { loader: true }),
           page('website/stats', 'websiteStats', () => import('./features/statistics/WebsiteStatsPage.tsx'), { loader: true }),

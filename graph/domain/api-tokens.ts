@@ -20,13 +20,13 @@ export const CLIENT_SCOPES = ['READ_RESERVATIONS', 'CREATE_RESERVATIONS', 'MANAG
 export const RESTAURANT_SCOPES = ['READ_ALL_RESERVATIONS'] as const satisfies readonly ApiTokenScope[];
 
 /** Root fields any token may ask for: who it is, public facts, and objects by id (visibility applies). */
-const ALWAYS = ['viewer', 'node', 'nodes', 'reservationRules', 'site'] as const;
+const ALWAYS = ['viewer', 'node', 'nodes', 'reservationRules', 'mealRules', 'site'] as const;
 
 /** Root fields (Query, Mutation, Subscription alike) each scope opens. */
 export const TOKEN_ROOT_FIELDS: Readonly<Record<ApiTokenScope, readonly string[]>> = {
   // Reading a reservation (node) includes its messages; the live feed of them too. Writing is for people.
   READ_RESERVATIONS: ['reservationChanged', 'reservationMessages'],
-  CREATE_RESERVATIONS: ['reservationAvailability', 'dayAvailability', 'createReservation'],
+  CREATE_RESERVATIONS: ['reservationAvailability', 'dayAvailability', 'createReservation', 'setMealPreorder'],
   MANAGE_WEBHOOKS: [
     'registerWebhookEndpoint',
     'updateWebhookEndpoint',
@@ -36,7 +36,7 @@ export const TOKEN_ROOT_FIELDS: Readonly<Record<ApiTokenScope, readonly string[]
     'redeliverWebhook',
     'sendTestWebhook',
   ],
-  READ_ALL_RESERVATIONS: ['reservations', 'daySheet', 'staffOverview', 'reservationChanged', 'reservationMessages'],
+  READ_ALL_RESERVATIONS: ['reservations', 'daySheet', 'kitchen', 'staffOverview', 'reservationChanged', 'reservationMessages'],
 };
 
 /** Whether a token with these scopes may ask for this root field. */

@@ -63,6 +63,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     statistics: MANAGER,
     staffMembers: MANAGER,
     daySheet: [...STAFF, 'restaurantToken'],
+    kitchen: [...STAFF, 'restaurantToken'],
+    mealRules: EVERYONE,
     apiTokens: MANAGER,
     auditLog: MANAGER,
     restaurantWebhookEndpoints: MANAGER,
@@ -88,6 +90,9 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     unblockClient: STAFF,
     changeReservationStatus: STAFF,
     updateReservation: STAFF,
+    // A booking system that books a long stop sends the group's meals too (its own reservations only).
+    setMealPreorder: ['approved', ...STAFF, 'bookToken'],
+    updateMealSettings: MANAGER,
     createReservationForClient: STAFF,
     setStopPrice: MANAGER,
     saveMenuItem: MANAGER,

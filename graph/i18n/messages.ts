@@ -247,6 +247,38 @@ export const MESSAGES = {
     en: 'A reservation can be marked as finished only from its arrival day on.',
     sl: 'Rezervacijo lahko označite kot zaključeno šele na dan prihoda ali pozneje.',
   },
+  NOT_A_LONG_STOP: {
+    en: 'Meals can be pre-ordered only for a long stop.',
+    sl: 'Obroke je mogoče naročiti vnaprej samo za dolg postanek.',
+  },
+  DISH_NOT_ON_MENU: {
+    en: 'A chosen dish is not on the long-stop menu (any more). Reload the menu and choose again.',
+    sl: 'Izbrane jedi (ni več) na jedilniku za dolg postanek. Osvežite jedilnik in izberite znova.',
+  },
+  MEALS_EXCEED_GUESTS: {
+    en: 'More meals are pre-ordered than there are guests. Lower the meals or keep more guests.',
+    sl: 'Vnaprej naročenih obrokov je več kot gostov. Zmanjšajte število obrokov ali ohranite več gostov.',
+  },
+  DIET_EXCEEDS_GUESTS: {
+    en: 'Vegetarian and vegan guests together cannot be more than the guests.',
+    sl: 'Vegetarijancev in veganov skupaj ne more biti več kot gostov.',
+  },
+  ALLERGEN_EXCEEDS_GUESTS: {
+    en: 'The guests with an allergy cannot be more than the guests.',
+    sl: 'Gostov z alergijo ne more biti več kot gostov.',
+  },
+  NEGATIVE_COUNT: {
+    en: 'Every number must be a whole number, zero or more.',
+    sl: 'Vsako število mora biti celo število, nič ali več.',
+  },
+  CREW_MEALS_OUT_OF_RANGE: {
+    en: 'The driver and the guide can each have 0 to 4 meals.',
+    sl: 'Voznik in vodič imata lahko vsak od 0 do 4 obroke.',
+  },
+  PREORDER_DEADLINE_PASSED: {
+    en: 'The deadline for pre-ordering meals has passed. Contact the staff to change the meals.',
+    sl: 'Rok za vnaprejšnje naročilo obrokov je potekel. Za spremembo obrokov se obrnite na osebje.',
+  },
   API_TOKEN_INVALID: {
     en: 'This API token is not valid: it is unknown, revoked or expired, or its account can no longer book.',
     sl: 'Ta žeton API ni veljaven: ni znan, preklican je ali potekel, ali pa njegov račun ne more več rezervirati.',

@@ -78,6 +78,33 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     messages: [{ at: SUMMER, text: 'Yes, 13:00 works for us.' }],
     panelUrl: 'http://localhost:4000/adminis/orders/pending?open=K7M-Q4P',
   },
+  'reservation.meals_changed': {
+    name: 'Avtobusi Novak d.o.o.',
+    orderNumber: ORDER,
+    arrival: SUMMER,
+    guests: 42,
+    preorder: {
+      dishes: [{ menuItemId: 'a', nameEn: 'Goulash', nameSl: 'Golaž', priceCents: null, quantity: 30 }],
+      vegetarian: 4,
+      vegan: 1,
+      allergens: { GLUTEN: 2 },
+      driverMeals: 1,
+      guideMeals: 1,
+    },
+    estimate: { guestsCents: 77700, dishesCents: 0, crewMeals: 2, crewCents: 0, totalCents: 77700 },
+    currency: 'EUR',
+    listUrl: 'http://localhost:4000/user/orders/current',
+  },
+  'reservation.meals_staff_notice': {
+    organisation: 'Avtobusi Novak d.o.o.',
+    orderNumber: ORDER,
+    arrival: SUMMER,
+    guests: 42,
+    preorder: null,
+    estimate: { guestsCents: 77700, dishesCents: 0, crewMeals: 0, crewCents: 0, totalCents: 77700 },
+    currency: 'EUR',
+    panelUrl: 'http://localhost:4000/adminis/orders/pending?open=K7M-Q4P',
+  },
   'webhook.disabled': { name: 'Alpine Coaches', url: 'https://hooks.example.com/stopover', failures: 8, manageUrl: 'https://stopover.example/profile' },
 };
 
@@ -87,7 +114,7 @@ const render = <K extends TemplateName>(name: K, language: Language, data: Templ
 describe('mail templates', () => {
   it('has a sample for every template', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...TEMPLATE_NAMES].sort());
-    expect(TEMPLATE_NAMES).toHaveLength(20);
+    expect(TEMPLATE_NAMES).toHaveLength(22);
   });
 
   for (const name of TEMPLATE_NAMES) {

@@ -19,6 +19,7 @@ import {
 } from './format.ts';
 import { renderLayout, type Block, type RenderedMail } from './layout.ts';
 import { CONVERSATION_TEMPLATES, type ConversationTemplateData } from './conversation-templates.ts';
+import { MEAL_TEMPLATES, type MealTemplateData } from './meal-templates.ts';
 
 export type { RenderedMail } from './layout.ts';
 export type StopType = StopTypeName;
@@ -41,7 +42,7 @@ export interface ReservationFacts {
 }
 
 /** The data each template needs, by template name. */
-export interface TemplateData extends ConversationTemplateData {
+export interface TemplateData extends ConversationTemplateData, MealTemplateData {
   'account.verify': { name: string; verifyUrl: string; expiresHours: number };
   'account.approved': { name: string; signInUrl: string };
   'account.password_reset': { name: string; resetUrl: string; expiresMinutes: number };
@@ -171,6 +172,7 @@ function ended(d: ReservationFacts & { reason: string | null }, t: Translate, la
 
 const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
   ...CONVERSATION_TEMPLATES,
+  ...MEAL_TEMPLATES,
   'account.verify': (d, t, language) => ({
     subject: t('Verify your email address', 'Potrdite svoj e-poštni naslov'),
     preheader: t('One click to confirm your Stopover registration.', 'Z enim klikom potrdite registracijo v aplikaciji Stopover.'),

@@ -3,7 +3,8 @@ import { builder } from '../builder.ts';
 import { IDEMPOTENCY_KEY_DESCRIPTION, managerId } from './guards.ts';
 import type { Context } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
-import { LanguageEnum, StopTypeEnum } from './enums.ts';
+import { AllergenEnum, LanguageEnum, StopTypeEnum } from './enums.ts';
+import { ALLERGEN_CODES } from '../domain/meals.ts';
 import { isSiteTextKey, MENU_DESCRIPTION_MAX_LENGTH, MENU_MAX_ITEMS, MENU_NAME_MAX_LENGTH, PRICE_MAX_CENTS, SITE_TEXT_KEYS, SITE_TEXT_MAX_LENGTH } from '../domain/content-rules.ts';
 import { maxItems } from './bounds.ts';
 import { nodeVisibility } from './node.ts';
@@ -229,6 +230,9 @@ builder.relayMutationField(
       priceCents: t.int({ description: `The item’s own price in cents (0–${PRICE_MAX_CENTS}); omitted: included in the stop price.` }),
       active: t.boolean({ description: 'Shown publicly (default true for a new item; omitted on an edit: unchanged).' }),
       position: t.int({ description: 'Its place in the menu (0–100000; omitted: at the end for a new item, unchanged on an edit).' }),
+      allergens: t.field({ type: [AllergenEnum], description: 'The EU allergens it contains, each once (omitted on an edit: unchanged).', ...maxItems(ALLERGEN_CODES.length) }),
+      vegetarian: t.boolean({ description: 'Suitable for vegetarians (omitted on an edit: unchanged).' }),
+      vegan: t.boolean({ description: 'Suitable for vegans; a vegan dish is vegetarian too (omitted on an edit: unchanged).' }),
       idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
     }),
   },

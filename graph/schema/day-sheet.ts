@@ -7,6 +7,7 @@ import { formatMinute, instantToLocal, parseLocalDate, RESTAURANT_TIME_ZONE } fr
 import { daySheet, type DaySheetData, type DaySheetRow } from '../services/day-sheet.ts';
 import type { DaySheetHour } from '../domain/day-sheet.ts';
 import { LOCAL_DATE } from './reservations/shared.ts';
+import { KitchenDayRef } from './meals.ts';
 
 const DaySheetTotalsRef = builder.objectRef<DaySheetTotals>('DaySheetTotals').implement({
   description: 'What a day or one of its hours adds up to.',
@@ -46,6 +47,7 @@ const DaySheetRef = builder.objectRef<DaySheetData & { today: string }>('DayShee
     today: t.exposeString('today', { description: `Today in ${RESTAURANT_TIME_ZONE}, YYYY-MM-DD.` }),
     hours: t.field({ type: [DaySheetHourRef], description: 'The hours with arrivals, earliest first (empty: nobody arrives).', resolve: (sheet) => sheet.hours }),
     totals: t.field({ type: DaySheetTotalsRef, description: 'The whole day.', resolve: (sheet) => sheet.totals }),
+    kitchen: t.field({ type: KitchenDayRef, description: 'The pre-ordered meals of the day’s open long stops, per hour and for the day.', resolve: (sheet) => ({ ...sheet.kitchen, today: sheet.today }) }),
   }),
 });
 

@@ -1,7 +1,8 @@
 // Enums shared by several schema modules, taken from the Prisma enums so the two cannot disagree.
 import { LEAD_TIME_HOURS } from '../domain/reservation-rules.ts';
 import { builder } from '../builder.ts';
-import { Language, OrganisationStatus, ReservationStatus, StopType } from '../generated/prisma/enums.ts';
+import { Allergen, Language, OrganisationStatus, ReservationStatus, StopType } from '../generated/prisma/enums.ts';
+import { ALLERGENS } from '../domain/meals.ts';
 
 export const LanguageEnum = builder.enumType(Language, {
   name: 'Language',
@@ -48,4 +49,10 @@ export const BookingOverrideEnum = builder.enumType('BookingOverride', {
     LEAD_TIME: { description: 'The stop’s lead time (a late booking the kitchen agreed to).' },
     HORIZON: { description: 'The one-year booking horizon.' },
   } as const,
+});
+
+export const AllergenEnum = builder.enumType(Allergen, {
+  name: 'Allergen',
+  description: 'The 14 allergens of Regulation (EU) No 1169/2011, Annex II.',
+  values: Object.fromEntries(ALLERGENS.map((a) => [a.code, { description: `${a.en} (${a.sl}).` }])),
 });

@@ -13,6 +13,7 @@ import './settings.ts';
 import './viewer.ts';
 import './staff-notes.ts';
 import './conversation.ts';
+import './meals.ts';
 import './day-sheet.ts';
 import './api-tokens.ts';
 import './webhooks.ts';

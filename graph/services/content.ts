@@ -3,6 +3,7 @@
 import type { Services } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
 import type { MenuItem, StopType } from '../generated/prisma/client.ts';
+import { normaliseAllergens, type Allergen } from '../domain/meals.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import { publicContentTransaction } from './public-content.ts';
@@ -40,6 +41,10 @@ export interface MenuItemInput {
   priceCents?: number | null;
   active?: boolean | null;
   position?: number | null;
+  /** The EU allergens it contains (omitted on an edit: unchanged). */
+  allergens?: readonly Allergen[] | null;
+  vegetarian?: boolean | null;
+  vegan?: boolean | null;
   /** A retry with the same key and input gets the first result instead of a second item (graph/services/idempotency.ts). */
   idempotencyKey?: string | null;
 }
@@ -83,6 +88,9 @@ async function writeMenuItem(services: ContentServices, staffId: string, input: 
       descriptionEn: trimOrNull(input.descriptionEn),
       descriptionSl: trimOrNull(input.descriptionSl),
       priceCents: input.priceCents ?? null,
+      ...(input.allergens != null ? { allergens: normaliseAllergens(input.allergens) } : {}),
+      // A vegan dish is vegetarian too.
+      ...(input.vegetarian != null || input.vegan != null ? { vegetarian: Boolean(input.vegetarian || input.vegan), vegan: Boolean(input.vegan) } : {}),
       updatedById: staffId,
     };
     let item: MenuItem;

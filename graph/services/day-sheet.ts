@@ -4,6 +4,7 @@ import type { Services } from '../context.ts';
 import type { ReservationStatus, StopType } from '../generated/prisma/enums.ts';
 import { buildDaySheet, DAY_SHEET_STATUSES, type DaySheetHour, type DaySheetTotals } from '../domain/day-sheet.ts';
 import { dateToDb, instantToLocal, type LocalDate } from '../domain/local-time.ts';
+import { kitchenOf, type KitchenDay } from './meal-preorders.ts';
 
 export interface DaySheetRow {
   id: string;
@@ -18,14 +19,16 @@ export interface DaySheetData {
   date: LocalDate;
   hours: Array<DaySheetHour<DaySheetRow>>;
   totals: DaySheetTotals;
+  /** The kitchen's meal totals of the day's open long stops (from the same read). */
+  kitchen: KitchenDay;
 }
 
 export async function daySheet(services: Pick<Services, 'prisma'>, date: LocalDate): Promise<DaySheetData> {
   const rows = await services.prisma.reservation.findMany({
     where: { arrivalDay: dateToDb(date), status: { in: [...DAY_SHEET_STATUSES] } },
     orderBy: [{ arrivalAt: 'asc' }, { id: 'asc' }],
-    select: { id: true, arrivalAt: true, type: true, guests: true, seatReservation: true, status: true },
+    select: { id: true, arrivalAt: true, type: true, guests: true, seatReservation: true, status: true, mealPreorder: true },
   });
-  const entries = rows.map(({ arrivalAt, ...row }) => ({ ...row, minute: instantToLocal(arrivalAt).minute }));
-  return { date, ...buildDaySheet(entries) };
+  const entries = rows.map(({ arrivalAt, mealPreorder: _meals, ...row }) => ({ ...row, minute: instantToLocal(arrivalAt).minute }));
+  return { date, ...buildDaySheet(entries), kitchen: kitchenOf(date, rows) };
 }

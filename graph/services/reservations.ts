@@ -56,6 +56,7 @@ import { humaniseChanges, reservationFacts, responsiblePerson, type FieldChanges
 import { claimKey, completeKey, idempotencyClaim, idempotently, type IdempotencyClaim } from './idempotency.ts';
 import { isUuid } from '../domain/text-rules.ts';
 import { confirmationCalendar } from './calendar-feeds.ts';
+import { assertMealsFitGuests } from './meal-preorders.ts';
 
 export interface RequestMeta {
   ip: string | null;
@@ -174,7 +175,7 @@ function isOrderNumberCollision(error: unknown): boolean {
 
 // ————— publishing and links —————
 
-function publish(services: Pick<Services, 'pubsub' | 'now'>, kind: ReservationChangeKind, r: Reservation, actor: ReservationChangedEvent['actor']) {
+export function publish(services: Pick<Services, 'pubsub' | 'now'>, kind: ReservationChangeKind, r: Reservation, actor: ReservationChangedEvent['actor']) {
   services.pubsub.publish('reservation', {
     kind,
     reservationId: r.id,
@@ -186,8 +187,8 @@ function publish(services: Pick<Services, 'pubsub' | 'now'>, kind: ReservationCh
   });
 }
 
-const link = (services: ReservationServices, path: string) => `${services.config.publicUrl}${path}`;
-const LIST_PATH = '/user/orders/current';
+export const link = (services: ReservationServices, path: string) => `${services.config.publicUrl}${path}`;
+export const LIST_PATH = '/user/orders/current';
 /** A reservation's panel in the staff area (the list opens it by order number, wherever it is). */
 export const panelPath = (orderNumber: string) => `/adminis/orders/pending?open=${encodeURIComponent(orderNumber)}`;
 
@@ -430,12 +431,12 @@ export interface StaffChangeOptions {
 }
 
 /** Locks the reservation's row for this transaction and reads it with its owner. */
-async function lockReservation(tx: Tx, reservationId: string) {
+export async function lockReservation(tx: Tx, reservationId: string) {
   await tx.$queryRaw`SELECT id FROM reservations WHERE id = ${reservationId}::uuid FOR UPDATE`;
   return tx.reservation.findUnique({ where: { id: reservationId }, include: { organisation: true } });
 }
 
-function assertVersion(r: Pick<Reservation, 'version'>, expectedVersion: number, language: Language) {
+export function assertVersion(r: Pick<Reservation, 'version'>, expectedVersion: number, language: Language) {
   if (r.version !== expectedVersion) throw new AppError('RESERVATION_CHANGED', language, { detail: { currentVersion: r.version } });
 }
 
@@ -610,6 +611,9 @@ export async function updateReservation(
   }
   if (Object.keys(errors).length || !check.arrival) throw validationError(meta.language, errors);
   const arrival = check.arrival;
+  // Pre-ordered meals must still fit the group (graph/domain/meals.ts); a short stop has none.
+  if (typeChanged && type !== 'LONG_STOP' && before.mealPreorder !== null) throw new AppError('NOT_A_LONG_STOP', meta.language);
+  assertMealsFitGuests(before, request.guests!, meta.language);
 
   const changes: FieldChanges = {};
   if (typeChanged) changes.type = { from: before.type, to: type };
@@ -639,6 +643,7 @@ export async function updateReservation(
     const current = await lockReservation(tx, reservationId);
     if (!current) throw new AppError('NOT_FOUND', meta.language);
     assertVersion(current, options.expectedVersion, meta.language);
+    assertMealsFitGuests(current, booking.guests, meta.language);
     const { organisation: org } = current;
     if (takesMoreSeats) {
       const holds = await readDayHolds(tx, arrival.date, reservationId);

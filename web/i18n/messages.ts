@@ -33,6 +33,7 @@ export const titles = defineMessages({
   myAccount: { id: 'page.myAccount.title' },
   staffInvitation: { id: 'page.staffInvitation.title' },
   daySheet: { id: 'page.daySheet.title' },
+  kitchen: { id: 'page.kitchen.title' },
   phoneBooking: { id: 'page.phoneBooking.title' },
   apiTokens: { id: 'page.apiTokens.title' },
 });

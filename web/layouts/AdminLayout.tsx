@@ -38,6 +38,7 @@ const GROUPS: SidebarGroup[] = [
       { to: '/adminis/orders/current', label: titles.ordersCurrent, badge: WaitingReservationsBadge },
       { to: '/adminis/orders/other', label: titles.ordersOther },
       { to: '/adminis/day-sheet', label: titles.daySheet },
+      { to: '/adminis/kitchen', label: titles.kitchen },
       { to: '/adminis/orders/new', label: titles.phoneBooking },
     ],
   },

@@ -43,6 +43,11 @@ const changeText = defineMessages({
   responsibleFirstName: { id: 'reservation.change.responsibleFirstName' },
   responsibleLastName: { id: 'reservation.change.responsibleLastName' },
   wishes: { id: 'reservation.change.wishes' },
+  mealDishes: { id: 'meals.history.mealDishes' },
+  mealVegetarian: { id: 'meals.history.mealVegetarian' },
+  mealVegan: { id: 'meals.history.mealVegan' },
+  mealAllergies: { id: 'meals.history.mealAllergies' },
+  mealCrew: { id: 'meals.history.mealCrew' },
   other: { id: 'reservation.change.other' },
 });
 

@@ -174,7 +174,7 @@ function Done(props: { reservation: WizardCreateMutation$data['createReservation
           </button>
         </div>
       </div>
-      <ReservationCard reservation={props.reservation} headingLevel={3} />
+      <ReservationCard reservation={props.reservation} headingLevel={3} mealsOpen />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import type { Status, StopType } from '../orders/filters.ts';
 import { statusText, typeText } from '../orders/messages.ts';
 import { addDays, dateForFormatting, localDate, now, parseLocalDate, TIME_ZONE } from '../orders/time.ts';
 import { daySheetFileName, toCsv } from './csv.ts';
+import { KitchenTotals } from '../meals/KitchenTotals.tsx';
 import type { DaySheetPageQuery, DaySheetPageQuery$data } from './__generated__/DaySheetPageQuery.graphql';
 import './DaySheet.css';
 
@@ -23,6 +24,9 @@ const query = graphql`
     daySheet(date: $date) {
       date
       today
+      kitchen {
+        ...KitchenTotals_day
+      }
       totals {
         reservations
         guests
@@ -194,6 +198,13 @@ export function Component() {
         ) : (
           sheet.hours.map((hour) => <HourSection key={hour.hour} hour={hour} />)
         )}
+
+        <section className="day-sheet__kitchen" aria-labelledby="day-kitchen-title" data-testid="day-sheet-kitchen">
+          <h2 id="day-kitchen-title" className="day-totals__title">
+            <FormattedMessage id="meals.kitchen.daySheetTitle" />
+          </h2>
+          <KitchenTotals day={sheet.kitchen} compact />
+        </section>
 
       </div>
     </Page>

@@ -14,6 +14,7 @@ import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import { Timeline, useLjubljanaDateTime } from '../../components/reservation/Timeline.tsx';
 import type { ReservationStatus } from '../../components/reservation/timeline.ts';
 import type { ReservationCard_reservation$key } from './__generated__/ReservationCard_reservation.graphql';
+import { MealPreorderPanel } from '../meals/MealPreorder.tsx';
 import '../../components/reservation/order-number.css';
 import './ReservationCard.css';
 
@@ -37,10 +38,11 @@ const fragment = graphql`
     currency
     createdAt
     ...Timeline_reservation
+    ...MealPreorder_reservation
   }
 `;
 
-export function ReservationCard(props: { reservation: ReservationCard_reservation$key; headingLevel?: 2 | 3 }) {
+export function ReservationCard(props: { reservation: ReservationCard_reservation$key; headingLevel?: 2 | 3; mealsOpen?: boolean }) {
   const intl = useIntl();
   const when = useLjubljanaDateTime();
   const r = useFragment(fragment, props.reservation);
@@ -152,6 +154,7 @@ export function ReservationCard(props: { reservation: ReservationCard_reservatio
           )}
         </div>
       )}
+      <MealPreorderPanel reservation={r} startOpen={props.mealsOpen} />
       <footer className="reservation-card__footer">
         <p className="reservation-card__created">
           <FormattedMessage id="reservation.createdAt" values={{ date: when(r.createdAt) }} />

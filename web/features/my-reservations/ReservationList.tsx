@@ -37,6 +37,7 @@ const subscription = graphql`
     reservationChanged {
       kind
       status
+      actorKind
       reservation {
         id
         orderNumber
@@ -96,7 +97,8 @@ export function useReservationUpdates(): [LiveNotice | null, () => void] {
       updater: placeLive,
       onNext: (response) => {
         const change = response?.reservationChanged;
-        if (change?.reservation) setNotice({ orderNumber: change.reservation.orderNumber, status: change.status as ReservationStatus, kind: change.kind });
+        // The client's own change (its meals) needs no "staff changed it" notice.
+        if (change?.reservation && change.actorKind !== 'CLIENT') setNotice({ orderNumber: change.reservation.orderNumber, status: change.status as ReservationStatus, kind: change.kind });
       },
       // A dropped connection is retried by the client; the page still works without live updates.
       onError: () => {},

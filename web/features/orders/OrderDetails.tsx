@@ -15,6 +15,7 @@ import { now, TIME_ZONE, type LocalDate } from './time.ts';
 import { useNow } from '../../components/useNow.ts';
 import type { OrderDetails_reservation$data, OrderDetails_reservation$key } from './__generated__/OrderDetails_reservation.graphql';
 import { WALL_CLOCK } from '../../lib/clock.ts';
+import { MealPreorderPanel } from '../meals/MealPreorder.tsx';
 
 const fragment = graphql`
   fragment OrderDetails_reservation on Reservation {
@@ -35,6 +36,7 @@ const fragment = graphql`
     currency
     createdAt
     updatedAt
+    ...MealPreorder_reservation
     organisation {
       id
       name
@@ -289,6 +291,8 @@ export function OrderDetails(props: {
           </Fact>
         </dl>
       </section>
+
+      <MealPreorderPanel reservation={r} staff />
 
       <section className="order-details__section" aria-labelledby={`${r.id}-org`}>
         <h3 id={`${r.id}-org`} className="order-details__heading">

@@ -35,6 +35,10 @@ function reservation(shown: Shown, overrides: Record<string, unknown> = {}) {
     createdAt: '2026-07-01T10:00:00.000Z',
     updatedAt: '2026-07-01T10:00:00.000Z',
     history: [],
+    mealPreorder: null,
+    mealPreorderDeadline: '2026-07-08T10:30:00.000Z',
+    mealPreorderOpen: true,
+    priceEstimate: { guestsCents: 0, dishesCents: 0, crewCents: 0, totalCents: 0, currency: 'EUR' },
     ...shown,
     ...overrides,
   };

@@ -204,6 +204,11 @@ const historyFieldText_ = defineMessages({
   responsibleFirstName: { id: 'orders.history.field.responsibleFirstName' },
   responsibleLastName: { id: 'orders.history.field.responsibleLastName' },
   wishes: { id: 'orders.history.field.wishes' },
+  mealDishes: { id: 'meals.history.mealDishes' },
+  mealVegetarian: { id: 'meals.history.mealVegetarian' },
+  mealVegan: { id: 'meals.history.mealVegan' },
+  mealAllergies: { id: 'meals.history.mealAllergies' },
+  mealCrew: { id: 'meals.history.mealCrew' },
   other: { id: 'orders.history.field.other' },
 });
 export const historyFieldText: Record<keyof typeof historyFieldText_, MessageDescriptor> = historyFieldText_;

@@ -10,6 +10,7 @@ import type { HomeOffers_offer$data, HomeOffers_offer$key } from './__generated_
 import type { HomeOffers_rules$key } from './__generated__/HomeOffers_rules.graphql';
 import { formatCents } from '../../components/money.ts';
 import { LEAD_TIME_HOURS, type StopType } from '../../../graph/domain/reservation-limits.ts';
+import { allergenName, type Allergen } from '../../../graph/domain/meals.ts';
 
 interface StopRule {
   readonly type: string;
@@ -33,6 +34,9 @@ function OfferCard(props: { offer: HomeOffers_offer$key; stops: readonly StopRul
           descriptionEn
           descriptionSl
           priceCents
+          allergens
+          vegetarian
+          vegan
         }
       }
     `,
@@ -108,6 +112,15 @@ function OfferCard(props: { offer: HomeOffers_offer$key; stops: readonly StopRul
                   )}
                 </span>
                 {description && <span className="home-menu__description">{description}</span>}
+                {(item.allergens.length > 0 || item.vegetarian) && (
+                  <span className="home-menu__description home-menu__marks">
+                    {item.vegan ? <FormattedMessage id="public.home.vegan" /> : item.vegetarian ? <FormattedMessage id="public.home.vegetarian" /> : null}
+                    {item.vegetarian && item.allergens.length > 0 && ' · '}
+                    {item.allergens.length > 0 && (
+                      <FormattedMessage id="public.home.allergens" values={{ list: item.allergens.map((code) => allergenName(code as Allergen, language)).join(', ') }} />
+                    )}
+                  </span>
+                )}
               </li>
             );
           })}

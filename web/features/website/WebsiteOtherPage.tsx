@@ -9,6 +9,7 @@ import { fetchQuery, graphql, useMutation, useRelayEnvironment, type PreloadedQu
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { guard } from '../../auth/runtime.ts';
 import { OperatingSettings } from './OperatingSettings.tsx';
+import { MealSettings } from '../meals/MealSettings.tsx';
 import {
   changedFields,
   fieldName,
@@ -50,6 +51,7 @@ const query = graphql`
       }
     }
     ...OperatingSettings_query
+    ...MealSettings_query
   }
 `;
 
@@ -305,6 +307,7 @@ export function Component() {
       </nav>
       <TextsForm texts={data.site.texts} />
       <OperatingSettings query={data} />
+      <MealSettings query={data} />
     </Page>
   );
 }

@@ -31,6 +31,8 @@ import type { WebsitePricesPagePriceMutation } from './__generated__/WebsitePric
 import type { WebsitePricesPageReorderMutation } from './__generated__/WebsitePricesPageReorderMutation.graphql';
 import type { WebsitePricesPageSaveItemMutation, SaveMenuItemInput as MenuItemInput } from './__generated__/WebsitePricesPageSaveItemMutation.graphql';
 import { MENU_DESCRIPTION_MAX_LENGTH, MENU_NAME_MAX_LENGTH } from '../../../graph/domain/content-rules.ts';
+import { ALLERGENS } from '../../../graph/domain/meals.ts';
+import { allergenLabel } from '../meals/MealPreorder.tsx';
 
 const query = graphql`
   query WebsitePricesPageQuery {
@@ -50,6 +52,9 @@ const query = graphql`
           active
           position
           stopType
+          allergens
+          vegetarian
+          vegan
         }
       }
     }
@@ -85,6 +90,9 @@ const saveItemMutation = graphql`
           active
           position
           stopType
+          allergens
+          vegetarian
+          vegan
         }
       }
     }
@@ -285,6 +293,10 @@ function MenuRow(props: { item: Item; index: number; count: number; onEdit(): vo
           <span>
             {item.priceCents == null ? <FormattedMessage id="staff.prices.included" /> : formatCents(item.priceCents, intl.locale)}
           </span>
+          {(item.vegan || item.vegetarian) && <span className="tag tag--ok">{item.vegan ? <FormattedMessage id="meals.menu.vegan" /> : <FormattedMessage id="meals.menu.vegetarian" />}</span>}
+          <span title={item.allergens.map((a) => allergenLabel(a, intl.locale)).join(', ')}>
+            <FormattedMessage id="meals.menu.allergenCount" values={{ count: item.allergens.length }} />
+          </span>
         </p>
         {problem && (
           <Alert tone="danger">
@@ -355,6 +367,7 @@ function ItemDialog(props: { type: StopType; item: Item | null; nextPosition: nu
     price: centsToInput(item?.priceCents, intl.locale),
     active: item?.active ?? true,
   }));
+  const [marks, setMarks] = useState(() => ({ allergens: [...(item?.allergens ?? [])] as string[], vegetarian: item?.vegetarian ?? false, vegan: item?.vegan ?? false }));
   const [errors, setErrors] = useState<Partial<Record<ItemField, Text>>>({});
   const [problem, setProblem] = useState<Text | null>(null);
   // A new item is sent with an idempotency key, so "Save" again after a lost answer adds it once.
@@ -396,6 +409,9 @@ function ItemDialog(props: { type: StopType; item: Item | null; nextPosition: nu
       descriptionSl: values.descriptionSl.trim() || null,
       priceCents: price.cents,
       active: values.active,
+      allergens: ALLERGENS.filter((a) => marks.allergens.includes(a.code)).map((a) => a.code),
+      vegetarian: marks.vegetarian || marks.vegan,
+      vegan: marks.vegan,
     };
     if (!item) {
       adding.current = keyFor(adding.current, input);
@@ -478,6 +494,39 @@ function ItemDialog(props: { type: StopType; item: Item | null; nextPosition: nu
             </span>
           </label>
         </div>
+        <fieldset className="item-form__marks">
+          <legend>
+            <FormattedMessage id="meals.menu.diet" />
+          </legend>
+          <label className="choice">
+            <input type="checkbox" checked={marks.vegetarian || marks.vegan} disabled={marks.vegan} onChange={(e) => setMarks((m) => ({ ...m, vegetarian: e.target.checked }))} />
+            <span>
+              <FormattedMessage id="meals.menu.vegetarian" />
+            </span>
+          </label>
+          <label className="choice">
+            <input type="checkbox" checked={marks.vegan} onChange={(e) => setMarks((m) => ({ ...m, vegan: e.target.checked }))} data-testid="item-vegan" />
+            <span>
+              <FormattedMessage id="meals.menu.vegan" />
+            </span>
+          </label>
+        </fieldset>
+        <fieldset className="item-form__marks item-form__allergens">
+          <legend>
+            <FormattedMessage id="meals.menu.allergens" />
+          </legend>
+          {ALLERGENS.map((a) => (
+            <label key={a.code} className="choice">
+              <input
+                type="checkbox"
+                checked={marks.allergens.includes(a.code)}
+                data-testid={`item-allergen-${a.code}`}
+                onChange={(e) => setMarks((m) => ({ ...m, allergens: e.target.checked ? [...m.allergens, a.code] : m.allergens.filter((c) => c !== a.code) }))}
+              />
+              <span>{intl.locale === 'sl' ? a.sl : a.en}</span>
+            </label>
+          ))}
+        </fieldset>
         <FormMessage tone="danger" text={problem} />
         <div className="confirm__actions">
           <button type="button" className="btn btn--ghost" onClick={props.onClose} disabled={busy}>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d243b0d444c8ec27e597efb16647cb8e>>
+ * @generated SignedSource<<71fd7f981323f4950f16c51e21dcbff3>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type DaySheetPageQuery$variables = {
@@ -73,6 +74,9 @@ export type DaySheetPageQuery$data = {
         readonly unconfirmed: number;
       };
     }>;
+    readonly kitchen: {
+      readonly " $fragmentSpreads": FragmentRefs<"KitchenTotals_day">;
+    };
     readonly today: string;
     readonly totals: {
       readonly guests: number;
@@ -122,10 +126,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "guests",
+  "name": "reservations",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "guests",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "DaySheetTotals",
@@ -133,14 +144,8 @@ v5 = {
   "name": "totals",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "reservations",
-      "storageKey": null
-    },
     (v4/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -172,140 +177,140 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hour",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderNumber",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "arrivalLocalTime",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seatReservation",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "responsibleFirstName",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "responsibleLastName",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wishes",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "phone",
   "storageKey": null
 },
-v20 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v25 = [
+v26 = [
   {
     "alias": null,
     "args": null,
@@ -322,9 +327,9 @@ v25 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
-          (v21/*:: as any*/),
+          (v9/*:: as any*/),
           (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -333,9 +338,9 @@ v25 = [
             "name": "author",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/)
+              (v19/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -346,14 +351,106 @@ v25 = [
     "storageKey": null
   }
 ],
-v26 = [
+v27 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v27 = [
+v28 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "KitchenTotals",
+  "kind": "LinkedField",
+  "name": "totals",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "preordered",
+      "storageKey": null
+    },
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vegetarian",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vegan",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "driverMeals",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "guideMeals",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "KitchenDish",
+      "kind": "LinkedField",
+      "name": "dishes",
+      "plural": true,
+      "selections": [
+        (v19/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quantity",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AllergenCount",
+      "kind": "LinkedField",
+      "name": "allergens",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "allergen",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v29 = [
   {
     "alias": null,
     "args": null,
@@ -370,9 +467,9 @@ v27 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
-          (v21/*:: as any*/),
+          (v9/*:: as any*/),
           (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -381,10 +478,10 @@ v27 = [
             "name": "author",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
-              (v23/*:: as any*/),
+              (v19/*:: as any*/),
               (v24/*:: as any*/),
-              (v8/*:: as any*/)
+              (v25/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -412,7 +509,23 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "KitchenDay",
+            "kind": "LinkedField",
+            "name": "kitchen",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "KitchenTotals_day"
+              }
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -421,9 +534,9 @@ return {
             "name": "hours",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -432,17 +545,17 @@ return {
                 "name": "reservations",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -451,16 +564,16 @@ return {
                     "name": "organisation",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
                       (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v20/*:: as any*/),
+                        "args": (v21/*:: as any*/),
                         "concreteType": "StaffNoteConnection",
                         "kind": "LinkedField",
                         "name": "staffNotes",
                         "plural": false,
-                        "selections": (v25/*:: as any*/),
+                        "selections": (v26/*:: as any*/),
                         "storageKey": "staffNotes(first:5)"
                       }
                     ],
@@ -468,12 +581,12 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v27/*:: as any*/),
                     "concreteType": "StaffNoteConnection",
                     "kind": "LinkedField",
                     "name": "staffNotes",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": "staffNotes(first:10)"
                   }
                 ],
@@ -505,7 +618,33 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "KitchenDay",
+            "kind": "LinkedField",
+            "name": "kitchen",
+            "plural": false,
+            "selections": [
+              (v28/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "KitchenHour",
+                "kind": "LinkedField",
+                "name": "hours",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v28/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -514,9 +653,9 @@ return {
             "name": "hours",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -525,17 +664,17 @@ return {
                 "name": "reservations",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -544,30 +683,30 @@ return {
                     "name": "organisation",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
                       (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v20/*:: as any*/),
+                        "args": (v21/*:: as any*/),
                         "concreteType": "StaffNoteConnection",
                         "kind": "LinkedField",
                         "name": "staffNotes",
                         "plural": false,
-                        "selections": (v27/*:: as any*/),
+                        "selections": (v29/*:: as any*/),
                         "storageKey": "staffNotes(first:5)"
                       },
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v27/*:: as any*/),
                     "concreteType": "StaffNoteConnection",
                     "kind": "LinkedField",
                     "name": "staffNotes",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v29/*:: as any*/),
                     "storageKey": "staffNotes(first:10)"
                   }
                 ],
@@ -582,16 +721,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28a615c75e618e48a707d139c9f3c1d1",
+    "cacheID": "31ac8e50dfdcf71098b6e27a132d4dba",
     "id": null,
     "metadata": {},
     "name": "DaySheetPageQuery",
     "operationKind": "query",
-    "text": "query DaySheetPageQuery(\n  $date: String!\n) {\n  daySheet(date: $date) {\n    date\n    today\n    totals {\n      reservations\n      guests\n      seats\n      longStops\n      shortStops\n      unconfirmed\n    }\n    hours {\n      hour\n      label\n      totals {\n        reservations\n        guests\n        seats\n        longStops\n        shortStops\n        unconfirmed\n      }\n      reservations {\n        id\n        orderNumber\n        arrivalLocalTime\n        type\n        guests\n        seatReservation\n        status\n        responsibleFirstName\n        responsibleLastName\n        message\n        wishes\n        organisation {\n          name\n          phone\n          staffNotes(first: 5) {\n            edges {\n              node {\n                id\n                body\n                createdAt\n                author {\n                  name\n                  firstName\n                  lastName\n                  id\n                }\n              }\n            }\n          }\n          id\n        }\n        staffNotes(first: 10) {\n          edges {\n            node {\n              id\n              body\n              createdAt\n              author {\n                name\n                firstName\n                lastName\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query DaySheetPageQuery(\n  $date: String!\n) {\n  daySheet(date: $date) {\n    date\n    today\n    kitchen {\n      ...KitchenTotals_day\n    }\n    totals {\n      reservations\n      guests\n      seats\n      longStops\n      shortStops\n      unconfirmed\n    }\n    hours {\n      hour\n      label\n      totals {\n        reservations\n        guests\n        seats\n        longStops\n        shortStops\n        unconfirmed\n      }\n      reservations {\n        id\n        orderNumber\n        arrivalLocalTime\n        type\n        guests\n        seatReservation\n        status\n        responsibleFirstName\n        responsibleLastName\n        message\n        wishes\n        organisation {\n          name\n          phone\n          staffNotes(first: 5) {\n            edges {\n              node {\n                id\n                body\n                createdAt\n                author {\n                  name\n                  firstName\n                  lastName\n                  id\n                }\n              }\n            }\n          }\n          id\n        }\n        staffNotes(first: 10) {\n          edges {\n            node {\n              id\n              body\n              createdAt\n              author {\n                name\n                firstName\n                lastName\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment KitchenTotals_day on KitchenDay {\n  totals {\n    reservations\n    preordered\n    guests\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      name\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  hours {\n    hour\n    label\n    totals {\n      reservations\n      preordered\n      guests\n      vegetarian\n      vegan\n      driverMeals\n      guideMeals\n      dishes {\n        name\n        quantity\n      }\n      allergens {\n        allergen\n        count\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "60d4587f47599ad7a3b228128a1ab591";
+(node as any).hash = "fb39cd925c5bb46238401d90dd063189";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86ad996b0cdcb209b28a0edd802a4e9e>>
+ * @generated SignedSource<<daa9f95cba47a4d4c4b9df06a584c6d0>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,7 @@ export type ReservationCard_reservation$data = {
   readonly type: StopType;
   readonly unreadMessages: number;
   readonly wishes: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"Timeline_reservation">;
+  readonly " $fragmentSpreads": FragmentRefs<"MealPreorder_reservation" | "Timeline_reservation">;
   readonly " $fragmentType": "ReservationCard_reservation";
 };
 export type ReservationCard_reservation$key = {
@@ -166,12 +166,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Timeline_reservation"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MealPreorder_reservation"
     }
   ],
   "type": "Reservation",
   "abstractKey": null
 };
 
-(node as any).hash = "4670b20f9e4e60058b0046503d6980be";
+(node as any).hash = "8e8f8ce521a82b48b163abd15ab88f3d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7e236265d199e7befb1093a1e8a71cf>>
+ * @generated SignedSource<<dd67d99014751e4863c815c186625af9>>
  * @lightSyntaxTransform
  */
 
@@ -66,6 +66,7 @@ export type OrderDetails_reservation$data = {
   readonly type: StopType;
   readonly updatedAt: any;
   readonly wishes: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"MealPreorder_reservation">;
   readonly " $fragmentType": "OrderDetails_reservation";
 };
 export type OrderDetails_reservation$key = {
@@ -221,6 +222,11 @@ return {
       "kind": "ScalarField",
       "name": "updatedAt",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MealPreorder_reservation"
     },
     {
       "alias": null,
@@ -386,6 +392,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e4bdbeccd6722205c40dc8cb3abf61b";
+(node as any).hash = "14ce03d0986ed6411f94b3d10c581bca";
 
 export default node;

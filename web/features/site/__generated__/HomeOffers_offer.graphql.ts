@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea8d4f6453daf300d92077c59914c35b>>
+ * @generated SignedSource<<88a2ab067632d9d732e7809ff2d9bbbc>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,21 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type Allergen = "CELERY" | "CRUSTACEANS" | "EGGS" | "FISH" | "GLUTEN" | "LUPIN" | "MILK" | "MOLLUSCS" | "MUSTARD" | "NUTS" | "PEANUTS" | "SESAME" | "SOYBEANS" | "SULPHITES" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type HomeOffers_offer$data = {
   readonly currency: string;
   readonly menu: ReadonlyArray<{
+    readonly allergens: ReadonlyArray<Allergen>;
     readonly descriptionEn: string | null | undefined;
     readonly descriptionSl: string | null | undefined;
     readonly id: string;
     readonly nameEn: string;
     readonly nameSl: string;
     readonly priceCents: number | null | undefined;
+    readonly vegan: boolean;
+    readonly vegetarian: boolean;
   }>;
   readonly priceCents: number;
   readonly type: StopType;
@@ -101,7 +105,28 @@ return {
           "name": "descriptionSl",
           "storageKey": null
         },
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "allergens",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "vegetarian",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "vegan",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
@@ -111,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "830edcb344d8ef9fc201daaf07489f1c";
+(node as any).hash = "5c4663809e308a371202244af552fde2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4df93c8edd0b9c076ee2d80b07f7f738>>
+ * @generated SignedSource<<0c21b0fd31c59808b8587d129c3f2ee0>>
  * @lightSyntaxTransform
  */
 
@@ -209,7 +209,28 @@ return {
                     "name": "descriptionSl",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allergens",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "vegetarian",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "vegan",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -357,12 +378,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac6387b5331667f476ad73acb72197f0",
+    "cacheID": "8a722c137bc61a755e185c9177a1f34b",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  site {\n    intro: text(key: \"home.intro\")\n    offers {\n      ...HomeOffers_offer\n      id\n    }\n    contact {\n      ...HomeVisit_contact\n    }\n  }\n  reservationRules {\n    ...HomeOffers_rules\n    ...HomeVisit_hours\n  }\n}\n\nfragment HomeOffers_offer on StopOffer {\n  type\n  priceCents\n  currency\n  menu {\n    id\n    nameEn\n    nameSl\n    descriptionEn\n    descriptionSl\n    priceCents\n  }\n}\n\nfragment HomeOffers_rules on ReservationRules {\n  stops {\n    type\n    leadTimeHours\n    durationMinutes\n  }\n}\n\nfragment HomeVisit_contact on SiteContact {\n  address\n  countryEn: country(language: en)\n  countrySl: country(language: sl)\n  email\n  phone\n}\n\nfragment HomeVisit_hours on ReservationRules {\n  openingHours {\n    weekday\n    opens\n    closes\n    closed\n  }\n}\n"
+    "text": "query HomePageQuery {\n  site {\n    intro: text(key: \"home.intro\")\n    offers {\n      ...HomeOffers_offer\n      id\n    }\n    contact {\n      ...HomeVisit_contact\n    }\n  }\n  reservationRules {\n    ...HomeOffers_rules\n    ...HomeVisit_hours\n  }\n}\n\nfragment HomeOffers_offer on StopOffer {\n  type\n  priceCents\n  currency\n  menu {\n    id\n    nameEn\n    nameSl\n    descriptionEn\n    descriptionSl\n    priceCents\n    allergens\n    vegetarian\n    vegan\n  }\n}\n\nfragment HomeOffers_rules on ReservationRules {\n  stops {\n    type\n    leadTimeHours\n    durationMinutes\n  }\n}\n\nfragment HomeVisit_contact on SiteContact {\n  address\n  countryEn: country(language: en)\n  countrySl: country(language: sl)\n  email\n  phone\n}\n\nfragment HomeVisit_hours on ReservationRules {\n  openingHours {\n    weekday\n    opens\n    closes\n    closed\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc32826aafacad9ddf92538b102d412a>>
+ * @generated SignedSource<<e4373a78d68ea3eb81fe6026066c2dfc>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type WebsiteOtherPageQuery$data = {
       readonly value: string;
     }>;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"OperatingSettings_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"MealSettings_query" | "OperatingSettings_query">;
 };
 export type WebsiteOtherPageQuery = {
   response: WebsiteOtherPageQuery$data;
@@ -82,6 +82,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "OperatingSettings_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "MealSettings_query"
       }
     ],
     "type": "Query",
@@ -246,20 +251,45 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MealRules",
+        "kind": "LinkedField",
+        "name": "mealRules",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "preorderDeadlineHours",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "crewMealsFree",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "77b47928f53044e6ecc42f80cadfdba4",
+    "cacheID": "b1290fb5acc24e1b86660148281dc1ee",
     "id": null,
     "metadata": {},
     "name": "WebsiteOtherPageQuery",
     "operationKind": "query",
-    "text": "query WebsiteOtherPageQuery {\n  site {\n    texts {\n      key\n      language\n      value\n    }\n  }\n  ...OperatingSettings_query\n}\n\nfragment OperatingSettings_query on Query {\n  operatingSettings {\n    seatCapacity\n    shortStopMinutes\n    longStopMinutes\n    slotMinutes\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n    openingHours {\n      weekday\n      closed\n      opens\n      closes\n    }\n    closedDays {\n      date\n      reason\n    }\n  }\n}\n"
+    "text": "query WebsiteOtherPageQuery {\n  site {\n    texts {\n      key\n      language\n      value\n    }\n  }\n  ...OperatingSettings_query\n  ...MealSettings_query\n}\n\nfragment MealSettings_query on Query {\n  mealRules {\n    preorderDeadlineHours\n    crewMealsFree\n  }\n}\n\nfragment OperatingSettings_query on Query {\n  operatingSettings {\n    seatCapacity\n    shortStopMinutes\n    longStopMinutes\n    slotMinutes\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n    openingHours {\n      weekday\n      closed\n      opens\n      closes\n    }\n    closedDays {\n      date\n      reason\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1cce3ba93739f98ad8662063dee26a81";
+(node as any).hash = "f46b252498d0a82112c286c33b7668c7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff800646b5c97dfba902ec7442235395>>
+ * @generated SignedSource<<ef84910f24306b272a6d36409669dda2>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type Allergen = "CELERY" | "CRUSTACEANS" | "EGGS" | "FISH" | "GLUTEN" | "LUPIN" | "MILK" | "MOLLUSCS" | "MUSTARD" | "NUTS" | "PEANUTS" | "SESAME" | "SOYBEANS" | "SULPHITES" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type WebsitePricesPageQuery$variables = Record<PropertyKey, never>;
 export type WebsitePricesPageQuery$data = {
@@ -17,6 +18,7 @@ export type WebsitePricesPageQuery$data = {
       readonly id: string;
       readonly menu: ReadonlyArray<{
         readonly active: boolean;
+        readonly allergens: ReadonlyArray<Allergen>;
         readonly descriptionEn: string | null | undefined;
         readonly descriptionSl: string | null | undefined;
         readonly id: string;
@@ -25,6 +27,8 @@ export type WebsitePricesPageQuery$data = {
         readonly position: number;
         readonly priceCents: number | null | undefined;
         readonly stopType: StopType;
+        readonly vegan: boolean;
+        readonly vegetarian: boolean;
       }>;
       readonly priceCents: number;
       readonly type: StopType;
@@ -148,6 +152,27 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "stopType",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allergens",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vegetarian",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vegan",
+                "storageKey": null
               }
             ],
             "storageKey": "menu(includeInactive:true)"
@@ -177,16 +202,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "f6a5fd18cf518adb2677b8786ee4952d",
+    "cacheID": "bf19a346dfb7644a1c8e92e6902b2c62",
     "id": null,
     "metadata": {},
     "name": "WebsitePricesPageQuery",
     "operationKind": "query",
-    "text": "query WebsitePricesPageQuery {\n  site {\n    offers {\n      id\n      type\n      priceCents\n      currency\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n      }\n    }\n  }\n}\n"
+    "text": "query WebsitePricesPageQuery {\n  site {\n    offers {\n      id\n      type\n      priceCents\n      currency\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n        allergens\n        vegetarian\n        vegan\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "88edfa708fadac2ffe82e06190d900e9";
+(node as any).hash = "d8867984c617d9ad2f8a5eefc35dd9b6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8630393df3e21dcb1c7a180bbd21d537>>
+ * @generated SignedSource<<d376bb19a5bee6b3c23fc749a288a925>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type Allergen = "CELERY" | "CRUSTACEANS" | "EGGS" | "FISH" | "GLUTEN" | "LUPIN" | "MILK" | "MOLLUSCS" | "MUSTARD" | "NUTS" | "PEANUTS" | "SESAME" | "SOYBEANS" | "SULPHITES" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type SaveMenuItemInput = {
   active?: boolean | null | undefined;
+  allergens?: ReadonlyArray<Allergen> | null | undefined;
   descriptionEn?: string | null | undefined;
   descriptionSl?: string | null | undefined;
   id?: string | null | undefined;
@@ -20,6 +22,8 @@ export type SaveMenuItemInput = {
   position?: number | null | undefined;
   priceCents?: number | null | undefined;
   stopType: StopType;
+  vegan?: boolean | null | undefined;
+  vegetarian?: boolean | null | undefined;
 };
 export type WebsitePricesPageSaveItemMutation$variables = {
   input: SaveMenuItemInput;
@@ -30,6 +34,7 @@ export type WebsitePricesPageSaveItemMutation$data = {
       readonly id: string;
       readonly menu: ReadonlyArray<{
         readonly active: boolean;
+        readonly allergens: ReadonlyArray<Allergen>;
         readonly descriptionEn: string | null | undefined;
         readonly descriptionSl: string | null | undefined;
         readonly id: string;
@@ -38,6 +43,8 @@ export type WebsitePricesPageSaveItemMutation$data = {
         readonly position: number;
         readonly priceCents: number | null | undefined;
         readonly stopType: StopType;
+        readonly vegan: boolean;
+        readonly vegetarian: boolean;
       }>;
     };
   };
@@ -156,6 +163,27 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "stopType",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allergens",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vegetarian",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vegan",
+                "storageKey": null
               }
             ],
             "storageKey": "menu(includeInactive:true)"
@@ -185,16 +213,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "5e5ee4dbd96c200b1284eab363d7b8a1",
+    "cacheID": "662dccd30bbbc52a1e4058b9785a47e2",
     "id": null,
     "metadata": {},
     "name": "WebsitePricesPageSaveItemMutation",
     "operationKind": "mutation",
-    "text": "mutation WebsitePricesPageSaveItemMutation(\n  $input: SaveMenuItemInput!\n) {\n  saveMenuItem(input: $input) {\n    stopOffer {\n      id\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n      }\n    }\n  }\n}\n"
+    "text": "mutation WebsitePricesPageSaveItemMutation(\n  $input: SaveMenuItemInput!\n) {\n  saveMenuItem(input: $input) {\n    stopOffer {\n      id\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n        allergens\n        vegetarian\n        vegan\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "526bcc73a72966bc0f08e5e8ba39a31e";
+(node as any).hash = "a0ffbed3e96bf44aa87fe389226c21b7";
 
 export default node;
