@@ -115,6 +115,18 @@ const LIST_SITES: Record<string, { query: string; item: unknown }> = {
       'mutation ($v: [BookingOverride!]) { createReservationForClient(input: { organisationId: "eA==", type: LONG_STOP, guests: 10, seatReservation: true, arrivalDate: "2030-01-01", arrivalTime: "12:00", overrides: $v }) { __typename } }',
     item: 'LEAD_TIME',
   },
+  'SaveMenuItemInput.allergens': {
+    query: 'mutation ($v: [Allergen!]) { saveMenuItem(input: { stopType: LONG_STOP, nameEn: "x", nameSl: "x", allergens: $v }) { __typename } }',
+    item: 'GLUTEN',
+  },
+  'SetMealPreorderInput.dishes': {
+    query: 'mutation ($v: [MealDishInput!]!) { setMealPreorder(input: { reservationId: "eA==", dishes: $v }) { __typename } }',
+    item: { menuItemId: 'eA==', quantity: 1 },
+  },
+  'SetMealPreorderInput.allergens': {
+    query: 'mutation ($v: [AllergenCountInput!]) { setMealPreorder(input: { reservationId: "eA==", dishes: [], allergens: $v }) { __typename } }',
+    item: { allergen: 'GLUTEN', count: 1 },
+  },
   'Query.dayAvailability(overrides)': {
     query: 'query ($v: [BookingOverride!]) { dayAvailability(type: LONG_STOP, guests: 10, seatReservation: true, from: "2030-01-01", to: "2030-01-01", overrides: $v) { date } }',
     item: 'LEAD_TIME',
