@@ -86,6 +86,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     unblockClient: STAFF,
     changeReservationStatus: STAFF,
     updateReservation: STAFF,
+    checkInReservation: STAFF,
+    markReservationNoShow: STAFF,
     createReservationForClient: STAFF,
     setStopPrice: MANAGER,
     saveMenuItem: MANAGER,
