@@ -35,6 +35,12 @@ function reservation(shown: Shown, overrides: Record<string, unknown> = {}) {
     createdAt: '2026-07-01T10:00:00.000Z',
     updatedAt: '2026-07-01T10:00:00.000Z',
     history: [],
+    outcome: null,
+    actualGuests: null,
+    checkedInAt: null,
+    checkedInBy: null,
+    canCheckIn: false,
+    canMarkNoShow: false,
     ...shown,
     ...overrides,
   };

@@ -125,14 +125,14 @@ export function useOrderActions() {
   );
 
   const changeStatus = useCallback(
-    async (subject: Subject, action: ActionId, to: Status, expectedVersion: number, note?: string): Promise<Outcome<StatusAnswer>> => {
+    async (subject: Subject, action: ActionId, to: Status, expectedVersion: number, note?: string, requestedByClient = false): Promise<Outcome<StatusAnswer>> => {
       begin(subject.id);
       let version: number | null = null;
       try {
         const trimmed = note?.trim();
         const response = await commitAsync<useOrderActionsStatusMutation>(
           (config) => commitStatus({ ...config, updater: placeIn('changeReservationStatus') }),
-          { input: { reservationId: subject.id, status: to, expectedVersion, ...(trimmed ? { note: trimmed } : {}) } },
+          { input: { reservationId: subject.id, status: to, expectedVersion, ...(trimmed ? { note: trimmed } : {}), ...(requestedByClient ? { requestedByClient: true } : {}) } },
         );
         const answer = response.changeReservationStatus.reservation;
         version = answer.version;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d243b0d444c8ec27e597efb16647cb8e>>
+ * @generated SignedSource<<1acd4f06c9de974838f28e9eda3e4229>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type ReservationOutcome = "ARRIVED" | "CANCELLED_BY_CLIENT" | "CANCELLED_BY_STAFF" | "DECLINED" | "NO_SHOW" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type DaySheetPageQuery$variables = {
@@ -20,6 +22,7 @@ export type DaySheetPageQuery$data = {
       readonly hour: number;
       readonly label: string;
       readonly reservations: ReadonlyArray<{
+        readonly actualGuests: number | null | undefined;
         readonly arrivalLocalTime: string;
         readonly guests: number;
         readonly id: string;
@@ -43,6 +46,7 @@ export type DaySheetPageQuery$data = {
             }>;
           } | null | undefined;
         };
+        readonly outcome: ReservationOutcome | null | undefined;
         readonly responsibleFirstName: string | null | undefined;
         readonly responsibleLastName: string | null | undefined;
         readonly seatReservation: boolean;
@@ -63,6 +67,7 @@ export type DaySheetPageQuery$data = {
         readonly status: ReservationStatus;
         readonly type: StopType;
         readonly wishes: string | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"CheckInActions_reservation">;
       }>;
       readonly totals: {
         readonly guests: number;
@@ -232,127 +237,93 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "responsibleFirstName",
+  "name": "outcome",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "responsibleLastName",
+  "name": "actualGuests",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "responsibleFirstName",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "wishes",
+  "name": "responsibleLastName",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "message",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "wishes",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "phone",
   "storageKey": null
 },
-v20 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v25 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "StaffNoteEdge",
-    "kind": "LinkedField",
-    "name": "edges",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "StaffNote",
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          (v8/*:: as any*/),
-          (v21/*:: as any*/),
-          (v22/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "StaffMember",
-            "kind": "LinkedField",
-            "name": "author",
-            "plural": false,
-            "selections": [
-              (v18/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-],
-v26 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
 v27 = [
   {
     "alias": null,
@@ -371,8 +342,8 @@ v27 = [
         "plural": false,
         "selections": [
           (v8/*:: as any*/),
-          (v21/*:: as any*/),
-          (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -381,9 +352,57 @@ v27 = [
             "name": "author",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
+              (v20/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v28 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v29 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "StaffNoteEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StaffNote",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v8/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StaffMember",
+            "kind": "LinkedField",
+            "name": "author",
+            "plural": false,
+            "selections": [
+              (v20/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               (v8/*:: as any*/)
             ],
             "storageKey": null
@@ -441,8 +460,15 @@ return {
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CheckInActions_reservation"
+                  },
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -451,16 +477,16 @@ return {
                     "name": "organisation",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v20/*:: as any*/),
+                        "args": (v22/*:: as any*/),
                         "concreteType": "StaffNoteConnection",
                         "kind": "LinkedField",
                         "name": "staffNotes",
                         "plural": false,
-                        "selections": (v25/*:: as any*/),
+                        "selections": (v27/*:: as any*/),
                         "storageKey": "staffNotes(first:5)"
                       }
                     ],
@@ -468,12 +494,12 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v28/*:: as any*/),
                     "concreteType": "StaffNoteConnection",
                     "kind": "LinkedField",
                     "name": "staffNotes",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": "staffNotes(first:10)"
                   }
                 ],
@@ -534,8 +560,27 @@ return {
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCheckIn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canMarkNoShow",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -544,30 +589,34 @@ return {
                     "name": "organisation",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v20/*:: as any*/),
+                        "args": (v22/*:: as any*/),
                         "concreteType": "StaffNoteConnection",
                         "kind": "LinkedField",
                         "name": "staffNotes",
                         "plural": false,
-                        "selections": (v27/*:: as any*/),
+                        "selections": (v29/*:: as any*/),
                         "storageKey": "staffNotes(first:5)"
-                      },
-                      (v8/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v28/*:: as any*/),
                     "concreteType": "StaffNoteConnection",
                     "kind": "LinkedField",
                     "name": "staffNotes",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v29/*:: as any*/),
                     "storageKey": "staffNotes(first:10)"
                   }
                 ],
@@ -582,16 +631,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28a615c75e618e48a707d139c9f3c1d1",
+    "cacheID": "59a39c3ed4af595efe07972e6feee8af",
     "id": null,
     "metadata": {},
     "name": "DaySheetPageQuery",
     "operationKind": "query",
-    "text": "query DaySheetPageQuery(\n  $date: String!\n) {\n  daySheet(date: $date) {\n    date\n    today\n    totals {\n      reservations\n      guests\n      seats\n      longStops\n      shortStops\n      unconfirmed\n    }\n    hours {\n      hour\n      label\n      totals {\n        reservations\n        guests\n        seats\n        longStops\n        shortStops\n        unconfirmed\n      }\n      reservations {\n        id\n        orderNumber\n        arrivalLocalTime\n        type\n        guests\n        seatReservation\n        status\n        responsibleFirstName\n        responsibleLastName\n        message\n        wishes\n        organisation {\n          name\n          phone\n          staffNotes(first: 5) {\n            edges {\n              node {\n                id\n                body\n                createdAt\n                author {\n                  name\n                  firstName\n                  lastName\n                  id\n                }\n              }\n            }\n          }\n          id\n        }\n        staffNotes(first: 10) {\n          edges {\n            node {\n              id\n              body\n              createdAt\n              author {\n                name\n                firstName\n                lastName\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query DaySheetPageQuery(\n  $date: String!\n) {\n  daySheet(date: $date) {\n    date\n    today\n    totals {\n      reservations\n      guests\n      seats\n      longStops\n      shortStops\n      unconfirmed\n    }\n    hours {\n      hour\n      label\n      totals {\n        reservations\n        guests\n        seats\n        longStops\n        shortStops\n        unconfirmed\n      }\n      reservations {\n        id\n        orderNumber\n        arrivalLocalTime\n        type\n        guests\n        seatReservation\n        status\n        outcome\n        actualGuests\n        ...CheckInActions_reservation\n        responsibleFirstName\n        responsibleLastName\n        message\n        wishes\n        organisation {\n          name\n          phone\n          staffNotes(first: 5) {\n            edges {\n              node {\n                id\n                body\n                createdAt\n                author {\n                  name\n                  firstName\n                  lastName\n                  id\n                }\n              }\n            }\n          }\n          id\n        }\n        staffNotes(first: 10) {\n          edges {\n            node {\n              id\n              body\n              createdAt\n              author {\n                name\n                firstName\n                lastName\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  organisation {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "60d4587f47599ad7a3b228128a1ab591";
+(node as any).hash = "67544ff7dd9a45d1fbf937c8803d5291";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d078a58391b018d0eeeecc70a55a3c7d>>
+ * @generated SignedSource<<00cb762a26ddf4e9b3ba34fcf1a1ded4>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type ReservationOutcome = "ARRIVED" | "CANCELLED_BY_CLIENT" | "CANCELLED_BY_STAFF" | "DECLINED" | "NO_SHOW" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ReservationCard_reservation$data = {
+  readonly actualGuests: number | null | undefined;
   readonly arrivalDay: string;
   readonly arrivalLocalTime: string;
   readonly createdAt: any;
@@ -19,6 +21,7 @@ export type ReservationCard_reservation$data = {
   readonly guests: number;
   readonly message: string | null | undefined;
   readonly orderNumber: string;
+  readonly outcome: ReservationOutcome | null | undefined;
   readonly quotedPriceCents: number | null | undefined;
   readonly responsibleFirstName: string | null | undefined;
   readonly responsibleLastName: string | null | undefined;
@@ -122,6 +125,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "outcome",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actualGuests",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "staffNote",
       "storageKey": null
     },
@@ -156,6 +173,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e31e301b0e9fe07ce4db4542f4959a84";
+(node as any).hash = "c191abfafd0b5ba1292621d09988a0c7";
 
 export default node;

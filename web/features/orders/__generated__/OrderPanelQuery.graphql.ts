@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55980f6204a473e8a67467b8d5f01a41>>
+ * @generated SignedSource<<86aac7087ec693d8d34c1d41bbef78c7>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type OrderPanelQuery$data = {
       readonly node: {
         readonly arrivalDay: string;
         readonly arrivalLocalTime: string;
+        readonly canCheckIn: boolean;
         readonly guests: number;
         readonly history: ReadonlyArray<{
           readonly staff: {
@@ -45,7 +46,7 @@ export type OrderPanelQuery$data = {
         readonly type: StopType;
         readonly version: number;
         readonly wishes: string | null | undefined;
-        readonly " $fragmentSpreads": FragmentRefs<"EditOrderForm_reservation" | "OrderDetails_reservation" | "StaffNotes_reservation">;
+        readonly " $fragmentSpreads": FragmentRefs<"CheckInActions_reservation" | "EditOrderForm_reservation" | "OrderDetails_reservation" | "StaffNotes_reservation">;
       };
     }>;
   };
@@ -252,10 +253,37 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "canCheckIn",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "outcome",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "actualGuests",
+  "storageKey": null
+},
+v24 = [
+  (v17/*:: as any*/),
+  (v18/*:: as any*/),
+  (v19/*:: as any*/),
+  (v1/*:: as any*/)
+],
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v22 = [
+v26 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -343,10 +371,16 @@ return {
                     ],
                     "storageKey": null
                   },
+                  (v21/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "OrderDetails_reservation"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CheckInActions_reservation"
                   },
                   {
                     "args": null,
@@ -562,6 +596,8 @@ return {
                         "name": "overrideReason",
                         "storageKey": null
                       },
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -572,6 +608,7 @@ return {
                     ],
                     "storageKey": null
                   },
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -584,6 +621,25 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "message",
+                    "storageKey": null
+                  },
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "checkedInAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StaffMember",
+                    "kind": "LinkedField",
+                    "name": "checkedInBy",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -600,7 +656,7 @@ return {
                     "name": "currency",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -610,7 +666,14 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v22/*:: as any*/),
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canMarkNoShow",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v26/*:: as any*/),
                     "concreteType": "StaffNoteConnection",
                     "kind": "LinkedField",
                     "name": "staffNotes",
@@ -640,7 +703,7 @@ return {
                                 "name": "body",
                                 "storageKey": null
                               },
-                              (v21/*:: as any*/),
+                              (v25/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -655,12 +718,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "author",
                                 "plural": false,
-                                "selections": [
-                                  (v17/*:: as any*/),
-                                  (v18/*:: as any*/),
-                                  (v19/*:: as any*/),
-                                  (v1/*:: as any*/)
-                                ],
+                                "selections": (v24/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -725,7 +783,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v22/*:: as any*/),
+                    "args": (v26/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "StaffNotes_reservation_staffNotes",
@@ -744,16 +802,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b9cb2e94d0e2301d318f946d41ecbeca",
+    "cacheID": "875941fde4f3dbd6a8514be198c28dcc",
     "id": null,
     "metadata": {},
     "name": "OrderPanelQuery",
     "operationKind": "query",
-    "text": "query OrderPanelQuery(\n  $orderNumber: String!\n) {\n  viewer {\n    staff {\n      id\n    }\n    id\n  }\n  reservationRules {\n    now\n  }\n  reservations(view: ALL, filter: {orderNumber: $orderNumber}, first: 1) {\n    edges {\n      node {\n        id\n        orderNumber\n        version\n        status\n        type\n        guests\n        seatReservation\n        arrivalDay\n        arrivalLocalTime\n        responsibleFirstName\n        responsibleLastName\n        wishes\n        staffNote\n        organisation {\n          name\n          id\n        }\n        history {\n          staff {\n            id\n            name\n            firstName\n            lastName\n          }\n        }\n        ...OrderDetails_reservation\n        ...EditOrderForm_reservation\n        ...StaffNotes_reservation\n      }\n    }\n  }\n}\n\nfragment EditOrderForm_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  wishes\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment StaffNotes_note on StaffNote {\n  id\n  body\n  createdAt\n  canDelete\n  author {\n    name\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment StaffNotes_reservation on Reservation {\n  id\n  staffNotes(first: 20) {\n    edges {\n      node {\n        id\n        ...StaffNotes_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrderPanelQuery(\n  $orderNumber: String!\n) {\n  viewer {\n    staff {\n      id\n    }\n    id\n  }\n  reservationRules {\n    now\n  }\n  reservations(view: ALL, filter: {orderNumber: $orderNumber}, first: 1) {\n    edges {\n      node {\n        id\n        orderNumber\n        version\n        status\n        type\n        guests\n        seatReservation\n        arrivalDay\n        arrivalLocalTime\n        responsibleFirstName\n        responsibleLastName\n        wishes\n        staffNote\n        organisation {\n          name\n          id\n        }\n        history {\n          staff {\n            id\n            name\n            firstName\n            lastName\n          }\n        }\n        canCheckIn\n        ...OrderDetails_reservation\n        ...CheckInActions_reservation\n        ...EditOrderForm_reservation\n        ...StaffNotes_reservation\n      }\n    }\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  organisation {\n    name\n    id\n  }\n}\n\nfragment EditOrderForm_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  wishes\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment StaffNotes_note on StaffNote {\n  id\n  body\n  createdAt\n  canDelete\n  author {\n    name\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment StaffNotes_reservation on Reservation {\n  id\n  staffNotes(first: 20) {\n    edges {\n      node {\n        id\n        ...StaffNotes_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "570df5c4fc66e8fbbcb51fe1d8fbdece";
+(node as any).hash = "478f58946172adcfe143ee7a7e921171";
 
 export default node;

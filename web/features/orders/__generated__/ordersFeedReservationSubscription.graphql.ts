@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6161952b05ef7ad22356fe4f1252ce55>>
+ * @generated SignedSource<<2f6c7e0deb7ed723d7e22ccb35a3674b>>
  * @lightSyntaxTransform
  */
 
@@ -105,6 +105,20 @@ v9 = {
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "outcome",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "actualGuests",
   "storageKey": null
 };
 return {
@@ -330,6 +344,30 @@ return {
                 "name": "wishes",
                 "storageKey": null
               },
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "checkedInAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StaffMember",
+                "kind": "LinkedField",
+                "name": "checkedInBy",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -441,6 +479,8 @@ return {
                     "name": "overrideReason",
                     "storageKey": null
                   },
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -469,12 +509,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "654040f8e55da02303eaeb126557e967",
+    "cacheID": "f3775fa9c14cdd6272298dc30d54abf1",
     "id": null,
     "metadata": {},
     "name": "ordersFeedReservationSubscription",
     "operationKind": "subscription",
-    "text": "subscription ordersFeedReservationSubscription {\n  reservationChanged {\n    kind\n    reservationId\n    status\n    version\n    at\n    reservation {\n      id\n      orderNumber\n      status\n      organisation {\n        id\n        name\n      }\n      ...OrderRow_reservation\n      ...OrderDetails_reservation\n    }\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n}\n"
+    "text": "subscription ordersFeedReservationSubscription {\n  reservationChanged {\n    kind\n    reservationId\n    status\n    version\n    at\n    reservation {\n      id\n      orderNumber\n      status\n      organisation {\n        id\n        name\n      }\n      ...OrderRow_reservation\n      ...OrderDetails_reservation\n    }\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

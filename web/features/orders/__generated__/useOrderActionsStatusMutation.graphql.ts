@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cea95e01cfaa47c95d66daff31782c53>>
+ * @generated SignedSource<<969beb1b6720f14bb391e3d4a67236d5>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type ChangeReservationStatusInput = {
   expectedVersion: number;
   note?: string | null | undefined;
+  requestedByClient?: boolean | null | undefined;
   reservationId: string;
   status: ReservationStatus;
 };
@@ -170,6 +171,20 @@ v17 = {
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "outcome",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "actualGuests",
   "storageKey": null
 };
 return {
@@ -335,6 +350,30 @@ return {
                 "name": "message",
                 "storageKey": null
               },
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "checkedInAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StaffMember",
+                "kind": "LinkedField",
+                "name": "checkedInBy",
+                "plural": false,
+                "selections": [
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -445,6 +484,8 @@ return {
                     "name": "overrideReason",
                     "storageKey": null
                   },
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -479,12 +520,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "06b094de22cd4c3cbd4a0ef095e0f658",
+    "cacheID": "0230741a5c707f285d2cc6579a497b32",
     "id": null,
     "metadata": {},
     "name": "useOrderActionsStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrderActionsStatusMutation(\n  $input: ChangeReservationStatusInput!\n) {\n  changeReservationStatus(input: $input) {\n    reservation {\n      id\n      orderNumber\n      status\n      type\n      version\n      arrivalDay\n      arrivalLocalTime\n      guests\n      seatReservation\n      responsibleFirstName\n      responsibleLastName\n      wishes\n      staffNote\n      ...OrderRow_reservation\n      ...OrderDetails_reservation\n    }\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useOrderActionsStatusMutation(\n  $input: ChangeReservationStatusInput!\n) {\n  changeReservationStatus(input: $input) {\n    reservation {\n      id\n      orderNumber\n      status\n      type\n      version\n      arrivalDay\n      arrivalLocalTime\n      guests\n      seatReservation\n      responsibleFirstName\n      responsibleLastName\n      wishes\n      staffNote\n      ...OrderRow_reservation\n      ...OrderDetails_reservation\n    }\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
