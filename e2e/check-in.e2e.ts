@@ -91,6 +91,7 @@ describe('check-in at the door', () => {
     await markNoShowFromOrderPanel(page, 'NSH-235', 'en', 'We waited an hour.');
     const panel = page.getByTestId('order-panel');
     await panel.locator('.order-history__outcome', { hasText: t('en', 'checkin.outcome.noShow') }).waitFor();
+    expect(await panel.getByRole('button', { name: t('en', 'orders.panel.understood') }).count()).toBe(0);
     await journey.screenshot(page, 'check-in-panel-no-show-en-1280');
     const missed = await journey.server.services.prisma.reservation.findUniqueOrThrow({ where: { orderNumber: 'NSH-235' } });
     expect(missed).toMatchObject({ status: 'DELETED', outcome: 'NO_SHOW' });
@@ -106,6 +107,8 @@ describe('check-in at the door', () => {
     await page.addInitScript(() => localStorage.setItem('stopover.adminSidebar', 'closed'));
 
     await checkInFromOrderPanel(page, 'ARV-236', 44, 'sl', 45);
+    // Their own change is not reported back to them as a colleague's.
+    expect(await page.getByTestId('order-panel').getByRole('button', { name: t('sl', 'orders.panel.understood') }).count()).toBe(0);
     await noOverflow(page, 'panel sl 375');
     await journey.screenshot(page, 'check-in-panel-sl-375');
 

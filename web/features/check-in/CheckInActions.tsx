@@ -18,6 +18,7 @@ import { TEXT_LIMITS } from '../../../graph/domain/reservation-limits.ts';
 import { liveLists, placeReservation } from '../orders/connections.ts';
 import { problemMessage } from '../orders/messages.ts';
 import { localDate, now } from '../orders/time.ts';
+import { begin as beginOwnChange, end as endOwnChange } from '../orders/useOrderActions.ts';
 import type { CheckInActions_reservation$key } from './__generated__/CheckInActions_reservation.graphql';
 import type { CheckInActionsArrivedMutation } from './__generated__/CheckInActionsArrivedMutation.graphql';
 import type { CheckInActionsNoShowMutation } from './__generated__/CheckInActionsNoShowMutation.graphql';
@@ -88,12 +89,12 @@ export function CheckInActions(props: { reservation: CheckInActions_reservation$
   return (
     <div className={`check-in-actions${props.compact ? ' check-in-actions--compact' : ''}`} data-testid="check-in-actions">
       {r.canCheckIn && (
-        <button type="button" className="btn btn--primary check-in-actions__arrived" onClick={() => setMode('arrived')}>
+        <button type="button" className={`btn btn--primary check-in-actions__arrived${props.compact ? ' btn--small' : ''}`} onClick={() => setMode('arrived')}>
           <FormattedMessage id="checkin.action.arrived" />
         </button>
       )}
       {r.canMarkNoShow && (
-        <button type="button" className="btn btn--danger-ghost check-in-actions__no-show" onClick={() => setMode('noShow')}>
+        <button type="button" className={`btn btn--danger-ghost check-in-actions__no-show${props.compact ? ' btn--small' : ''}`} onClick={() => setMode('noShow')}>
           <FormattedMessage id="checkin.action.noShow" />
         </button>
       )}
@@ -148,6 +149,9 @@ export function CheckInDialog(props: { mode: Mode; reservation: DialogSubject; o
     event.preventDefault();
     setTouched(true);
     if (busy) return;
+    // The live feed may bring this change back before the answer: the order panel must not call it someone else's.
+    let version: number | null = null;
+    beginOwnChange(r.id);
     try {
       if (mode === 'arrived') {
         if (headcountProblem(count)) {
@@ -155,9 +159,10 @@ export function CheckInDialog(props: { mode: Mode; reservation: DialogSubject; o
           return;
         }
         const actualGuests = Number(count);
-        await commitAsync<CheckInActionsArrivedMutation>((config) => commitArrived({ ...config, updater: placeIn('checkInReservation') }), {
+        const answer = await commitAsync<CheckInActionsArrivedMutation>((config) => commitArrived({ ...config, updater: placeIn('checkInReservation') }), {
           input: { reservationId: r.id, expectedVersion: r.version, actualGuests },
         });
+        version = answer.checkInReservation.reservation.version;
         toasts.show({ id: 'checkin.done.arrived' }, { values: { order: r.orderNumber, actual: actualGuests } });
       } else {
         const trimmed = note.trim();
@@ -165,14 +170,17 @@ export function CheckInDialog(props: { mode: Mode; reservation: DialogSubject; o
           noteRef.current?.focus();
           return;
         }
-        await commitAsync<CheckInActionsNoShowMutation>((config) => commitNoShow({ ...config, updater: placeIn('markReservationNoShow') }), {
+        const answer = await commitAsync<CheckInActionsNoShowMutation>((config) => commitNoShow({ ...config, updater: placeIn('markReservationNoShow') }), {
           input: { reservationId: r.id, expectedVersion: r.version, ...(trimmed ? { note: trimmed } : {}) },
         });
+        version = answer.markReservationNoShow.reservation.version;
         toasts.show({ id: 'checkin.done.noShow' }, { values: { order: r.orderNumber } });
       }
       props.onClose();
     } catch (error) {
       setProblem(readProblem(error));
+    } finally {
+      endOwnChange(r.id, version);
     }
   };
 

@@ -85,11 +85,11 @@ function placeIn(field: 'changeReservationStatus' | 'updateReservation') {
 const inFlight = new Map<string, number>();
 const ownVersions = new Map<string, Set<number>>();
 
-function begin(id: string): void {
+export function begin(id: string): void {
   inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
 }
 
-function end(id: string, version: number | null): void {
+export function end(id: string, version: number | null): void {
   const left = (inFlight.get(id) ?? 1) - 1;
   if (left > 0) inFlight.set(id, left);
   else inFlight.delete(id);
