@@ -147,4 +147,18 @@ describe('check-in at the door', () => {
       await context.close();
     }
   }, 180_000);
+
+  it('the client reads how each booking ended among its past reservations', async () => {
+    for (const [lang, width] of [['sl', 375], ['en', 1280]] as const) {
+      const { context, page } = await journey.newPage({ locale: lang === 'sl' ? 'sl-SI' : 'en-GB', width, height: 900 });
+      await signedIn(journey, context, 'client', orgId, lang);
+      await page.goto('/user/info');
+      const card = (order: string) => page.locator(`[data-order-number="${order}"]`);
+      await card('ARV-234').getByTestId('outcome-note').filter({ hasText: t(lang, 'checkin.client.arrivedWith', { actual: 36 }) }).waitFor();
+      await card('NSH-235').getByTestId('outcome-note').filter({ hasText: t(lang, 'checkin.client.noShow') }).waitFor();
+      await noOverflow(page, `client ${lang} ${width}`);
+      await journey.screenshot(page, `check-in-client-history-${lang}-${width}`);
+      await context.close();
+    }
+  }, 180_000);
 });
