@@ -3,7 +3,10 @@
 // (DELETED, NO_SHOW, mailed in the client's language); wrong days, stale versions and clients are
 // refused without changing anything; each client's record comes in one query for a page of cards;
 // the statistics give the arrival and no-show rates. Runs on PGlite and on PostgreSQL.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_MIGRATIONS_DIR } from '../migrate/migrator.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { dateToDb, localToInstant } from '../domain/local-time.ts';
 import { isLateCancellation, LATE_CANCELLATION_HOURS } from '../domain/outcomes.ts';
@@ -270,5 +273,39 @@ describe('the record and the rates', () => {
       arrivalRate: 2 / 7,
       noShowRate: 0.5,
     });
+  });
+});
+
+// Last in the file: the backfill's statements run as written, over every closed row of the database.
+describe('the migration’s backfill', () => {
+  it('gives closed rows written before outcomes existed the documented outcome and closing time', async () => {
+    const owner = await org('backfill', 'en');
+    const at = new Date('2026-05-01T10:00:00Z');
+    const row = async (status: ReservationStatus, event: { from: ReservationStatus; actor: 'STAFF' | 'CLIENT' } | null) => {
+      const r = await seed(owner, { date: '2026-05-10', status });
+      if (event) {
+        await prisma().reservationEvent.create({ data: { reservationId: r.id, kind: 'STATUS_CHANGED', fromStatus: event.from, toStatus: status, actorKind: event.actor, createdAt: at } });
+      }
+      return r.id;
+    };
+    const finished = await row('FINISHED', { from: 'SCHEDULED', actor: 'STAFF' });
+    const declined = await row('DELETED', { from: 'CREATED', actor: 'STAFF' });
+    const cancelled = await row('DELETED', { from: 'SCHEDULED', actor: 'STAFF' });
+    const closedAccount = await row('DELETED', { from: 'WAITING', actor: 'CLIENT' });
+    const noEvent = await row('DELETED', null);
+    const open = await row('SCHEDULED', null);
+    const sql = fs.readFileSync(path.join(DEFAULT_MIGRATIONS_DIR, '20261124172000_reservation_outcomes', 'migration.sql'), 'utf8');
+    const backfill = sql.slice(sql.indexOf('WITH last_close'), sql.indexOf('-- A counted headcount'));
+    for (const statement of backfill.split(/;\s*\n/).map((part) => part.trim()).filter(Boolean)) await prisma().$executeRawUnsafe(statement);
+    const outcome = async (id: string) => prisma().reservation.findUniqueOrThrow({ where: { id }, select: { outcome: true, closedAt: true, updatedAt: true } });
+    expect(await outcome(finished)).toMatchObject({ outcome: 'ARRIVED', closedAt: at });
+    expect(await outcome(declined)).toMatchObject({ outcome: 'DECLINED', closedAt: at });
+    expect(await outcome(cancelled)).toMatchObject({ outcome: 'CANCELLED_BY_STAFF', closedAt: at });
+    expect(await outcome(closedAccount)).toMatchObject({ outcome: 'CANCELLED_BY_CLIENT', closedAt: at });
+    const orphan = await outcome(noEvent);
+    expect(orphan).toMatchObject({ outcome: 'CANCELLED_BY_STAFF', closedAt: orphan.updatedAt });
+    expect(await outcome(open)).toMatchObject({ outcome: null, closedAt: null });
+    const events = await prisma().reservationEvent.findMany({ where: { reservationId: { in: [finished, declined, closedAccount] } }, orderBy: { reservationId: 'asc' } });
+    expect(events.map((e) => e.outcome).sort()).toEqual(['ARRIVED', 'CANCELLED_BY_CLIENT', 'DECLINED']);
   });
 });
