@@ -10,6 +10,7 @@ import { primaryAction, type Action } from './actions.ts';
 import { Ago, ArrivalWhen, GuestsCount, SeatsBadge, StatusPill, TypeBadge } from './Bits.tsx';
 import type { Status, StopType } from './filters.ts';
 import { actionText } from './messages.ts';
+import { UnreadBadge } from '../../components/conversation/Conversation.tsx';
 import { waitedTooLong, type LocalDate } from './time.ts';
 import type { OrderRow_reservation$key } from './__generated__/OrderRow_reservation.graphql';
 
@@ -26,6 +27,7 @@ const fragment = graphql`
     status
     createdAt
     version
+    unreadMessages
     organisation {
       id
       name
@@ -106,6 +108,7 @@ export function OrderRow(props: OrderRowProps) {
       </div>
       <div className="order-row__status">
         <StatusPill status={r.status as Status} />
+        <UnreadBadge count={r.unreadMessages} viewer="staff" />
       </div>
       <div className="order-row__quick">
         {quick && (

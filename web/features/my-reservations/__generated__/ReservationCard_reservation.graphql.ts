@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00cb762a26ddf4e9b3ba34fcf1a1ded4>>
+ * @generated SignedSource<<09d70181c16c9335411b2f10846ffdec>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ReservationCard_reservation$data = {
   readonly createdAt: any;
   readonly currency: string;
   readonly guests: number;
+  readonly id: string;
   readonly message: string | null | undefined;
   readonly orderNumber: string;
   readonly outcome: ReservationOutcome | null | undefined;
@@ -29,6 +30,7 @@ export type ReservationCard_reservation$data = {
   readonly staffNote: string | null | undefined;
   readonly status: ReservationStatus;
   readonly type: StopType;
+  readonly unreadMessages: number;
   readonly wishes: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"Timeline_reservation">;
   readonly " $fragmentType": "ReservationCard_reservation";
@@ -48,7 +50,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "orderNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadMessages",
       "storageKey": null
     },
     {
@@ -173,6 +189,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c191abfafd0b5ba1292621d09988a0c7";
+(node as any).hash = "78805d87a8aa6b48e7c03b8ea90e0053";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ac2f8ee15119e52ff9d02d0b81cddad>>
+ * @generated SignedSource<<29e153a35cfd6f52b4a1d260115a2fdf>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type OrderRow_reservation$data = {
   readonly seatReservation: boolean;
   readonly status: ReservationStatus;
   readonly type: StopType;
+  readonly unreadMessages: number;
   readonly version: number;
   readonly " $fragmentType": "OrderRow_reservation";
 };
@@ -122,6 +123,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "unreadMessages",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Client",
       "kind": "LinkedField",
       "name": "organisation",
@@ -144,6 +152,6 @@ return {
 };
 })();
 
-(node as any).hash = "95ccc6e68a146f0e532a5ac76106f26e";
+(node as any).hash = "e7b3b3086deec6b694d8df80e67d2271";
 
 export default node;
