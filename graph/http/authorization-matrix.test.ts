@@ -93,6 +93,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     // A booking system that books a long stop sends the group's meals too (its own reservations only).
     setMealPreorder: ['approved', ...STAFF, 'bookToken'],
     updateMealSettings: MANAGER,
+    checkInReservation: STAFF,
+    markReservationNoShow: STAFF,
     createReservationForClient: STAFF,
     setStopPrice: MANAGER,
     saveMenuItem: MANAGER,

@@ -279,6 +279,18 @@ export const MESSAGES = {
     en: 'The deadline for pre-ordering meals has passed. Contact the staff to change the meals.',
     sl: 'Rok za vnaprejšnje naročilo obrokov je potekel. Za spremembo obrokov se obrnite na osebje.',
   },
+  CHECK_IN_NOT_TODAY: {
+    en: 'A group can be checked in or marked as not arrived only on its arrival day (or until noon the day after).',
+    sl: 'Prihod skupine ali neprihod lahko označite samo na dan prihoda (ali naslednji dan do 12.00).',
+  },
+  NO_SHOW_TOO_EARLY: {
+    en: 'A group can be marked as not arrived only after its arrival time.',
+    sl: 'Da skupina ni prišla, lahko označite šele po uri prihoda.',
+  },
+  ACTUAL_GUESTS_OUT_OF_RANGE: {
+    en: 'Enter how many guests arrived: 1 to 100.',
+    sl: 'Vpišite, koliko gostov je prišlo: od 1 do 100.',
+  },
   API_TOKEN_INVALID: {
     en: 'This API token is not valid: it is unknown, revoked or expired, or its account can no longer book.',
     sl: 'Ta žeton API ni veljaven: ni znan, preklican je ali potekel, ali pa njegov račun ne more več rezervirati.',

@@ -58,6 +58,7 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   'reservation.waiting': { ...base, note: 'Can you arrive 30 minutes later?' },
   'reservation.declined': { ...base, reason: 'We are fully booked that day.' },
   'reservation.cancelled': { ...base, reason: 'The road is closed that day.' },
+  'reservation.no_show': { ...base, note: 'We waited until 13:30.' },
   'reservation.updated': { ...base, changes: [{ label: 'Guests', from: '40 guests', to: '42 guests' }], note: null },
   'conversation.to_client': {
     ...base,
@@ -114,7 +115,7 @@ const render = <K extends TemplateName>(name: K, language: Language, data: Templ
 describe('mail templates', () => {
   it('has a sample for every template', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...TEMPLATE_NAMES].sort());
-    expect(TEMPLATE_NAMES).toHaveLength(22);
+    expect(TEMPLATE_NAMES).toHaveLength(23);
   });
 
   for (const name of TEMPLATE_NAMES) {

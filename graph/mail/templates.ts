@@ -76,6 +76,8 @@ export interface TemplateData extends ConversationTemplateData, MealTemplateData
   'reservation.waiting': ReservationFacts & { note: string | null };
   'reservation.declined': ReservationFacts & { reason: string | null };
   'reservation.cancelled': ReservationFacts & { reason: string | null };
+  /** Staff marked the group as not arrived on its day (graph/domain/outcomes.ts). */
+  'reservation.no_show': ReservationFacts & { note: string | null };
   'reservation.updated': ReservationFacts & { changes: ReservationChange[]; note: string | null };
 }
 
@@ -483,6 +485,30 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
 
   'reservation.declined': (d, t, language) => ended(d, t, language, t('declined', 'zavrnjena')),
   'reservation.cancelled': (d, t, language) => ended(d, t, language, t('cancelled', 'preklicana')),
+  'reservation.no_show': (d, t, language) => ({
+    subject: t(`Reservation ${d.orderNumber}: we missed your group`, `Rezervacija ${d.orderNumber}: vaše skupine nismo dočakali`),
+    preheader: t('Your group did not arrive, so we have closed this reservation.', 'Vaša skupina ni prišla, zato smo to rezervacijo zaključili.'),
+    reason: 'reservation',
+    blocks: [
+      hello(t, d.name),
+      p(
+        t(
+          'We were expecting your group, but it did not arrive, so we have closed this reservation as a no-show.',
+          'Vašo skupino smo pričakovali, vendar ni prišla, zato smo rezervacijo zaključili kot neprihod.',
+        ),
+      ),
+      orderNumber(t, d.orderNumber),
+      { kind: 'details', rows: reservationRows(t, language, d) },
+      ...quote(t('A note from our staff', 'Sporočilo našega osebja'), d.note),
+      p(
+        t(
+          'If your group did come or you would like to book again, please contact our staff.',
+          'Če je vaša skupina vendarle prišla ali bi radi rezervirali znova, se obrnite na naše osebje.',
+        ),
+      ),
+      signOff(t),
+    ],
+  }),
 
   'staff.invitation': (d, t, language) => ({
     subject: t('You are invited to the Stopover staff area', 'Vabilo v območje za osebje Stopover'),

@@ -1,8 +1,9 @@
 // Enums shared by several schema modules, taken from the Prisma enums so the two cannot disagree.
 import { LEAD_TIME_HOURS } from '../domain/reservation-rules.ts';
 import { builder } from '../builder.ts';
-import { Allergen, Language, OrganisationStatus, ReservationStatus, StopType } from '../generated/prisma/enums.ts';
+import { Allergen, Language, OrganisationStatus, ReservationOutcome, ReservationStatus, StopType } from '../generated/prisma/enums.ts';
 import { ALLERGENS } from '../domain/meals.ts';
+import { LATE_CANCELLATION_HOURS } from '../domain/outcomes.ts';
 
 export const LanguageEnum = builder.enumType(Language, {
   name: 'Language',
@@ -55,4 +56,18 @@ export const AllergenEnum = builder.enumType(Allergen, {
   name: 'Allergen',
   description: 'The 14 allergens of Regulation (EU) No 1169/2011, Annex II.',
   values: Object.fromEntries(ALLERGENS.map((a) => [a.code, { description: `${a.en} (${a.sl}).` }])),
+});
+
+export const ReservationOutcomeEnum = builder.enumType(ReservationOutcome, {
+  name: 'ReservationOutcome',
+  description: 'How a closed reservation ended: FINISHED is ARRIVED; DELETED is a NO_SHOW, CANCELLED_BY_CLIENT, CANCELLED_BY_STAFF or DECLINED.',
+  values: {
+    ARRIVED: { description: 'The group came (FINISHED; actualGuests says how many when staff checked it in).' },
+    NO_SHOW: { description: 'The group did not come on its day; staff marked it after the arrival time (DELETED).' },
+    CANCELLED_BY_CLIENT: {
+      description: `Cancelled at the client’s request, or because its account was deleted (DELETED). Less than ${LATE_CANCELLATION_HOURS} hours before arrival it is a late cancellation.`,
+    },
+    CANCELLED_BY_STAFF: { description: 'Cancelled by the restaurant after it had been looked at (DELETED from WAITING or SCHEDULED).' },
+    DECLINED: { description: 'Declined by the restaurant before anybody accepted it (DELETED from CREATED).' },
+  },
 });

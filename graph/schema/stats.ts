@@ -2,6 +2,8 @@
 import { builder } from '../builder.ts';
 import { statistics, statisticsCsv, type DateRange, type Statistics } from '../services/stats.ts';
 import { RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
+import { RESERVATION_OUTCOMES, type ReservationOutcome } from '../domain/outcomes.ts';
+import { ReservationOutcomeEnum } from './enums.ts';
 
 const RESERVATIONS = 'Reservations, cancelled (DELETED) ones left out.';
 const GUESTS = 'The guests of those reservations.';
@@ -75,6 +77,29 @@ const TopOrganisation = builder.objectRef<Statistics['topOrganisations'][number]
   }),
 });
 
+const OutcomeCount = builder.objectRef<{ outcome: ReservationOutcome; count: number }>('OutcomeCount').implement({
+  description: 'How many closed reservations of the range ended one way.',
+  fields: (t) => ({
+    outcome: t.field({ type: ReservationOutcomeEnum, description: 'How they ended.', resolve: (row) => row.outcome }),
+    count: t.exposeInt('count', { description: 'How many.' }),
+  }),
+});
+
+const ClosedStatistics = builder.objectRef<Statistics['closed']>('ClosedReservationStatistics').implement({
+  description: 'The range’s closed reservations (FINISHED or DELETED, by arrival day) by outcome, with the arrival and no-show rates.',
+  fields: (t) => ({
+    outcomes: t.field({
+      type: [OutcomeCount],
+      description: 'Every outcome with its count: ARRIVED, NO_SHOW, CANCELLED_BY_CLIENT, CANCELLED_BY_STAFF, DECLINED (each listed, in that order).',
+      resolve: (closed) => RESERVATION_OUTCOMES.map((outcome) => ({ outcome, count: closed.counts[outcome] })),
+    }),
+    closed: t.exposeInt('closed', { description: 'Closed reservations: the arrival rate’s denominator.' }),
+    expected: t.exposeInt('expected', { description: 'Groups still expected at the door (ARRIVED + NO_SHOW): the no-show rate’s denominator.' }),
+    arrivalRate: t.exposeFloat('arrivalRate', { nullable: true, description: 'ARRIVED ÷ closed, 0–1 (null: none closed).' }),
+    noShowRate: t.exposeFloat('noShowRate', { nullable: true, description: 'NO_SHOW ÷ (ARRIVED + NO_SHOW), 0–1 (null: none expected).' }),
+  }),
+});
+
 const StatisticsRef = builder.objectRef<{ range: DateRange; data: Statistics }>('Statistics').implement({
   description: `Reservations arriving in a date range (local dates in ${RESTAURANT_TIME_ZONE}). Cancelled ones count in outcomes only.`,
   fields: (t) => ({
@@ -87,6 +112,7 @@ const StatisticsRef = builder.objectRef<{ range: DateRange; data: Statistics }>(
     weekdays: t.field({ type: [Weekday], description: 'Monday to Sunday, all seven.', resolve: ({ data }) => data.weekdays }),
     hours: t.field({ type: [Hour], description: 'The hours with arrivals, earliest first.', resolve: ({ data }) => data.hours }),
     topOrganisations: t.field({ type: [TopOrganisation], description: 'The 10 organisations with most reservations (then guests), most first.', resolve: ({ data }) => data.topOrganisations }),
+    closed: t.field({ type: ClosedStatistics, description: 'Closed reservations by outcome, with the arrival and no-show rates.', resolve: ({ data }) => data.closed }),
     csv: t.string({
       description: 'The reservations of the range as CSV (one row each), for spreadsheets.',
       resolve: ({ range }, _args, ctx) => statisticsCsv(ctx.services, range, ctx.language),

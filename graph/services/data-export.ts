@@ -56,10 +56,12 @@ export async function exportClientData(services: Pick<Services, 'prisma' | 'now'
       message: r.message,
       wishes: r.wishes,
       status: r.status,
+      outcome: r.outcome,
+      actualGuests: r.actualGuests,
       staffNote: r.staffNote,
       quotedPricePerGuest: r.quotedPriceCents === null ? null : { cents: r.quotedPriceCents, currency: r.currency },
       createdAt: r.createdAt.toISOString(),
-      history: r.events.map((e) => ({ at: e.createdAt.toISOString(), kind: e.kind, from: e.fromStatus, to: e.toStatus, note: e.note, changes: e.changes })),
+      history: r.events.map((e) => ({ at: e.createdAt.toISOString(), kind: e.kind, from: e.fromStatus, to: e.toStatus, outcome: e.outcome, actualGuests: e.actualGuests, note: e.note, changes: e.changes })),
     })),
     signInHistory: audit
       .filter((entry) => entry.action.startsWith('auth.'))

@@ -52,6 +52,7 @@ import {
 } from '../domain/reservation-rules.ts';
 import { checkStaffBooking, type BookingOverride } from '../domain/staff-booking.ts';
 import { canTransition, endingOf, HOLDING_STATUSES, isFinal, requiresNote } from '../domain/reservation-status.ts';
+import { LATE_CANCELLATION_HOURS, outcomeOf, type ClosingParty } from '../domain/outcomes.ts';
 import { humaniseChanges, reservationFacts, responsiblePerson, type FieldChanges } from './reservations-mail.ts';
 import { claimKey, completeKey, idempotencyClaim, idempotently, type IdempotencyClaim } from './idempotency.ts';
 import { isUuid } from '../domain/text-rules.ts';
@@ -72,7 +73,7 @@ type Db = Services['prisma'] | Tx;
  * Bookings of one day queue behind each other's locks. Each holds the lock for a few milliseconds,
  * so waiting long for a connection or the lock means overload: fail clearly rather than hang.
  */
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
+export const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
 /** The first key of the advisory lock: "reservation day" (the second is the day number). */
 const DAY_LOCK_NAMESPACE = 0x53544f50; // "STOP"
 const ORDER_NUMBER_ATTEMPTS = 5;
@@ -428,6 +429,8 @@ export interface StaffChangeOptions {
   note?: string | null;
   /** The version the staff member saw; a different current version means someone else changed it. */
   expectedVersion: number;
+  /** For DELETED: who asked for it (the client by phone or mail, or the restaurant); STAFF when omitted. */
+  requestedBy?: ClosingParty;
 }
 
 /** Locks the reservation's row for this transaction and reads it with its owner. */
@@ -440,7 +443,7 @@ export function assertVersion(r: Pick<Reservation, 'version'>, expectedVersion: 
   if (r.version !== expectedVersion) throw new AppError('RESERVATION_CHANGED', language, { detail: { currentVersion: r.version } });
 }
 
-function noteProblem(note: string | null | undefined, language: Language, required = false) {
+export function noteProblem(note: string | null | undefined, language: Language, required = false) {
   const errors: ReservationFieldErrors = required && !note?.trim() ? { note: 'REQUIRED' } : textProblems({ note });
   if (Object.keys(errors).length) throw validationError(language, errors);
 }
@@ -487,19 +490,20 @@ export async function changeReservationStatus(
     // "The group arrived" cannot be true before its day.
     if (to === 'FINISHED' && instantToLocal(now).date < dateFromDb(current.arrivalDay)) throw new AppError('NOT_ARRIVED_YET', meta.language);
     const { organisation: org, ...row } = current;
+    const outcome = outcomeOf(row.status, to, options.requestedBy);
     const saved = await tx.reservation.update({
       where: { id: row.id },
-      data: { status: to, version: { increment: 1 }, ...(note ? { staffNote: note } : {}), updatedAt: now },
+      data: { status: to, version: { increment: 1 }, ...(note ? { staffNote: note } : {}), ...(outcome ? { outcome, closedAt: now } : {}), updatedAt: now },
     });
     await tx.reservationEvent.create({
-      data: { reservationId: row.id, kind: 'STATUS_CHANGED', fromStatus: row.status, toStatus: to, note, actorKind: 'STAFF', actorStaffId: staffId, createdAt: now },
+      data: { reservationId: row.id, kind: 'STATUS_CHANGED', fromStatus: row.status, toStatus: to, note, outcome, actorKind: 'STAFF', actorStaffId: staffId, createdAt: now },
     });
     await audit(tx, {
       action: 'reservation.status_changed',
       actor: { kind: 'STAFF', id: staffId },
       subject: { type: 'Reservation', id: row.id },
       ip: meta.ip,
-      detail: { orderNumber: row.orderNumber, from: row.status, to, ...(note ? { note } : {}) },
+      detail: { orderNumber: row.orderNumber, from: row.status, to, ...(outcome ? { outcome } : {}), ...(note ? { note } : {}) },
     });
     const mail = statusMail(saved, org, row.status, to, note);
     // The confirmation carries the reservation as a calendar event (the feeds' UID and version).
@@ -525,9 +529,11 @@ export async function cancelOpenReservationsOf(tx: Tx, organisationId: string, l
   const cancelled: Reservation[] = [];
   for (const { id } of open) {
     const before = await tx.reservation.findUniqueOrThrow({ where: { id }, select: { status: true } });
-    const saved = await tx.reservation.update({ where: { id }, data: { status: 'DELETED', version: { increment: 1 }, staffNote: note, updatedAt: now } });
+    // Deleting the account is the client's own decision: its bookings count as cancelled by it.
+    const outcome = outcomeOf(before.status, 'DELETED', 'CLIENT');
+    const saved = await tx.reservation.update({ where: { id }, data: { status: 'DELETED', version: { increment: 1 }, staffNote: note, outcome, closedAt: now, updatedAt: now } });
     await tx.reservationEvent.create({
-      data: { reservationId: id, kind: 'STATUS_CHANGED', fromStatus: before.status, toStatus: 'DELETED', note, actorKind: 'CLIENT', createdAt: now },
+      data: { reservationId: id, kind: 'STATUS_CHANGED', fromStatus: before.status, toStatus: 'DELETED', note, outcome, actorKind: 'CLIENT', createdAt: now },
     });
     await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: before.status }, now);
     cancelled.push(saved);
@@ -809,20 +815,52 @@ export async function dayAvailability(
 
 // ————— reads —————
 
-/** Active (open) and finished reservations per client, with one grouped query. */
-export async function reservationCounts(db: Db, organisationIds: readonly string[]): Promise<Map<string, { active: number; finished: number }>> {
-  const counts = new Map(organisationIds.map((id) => [id, { active: 0, finished: 0 }]));
-  if (!organisationIds.length) return counts;
-  const rows = await db.reservation.groupBy({
-    by: ['organisationId', 'status'],
-    where: { organisationId: { in: [...organisationIds] } },
-    _count: { _all: true },
-  });
+/** An organisation's counts and record (graph/domain/outcomes.ts), derived, never stored. */
+export interface ReservationCounts {
+  /** Open: CREATED, WAITING or SCHEDULED. */
+  active: number;
+  finished: number;
+  /** Every reservation it has made, whatever became of it. */
+  bookings: number;
+  arrivals: number;
+  noShows: number;
+  /** Cancelled at its request less than LATE_CANCELLATION_HOURS before arrival. */
+  lateCancellations: number;
+}
+
+const NO_COUNTS: ReservationCounts = { active: 0, finished: 0, bookings: 0, arrivals: 0, noShows: 0, lateCancellations: 0 };
+
+/**
+ * Counts and records for many clients in one grouped query (a page of client cards asks for all of
+ * them at once). The late-cancellation test is isLateCancellation's, in SQL: closed less than the
+ * window before arrival.
+ */
+export async function reservationCounts(db: Db, organisationIds: readonly string[]): Promise<Map<string, ReservationCounts>> {
+  const counts = new Map(organisationIds.map((id) => [id, { ...NO_COUNTS }]));
+  const ids = [...new Set(organisationIds)].filter(isUuid);
+  if (!ids.length) return counts;
+  const placeholders = ids.map((_, i) => `$${i + 2}::uuid`).join(', ');
+  const rows = await db.$queryRawUnsafe<Array<{ organisation_id: string; active: bigint; finished: bigint; bookings: bigint; arrivals: bigint; no_shows: bigint; late: bigint }>>(
+    `SELECT organisation_id::text,
+            count(*) FILTER (WHERE status IN ('CREATED', 'WAITING', 'SCHEDULED')) AS active,
+            count(*) FILTER (WHERE status = 'FINISHED') AS finished,
+            count(*) AS bookings,
+            count(*) FILTER (WHERE outcome = 'ARRIVED') AS arrivals,
+            count(*) FILTER (WHERE outcome = 'NO_SHOW') AS no_shows,
+            count(*) FILTER (WHERE outcome = 'CANCELLED_BY_CLIENT' AND closed_at > arrival_at - make_interval(hours => $1::int)) AS late
+       FROM reservations WHERE organisation_id IN (${placeholders}) GROUP BY organisation_id`,
+    LATE_CANCELLATION_HOURS,
+    ...ids,
+  );
   for (const row of rows) {
-    const entry = counts.get(row.organisationId)!;
-    if ((HOLDING_STATUSES as readonly ReservationStatus[]).includes(row.status)) entry.active += row._count._all;
-    else if (row.status === 'FINISHED') entry.finished += row._count._all;
+    counts.set(row.organisation_id, {
+      active: Number(row.active),
+      finished: Number(row.finished),
+      bookings: Number(row.bookings),
+      arrivals: Number(row.arrivals),
+      noShows: Number(row.no_shows),
+      lateCancellations: Number(row.late),
+    });
   }
   return counts;
 }
-

@@ -78,7 +78,7 @@ describe('statistics', () => {
     expect(s.hours).toEqual([{ hour: 10, reservations: 1 }, { hour: 12, reservations: 2 }]);
     expect((s.topOrganisations as Array<{ name: string }>)[0]).toMatchObject({ name: 'Alpine Coaches', reservations: 2, guests: 75, client: { email: 'alpinecoaches@example.com' } });
     const csv = String(s.csv).trim().split('\r\n');
-    expect(csv[0]).toBe('order_number,organisation,organisation_email,type,guests,seat_reservation,arrival_local,status,created_at_utc,lead_time_hours');
+    expect(csv[0]).toBe('order_number,organisation,organisation_email,type,guests,seat_reservation,arrival_local,status,created_at_utc,lead_time_hours,outcome,actual_guests');
     expect(csv).toHaveLength(5);
     expect(csv.join('\n')).toContain('2026-07-18 10:30');
   });

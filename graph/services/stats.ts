@@ -4,6 +4,7 @@ import type { Services } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
 import { STATISTICS_MAX_RANGE_DAYS } from '../domain/statistics-rules.ts';
+import { NO_OUTCOMES, outcomeRates, RESERVATION_OUTCOMES, type OutcomeCounts, type ReservationOutcome } from '../domain/outcomes.ts';
 
 export const TIME_ZONE = 'Europe/Ljubljana';
 
@@ -32,6 +33,8 @@ export interface Statistics {
   weekdays: Array<{ weekday: number; reservations: number; guests: number }>;
   hours: Array<{ hour: number; reservations: number; guests: number }>;
   topOrganisations: Array<{ clientId: string; name: string; reservations: number; guests: number }>;
+  /** Closed reservations of the range by outcome, and the rates of graph/domain/outcomes.ts. */
+  closed: { counts: OutcomeCounts } & ReturnType<typeof outcomeRates>;
 }
 
 /** Lead-time buckets: how far ahead groups book. */
@@ -45,7 +48,7 @@ export async function statistics(services: Pick<Services, 'prisma'>, range: Date
   // Cancelled reservations count in the outcomes only, not in volumes.
   const inRange = 'arrival_day >= $1::date AND arrival_day < $2::date';
   const local = `(arrival_at AT TIME ZONE '${TIME_ZONE}')`;
-  const [totals, weekly, outcomes, leadTimes, weekdays, hours, top] = await Promise.all([
+  const [totals, weekly, outcomes, leadTimes, weekdays, hours, top, closed] = await Promise.all([
     prisma.$queryRawUnsafe<Array<{ reservations: bigint; guests: bigint }>>(
       `SELECT count(*) AS reservations, coalesce(sum(guests), 0) AS guests FROM reservations WHERE ${inRange} AND status <> 'DELETED'`,
       from,
@@ -90,7 +93,14 @@ export async function statistics(services: Pick<Services, 'prisma'>, range: Date
       from,
       toExclusive,
     ),
+    prisma.$queryRawUnsafe<Array<{ outcome: ReservationOutcome; n: bigint }>>(
+      `SELECT outcome::text AS outcome, count(*) AS n FROM reservations WHERE ${inRange} AND outcome IS NOT NULL GROUP BY 1`,
+      from,
+      toExclusive,
+    ),
   ]);
+  const closedCounts: Record<ReservationOutcome, number> = { ...NO_OUTCOMES };
+  for (const row of closed) if ((RESERVATION_OUTCOMES as readonly string[]).includes(row.outcome)) closedCounts[row.outcome] = num(row.n);
 
   const weeks = new Map<string, Statistics['weekly'][number]>();
   for (const row of weekly) {
@@ -117,6 +127,7 @@ export async function statistics(services: Pick<Services, 'prisma'>, range: Date
     }),
     hours: hours.map((h) => ({ hour: num(h.hour), reservations: num(h.n), guests: num(h.guests) })).sort((a, b) => a.hour - b.hour),
     topOrganisations: top.map((t) => ({ clientId: t.id, name: t.name, reservations: num(t.n), guests: num(t.guests) })),
+    closed: { counts: closedCounts, ...outcomeRates(closedCounts) },
   };
 }
 
@@ -136,7 +147,7 @@ export async function statisticsCsv(services: Pick<Services, 'prisma'>, range: D
     orderBy: [{ arrivalAt: 'asc' }, { id: 'asc' }],
   });
   const localFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-  const header = ['order_number', 'organisation', 'organisation_email', 'type', 'guests', 'seat_reservation', 'arrival_local', 'status', 'created_at_utc', 'lead_time_hours'];
+  const header = ['order_number', 'organisation', 'organisation_email', 'type', 'guests', 'seat_reservation', 'arrival_local', 'status', 'created_at_utc', 'lead_time_hours', 'outcome', 'actual_guests'];
   const lines = rows.map((r) =>
     [
       r.orderNumber,
@@ -149,6 +160,8 @@ export async function statisticsCsv(services: Pick<Services, 'prisma'>, range: D
       r.status,
       r.createdAt.toISOString(),
       Math.round((r.arrivalAt.getTime() - r.createdAt.getTime()) / 3_600_000),
+      r.outcome,
+      r.actualGuests,
     ]
       .map(csvField)
       .join(','),

@@ -29,7 +29,8 @@ export function webhookData(change: WebhookChange): Record<string, unknown> {
       id: encodeGlobalID('Reservation', r.id),
       orderNumber: r.orderNumber,
       status: r.status,
-      ...(change.event === 'RESERVATION_STATUS_CHANGED' ? { previousStatus: change.previousStatus } : {}),
+      // How a closed reservation ended (ARRIVED, NO_SHOW, CANCELLED_BY_CLIENT, CANCELLED_BY_STAFF, DECLINED; null while open).
+      ...(change.event === 'RESERVATION_STATUS_CHANGED' ? { previousStatus: change.previousStatus, outcome: r.outcome ?? null } : {}),
       type: r.type,
       guests: r.guests,
       seatReservation: r.seatReservation,

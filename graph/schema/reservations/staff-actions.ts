@@ -2,6 +2,9 @@
 import { builder } from '../../builder.ts';
 import { MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS } from '../../domain/reservation-rules.ts';
 import { changeReservationStatus, updateReservation } from '../../services/reservations.ts';
+import { recordCheckIn } from '../../services/check-in.ts';
+import { CHECK_IN_LATE_UNTIL_MINUTE, LATE_CANCELLATION_HOURS, MAX_ACTUAL_GUESTS, MIN_ACTUAL_GUESTS } from '../../domain/outcomes.ts';
+import { formatMinute } from '../../domain/local-time.ts';
 import { ReservationStatusEnum, StopTypeEnum } from '../enums.ts';
 import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
 
@@ -31,6 +34,9 @@ builder.relayMutationField(
         description: 'A note for the client, mailed and kept in the history: required for WAITING (what needs coordinating) and DELETED (why), optional otherwise.',
       }),
       expectedVersion: t.int({ required: true, description: 'The version you saw; a newer one answers RESERVATION_CHANGED.' }),
+      requestedByClient: t.boolean({
+        description: `For DELETED: true when the client asked for the cancellation (outcome CANCELLED_BY_CLIENT; less than ${LATE_CANCELLATION_HOURS} hours before arrival it counts as late), false or omitted when it is the restaurant’s decision (DECLINED from CREATED, CANCELLED_BY_STAFF otherwise). Ignored for other statuses.`,
+      }),
     }),
   },
   {
@@ -49,7 +55,7 @@ builder.relayMutationField(
         viewerId(ctx, 'staff'),
         input.reservationId.id,
         input.status,
-        { note: input.note, expectedVersion: input.expectedVersion },
+        { note: input.note, expectedVersion: input.expectedVersion, requestedBy: input.requestedByClient ? 'CLIENT' : 'STAFF' },
         meta(ctx),
       ),
     }),
@@ -100,6 +106,92 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       reservation: t.field({ type: ReservationRef, description: 'The reservation as it is now.', resolve: (payload) => payload.reservation }),
+    }),
+  },
+);
+
+const CHECK_IN_WINDOW = `on its arrival day or until ${formatMinute(CHECK_IN_LATE_UNTIL_MINUTE)} the day after`;
+const CHECK_IN_ERRORS = [
+  ...VERSION_ERRORS,
+  INPUT_ERRORS.id,
+  ['CHECK_IN_NOT_TODAY', `not ${CHECK_IN_WINDOW} (Europe/Ljubljana)`],
+] as const;
+
+builder.relayMutationField(
+  'checkInReservation',
+  {
+    inputFields: (t) => ({
+      reservationId: t.globalID({ required: true, for: [ReservationRef], description: 'The arriving group’s reservation (SCHEDULED).' }),
+      expectedVersion: t.int({ required: true, description: 'The version you saw; a newer one answers RESERVATION_CHANGED.' }),
+      actualGuests: t.int({ required: true, description: `How many guests arrived, as counted at the door (${MIN_ACTUAL_GUESTS}–${MAX_ACTUAL_GUESTS}; may differ from the booked guests).` }),
+    }),
+  },
+  {
+    description: describeMutation(
+      `The group arrived: records the headcount and makes the reservation FINISHED with outcome ARRIVED (${CHECK_IN_WINDOW}). No mail. Staff only.`,
+      'staff',
+      [
+        ['VALIDATION', 'extensions.fields.actualGuests is OUT_OF_RANGE'],
+        ...CHECK_IN_ERRORS,
+        ['INVALID_TRANSITION', 'not SCHEDULED: confirm the reservation first (extensions.from, extensions.to)'],
+      ],
+    ),
+    authScopes: { staff: true },
+    resolve: async (_root, { input }, ctx) => ({
+      reservation: await recordCheckIn(
+        ctx.services,
+        viewerId(ctx, 'staff'),
+        'ARRIVED',
+        { reservationId: input.reservationId.id, expectedVersion: input.expectedVersion, actualGuests: input.actualGuests },
+        meta(ctx),
+      ),
+    }),
+  },
+  {
+    outputFields: (t) => ({
+      reservation: t.field({ type: ReservationRef, description: 'The reservation as it is now (FINISHED).', resolve: (payload) => payload.reservation }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'markReservationNoShow',
+  {
+    inputFields: (t) => ({
+      reservationId: t.globalID({ required: true, for: [ReservationRef], description: 'The reservation whose group did not arrive (CREATED, WAITING or SCHEDULED).' }),
+      expectedVersion: t.int({ required: true, description: 'The version you saw; a newer one answers RESERVATION_CHANGED.' }),
+      note: t.string({
+        maxLength: TEXT_LIMITS.note,
+        multiline: true,
+        description: 'An optional note for the client, mailed with the no-show notice and kept in the history.',
+      }),
+    }),
+  },
+  {
+    description: describeMutation(
+      `The group did not arrive: makes the reservation DELETED with outcome NO_SHOW, after its arrival time (${CHECK_IN_WINDOW}), and e-mails the client. Staff only.`,
+      'staff',
+      [
+        ['VALIDATION', 'extensions.fields.note is TOO_LONG'],
+        INPUT_ERRORS.text,
+        ...CHECK_IN_ERRORS,
+        ['NO_SHOW_TOO_EARLY', 'its arrival time has not passed yet'],
+      ],
+    ),
+    authScopes: { staff: true },
+    resolve: async (_root, { input }, ctx) => ({
+      reservation: await recordCheckIn(
+        ctx.services,
+        viewerId(ctx, 'staff'),
+        'NO_SHOW',
+        { reservationId: input.reservationId.id, expectedVersion: input.expectedVersion, note: input.note },
+        meta(ctx),
+      ),
+    }),
+  },
+  {
+    outputFields: (t) => ({
+      reservation: t.field({ type: ReservationRef, description: 'The reservation as it is now (DELETED).', resolve: (payload) => payload.reservation }),
     }),
   },
 );

@@ -2,7 +2,8 @@
 import { builder } from '../../builder.ts';
 import { ActorKind, ReservationEventKind } from '../../generated/prisma/enums.ts';
 import { dateFromDb, formatMinute, instantToLocal } from '../../domain/local-time.ts';
-import { BookingOverrideEnum, ReservationStatusEnum, StopTypeEnum } from '../enums.ts';
+import { BookingOverrideEnum, ReservationOutcomeEnum, ReservationStatusEnum, StopTypeEnum } from '../enums.ts';
+import { checkInOptions } from '../../services/check-in.ts';
 import { nodeVisibility } from '../node.ts';
 
 import { LOCAL_DATE, LOCAL_TIME, ownerOrStaff } from './shared.ts';
@@ -63,6 +64,8 @@ builder.prismaObject('ReservationEvent', {
     fromStatus: t.expose('fromStatus', { type: ReservationStatusEnum, nullable: true, description: 'For STATUS_CHANGED: the status before (null otherwise).' }),
     toStatus: t.expose('toStatus', { type: ReservationStatusEnum, nullable: true, description: 'The status after: for CREATED the first status, for STATUS_CHANGED the new one (null for EDITED).' }),
     changes: t.field({ type: [ReservationFieldChangeRef], description: 'For EDITED: what changed.', resolve: (event) => changeList(event.changes) }),
+    outcome: t.expose('outcome', { type: ReservationOutcomeEnum, nullable: true, description: 'For STATUS_CHANGED to FINISHED or DELETED: how it ended (null otherwise).' }),
+    actualGuests: t.exposeInt('actualGuests', { nullable: true, description: 'For a check-in: how many guests staff counted at the door (null otherwise).' }),
     note: t.exposeString('note', { nullable: true, description: 'The note staff gave the client with this step.' }),
     actorKind: t.expose('actorKind', { type: ActorKindEnum, description: 'Who took the step.' }),
     overrides: t.field({
@@ -119,6 +122,32 @@ export const ReservationRef = builder.prismaNode('Reservation', {
       description: 'The member of staff who took this booking for the client (null: the client booked). Staff only.',
       authScopes: { staff: true },
       unauthorizedResolver: () => null,
+    }),
+    outcome: t.expose('outcome', {
+      type: ReservationOutcomeEnum,
+      nullable: true,
+      description: 'How it ended, once FINISHED or DELETED (null while open). The client sees its own.',
+    }),
+    closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true, description: 'When it became FINISHED or DELETED (null while open).' }),
+    actualGuests: t.exposeInt('actualGuests', { nullable: true, description: 'How many guests staff counted at the door when they checked the group in (null: not checked in).' }),
+    checkedInAt: t.expose('checkedInAt', { type: 'DateTime', nullable: true, description: 'When staff checked the group in or marked it as not arrived (null: neither).' }),
+    checkedInBy: t.relation('checkedInBy', {
+      nullable: true,
+      description: 'The member of staff who checked the group in or marked it as not arrived. Staff only.',
+      authScopes: { staff: true },
+      unauthorizedResolver: () => null,
+    }),
+    canCheckIn: t.boolean({
+      description: 'Whether staff can check the group in now (SCHEDULED, on its arrival day or until noon the day after). Staff only (false for clients).',
+      authScopes: { staff: true },
+      unauthorizedResolver: () => false,
+      resolve: (r, _args, ctx) => checkInOptions(r, ctx.services.now()).canArrive,
+    }),
+    canMarkNoShow: t.boolean({
+      description: 'Whether staff can mark the group as not arrived now (open, its arrival time passed, on its day or until noon the day after). Staff only (false for clients).',
+      authScopes: { staff: true },
+      unauthorizedResolver: () => false,
+      resolve: (r, _args, ctx) => checkInOptions(r, ctx.services.now()).canMarkNoShow,
     }),
     history: t.relation('events', {
       description: 'Every step, oldest first (the timeline).',

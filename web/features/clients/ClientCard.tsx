@@ -29,6 +29,7 @@ import type { ClientCardBlockMutation } from './__generated__/ClientCardBlockMut
 import type { ClientCardUnblockMutation } from './__generated__/ClientCardUnblockMutation.graphql';
 import type { ClientCard_client$key } from './__generated__/ClientCard_client.graphql';
 import { DECISION_REASON_MAX_LENGTH } from '../../../graph/domain/account-rules.ts';
+import { ClientRecord } from '../check-in/ClientRecord.tsx';
 
 // The answers carry the account's new state, so the card updates by itself.
 const blockMutation = graphql`
@@ -84,6 +85,7 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
         reservationCounts {
           active
           finished
+          ...ClientRecord_counts
         }
       }
     `,
@@ -203,6 +205,7 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
           <FormattedMessage id="staff.cards.finished" values={{ count: client.reservationCounts.finished }} />
         </span>
       </div>
+      <ClientRecord counts={client.reservationCounts} />
       {client.contactInfo && (
         <details className="client-card__more">
           <summary>

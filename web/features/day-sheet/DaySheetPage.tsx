@@ -18,6 +18,8 @@ import { daySheetFileName, toCsv } from './csv.ts';
 import { KitchenTotals } from '../meals/KitchenTotals.tsx';
 import type { DaySheetPageQuery, DaySheetPageQuery$data } from './__generated__/DaySheetPageQuery.graphql';
 import './DaySheet.css';
+import { CheckInActions } from '../check-in/CheckInActions.tsx';
+import { OutcomeNote } from '../check-in/OutcomeNote.tsx';
 
 const query = graphql`
   query DaySheetPageQuery($date: String!) {
@@ -54,6 +56,9 @@ const query = graphql`
           guests
           seatReservation
           status
+          outcome
+          actualGuests
+          ...CheckInActions_reservation
           responsibleFirstName
           responsibleLastName
           message
@@ -387,8 +392,12 @@ function ReservationRow(props: { row: Row }) {
         ))}
         {!row.message && !row.wishes && notes.reservation.length === 0 && notes.client.length === 0 && <span className="muted">—</span>}
       </td>
-      <td data-label={label('daysheet.col.status')}>
-        <StatusPill status={row.status as Status} />
+      <td className="day-row__status" data-label={label('daysheet.col.status')}>
+        <div className="day-row__status-body">
+          <StatusPill status={row.status as Status} />
+          <OutcomeNote audience="staff" outcome={row.outcome} actualGuests={row.actualGuests} guests={row.guests} />
+          <CheckInActions reservation={row} compact />
+        </div>
       </td>
     </tr>
   );

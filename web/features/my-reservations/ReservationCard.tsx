@@ -17,6 +17,7 @@ import type { ReservationCard_reservation$key } from './__generated__/Reservatio
 import { MealPreorderPanel } from '../meals/MealPreorder.tsx';
 import '../../components/reservation/order-number.css';
 import './ReservationCard.css';
+import { OutcomeNote } from '../check-in/OutcomeNote.tsx';
 
 const fragment = graphql`
   fragment ReservationCard_reservation on Reservation {
@@ -33,6 +34,8 @@ const fragment = graphql`
     message
     wishes
     status
+    outcome
+    actualGuests
     staffNote
     quotedPriceCents
     currency
@@ -72,6 +75,7 @@ export function ReservationCard(props: { reservation: ReservationCard_reservatio
       <p className="reservation-card__status-text">
         <FormattedMessage {...(statusDescription[status] ?? statusDescription.CREATED)} />
       </p>
+      <OutcomeNote audience="client" outcome={r.outcome} actualGuests={r.actualGuests} guests={r.guests} className="reservation-card__outcome" />
       <dl className="reservation-card__facts">
         <div className="reservation-card__fact reservation-card__fact--wide">
           <dt>

@@ -16,6 +16,7 @@ import { useNow } from '../../components/useNow.ts';
 import type { OrderDetails_reservation$data, OrderDetails_reservation$key } from './__generated__/OrderDetails_reservation.graphql';
 import { WALL_CLOCK } from '../../lib/clock.ts';
 import { MealPreorderPanel } from '../meals/MealPreorder.tsx';
+import { OutcomeNote } from '../check-in/OutcomeNote.tsx';
 
 const fragment = graphql`
   fragment OrderDetails_reservation on Reservation {
@@ -31,6 +32,14 @@ const fragment = graphql`
     message
     wishes
     status
+    outcome
+    actualGuests
+    checkedInAt
+    checkedInBy {
+      name
+      firstName
+      lastName
+    }
     staffNote
     quotedPriceCents
     currency
@@ -61,6 +70,8 @@ const fragment = graphql`
       actorKind
       overrides
       overrideReason
+      outcome
+      actualGuests
       at
       staff {
         id
@@ -118,7 +129,7 @@ function ChangeValue(props: { field: string; value: string | null | undefined })
   }
 }
 
-function HistoryItem(props: { entry: HistoryEntry; mine: boolean }) {
+function HistoryItem(props: { entry: HistoryEntry; mine: boolean; guests: number }) {
   const intl = useIntl();
   const { entry } = props;
   const who = entry.actorKind === 'STAFF' ? (props.mine ? intl.formatMessage({ id: 'orders.history.you' }) : staffName(entry.staff) ?? intl.formatMessage({ id: 'orders.history.staff' })) : null;
@@ -142,6 +153,7 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean }) {
             />
           )}
         </p>
+        {entry.outcome && <OutcomeNote audience="staff" outcome={entry.outcome} actualGuests={entry.actualGuests} guests={props.guests} className="order-history__outcome" />}
         <p className="order-history__meta">
           <time dateTime={entry.at}>{intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short', ...WALL_CLOCK })}</time>
           {who && <> · {who}</>}
@@ -197,11 +209,11 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean }) {
   );
 }
 
-export function OrderTimeline(props: { history: readonly HistoryEntry[]; viewerId: string | null }) {
+export function OrderTimeline(props: { history: readonly HistoryEntry[]; viewerId: string | null; guests: number }) {
   return (
     <ol className="order-history">
       {props.history.map((entry, index) => (
-        <HistoryItem key={`${entry.at}-${index}`} entry={entry} mine={!!props.viewerId && entry.staff?.id === props.viewerId} />
+        <HistoryItem key={`${entry.at}-${index}`} entry={entry} guests={props.guests} mine={!!props.viewerId && entry.staff?.id === props.viewerId} />
       ))}
     </ol>
   );
@@ -233,6 +245,15 @@ export function OrderDetails(props: {
         <p className="order-details__hint">
           <FormattedMessage {...statusHint[r.status as Status]} />
         </p>
+        <OutcomeNote audience="staff" outcome={r.outcome} actualGuests={r.actualGuests} guests={r.guests} className="order-details__outcome" />
+        {r.checkedInAt && (
+          <p className="order-details__booked">
+            <FormattedMessage
+              id="checkin.details.checkedIn"
+              values={{ when: intl.formatDate(r.checkedInAt, { dateStyle: 'medium', timeStyle: 'short', ...WALL_CLOCK }), name: staffName(r.checkedInBy) ?? '—', outcome: r.outcome ?? 'ARRIVED' }}
+            />
+          </p>
+        )}
         <p className="order-details__booked">
           <FormattedMessage
             id="orders.details.booked"
@@ -359,7 +380,7 @@ export function OrderDetails(props: {
         <h3 id={`${r.id}-history`} className="order-details__heading">
           <FormattedMessage id="orders.details.history" />
         </h3>
-        <OrderTimeline history={r.history} viewerId={props.viewerId} />
+        <OrderTimeline history={r.history} viewerId={props.viewerId} guests={r.guests} />
       </section>
     </div>
   );

@@ -39,13 +39,19 @@ function reservation(shown: Shown, overrides: Record<string, unknown> = {}) {
     mealPreorderDeadline: '2026-07-08T10:30:00.000Z',
     mealPreorderOpen: true,
     priceEstimate: { guestsCents: 0, dishesCents: 0, crewCents: 0, totalCents: 0, currency: 'EUR' },
+    outcome: null,
+    actualGuests: null,
+    checkedInAt: null,
+    checkedInBy: null,
+    canCheckIn: false,
+    canMarkNoShow: false,
     ...shown,
     ...overrides,
   };
 }
 
 /** The panel of one reservation, its query answered by the server as `shown`. */
-async function openPanel(shown: Shown): Promise<MockEnvironment> {
+async function openPanel(shown: Shown, overrides: Record<string, unknown> = {}): Promise<MockEnvironment> {
   const environment = createMockEnvironment();
   renderInEnglish(<OrderPanel orderNumber="ST-7KQ2" onClose={() => {}} />, { environment });
   // Async: the panel suspends on its query and shows the answer once React retries.
@@ -53,7 +59,7 @@ async function openPanel(shown: Shown): Promise<MockEnvironment> {
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
         ReservationRules: () => ({ now: NOW }),
-        Reservation: () => reservation(shown),
+        Reservation: () => reservation(shown, overrides),
         Client: () => ({ name: 'Alpe Tours', language: 'en', status: 'APPROVED' }),
         StaffNote: () => ({ body: 'Vegetarian driver', createdAt: NOW, canDelete: true }),
         ReservationMessage: () => ({ body: 'Can we come at 13:00?', side: 'CLIENT', fromMySide: false, createdAt: NOW }),
@@ -174,5 +180,42 @@ describe('StatusDialog from the panel', () => {
     const sent = environment.mock.getMostRecentOperation();
     expect(sent.request.variables.input).toMatchObject({ status: 'SCHEDULED', expectedVersion: 3 });
     expect(sent.request.variables.input).not.toHaveProperty('note');
+  });
+});
+
+describe('check-in from the panel', () => {
+  it('offers arrived and not arrived at the door instead of a bare finish, and sends the headcount counted', async () => {
+    const user = userEvent.setup();
+    const environment = await openPanel({ status: 'SCHEDULED', arrivalDay: TODAY }, { canCheckIn: true, canMarkNoShow: true });
+    expect(screen.queryByRole('button', { name: 'Mark finished' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Arrived…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Group ST-7KQ2 has arrived' });
+    const count = within(dialog).getByRole('textbox', { name: 'Guests who arrived' });
+    expect(count).toHaveValue('40');
+    await user.click(within(dialog).getByRole('button', { name: 'One guest fewer' }));
+    await user.clear(count);
+    await user.type(count, '136');
+    await user.click(within(dialog).getByRole('button', { name: 'Check in' }));
+    expect(within(dialog).getByText('Enter a number from 1 to 100.')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await user.clear(count);
+    await user.type(count, '36');
+    await user.click(within(dialog).getByRole('button', { name: 'Check in' }));
+    const sent = environment.mock.getMostRecentOperation();
+    expect(sent.request.node.params.name).toBe('CheckInActionsArrivedMutation');
+    expect(sent.request.variables.input).toMatchObject({ expectedVersion: 3, actualGuests: 36 });
+  });
+
+  it('says who asked for a cancellation', async () => {
+    const user = userEvent.setup();
+    const environment = await openPanel({ status: 'SCHEDULED', arrivalDay: LATER });
+    await user.click(screen.getByRole('button', { name: 'Cancel reservation' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: 'Ours (the restaurant’s)' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'The client asked for it' }));
+    await user.type(within(dialog).getByRole('textbox'), 'The client called: the tour is off.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
+    const sent = environment.mock.getMostRecentOperation();
+    expect(sent.request.variables.input).toMatchObject({ status: 'DELETED', requestedByClient: true });
   });
 });

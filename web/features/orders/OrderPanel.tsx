@@ -21,6 +21,7 @@ import { OrderDetails, staffName } from './OrderDetails.tsx';
 import { StatusDialog, type StatusDialogState } from './StatusDialog.tsx';
 import { localDate, now, syncClock } from './time.ts';
 import { isOwnChange, useOrderActions } from './useOrderActions.ts';
+import { CheckInActions } from '../check-in/CheckInActions.tsx';
 import type { OrderPanelQuery, OrderPanelQuery$data } from './__generated__/OrderPanelQuery.graphql';
 
 const query = graphql`
@@ -60,7 +61,9 @@ const query = graphql`
               lastName
             }
           }
+          canCheckIn
           ...OrderDetails_reservation
+          ...CheckInActions_reservation
           ...EditOrderForm_reservation
           ...StaffNotes_reservation
           ...Conversation_reservation
@@ -189,7 +192,8 @@ function PanelReservation(props: { node: Node; viewerId: string | null; reload()
   const [editing, setEditing] = useState<{ basis: Snapshot; conflict: EditConflict | null } | null>(null);
 
   const subject = { id: node.id, orderNumber: node.orderNumber };
-  const actions = availableActions({ status: current.status, arrivalDay: current.arrivalDay }, today);
+  // At the door, "finished" is a check-in with the headcount (CheckInActions); the plain step stays for later days.
+  const actions = availableActions({ status: current.status, arrivalDay: current.arrivalDay }, today).filter((a) => !(a.id === 'finish' && node.canCheckIn));
   // A version this person made (a quick action in the list, an answer still on its way) is no news.
   const changedUnderUs = !dialog && !editing && seen.basis.version !== current.version && (seen.problem !== null || !isOwnChange(node.id, current.version));
   // What this person did themselves is what they have seen.
@@ -202,9 +206,9 @@ function PanelReservation(props: { node: Node; viewerId: string | null; reload()
     else setDialog({ action, basis: current });
   };
 
-  const submitStatus = async (note: string) => {
+  const submitStatus = async (note: string, requestedByClient: boolean) => {
     if (!dialog || !dialog.action.to) return;
-    const outcome = await changeStatus(subject, dialog.action.id, dialog.action.to, dialog.basis.version, note);
+    const outcome = await changeStatus(subject, dialog.action.id, dialog.action.to, dialog.basis.version, note, requestedByClient);
     if (outcome.ok) {
       setDialog(null);
       setSeen({ basis: snapshotOf({ ...outcome.reservation, status: outcome.reservation.status as Status, type: outcome.reservation.type as StopType }), problem: null });
@@ -293,7 +297,12 @@ function PanelReservation(props: { node: Node; viewerId: string | null; reload()
         today={today}
         viewerId={props.viewerId}
         notice={notice}
-        actions={actions.length > 0 ? <ActionBar actions={actions} onAction={open} disabled={busy || changedUnderUs} /> : null}
+        actions={
+          <>
+            {!changedUnderUs && <CheckInActions reservation={node} />}
+            {actions.length > 0 ? <ActionBar actions={actions} onAction={open} disabled={busy || changedUnderUs} /> : null}
+          </>
+        }
         notes={
           <>
             {/* What the client reads (solid frame) above what only colleagues read (dashed). */}
@@ -308,7 +317,7 @@ function PanelReservation(props: { node: Node; viewerId: string | null; reload()
           organisation={node.organisation.name}
           state={dialog}
           busy={busy}
-          onSubmit={(note) => void submitStatus(note)}
+          onSubmit={(note, requestedByClient) => void submitStatus(note, requestedByClient)}
           onClose={() => setDialog(null)}
         />
       )}

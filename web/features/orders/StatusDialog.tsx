@@ -13,6 +13,7 @@ import { Differences } from './Differences.tsx';
 import type { Snapshot } from './changes.ts';
 import { actionDescription, actionText, actionTitle, noteLabel, problemMessage } from './messages.ts';
 import type { Problem } from '../../components/forms/problems.ts';
+import { LATE_CANCELLATION_HOURS } from '../../../graph/domain/outcomes.ts';
 
 export interface StatusDialogState {
   action: Action;
@@ -30,7 +31,8 @@ interface StatusDialogProps {
   organisation: string;
   state: StatusDialogState;
   busy: boolean;
-  onSubmit(note: string): void;
+  /** requestedByClient: for DELETED, whether the client asked for it (its record counts it). */
+  onSubmit(note: string, requestedByClient: boolean): void;
   onClose(): void;
 }
 
@@ -39,6 +41,7 @@ export function StatusDialog(props: StatusDialogProps) {
   const { action, problem, changedFrom, basis, impossible } = props.state;
   const [note, setNote] = useState('');
   const [touched, setTouched] = useState(false);
+  const [requestedByClient, setRequestedByClient] = useState(false);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const noteId = useId();
   const noteError = touched ? noteProblem(action, note) : null;
@@ -52,7 +55,7 @@ export function StatusDialog(props: StatusDialogProps) {
       noteRef.current?.focus();
       return;
     }
-    props.onSubmit(note);
+    props.onSubmit(note, danger && requestedByClient);
   };
 
   const values = { order: props.orderNumber, organisation: props.organisation };
@@ -77,6 +80,24 @@ export function StatusDialog(props: StatusDialogProps) {
               </p>
             )}
           </Alert>
+        )}
+        {!impossible && danger && (
+          <fieldset className="field order-dialog__who">
+            <legend className="field__label">
+              <FormattedMessage id="checkin.requestedBy.legend" />
+            </legend>
+            <label className="order-dialog__choice">
+              <input type="radio" name="requested-by" checked={!requestedByClient} onChange={() => setRequestedByClient(false)} />{' '}
+              <FormattedMessage id="checkin.requestedBy.staff" />
+            </label>
+            <label className="order-dialog__choice">
+              <input type="radio" name="requested-by" checked={requestedByClient} onChange={() => setRequestedByClient(true)} />{' '}
+              <FormattedMessage id="checkin.requestedBy.client" />
+            </label>
+            <p className="field__hint">
+              <FormattedMessage id="checkin.requestedBy.hint" values={{ hours: LATE_CANCELLATION_HOURS }} />
+            </p>
+          </fieldset>
         )}
         {!impossible && (
           <div className={`field${noteError ? ' field--invalid' : ''}`}>

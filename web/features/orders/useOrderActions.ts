@@ -85,11 +85,11 @@ function placeIn(field: 'changeReservationStatus' | 'updateReservation') {
 const inFlight = new Map<string, number>();
 const ownVersions = new Map<string, Set<number>>();
 
-function begin(id: string): void {
+export function begin(id: string): void {
   inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
 }
 
-function end(id: string, version: number | null): void {
+export function end(id: string, version: number | null): void {
   const left = (inFlight.get(id) ?? 1) - 1;
   if (left > 0) inFlight.set(id, left);
   else inFlight.delete(id);
@@ -125,14 +125,14 @@ export function useOrderActions() {
   );
 
   const changeStatus = useCallback(
-    async (subject: Subject, action: ActionId, to: Status, expectedVersion: number, note?: string): Promise<Outcome<StatusAnswer>> => {
+    async (subject: Subject, action: ActionId, to: Status, expectedVersion: number, note?: string, requestedByClient = false): Promise<Outcome<StatusAnswer>> => {
       begin(subject.id);
       let version: number | null = null;
       try {
         const trimmed = note?.trim();
         const response = await commitAsync<useOrderActionsStatusMutation>(
           (config) => commitStatus({ ...config, updater: placeIn('changeReservationStatus') }),
-          { input: { reservationId: subject.id, status: to, expectedVersion, ...(trimmed ? { note: trimmed } : {}) } },
+          { input: { reservationId: subject.id, status: to, expectedVersion, ...(trimmed ? { note: trimmed } : {}), ...(requestedByClient ? { requestedByClient: true } : {}) } },
         );
         const answer = response.changeReservationStatus.reservation;
         version = answer.version;

@@ -36,6 +36,7 @@ import '../staff/segmented.css';
 import './WebsiteStatsPage.css';
 import type { WebsiteStatsPageCsvQuery } from './__generated__/WebsiteStatsPageCsvQuery.graphql';
 import type { WebsiteStatsPageQuery, WebsiteStatsPageQuery$data } from './__generated__/WebsiteStatsPageQuery.graphql';
+import { OutcomeRates } from '../check-in/OutcomeRates.tsx';
 
 const query = graphql`
   query WebsiteStatsPageQuery($from: String!, $to: String!) {
@@ -56,6 +57,9 @@ const query = graphql`
       outcomes {
         status
         count
+      }
+      closed {
+        ...OutcomeRates_closed
       }
       leadTimes {
         bucket
@@ -510,6 +514,7 @@ export function Component() {
       <div className={loading ? 'is-stale' : undefined} aria-busy={loading || undefined}>
         <Kpis stats={stats} />
         <Charts stats={stats} range={shown} />
+        <OutcomeRates closed={stats.closed} />
       </div>
     </Page>
   );

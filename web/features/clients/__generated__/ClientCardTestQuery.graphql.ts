@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d07388afe0dc3a3cf8c2f27b8ef878d>>
+ * @generated SignedSource<<45b9e8fc57af46c8b707b4cae533164d>>
  * @lightSyntaxTransform
  */
 
@@ -289,6 +289,34 @@ return {
                         "kind": "ScalarField",
                         "name": "finished",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bookings",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "arrivals",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "noShows",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lateCancellations",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -318,7 +346,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "599433afd81d48c01995886bedfd5c40",
+    "cacheID": "fad3d03274c40865eeb783f37dd88f87",
     "id": null,
     "metadata": {
       "connection": [
@@ -334,7 +362,7 @@ return {
     },
     "name": "ClientCardTestQuery",
     "operationKind": "query",
-    "text": "query ClientCardTestQuery {\n  clients(first: 10) {\n    edges {\n      node {\n        id\n        ...ClientCard_client\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ClientCard_client on Client {\n  id\n  name\n  firstName\n  lastName\n  email\n  emailVerified\n  phone\n  username\n  contactInfo\n  language\n  registeredAt\n  approvedAt\n  status\n  blockedReason\n  reservationCounts {\n    active\n    finished\n  }\n}\n"
+    "text": "query ClientCardTestQuery {\n  clients(first: 10) {\n    edges {\n      node {\n        id\n        ...ClientCard_client\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ClientCard_client on Client {\n  id\n  name\n  firstName\n  lastName\n  email\n  emailVerified\n  phone\n  username\n  contactInfo\n  language\n  registeredAt\n  approvedAt\n  status\n  blockedReason\n  reservationCounts {\n    active\n    finished\n    ...ClientRecord_counts\n  }\n}\n\nfragment ClientRecord_counts on ReservationCounts {\n  bookings\n  arrivals\n  noShows\n  lateCancellations\n}\n"
   }
 };
 })();

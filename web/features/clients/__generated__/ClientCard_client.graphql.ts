@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99ea6c28d1b36b128eca3ac519999740>>
+ * @generated SignedSource<<5cd953e7b43255ec39982e3f302b700a>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type ClientCard_client$data = {
   readonly reservationCounts: {
     readonly active: number;
     readonly finished: number;
+    readonly " $fragmentSpreads": FragmentRefs<"ClientRecord_counts">;
   };
   readonly status: OrganisationStatus;
   readonly username: string;
@@ -162,6 +163,11 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "finished",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ClientRecord_counts"
         }
       ],
       "storageKey": null
@@ -171,6 +177,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "002a84465ed170b95e344110c220c4b8";
+(node as any).hash = "d7c64cd06f61cdba271db0d68ee25b24";
 
 export default node;

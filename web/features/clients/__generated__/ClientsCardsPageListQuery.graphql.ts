@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af81442c982ab3953b077b57001496e5>>
+ * @generated SignedSource<<2ed85ef34d8c6e68118ff7bcb74c3eb6>>
  * @lightSyntaxTransform
  */
 
@@ -263,6 +263,34 @@ return {
                         "kind": "ScalarField",
                         "name": "finished",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bookings",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "arrivals",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "noShows",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lateCancellations",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -343,12 +371,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f2c368e971842e9f13ac97c4c5072323",
+    "cacheID": "2a93f22837c54a288fd5cd892688cad7",
     "id": null,
     "metadata": {},
     "name": "ClientsCardsPageListQuery",
     "operationKind": "query",
-    "text": "query ClientsCardsPageListQuery(\n  $count: Int = 24\n  $cursor: String\n  $orderBy: ClientOrder = REGISTERED_NEWEST_FIRST\n  $search: String\n  $status: [OrganisationStatus!]\n) {\n  ...ClientsCardsPage_list_3sC0na\n}\n\nfragment ClientCard_client on Client {\n  id\n  name\n  firstName\n  lastName\n  email\n  emailVerified\n  phone\n  username\n  contactInfo\n  language\n  registeredAt\n  approvedAt\n  status\n  blockedReason\n  reservationCounts {\n    active\n    finished\n  }\n}\n\nfragment ClientsCardsPage_list_3sC0na on Query {\n  clients(first: $count, after: $cursor, search: $search, status: $status, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...ClientCard_client\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ClientsCardsPageListQuery(\n  $count: Int = 24\n  $cursor: String\n  $orderBy: ClientOrder = REGISTERED_NEWEST_FIRST\n  $search: String\n  $status: [OrganisationStatus!]\n) {\n  ...ClientsCardsPage_list_3sC0na\n}\n\nfragment ClientCard_client on Client {\n  id\n  name\n  firstName\n  lastName\n  email\n  emailVerified\n  phone\n  username\n  contactInfo\n  language\n  registeredAt\n  approvedAt\n  status\n  blockedReason\n  reservationCounts {\n    active\n    finished\n    ...ClientRecord_counts\n  }\n}\n\nfragment ClientRecord_counts on ReservationCounts {\n  bookings\n  arrivals\n  noShows\n  lateCancellations\n}\n\nfragment ClientsCardsPage_list_3sC0na on Query {\n  clients(first: $count, after: $cursor, search: $search, status: $status, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...ClientCard_client\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<571feb05ecbfb86ca30b83b734cb08ef>>
+ * @generated SignedSource<<782faa171ebc2ce11f59d6fdaeee469b>>
  * @lightSyntaxTransform
  */
 
@@ -255,6 +255,34 @@ return {
                         "kind": "ScalarField",
                         "name": "finished",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bookings",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "arrivals",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "noShows",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lateCancellations",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -335,12 +363,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "32807e01f3ca971162e692448be5c131",
+    "cacheID": "aec9a4a8d61ef15e3f97e32bbf30b8a1",
     "id": null,
     "metadata": {},
     "name": "ClientsCardsPageQuery",
     "operationKind": "query",
-    "text": "query ClientsCardsPageQuery(\n  $count: Int!\n  $search: String\n  $status: [OrganisationStatus!]\n  $orderBy: ClientOrder\n) {\n  ...ClientsCardsPage_list_ajoZa\n}\n\nfragment ClientCard_client on Client {\n  id\n  name\n  firstName\n  lastName\n  email\n  emailVerified\n  phone\n  username\n  contactInfo\n  language\n  registeredAt\n  approvedAt\n  status\n  blockedReason\n  reservationCounts {\n    active\n    finished\n  }\n}\n\nfragment ClientsCardsPage_list_ajoZa on Query {\n  clients(first: $count, search: $search, status: $status, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...ClientCard_client\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ClientsCardsPageQuery(\n  $count: Int!\n  $search: String\n  $status: [OrganisationStatus!]\n  $orderBy: ClientOrder\n) {\n  ...ClientsCardsPage_list_ajoZa\n}\n\nfragment ClientCard_client on Client {\n  id\n  name\n  firstName\n  lastName\n  email\n  emailVerified\n  phone\n  username\n  contactInfo\n  language\n  registeredAt\n  approvedAt\n  status\n  blockedReason\n  reservationCounts {\n    active\n    finished\n    ...ClientRecord_counts\n  }\n}\n\nfragment ClientRecord_counts on ReservationCounts {\n  bookings\n  arrivals\n  noShows\n  lateCancellations\n}\n\nfragment ClientsCardsPage_list_ajoZa on Query {\n  clients(first: $count, search: $search, status: $status, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...ClientCard_client\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

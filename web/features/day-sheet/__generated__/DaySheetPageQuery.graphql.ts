@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71fd7f981323f4950f16c51e21dcbff3>>
+ * @generated SignedSource<<090a8a6366e41f9d5347f6225c21a862>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ReservationOutcome = "ARRIVED" | "CANCELLED_BY_CLIENT" | "CANCELLED_BY_STAFF" | "DECLINED" | "NO_SHOW" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type DaySheetPageQuery$variables = {
@@ -21,6 +22,7 @@ export type DaySheetPageQuery$data = {
       readonly hour: number;
       readonly label: string;
       readonly reservations: ReadonlyArray<{
+        readonly actualGuests: number | null | undefined;
         readonly arrivalLocalTime: string;
         readonly guests: number;
         readonly id: string;
@@ -44,6 +46,7 @@ export type DaySheetPageQuery$data = {
             }>;
           } | null | undefined;
         };
+        readonly outcome: ReservationOutcome | null | undefined;
         readonly responsibleFirstName: string | null | undefined;
         readonly responsibleLastName: string | null | undefined;
         readonly seatReservation: boolean;
@@ -64,6 +67,7 @@ export type DaySheetPageQuery$data = {
         readonly status: ReservationStatus;
         readonly type: StopType;
         readonly wishes: string | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"CheckInActions_reservation">;
       }>;
       readonly totals: {
         readonly guests: number;
@@ -237,80 +241,94 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "responsibleFirstName",
+  "name": "outcome",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "responsibleLastName",
+  "name": "actualGuests",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "responsibleFirstName",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "wishes",
+  "name": "responsibleLastName",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "message",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "wishes",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "phone",
   "storageKey": null
 },
-v21 = [
+v23 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v26 = [
+v28 = [
   {
     "alias": null,
     "args": null,
@@ -328,8 +346,8 @@ v26 = [
         "plural": false,
         "selections": [
           (v9/*:: as any*/),
-          (v22/*:: as any*/),
-          (v23/*:: as any*/),
+          (v24/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -338,9 +356,9 @@ v26 = [
             "name": "author",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v21/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -351,14 +369,14 @@ v26 = [
     "storageKey": null
   }
 ],
-v27 = [
+v29 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "KitchenTotals",
@@ -411,7 +429,7 @@ v28 = {
       "name": "dishes",
       "plural": true,
       "selections": [
-        (v19/*:: as any*/),
+        (v21/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -450,7 +468,7 @@ v28 = {
   ],
   "storageKey": null
 },
-v29 = [
+v31 = [
   {
     "alias": null,
     "args": null,
@@ -468,8 +486,8 @@ v29 = [
         "plural": false,
         "selections": [
           (v9/*:: as any*/),
-          (v22/*:: as any*/),
-          (v23/*:: as any*/),
+          (v24/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -478,9 +496,9 @@ v29 = [
             "name": "author",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
+              (v21/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/),
               (v9/*:: as any*/)
             ],
             "storageKey": null
@@ -554,8 +572,15 @@ return {
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CheckInActions_reservation"
+                  },
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -564,16 +589,16 @@ return {
                     "name": "organisation",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v21/*:: as any*/),
+                        "args": (v23/*:: as any*/),
                         "concreteType": "StaffNoteConnection",
                         "kind": "LinkedField",
                         "name": "staffNotes",
                         "plural": false,
-                        "selections": (v26/*:: as any*/),
+                        "selections": (v28/*:: as any*/),
                         "storageKey": "staffNotes(first:5)"
                       }
                     ],
@@ -581,12 +606,12 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v27/*:: as any*/),
+                    "args": (v29/*:: as any*/),
                     "concreteType": "StaffNoteConnection",
                     "kind": "LinkedField",
                     "name": "staffNotes",
                     "plural": false,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": "staffNotes(first:10)"
                   }
                 ],
@@ -626,7 +651,7 @@ return {
             "name": "kitchen",
             "plural": false,
             "selections": [
-              (v28/*:: as any*/),
+              (v30/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -637,7 +662,7 @@ return {
                 "selections": [
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v28/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -673,8 +698,27 @@ return {
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCheckIn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canMarkNoShow",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -683,30 +727,34 @@ return {
                     "name": "organisation",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v21/*:: as any*/),
+                        "args": (v23/*:: as any*/),
                         "concreteType": "StaffNoteConnection",
                         "kind": "LinkedField",
                         "name": "staffNotes",
                         "plural": false,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v31/*:: as any*/),
                         "storageKey": "staffNotes(first:5)"
-                      },
-                      (v9/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v27/*:: as any*/),
+                    "args": (v29/*:: as any*/),
                     "concreteType": "StaffNoteConnection",
                     "kind": "LinkedField",
                     "name": "staffNotes",
                     "plural": false,
-                    "selections": (v29/*:: as any*/),
+                    "selections": (v31/*:: as any*/),
                     "storageKey": "staffNotes(first:10)"
                   }
                 ],
@@ -721,16 +769,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "31ac8e50dfdcf71098b6e27a132d4dba",
+    "cacheID": "0bf323c563f425c10d6da25bc99237c7",
     "id": null,
     "metadata": {},
     "name": "DaySheetPageQuery",
     "operationKind": "query",
-    "text": "query DaySheetPageQuery(\n  $date: String!\n) {\n  daySheet(date: $date) {\n    date\n    today\n    kitchen {\n      ...KitchenTotals_day\n    }\n    totals {\n      reservations\n      guests\n      seats\n      longStops\n      shortStops\n      unconfirmed\n    }\n    hours {\n      hour\n      label\n      totals {\n        reservations\n        guests\n        seats\n        longStops\n        shortStops\n        unconfirmed\n      }\n      reservations {\n        id\n        orderNumber\n        arrivalLocalTime\n        type\n        guests\n        seatReservation\n        status\n        responsibleFirstName\n        responsibleLastName\n        message\n        wishes\n        organisation {\n          name\n          phone\n          staffNotes(first: 5) {\n            edges {\n              node {\n                id\n                body\n                createdAt\n                author {\n                  name\n                  firstName\n                  lastName\n                  id\n                }\n              }\n            }\n          }\n          id\n        }\n        staffNotes(first: 10) {\n          edges {\n            node {\n              id\n              body\n              createdAt\n              author {\n                name\n                firstName\n                lastName\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment KitchenTotals_day on KitchenDay {\n  totals {\n    reservations\n    preordered\n    guests\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      name\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  hours {\n    hour\n    label\n    totals {\n      reservations\n      preordered\n      guests\n      vegetarian\n      vegan\n      driverMeals\n      guideMeals\n      dishes {\n        name\n        quantity\n      }\n      allergens {\n        allergen\n        count\n      }\n    }\n  }\n}\n"
+    "text": "query DaySheetPageQuery(\n  $date: String!\n) {\n  daySheet(date: $date) {\n    date\n    today\n    kitchen {\n      ...KitchenTotals_day\n    }\n    totals {\n      reservations\n      guests\n      seats\n      longStops\n      shortStops\n      unconfirmed\n    }\n    hours {\n      hour\n      label\n      totals {\n        reservations\n        guests\n        seats\n        longStops\n        shortStops\n        unconfirmed\n      }\n      reservations {\n        id\n        orderNumber\n        arrivalLocalTime\n        type\n        guests\n        seatReservation\n        status\n        outcome\n        actualGuests\n        ...CheckInActions_reservation\n        responsibleFirstName\n        responsibleLastName\n        message\n        wishes\n        organisation {\n          name\n          phone\n          staffNotes(first: 5) {\n            edges {\n              node {\n                id\n                body\n                createdAt\n                author {\n                  name\n                  firstName\n                  lastName\n                  id\n                }\n              }\n            }\n          }\n          id\n        }\n        staffNotes(first: 10) {\n          edges {\n            node {\n              id\n              body\n              createdAt\n              author {\n                name\n                firstName\n                lastName\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  organisation {\n    name\n    id\n  }\n}\n\nfragment KitchenTotals_day on KitchenDay {\n  totals {\n    reservations\n    preordered\n    guests\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      name\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  hours {\n    hour\n    label\n    totals {\n      reservations\n      preordered\n      guests\n      vegetarian\n      vegan\n      driverMeals\n      guideMeals\n      dishes {\n        name\n        quantity\n      }\n      allergens {\n        allergen\n        count\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fb39cd925c5bb46238401d90dd063189";
+(node as any).hash = "61fa953f0195689a27490656588d0ff6";
 
 export default node;

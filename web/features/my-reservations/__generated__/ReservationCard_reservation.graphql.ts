@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<daa9f95cba47a4d4c4b9df06a584c6d0>>
+ * @generated SignedSource<<e6630b41ad17ec69269e266289e96503>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type ReservationOutcome = "ARRIVED" | "CANCELLED_BY_CLIENT" | "CANCELLED_BY_STAFF" | "DECLINED" | "NO_SHOW" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ReservationCard_reservation$data = {
+  readonly actualGuests: number | null | undefined;
   readonly arrivalDay: string;
   readonly arrivalLocalTime: string;
   readonly createdAt: any;
@@ -20,6 +22,7 @@ export type ReservationCard_reservation$data = {
   readonly id: string;
   readonly message: string | null | undefined;
   readonly orderNumber: string;
+  readonly outcome: ReservationOutcome | null | undefined;
   readonly quotedPriceCents: number | null | undefined;
   readonly responsibleFirstName: string | null | undefined;
   readonly responsibleLastName: string | null | undefined;
@@ -138,6 +141,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "outcome",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actualGuests",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "staffNote",
       "storageKey": null
     },
@@ -177,6 +194,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8e8f8ce521a82b48b163abd15ab88f3d";
+(node as any).hash = "b8030d421bb6981dcc4db572e9fbf587";
 
 export default node;

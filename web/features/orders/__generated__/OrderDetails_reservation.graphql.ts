@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd67d99014751e4863c815c186625af9>>
+ * @generated SignedSource<<b5a5763f931b9e2d83570d13483dc976>>
  * @lightSyntaxTransform
  */
 
@@ -13,18 +13,27 @@ export type BookingOverride = "HORIZON" | "LEAD_TIME" | "%future added value";
 export type Language = "en" | "sl" | "%future added value";
 export type OrganisationStatus = "APPROVED" | "ARCHIVED" | "BLOCKED" | "PENDING" | "%future added value";
 export type ReservationEventKind = "CREATED" | "EDITED" | "STATUS_CHANGED" | "%future added value";
+export type ReservationOutcome = "ARRIVED" | "CANCELLED_BY_CLIENT" | "CANCELLED_BY_STAFF" | "DECLINED" | "NO_SHOW" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type OrderDetails_reservation$data = {
+  readonly actualGuests: number | null | undefined;
   readonly arrivalDay: string;
   readonly arrivalLocalTime: string;
+  readonly checkedInAt: any | null | undefined;
+  readonly checkedInBy: {
+    readonly firstName: string | null | undefined;
+    readonly lastName: string | null | undefined;
+    readonly name: string;
+  } | null | undefined;
   readonly createdAt: any;
   readonly currency: string;
   readonly durationMinutes: number;
   readonly guests: number;
   readonly history: ReadonlyArray<{
     readonly actorKind: ActorKind;
+    readonly actualGuests: number | null | undefined;
     readonly at: any;
     readonly changes: ReadonlyArray<{
       readonly field: string;
@@ -34,6 +43,7 @@ export type OrderDetails_reservation$data = {
     readonly fromStatus: ReservationStatus | null | undefined;
     readonly kind: ReservationEventKind;
     readonly note: string | null | undefined;
+    readonly outcome: ReservationOutcome | null | undefined;
     readonly overrideReason: string | null | undefined;
     readonly overrides: ReadonlyArray<BookingOverride>;
     readonly staff: {
@@ -57,6 +67,7 @@ export type OrderDetails_reservation$data = {
     readonly phone: string | null | undefined;
     readonly status: OrganisationStatus;
   };
+  readonly outcome: ReservationOutcome | null | undefined;
   readonly quotedPriceCents: number | null | undefined;
   readonly responsibleFirstName: string | null | undefined;
   readonly responsibleLastName: string | null | undefined;
@@ -93,17 +104,31 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "outcome",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "actualGuests",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -188,6 +213,29 @@ return {
       "storageKey": null
     },
     (v1/*:: as any*/),
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "checkedInAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StaffMember",
+      "kind": "LinkedField",
+      "name": "checkedInBy",
+      "plural": false,
+      "selections": [
+        (v4/*:: as any*/),
+        (v5/*:: as any*/),
+        (v6/*:: as any*/)
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -237,9 +285,9 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        (v2/*:: as any*/),
-        (v3/*:: as any*/),
         (v4/*:: as any*/),
+        (v5/*:: as any*/),
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -361,6 +409,8 @@ return {
           "name": "overrideReason",
           "storageKey": null
         },
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -377,9 +427,9 @@ return {
           "plural": false,
           "selections": [
             (v0/*:: as any*/),
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            (v4/*:: as any*/)
+            (v4/*:: as any*/),
+            (v5/*:: as any*/),
+            (v6/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -392,6 +442,6 @@ return {
 };
 })();
 
-(node as any).hash = "14ce03d0986ed6411f94b3d10c581bca";
+(node as any).hash = "537617f91e89d3be5885b5e08894fff7";
 
 export default node;

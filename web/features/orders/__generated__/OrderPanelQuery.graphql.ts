@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa641d92187389b7942f51b3c9ec8e6f>>
+ * @generated SignedSource<<585037b93db80f6074217eb0c31d57d4>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type OrderPanelQuery$data = {
       readonly node: {
         readonly arrivalDay: string;
         readonly arrivalLocalTime: string;
+        readonly canCheckIn: boolean;
         readonly guests: number;
         readonly history: ReadonlyArray<{
           readonly staff: {
@@ -45,7 +46,7 @@ export type OrderPanelQuery$data = {
         readonly type: StopType;
         readonly version: number;
         readonly wishes: string | null | undefined;
-        readonly " $fragmentSpreads": FragmentRefs<"Conversation_reservation" | "EditOrderForm_reservation" | "OrderDetails_reservation" | "StaffNotes_reservation">;
+        readonly " $fragmentSpreads": FragmentRefs<"CheckInActions_reservation" | "Conversation_reservation" | "EditOrderForm_reservation" | "OrderDetails_reservation" | "StaffNotes_reservation">;
       };
     }>;
   };
@@ -252,60 +253,82 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "canCheckIn",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "outcome",
   "storageKey": null
 },
-v23 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  }
-],
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "actualGuests",
   "storageKey": null
 },
+v24 = [
+  (v17/*:: as any*/),
+  (v18/*:: as any*/),
+  (v19/*:: as any*/),
+  (v1/*:: as any*/)
+],
 v25 = {
   "alias": null,
   "args": null,
-  "concreteType": "StaffMember",
-  "kind": "LinkedField",
-  "name": "author",
-  "plural": false,
-  "selections": [
-    (v17/*:: as any*/),
-    (v18/*:: as any*/),
-    (v19/*:: as any*/),
-    (v1/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "currency",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v27 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "StaffMember",
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": (v24/*:: as any*/),
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v27 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v28 = {
+v32 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -317,7 +340,7 @@ v28 = {
     }
   ]
 },
-v29 = [
+v33 = [
   {
     "kind": "Literal",
     "name": "last",
@@ -405,10 +428,16 @@ return {
                     ],
                     "storageKey": null
                   },
+                  (v21/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "OrderDetails_reservation"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CheckInActions_reservation"
                   },
                   {
                     "args": null,
@@ -629,6 +658,8 @@ return {
                         "name": "overrideReason",
                         "storageKey": null
                       },
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -639,6 +670,7 @@ return {
                     ],
                     "storageKey": null
                   },
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -653,6 +685,25 @@ return {
                     "name": "message",
                     "storageKey": null
                   },
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "checkedInAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StaffMember",
+                    "kind": "LinkedField",
+                    "name": "checkedInBy",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -660,8 +711,8 @@ return {
                     "name": "quotedPriceCents",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -823,13 +874,20 @@ return {
                         "name": "totalCents",
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v23/*:: as any*/),
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canMarkNoShow",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v27/*:: as any*/),
                     "concreteType": "StaffNoteConnection",
                     "kind": "LinkedField",
                     "name": "staffNotes",
@@ -852,8 +910,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v1/*:: as any*/),
-                              (v24/*:: as any*/),
-                              (v22/*:: as any*/),
+                              (v28/*:: as any*/),
+                              (v26/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -861,12 +919,12 @@ return {
                                 "name": "canDelete",
                                 "storageKey": null
                               },
-                              (v25/*:: as any*/),
-                              (v26/*:: as any*/)
+                              (v29/*:: as any*/),
+                              (v30/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v27/*:: as any*/)
+                          (v31/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -895,13 +953,13 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v28/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": "staffNotes(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v23/*:: as any*/),
+                    "args": (v27/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "StaffNotes_reservation_staffNotes",
@@ -924,7 +982,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v29/*:: as any*/),
+                    "args": (v33/*:: as any*/),
                     "concreteType": "ReservationMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -947,7 +1005,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v1/*:: as any*/),
-                              (v24/*:: as any*/),
+                              (v28/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -962,13 +1020,13 @@ return {
                                 "name": "fromMySide",
                                 "storageKey": null
                               },
-                              (v22/*:: as any*/),
-                              (v25/*:: as any*/),
-                              (v26/*:: as any*/)
+                              (v26/*:: as any*/),
+                              (v29/*:: as any*/),
+                              (v30/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v27/*:: as any*/)
+                          (v31/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -997,13 +1055,13 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v28/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": "messages(last:30)"
                   },
                   {
                     "alias": null,
-                    "args": (v29/*:: as any*/),
+                    "args": (v33/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "Conversation_messages",
@@ -1022,16 +1080,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f60b31992033b59bc7d2ca846a650475",
+    "cacheID": "94a12bcef01111a671ad56743cfb73c9",
     "id": null,
     "metadata": {},
     "name": "OrderPanelQuery",
     "operationKind": "query",
-    "text": "query OrderPanelQuery(\n  $orderNumber: String!\n) {\n  viewer {\n    staff {\n      id\n    }\n    id\n  }\n  reservationRules {\n    now\n  }\n  reservations(view: ALL, filter: {orderNumber: $orderNumber}, first: 1) {\n    edges {\n      node {\n        id\n        orderNumber\n        version\n        status\n        type\n        guests\n        seatReservation\n        arrivalDay\n        arrivalLocalTime\n        responsibleFirstName\n        responsibleLastName\n        wishes\n        staffNote\n        organisation {\n          name\n          id\n        }\n        history {\n          staff {\n            id\n            name\n            firstName\n            lastName\n          }\n        }\n        ...OrderDetails_reservation\n        ...EditOrderForm_reservation\n        ...StaffNotes_reservation\n        ...Conversation_reservation\n      }\n    }\n  }\n}\n\nfragment Conversation_reservation on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment EditOrderForm_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  wishes\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  ...MealPreorder_reservation\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment StaffNotes_note on StaffNote {\n  id\n  body\n  createdAt\n  canDelete\n  author {\n    name\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment StaffNotes_reservation on Reservation {\n  id\n  staffNotes(first: 20) {\n    edges {\n      node {\n        id\n        ...StaffNotes_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrderPanelQuery(\n  $orderNumber: String!\n) {\n  viewer {\n    staff {\n      id\n    }\n    id\n  }\n  reservationRules {\n    now\n  }\n  reservations(view: ALL, filter: {orderNumber: $orderNumber}, first: 1) {\n    edges {\n      node {\n        id\n        orderNumber\n        version\n        status\n        type\n        guests\n        seatReservation\n        arrivalDay\n        arrivalLocalTime\n        responsibleFirstName\n        responsibleLastName\n        wishes\n        staffNote\n        organisation {\n          name\n          id\n        }\n        history {\n          staff {\n            id\n            name\n            firstName\n            lastName\n          }\n        }\n        canCheckIn\n        ...OrderDetails_reservation\n        ...CheckInActions_reservation\n        ...EditOrderForm_reservation\n        ...StaffNotes_reservation\n        ...Conversation_reservation\n      }\n    }\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  organisation {\n    name\n    id\n  }\n}\n\nfragment Conversation_reservation on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment EditOrderForm_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  wishes\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  ...MealPreorder_reservation\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment StaffNotes_note on StaffNote {\n  id\n  body\n  createdAt\n  canDelete\n  author {\n    name\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment StaffNotes_reservation on Reservation {\n  id\n  staffNotes(first: 20) {\n    edges {\n      node {\n        id\n        ...StaffNotes_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cffb2bdf2337916ea36fd85f5afbf556";
+(node as any).hash = "2ec65c83aa6dca9e13d0590bb456e87c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d680a3a6928894734c20f9728d249eaa>>
+ * @generated SignedSource<<f544dde1c4378f474328d734147c8efc>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type WebsiteStatsPageQuery$variables = {
   from: string;
   to: string;
 };
 export type WebsiteStatsPageQuery$data = {
   readonly statistics: {
+    readonly closed: {
+      readonly " $fragmentSpreads": FragmentRefs<"OutcomeRates_closed">;
+    };
     readonly from: string;
     readonly hours: ReadonlyArray<{
       readonly guests: number;
@@ -74,249 +78,275 @@ var v0 = [
     "name": "to"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reservations",
-  "storageKey": null
-},
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "from",
+    "variableName": "from"
+  },
+  {
+    "kind": "Variable",
+    "name": "to",
+    "variableName": "to"
+  }
+],
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "guests",
+  "name": "from",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shortStops",
+  "name": "to",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "reservations",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "guests",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "StatisticsTotals",
+  "kind": "LinkedField",
+  "name": "totals",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortStops",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "longStops",
   "storageKey": null
 },
-v5 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "from",
-        "variableName": "from"
-      },
-      {
-        "kind": "Variable",
-        "name": "to",
-        "variableName": "to"
-      }
-    ],
-    "concreteType": "Statistics",
-    "kind": "LinkedField",
-    "name": "statistics",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "from",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "to",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "StatisticsTotals",
-        "kind": "LinkedField",
-        "name": "totals",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "WeeklyStatistics",
-        "kind": "LinkedField",
-        "name": "weekly",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "weekStart",
-            "storageKey": null
-          },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "shortGuests",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "longGuests",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "StatusOutcome",
-        "kind": "LinkedField",
-        "name": "outcomes",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "count",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "LeadTimeBucket",
-        "kind": "LinkedField",
-        "name": "leadTimes",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "bucket",
-            "storageKey": null
-          },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "WeekdayStatistics",
-        "kind": "LinkedField",
-        "name": "weekdays",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "weekday",
-            "storageKey": null
-          },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "HourStatistics",
-        "kind": "LinkedField",
-        "name": "hours",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "hour",
-            "storageKey": null
-          },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "TopOrganisation",
-        "kind": "LinkedField",
-        "name": "topOrganisations",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Client",
-            "kind": "LinkedField",
-            "name": "client",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "WeeklyStatistics",
+  "kind": "LinkedField",
+  "name": "weekly",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "weekStart",
+      "storageKey": null
+    },
+    (v7/*:: as any*/),
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shortGuests",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "longGuests",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "StatusOutcome",
+  "kind": "LinkedField",
+  "name": "outcomes",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    (v10/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LeadTimeBucket",
+  "kind": "LinkedField",
+  "name": "leadTimes",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bucket",
+      "storageKey": null
+    },
+    (v7/*:: as any*/),
+    (v8/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "WeekdayStatistics",
+  "kind": "LinkedField",
+  "name": "weekdays",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "weekday",
+      "storageKey": null
+    },
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "HourStatistics",
+  "kind": "LinkedField",
+  "name": "hours",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hour",
+      "storageKey": null
+    },
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TopOrganisation",
+  "kind": "LinkedField",
+  "name": "topOrganisations",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Client",
+      "kind": "LinkedField",
+      "name": "client",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "WebsiteStatsPageQuery",
-    "selections": (v5/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Statistics",
+        "kind": "LinkedField",
+        "name": "statistics",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v6/*:: as any*/),
+          (v9/*:: as any*/),
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ClosedReservationStatistics",
+            "kind": "LinkedField",
+            "name": "closed",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OutcomeRates_closed"
+              }
+            ],
+            "storageKey": null
+          },
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -325,19 +355,98 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "WebsiteStatsPageQuery",
-    "selections": (v5/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Statistics",
+        "kind": "LinkedField",
+        "name": "statistics",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v6/*:: as any*/),
+          (v9/*:: as any*/),
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ClosedReservationStatistics",
+            "kind": "LinkedField",
+            "name": "closed",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OutcomeCount",
+                "kind": "LinkedField",
+                "name": "outcomes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "outcome",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "closed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expected",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "arrivalRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "noShowRate",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "ac4cb7cc7fdc8bd3358d361c1a61b906",
+    "cacheID": "7f8e7a4a3e2fe93f5de3e2cb8c61dff7",
     "id": null,
     "metadata": {},
     "name": "WebsiteStatsPageQuery",
     "operationKind": "query",
-    "text": "query WebsiteStatsPageQuery(\n  $from: String!\n  $to: String!\n) {\n  statistics(from: $from, to: $to) {\n    from\n    to\n    totals {\n      reservations\n      guests\n    }\n    weekly {\n      weekStart\n      shortStops\n      longStops\n      shortGuests\n      longGuests\n    }\n    outcomes {\n      status\n      count\n    }\n    leadTimes {\n      bucket\n      shortStops\n      longStops\n    }\n    weekdays {\n      weekday\n      reservations\n      guests\n    }\n    hours {\n      hour\n      reservations\n      guests\n    }\n    topOrganisations {\n      name\n      reservations\n      guests\n      client {\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query WebsiteStatsPageQuery(\n  $from: String!\n  $to: String!\n) {\n  statistics(from: $from, to: $to) {\n    from\n    to\n    totals {\n      reservations\n      guests\n    }\n    weekly {\n      weekStart\n      shortStops\n      longStops\n      shortGuests\n      longGuests\n    }\n    outcomes {\n      status\n      count\n    }\n    closed {\n      ...OutcomeRates_closed\n    }\n    leadTimes {\n      bucket\n      shortStops\n      longStops\n    }\n    weekdays {\n      weekday\n      reservations\n      guests\n    }\n    hours {\n      hour\n      reservations\n      guests\n    }\n    topOrganisations {\n      name\n      reservations\n      guests\n      client {\n        id\n      }\n    }\n  }\n}\n\nfragment OutcomeRates_closed on ClosedReservationStatistics {\n  outcomes {\n    outcome\n    count\n  }\n  closed\n  expected\n  arrivalRate\n  noShowRate\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ad2b984943c8ccade55da8374e972fd0";
+(node as any).hash = "bd05c195683895ff270df53c133a4048";
 
 export default node;
