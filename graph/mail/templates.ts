@@ -18,6 +18,7 @@ import {
   type StopTypeName,
 } from './format.ts';
 import { renderLayout, type Block, type RenderedMail } from './layout.ts';
+import { RECONFIRMATION_TEMPLATES, type ReconfirmationTemplateData } from './templates-reconfirmation.ts';
 
 export type { RenderedMail } from './layout.ts';
 export type StopType = StopTypeName;
@@ -40,7 +41,7 @@ export interface ReservationFacts {
 }
 
 /** The data each template needs, by template name. */
-export interface TemplateData {
+export interface TemplateData extends ReconfirmationTemplateData {
   'account.verify': { name: string; verifyUrl: string; expiresHours: number };
   'account.approved': { name: string; signInUrl: string };
   'account.password_reset': { name: string; resetUrl: string; expiresMinutes: number };
@@ -74,7 +75,8 @@ export interface TemplateData {
   'reservation.waiting': ReservationFacts & { note: string | null };
   'reservation.declined': ReservationFacts & { reason: string | null };
   'reservation.cancelled': ReservationFacts & { reason: string | null };
-  'reservation.updated': ReservationFacts & { changes: ReservationChange[]; note: string | null };
+  /** byClient: the client changed it themself (the headcount, from the reconfirmation mail). */
+  'reservation.updated': ReservationFacts & { changes: ReservationChange[]; note: string | null; byClient?: boolean };
 }
 
 export type TemplateName = keyof TemplateData;
@@ -169,6 +171,7 @@ function ended(d: ReservationFacts & { reason: string | null }, t: Translate, la
 }
 
 const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
+  ...RECONFIRMATION_TEMPLATES,
   'account.verify': (d, t, language) => ({
     subject: t('Verify your email address', 'Potrdite svoj e-poštni naslov'),
     preheader: t('One click to confirm your Stopover registration.', 'Z enim klikom potrdite registracijo v aplikaciji Stopover.'),
@@ -508,11 +511,17 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
 
   'reservation.updated': (d, t, language) => ({
     subject: t(`Reservation ${d.orderNumber} updated`, `Rezervacija ${d.orderNumber} je spremenjena`),
-    preheader: t('Our staff has changed your reservation. Please check the details.', 'Naše osebje je spremenilo vašo rezervacijo. Preverite podrobnosti.'),
+    preheader: d.byClient
+      ? t('We have recorded your change. Please check the details.', 'Vašo spremembo smo zabeležili. Preverite podrobnosti.')
+      : t('Our staff has changed your reservation. Please check the details.', 'Naše osebje je spremenilo vašo rezervacijo. Preverite podrobnosti.'),
     reason: 'reservation',
     blocks: [
       hello(t, d.name),
-      p(t('Our staff has updated your reservation.', 'Naše osebje je spremenilo vašo rezervacijo.')),
+      p(
+        d.byClient
+          ? t('Thank you: we have recorded the change you made to your reservation.', 'Hvala, zabeležili smo spremembo, ki ste jo naredili v svoji rezervaciji.')
+          : t('Our staff has updated your reservation.', 'Naše osebje je spremenilo vašo rezervacijo.'),
+      ),
       orderNumber(t, d.orderNumber),
       ...(d.changes.length
         ? [
