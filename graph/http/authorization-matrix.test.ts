@@ -66,6 +66,9 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     apiTokens: MANAGER,
     auditLog: MANAGER,
     restaurantWebhookEndpoints: MANAGER,
+    reconfirmationSettings: STAFF,
+    // The reconfirmation link's token is the credential: anyone holding it, rate limited per address.
+    reconfirmationLink: PEOPLE,
   },
   Mutation: {
     registerClient: PEOPLE,
@@ -123,6 +126,9 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     deleteWebhookEndpoint: WEBHOOK_OWNERS,
     redeliverWebhook: WEBHOOK_OWNERS,
     sendTestWebhook: WEBHOOK_OWNERS,
+    updateReconfirmationSettings: MANAGER,
+    confirmHeadcount: PEOPLE,
+    changeHeadcount: PEOPLE,
   },
   Subscription: {
     clientAccountChanged: STAFF,

@@ -410,7 +410,7 @@ async function mailCreated(
  * (STAFF_NOTICE_EMAIL, else the contact e-mail on the site), in the manager's language. Staff see new
  * bookings live in their queues; one mail to the team inbox keeps a record without flooding everyone.
  */
-async function staffNoticeRecipient(services: ReservationServices): Promise<{ email: string; language: Language }> {
+export async function staffNoticeRecipient(services: ReservationServices): Promise<{ email: string; language: Language }> {
   const [manager, contact] = await Promise.all([
     services.prisma.staff.findFirst({ where: { isManager: true }, select: { email: true, language: true } }),
     services.prisma.siteText.findFirst({ where: { key: 'contact.email' }, orderBy: { language: 'asc' }, select: { value: true } }),
