@@ -532,7 +532,7 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
       p(t('Your reservation after the change:', 'Podatki rezervacije po spremembi:')),
       { kind: 'details', rows: reservationRows(t, language, d) },
       ...quote(t('A note from our staff', 'Sporočilo našega osebja'), d.note),
-      contactStaff(t),
+      ...(d.byClient ? [] : [contactStaff(t)]),
       signOff(t),
     ],
   }),
