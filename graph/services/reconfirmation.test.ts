@@ -4,7 +4,7 @@
 // staff make (capacity and limits under the day lock, history, mail, live), and the morning digest
 // goes out once per day. Runs on PGlite and on PostgreSQL (TEST_DB=postgres), where the concurrent
 // runs are truly concurrent transactions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { testDbKind } from '../testing/db.ts';
 import { loadConfig } from '../config.ts';
@@ -25,7 +25,9 @@ let server: TestServer;
 let managerId: string;
 const prisma = () => server.services.prisma;
 const meta = { ip: '198.51.100.1', language: 'en' as const };
-const published: ReservationChangedEvent[] = [];
+let spy: MockInstance;
+/** The live events published since the spy was last cleared. */
+const published = () => spy.mock.calls.filter((call) => call[0] === 'reservation').map((call) => call[1] as ReservationChangedEvent);
 const orgs: Record<'alpine' | 'novak', { id: string; email: string }> = {} as never;
 /** Saturday 28 November 2026, 12:30 in Ljubljana (CET). */
 const SATURDAY = '2026-11-28';
@@ -65,11 +67,7 @@ interface LinkAnswer {
 beforeAll(async () => {
   server = await startTestServer({ STAFF_NOTICE_EMAIL: 'team@stopover.example', PUBLIC_URL: 'https://stopover.example' }, { now: () => clock });
   managerId = (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id;
-  const original = server.services.pubsub.publish.bind(server.services.pubsub);
-  server.services.pubsub.publish = ((channel: string, event: ReservationChangedEvent) => {
-    if (channel === 'reservation') published.push(event);
-    return original(channel as never, event as never);
-  }) as typeof server.services.pubsub.publish;
+  spy = vi.spyOn(server.services.pubsub, 'publish');
   await organisation('alpine', 'en');
   await organisation('novak', 'sl');
 });
@@ -185,14 +183,14 @@ describe('the link', () => {
   });
 
   it('confirms once: history, reconfirmed_at, a new version and a live event; then says it was used', async () => {
-    published.length = 0;
+    spy.mockClear();
     const first = await server.graphql<{ confirmHeadcount: { link: { state: string; reservation: { guests: number; reconfirmedAt: string } } } }>(CONFIRM, { input: { token: tokens.alpine } });
     expect(first.body.data?.confirmHeadcount.link).toEqual({ state: 'USED', reservation: { guests: 40, reconfirmedAt: clock.toISOString() } });
     const saved = await prisma().reservation.findUniqueOrThrow({ where: { id: r1.id }, include: { events: { orderBy: { createdAt: 'asc' } } } });
     expect(saved.reconfirmedAt).toEqual(clock);
     expect(saved.version).toBe(r1.version + 1);
     expect(saved.events.at(-1)).toMatchObject({ kind: 'RECONFIRMED', actorKind: 'CLIENT', actorStaffId: null });
-    expect(published).toEqual([expect.objectContaining({ kind: 'RECONFIRMED', reservationId: r1.id, version: saved.version, actor: { kind: 'CLIENT' } })]);
+    expect(published()).toEqual([expect.objectContaining({ kind: 'RECONFIRMED', reservationId: r1.id, version: saved.version, actor: { kind: 'CLIENT' } })]);
 
     const again = await server.graphql(CONFIRM, { input: { token: tokens.alpine } });
     expect(again.body.errors?.[0]?.extensions).toMatchObject({ code: 'RECONFIRMATION_LINK_INVALID', state: 'USED' });
@@ -219,7 +217,7 @@ describe('the link', () => {
   });
 
   it('takes a smaller headcount as an edit by the client: history, mail in its language, live', async () => {
-    published.length = 0;
+    spy.mockClear();
     const answer = await server.graphql<{ changeHeadcount: { link: { state: string; reservation: { guests: number } } } }>(CHANGE, { input: { token: tokens.novak, guests: 25 } });
     expect(answer.body.data?.changeHeadcount.link).toMatchObject({ state: 'USED', reservation: { guests: 25 } });
     const saved = await prisma().reservation.findUniqueOrThrow({ where: { id: r2.id }, include: { events: { orderBy: { createdAt: 'asc' } } } });
@@ -228,7 +226,7 @@ describe('the link', () => {
     const mail = await prisma().mailOutbox.findFirstOrThrow({ where: { template: 'reservation.updated', toAddress: 'novak@coaches.example' } });
     expect(mail.language).toBe('sl');
     expect(mail.textBody).toContain('zabeležili smo spremembo');
-    expect(published).toEqual([expect.objectContaining({ kind: 'EDITED', reservationId: r2.id, version: saved.version, actor: { kind: 'CLIENT' } })]);
+    expect(published()).toEqual([expect.objectContaining({ kind: 'EDITED', reservationId: r2.id, version: saved.version, actor: { kind: 'CLIENT' } })]);
     await prisma().settings.update({ where: { id: 1 }, data: { seatCapacity: 150 } });
   });
 

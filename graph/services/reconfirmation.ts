@@ -9,7 +9,7 @@
 //  - sendDueDigest: the morning digest of the day's arrivals to the team inbox, claimed once per local
 //    day by a row in staff_digests.
 import type { Services } from '../context.ts';
-import type { Prisma, Reservation, StopType } from '../generated/prisma/client.ts';
+import type { Prisma, Reservation } from '../generated/prisma/client.ts';
 import type { Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
@@ -295,7 +295,7 @@ export async function sendDueDigest(services: ReconfirmationServices): Promise<D
               time: formatMinute(instantToLocal(r.arrivalAt).minute),
               orderNumber: r.orderNumber,
               organisation: r.organisation.name,
-              type: r.type as StopType,
+              type: r.type,
               guests: r.guests,
               reconfirmed: !!r.reconfirmedAt,
               asked: !!r.reconfirmationRequestedAt,
