@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2edbf4822baed3b661f1040bcb903a15>>
+ * @generated SignedSource<<6f3164bf70019d4ece8fbc9000b66704>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ReservationChangeKind = "CREATED" | "EDITED" | "STATUS_CHANGED" | "%future added value";
+export type ReservationChangeKind = "CREATED" | "EDITED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type ReservationListChangedSubscription$variables = Record<PropertyKey, never>;
 export type ReservationListChangedSubscription$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7e236265d199e7befb1093a1e8a71cf>>
+ * @generated SignedSource<<f26fd56954833c2a56b247c7bba67b31>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type ActorKind = "ANONYMOUS" | "CLIENT" | "STAFF" | "SYSTEM" | "%future a
 export type BookingOverride = "HORIZON" | "LEAD_TIME" | "%future added value";
 export type Language = "en" | "sl" | "%future added value";
 export type OrganisationStatus = "APPROVED" | "ARCHIVED" | "BLOCKED" | "PENDING" | "%future added value";
-export type ReservationEventKind = "CREATED" | "EDITED" | "STATUS_CHANGED" | "%future added value";
+export type ReservationEventKind = "CREATED" | "EDITED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6161952b05ef7ad22356fe4f1252ce55>>
+ * @generated SignedSource<<82eeaaee94b9519f1651226109d5877b>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ReservationChangeKind = "CREATED" | "EDITED" | "STATUS_CHANGED" | "%future added value";
+export type ReservationChangeKind = "CREATED" | "EDITED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type ordersFeedReservationSubscription$variables = Record<PropertyKey, never>;
 export type ordersFeedReservationSubscription$data = {
