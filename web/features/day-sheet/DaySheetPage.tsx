@@ -2,6 +2,7 @@
 // for the kitchen and the floor — with the client's message and wishes, the internal notes and
 // totals per hour and for the day, as the server computed them (graph/domain/day-sheet.ts). It
 // prints on A4 without the staff shell (DaySheet.css) and downloads as CSV (csv.ts).
+import { ReconfirmationBadge } from '../reconfirm/ReconfirmationBadge.tsx';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -54,6 +55,7 @@ const query = graphql`
           responsibleLastName
           message
           wishes
+          ...ReconfirmationBadge_reservation
           organisation {
             name
             phone
@@ -378,6 +380,7 @@ function ReservationRow(props: { row: Row }) {
       </td>
       <td data-label={label('daysheet.col.status')}>
         <StatusPill status={row.status as Status} />
+        <ReconfirmationBadge reservation={row} />
       </td>
     </tr>
   );

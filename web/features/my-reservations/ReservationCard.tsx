@@ -10,6 +10,7 @@ import { seatsText, statusDescription, stopLabel } from '../../components/reserv
 import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import { Timeline, useLjubljanaDateTime } from '../../components/reservation/Timeline.tsx';
 import type { ReservationStatus } from '../../components/reservation/timeline.ts';
+import { ReconfirmationNote } from '../reconfirm/ReconfirmationBadge.tsx';
 import type { ReservationCard_reservation$key } from './__generated__/ReservationCard_reservation.graphql';
 import '../../components/reservation/order-number.css';
 import './ReservationCard.css';
@@ -32,6 +33,7 @@ const fragment = graphql`
     currency
     createdAt
     ...Timeline_reservation
+    ...ReconfirmationBadge_reservation
   }
 `;
 
@@ -62,6 +64,7 @@ export function ReservationCard(props: { reservation: ReservationCard_reservatio
       <p className="reservation-card__status-text">
         <FormattedMessage {...(statusDescription[status] ?? statusDescription.CREATED)} />
       </p>
+      <ReconfirmationNote reservation={r} />
       <dl className="reservation-card__facts">
         <div className="reservation-card__fact reservation-card__fact--wide">
           <dt>

@@ -15,6 +15,7 @@ import { now, TIME_ZONE, type LocalDate } from './time.ts';
 import { useNow } from '../../components/useNow.ts';
 import type { OrderDetails_reservation$data, OrderDetails_reservation$key } from './__generated__/OrderDetails_reservation.graphql';
 import { WALL_CLOCK } from '../../lib/clock.ts';
+import { ReconfirmationBadge } from '../reconfirm/ReconfirmationBadge.tsx';
 
 const fragment = graphql`
   fragment OrderDetails_reservation on Reservation {
@@ -35,6 +36,7 @@ const fragment = graphql`
     currency
     createdAt
     updatedAt
+    ...ReconfirmationBadge_reservation
     organisation {
       id
       name
@@ -122,7 +124,7 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean }) {
   const who = entry.actorKind === 'STAFF' ? (props.mine ? intl.formatMessage({ id: 'orders.history.you' }) : staffName(entry.staff) ?? intl.formatMessage({ id: 'orders.history.staff' })) : null;
   const to = entry.toStatus as Status | null;
   return (
-    <li className={`order-history__item order-history__item--${(to ?? (entry.kind === 'EDITED' ? 'edited' : 'created')).toLowerCase()}`}>
+    <li className={`order-history__item order-history__item--${(to ?? (entry.kind === 'EDITED' || entry.kind === 'RECONFIRMED' ? 'edited' : 'created')).toLowerCase()}`}>
       <span className="order-history__marker" aria-hidden="true" />
       <div className="order-history__body">
         <p className="order-history__what">
@@ -130,6 +132,8 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean }) {
             <FormattedMessage id={entry.actorKind === 'STAFF' ? 'orders.history.createdByStaff' : 'orders.history.created'} />
           ) : entry.kind === 'EDITED' ? (
             <FormattedMessage id="orders.history.edited" />
+          ) : entry.kind === 'RECONFIRMED' ? (
+            <FormattedMessage id="reconfirm.history.reconfirmed" />
           ) : (
             <FormattedMessage
               id="orders.history.moved"
@@ -267,7 +271,7 @@ export function OrderDetails(props: {
             <TypeBadge type={r.type as StopType} />
           </Fact>
           <Fact label={<FormattedMessage id="orders.details.guests" />}>
-            <GuestsCount guests={r.guests} />
+            <GuestsCount guests={r.guests} /> <ReconfirmationBadge reservation={r} />
           </Fact>
           <Fact label={<FormattedMessage id="orders.details.seats" />}>
             <SeatsBadge seats={r.seatReservation} />

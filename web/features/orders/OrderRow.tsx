@@ -10,6 +10,7 @@ import { primaryAction, type Action } from './actions.ts';
 import { Ago, ArrivalWhen, GuestsCount, SeatsBadge, StatusPill, TypeBadge } from './Bits.tsx';
 import type { Status, StopType } from './filters.ts';
 import { actionText } from './messages.ts';
+import { ReconfirmationBadge } from '../reconfirm/ReconfirmationBadge.tsx';
 import { waitedTooLong, type LocalDate } from './time.ts';
 import type { OrderRow_reservation$key } from './__generated__/OrderRow_reservation.graphql';
 
@@ -30,6 +31,7 @@ const fragment = graphql`
       id
       name
     }
+    ...ReconfirmationBadge_reservation
   }
 `;
 
@@ -106,6 +108,7 @@ export function OrderRow(props: OrderRowProps) {
       </div>
       <div className="order-row__status">
         <StatusPill status={r.status as Status} />
+        <ReconfirmationBadge reservation={r} />
       </div>
       <div className="order-row__quick">
         {quick && (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71a5fb81b9903fc443cd8f8f97c1cc94>>
+ * @generated SignedSource<<e0a9e8675d2ad4cc173a4347fca3c492>>
  * @lightSyntaxTransform
  */
 
@@ -518,6 +518,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "reconfirmationRequestedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reconfirmedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "__typename",
                             "storageKey": null
                           }
@@ -585,12 +599,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4bb6f16638371439892735f67f193ab9",
+    "cacheID": "424e41f329e50bad7133295c5b32fe58",
     "id": null,
     "metadata": {},
     "name": "InfoPageQuery",
     "operationKind": "query",
-    "text": "query InfoPageQuery {\n  viewer {\n    language\n    client {\n      id\n      ...ReservationList_client_23Ard\n    }\n    id\n  }\n  site {\n    contact {\n      companyName\n      address\n      countryEn: country(language: en)\n      countrySl: country(language: sl)\n      email\n      phone\n    }\n    guide: text(key: \"guide.contact\")\n    faqReservations: text(key: \"faq.reservations\")\n    faqManagement: text(key: \"faq.management\")\n    faqProfile: text(key: \"faq.profile\")\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n  }\n}\n\nfragment ReservationCard_reservation on Reservation {\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  ...Timeline_reservation\n}\n\nfragment ReservationList_client_23Ard on Client {\n  reservations(first: 10, status: [FINISHED, DELETED]) {\n    edges {\n      node {\n        id\n        ...ReservationCard_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
+    "text": "query InfoPageQuery {\n  viewer {\n    language\n    client {\n      id\n      ...ReservationList_client_23Ard\n    }\n    id\n  }\n  site {\n    contact {\n      companyName\n      address\n      countryEn: country(language: en)\n      countrySl: country(language: sl)\n      email\n      phone\n    }\n    guide: text(key: \"guide.contact\")\n    faqReservations: text(key: \"faq.reservations\")\n    faqManagement: text(key: \"faq.management\")\n    faqProfile: text(key: \"faq.profile\")\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationCard_reservation on Reservation {\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  ...Timeline_reservation\n  ...ReconfirmationBadge_reservation\n}\n\nfragment ReservationList_client_23Ard on Client {\n  reservations(first: 10, status: [FINISHED, DELETED]) {\n    edges {\n      node {\n        id\n        ...ReservationCard_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
   }
 };
 })();

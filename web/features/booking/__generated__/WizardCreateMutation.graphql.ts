@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94f6cb159771125246fdfd63a76ef864>>
+ * @generated SignedSource<<15b16e3ceb3d1ec26edf332484c6b21a>>
  * @lightSyntaxTransform
  */
 
@@ -386,6 +386,20 @@ return {
                 ],
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reconfirmationRequestedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reconfirmedAt",
+                "storageKey": null
+              },
               (v5/*:: as any*/)
             ],
             "storageKey": null
@@ -413,12 +427,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6060a3d7d8330cf1c074009745cb5059",
+    "cacheID": "3ad627c3efc76a6e5affa6b13bc57a97",
     "id": null,
     "metadata": {},
     "name": "WizardCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation WizardCreateMutation(\n  $input: CreateReservationInput!\n) {\n  createReservation(input: $input) {\n    reservation {\n      id\n      orderNumber\n      ...ReservationCard_reservation\n      organisation {\n        id\n        reservationCounts {\n          active\n          finished\n        }\n      }\n    }\n    reservationEdge {\n      cursor\n      node {\n        id\n      }\n    }\n  }\n}\n\nfragment ReservationCard_reservation on Reservation {\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  ...Timeline_reservation\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
+    "text": "mutation WizardCreateMutation(\n  $input: CreateReservationInput!\n) {\n  createReservation(input: $input) {\n    reservation {\n      id\n      orderNumber\n      ...ReservationCard_reservation\n      organisation {\n        id\n        reservationCounts {\n          active\n          finished\n        }\n      }\n    }\n    reservationEdge {\n      cursor\n      node {\n        id\n      }\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationCard_reservation on Reservation {\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  ...Timeline_reservation\n  ...ReconfirmationBadge_reservation\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d243b0d444c8ec27e597efb16647cb8e>>
+ * @generated SignedSource<<c0938db607883314a95e2eb3cced5b58>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type DaySheetPageQuery$variables = {
@@ -63,6 +64,7 @@ export type DaySheetPageQuery$data = {
         readonly status: ReservationStatus;
         readonly type: StopType;
         readonly wishes: string | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"ReconfirmationBadge_reservation">;
       }>;
       readonly totals: {
         readonly guests: number;
@@ -444,6 +446,11 @@ return {
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReconfirmationBadge_reservation"
+                  },
+                  {
                     "alias": null,
                     "args": null,
                     "concreteType": "Client",
@@ -539,6 +546,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "reconfirmationRequestedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reconfirmedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Client",
                     "kind": "LinkedField",
                     "name": "organisation",
@@ -582,16 +603,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28a615c75e618e48a707d139c9f3c1d1",
+    "cacheID": "6f7cb9452f401721c77bbea282a9f2c8",
     "id": null,
     "metadata": {},
     "name": "DaySheetPageQuery",
     "operationKind": "query",
-    "text": "query DaySheetPageQuery(\n  $date: String!\n) {\n  daySheet(date: $date) {\n    date\n    today\n    totals {\n      reservations\n      guests\n      seats\n      longStops\n      shortStops\n      unconfirmed\n    }\n    hours {\n      hour\n      label\n      totals {\n        reservations\n        guests\n        seats\n        longStops\n        shortStops\n        unconfirmed\n      }\n      reservations {\n        id\n        orderNumber\n        arrivalLocalTime\n        type\n        guests\n        seatReservation\n        status\n        responsibleFirstName\n        responsibleLastName\n        message\n        wishes\n        organisation {\n          name\n          phone\n          staffNotes(first: 5) {\n            edges {\n              node {\n                id\n                body\n                createdAt\n                author {\n                  name\n                  firstName\n                  lastName\n                  id\n                }\n              }\n            }\n          }\n          id\n        }\n        staffNotes(first: 10) {\n          edges {\n            node {\n              id\n              body\n              createdAt\n              author {\n                name\n                firstName\n                lastName\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query DaySheetPageQuery(\n  $date: String!\n) {\n  daySheet(date: $date) {\n    date\n    today\n    totals {\n      reservations\n      guests\n      seats\n      longStops\n      shortStops\n      unconfirmed\n    }\n    hours {\n      hour\n      label\n      totals {\n        reservations\n        guests\n        seats\n        longStops\n        shortStops\n        unconfirmed\n      }\n      reservations {\n        id\n        orderNumber\n        arrivalLocalTime\n        type\n        guests\n        seatReservation\n        status\n        responsibleFirstName\n        responsibleLastName\n        message\n        wishes\n        ...ReconfirmationBadge_reservation\n        organisation {\n          name\n          phone\n          staffNotes(first: 5) {\n            edges {\n              node {\n                id\n                body\n                createdAt\n                author {\n                  name\n                  firstName\n                  lastName\n                  id\n                }\n              }\n            }\n          }\n          id\n        }\n        staffNotes(first: 10) {\n          edges {\n            node {\n              id\n              body\n              createdAt\n              author {\n                name\n                firstName\n                lastName\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "60d4587f47599ad7a3b228128a1ab591";
+(node as any).hash = "049f6ee2977f9c342b1595bd2f8cc724";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34b44b8d660cc184ec1bfb84e7fe705c>>
+ * @generated SignedSource<<cc344c626af3ac049197b6b26f346c50>>
  * @lightSyntaxTransform
  */
 
@@ -388,6 +388,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "reconfirmationRequestedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reconfirmedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "__typename",
                             "storageKey": null
                           }
@@ -455,12 +469,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85a1bbdde5cfe92a863cd930d26b9424",
+    "cacheID": "97d478dd5675c925a0ee76389e85ea7d",
     "id": null,
     "metadata": {},
     "name": "CurrentOrdersPageQuery",
     "operationKind": "query",
-    "text": "query CurrentOrdersPageQuery {\n  viewer {\n    client {\n      status\n      emailVerified\n      reservationCounts {\n        finished\n      }\n      ...ReservationList_client_1AzVeG\n      id\n    }\n    id\n  }\n  site {\n    contact {\n      email\n      phone\n    }\n  }\n}\n\nfragment ReservationCard_reservation on Reservation {\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  ...Timeline_reservation\n}\n\nfragment ReservationList_client_1AzVeG on Client {\n  reservations(first: 10, status: [CREATED, WAITING, SCHEDULED]) {\n    edges {\n      node {\n        id\n        ...ReservationCard_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
+    "text": "query CurrentOrdersPageQuery {\n  viewer {\n    client {\n      status\n      emailVerified\n      reservationCounts {\n        finished\n      }\n      ...ReservationList_client_1AzVeG\n      id\n    }\n    id\n  }\n  site {\n    contact {\n      email\n      phone\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationCard_reservation on Reservation {\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  ...Timeline_reservation\n  ...ReconfirmationBadge_reservation\n}\n\nfragment ReservationList_client_1AzVeG on Client {\n  reservations(first: 10, status: [CREATED, WAITING, SCHEDULED]) {\n    edges {\n      node {\n        id\n        ...ReservationCard_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d078a58391b018d0eeeecc70a55a3c7d>>
+ * @generated SignedSource<<e7a2333870cf7d05e38a6a0cdb1975a6>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type ReservationCard_reservation$data = {
   readonly status: ReservationStatus;
   readonly type: StopType;
   readonly wishes: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"Timeline_reservation">;
+  readonly " $fragmentSpreads": FragmentRefs<"ReconfirmationBadge_reservation" | "Timeline_reservation">;
   readonly " $fragmentType": "ReservationCard_reservation";
 };
 export type ReservationCard_reservation$key = {
@@ -150,12 +150,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Timeline_reservation"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReconfirmationBadge_reservation"
     }
   ],
   "type": "Reservation",
   "abstractKey": null
 };
 
-(node as any).hash = "e31e301b0e9fe07ce4db4542f4959a84";
+(node as any).hash = "74225a14cb647f4f119704a80c8d7710";
 
 export default node;

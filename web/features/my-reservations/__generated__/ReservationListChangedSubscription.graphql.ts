@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f3164bf70019d4ece8fbc9000b66704>>
+ * @generated SignedSource<<55d6deab2776d136427d5f606a8a4318>>
  * @lightSyntaxTransform
  */
 
@@ -322,6 +322,20 @@ return {
                 ],
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reconfirmationRequestedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reconfirmedAt",
+                "storageKey": null
+              },
               (v4/*:: as any*/)
             ],
             "storageKey": null
@@ -332,12 +346,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a8ec442c0334df7104dfe7e3fcdc9d4",
+    "cacheID": "ce6cf67c46ac9b642e44426bedfbb019",
     "id": null,
     "metadata": {},
     "name": "ReservationListChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription ReservationListChangedSubscription {\n  reservationChanged {\n    kind\n    status\n    reservation {\n      id\n      orderNumber\n      status\n      ...ReservationCard_reservation\n      organisation {\n        id\n        reservationCounts {\n          active\n          finished\n        }\n      }\n    }\n  }\n}\n\nfragment ReservationCard_reservation on Reservation {\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  ...Timeline_reservation\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
+    "text": "subscription ReservationListChangedSubscription {\n  reservationChanged {\n    kind\n    status\n    reservation {\n      id\n      orderNumber\n      status\n      ...ReservationCard_reservation\n      organisation {\n        id\n        reservationCounts {\n          active\n          finished\n        }\n      }\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationCard_reservation on Reservation {\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  ...Timeline_reservation\n  ...ReconfirmationBadge_reservation\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f26fd56954833c2a56b247c7bba67b31>>
+ * @generated SignedSource<<d36401df001b0214eec25b071df1b1ff>>
  * @lightSyntaxTransform
  */
 
@@ -66,6 +66,7 @@ export type OrderDetails_reservation$data = {
   readonly type: StopType;
   readonly updatedAt: any;
   readonly wishes: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ReconfirmationBadge_reservation">;
   readonly " $fragmentType": "OrderDetails_reservation";
 };
 export type OrderDetails_reservation$key = {
@@ -221,6 +222,11 @@ return {
       "kind": "ScalarField",
       "name": "updatedAt",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReconfirmationBadge_reservation"
     },
     {
       "alias": null,
@@ -386,6 +392,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e4bdbeccd6722205c40dc8cb3abf61b";
+(node as any).hash = "0e1e85bd0b97e6271743e38f00d1ae73";
 
 export default node;

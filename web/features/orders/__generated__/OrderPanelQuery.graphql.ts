@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55980f6204a473e8a67467b8d5f01a41>>
+ * @generated SignedSource<<2c70fc7c000e2de86c1d68f1a86ac1ab>>
  * @lightSyntaxTransform
  */
 
@@ -610,6 +610,20 @@ return {
                   },
                   {
                     "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reconfirmationRequestedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reconfirmedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": (v22/*:: as any*/),
                     "concreteType": "StaffNoteConnection",
                     "kind": "LinkedField",
@@ -744,12 +758,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b9cb2e94d0e2301d318f946d41ecbeca",
+    "cacheID": "5981272032c83786f384b7a7de7526d4",
     "id": null,
     "metadata": {},
     "name": "OrderPanelQuery",
     "operationKind": "query",
-    "text": "query OrderPanelQuery(\n  $orderNumber: String!\n) {\n  viewer {\n    staff {\n      id\n    }\n    id\n  }\n  reservationRules {\n    now\n  }\n  reservations(view: ALL, filter: {orderNumber: $orderNumber}, first: 1) {\n    edges {\n      node {\n        id\n        orderNumber\n        version\n        status\n        type\n        guests\n        seatReservation\n        arrivalDay\n        arrivalLocalTime\n        responsibleFirstName\n        responsibleLastName\n        wishes\n        staffNote\n        organisation {\n          name\n          id\n        }\n        history {\n          staff {\n            id\n            name\n            firstName\n            lastName\n          }\n        }\n        ...OrderDetails_reservation\n        ...EditOrderForm_reservation\n        ...StaffNotes_reservation\n      }\n    }\n  }\n}\n\nfragment EditOrderForm_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  wishes\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment StaffNotes_note on StaffNote {\n  id\n  body\n  createdAt\n  canDelete\n  author {\n    name\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment StaffNotes_reservation on Reservation {\n  id\n  staffNotes(first: 20) {\n    edges {\n      node {\n        id\n        ...StaffNotes_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrderPanelQuery(\n  $orderNumber: String!\n) {\n  viewer {\n    staff {\n      id\n    }\n    id\n  }\n  reservationRules {\n    now\n  }\n  reservations(view: ALL, filter: {orderNumber: $orderNumber}, first: 1) {\n    edges {\n      node {\n        id\n        orderNumber\n        version\n        status\n        type\n        guests\n        seatReservation\n        arrivalDay\n        arrivalLocalTime\n        responsibleFirstName\n        responsibleLastName\n        wishes\n        staffNote\n        organisation {\n          name\n          id\n        }\n        history {\n          staff {\n            id\n            name\n            firstName\n            lastName\n          }\n        }\n        ...OrderDetails_reservation\n        ...EditOrderForm_reservation\n        ...StaffNotes_reservation\n      }\n    }\n  }\n}\n\nfragment EditOrderForm_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  wishes\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  ...ReconfirmationBadge_reservation\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment StaffNotes_note on StaffNote {\n  id\n  body\n  createdAt\n  canDelete\n  author {\n    name\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment StaffNotes_reservation on Reservation {\n  id\n  staffNotes(first: 20) {\n    edges {\n      node {\n        id\n        ...StaffNotes_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

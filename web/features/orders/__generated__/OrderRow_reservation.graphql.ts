@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ac2f8ee15119e52ff9d02d0b81cddad>>
+ * @generated SignedSource<<0f8d5499b48cf6e2d248b880652d4bb2>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type OrderRow_reservation$data = {
   readonly status: ReservationStatus;
   readonly type: StopType;
   readonly version: number;
+  readonly " $fragmentSpreads": FragmentRefs<"ReconfirmationBadge_reservation">;
   readonly " $fragmentType": "OrderRow_reservation";
 };
 export type OrderRow_reservation$key = {
@@ -137,6 +138,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReconfirmationBadge_reservation"
     }
   ],
   "type": "Reservation",
@@ -144,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "95ccc6e68a146f0e532a5ac76106f26e";
+(node as any).hash = "673cfaa8270c34cb1ef02d626c2d0fd1";
 
 export default node;

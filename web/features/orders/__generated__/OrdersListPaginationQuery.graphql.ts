@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18217d4a63fd4b8587c03f2416285afc>>
+ * @generated SignedSource<<ed0317d99a268b312fb7654d56807c88>>
  * @lightSyntaxTransform
  */
 
@@ -241,6 +241,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "reconfirmationRequestedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reconfirmedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -312,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c007d0c3eafe519b0d9a09d5c358ce4c",
+    "cacheID": "34f68ab8f1b94ad0276e45075c1cd1f6",
     "id": null,
     "metadata": {},
     "name": "OrdersListPaginationQuery",
     "operationKind": "query",
-    "text": "query OrdersListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $filter: ReservationFilter\n  $view: ReservationView!\n) {\n  ...OrdersList_query_4i2GSK\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n}\n\nfragment OrdersList_query_4i2GSK on Query {\n  reservations(view: $view, filter: $filter, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        orderNumber\n        ...OrderRow_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrdersListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $filter: ReservationFilter\n  $view: ReservationView!\n) {\n  ...OrdersList_query_4i2GSK\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n}\n\nfragment OrdersList_query_4i2GSK on Query {\n  reservations(view: $view, filter: $filter, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        orderNumber\n        ...OrderRow_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n"
   }
 };
 })();

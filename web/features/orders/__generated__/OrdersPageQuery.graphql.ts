@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d11d4b0c18243c0b7bc2436a9f39ab7b>>
+ * @generated SignedSource<<fc5165e2cc613ddc9c515de3f1001898>>
  * @lightSyntaxTransform
  */
 
@@ -254,6 +254,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "reconfirmationRequestedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reconfirmedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -325,12 +339,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "639901742ebc3c9efc52bb9aa45be6a3",
+    "cacheID": "d7aba98efb460c927191ab18005728a8",
     "id": null,
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",
-    "text": "query OrdersPageQuery(\n  $view: ReservationView!\n  $filter: ReservationFilter\n  $count: Int\n) {\n  reservationRules {\n    now\n  }\n  ...OrdersList_query_4nXh9B\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n}\n\nfragment OrdersList_query_4nXh9B on Query {\n  reservations(view: $view, filter: $filter, first: $count) {\n    edges {\n      node {\n        id\n        orderNumber\n        ...OrderRow_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrdersPageQuery(\n  $view: ReservationView!\n  $filter: ReservationFilter\n  $count: Int\n) {\n  reservationRules {\n    now\n  }\n  ...OrdersList_query_4nXh9B\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n}\n\nfragment OrdersList_query_4nXh9B on Query {\n  reservations(view: $view, filter: $filter, first: $count) {\n    edges {\n      node {\n        id\n        orderNumber\n        ...OrderRow_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n"
   }
 };
 })();

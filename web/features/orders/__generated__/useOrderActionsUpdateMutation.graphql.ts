@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7671215584304711386e425986dbe2cc>>
+ * @generated SignedSource<<169a9c9090ebec982e14f1704c05b3f7>>
  * @lightSyntaxTransform
  */
 
@@ -332,6 +332,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "reconfirmationRequestedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reconfirmedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "durationMinutes",
                 "storageKey": null
               },
@@ -486,12 +500,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8cada7ae563c9b654d87491d3a32e177",
+    "cacheID": "58400bc60489591e3eeafa1029982b82",
     "id": null,
     "metadata": {},
     "name": "useOrderActionsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrderActionsUpdateMutation(\n  $input: UpdateReservationInput!\n) {\n  updateReservation(input: $input) {\n    reservation {\n      id\n      orderNumber\n      status\n      type\n      version\n      arrivalDay\n      arrivalLocalTime\n      guests\n      seatReservation\n      responsibleFirstName\n      responsibleLastName\n      wishes\n      staffNote\n      ...OrderRow_reservation\n      ...OrderDetails_reservation\n    }\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useOrderActionsUpdateMutation(\n  $input: UpdateReservationInput!\n) {\n  updateReservation(input: $input) {\n    reservation {\n      id\n      orderNumber\n      status\n      type\n      version\n      arrivalDay\n      arrivalLocalTime\n      guests\n      seatReservation\n      responsibleFirstName\n      responsibleLastName\n      wishes\n      staffNote\n      ...OrderRow_reservation\n      ...OrderDetails_reservation\n    }\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  updatedAt\n  ...ReconfirmationBadge_reservation\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc32826aafacad9ddf92538b102d412a>>
+ * @generated SignedSource<<4edc0c9fbc80a1092fb023566a422542>>
  * @lightSyntaxTransform
  */
 
@@ -246,16 +246,48 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReconfirmationSettings",
+        "kind": "LinkedField",
+        "name": "reconfirmationSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reconfirmHoursBefore",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "staffDigestEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "staffDigestHour",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "77b47928f53044e6ecc42f80cadfdba4",
+    "cacheID": "de76702679915a3c6b9b89abc60ac02b",
     "id": null,
     "metadata": {},
     "name": "WebsiteOtherPageQuery",
     "operationKind": "query",
-    "text": "query WebsiteOtherPageQuery {\n  site {\n    texts {\n      key\n      language\n      value\n    }\n  }\n  ...OperatingSettings_query\n}\n\nfragment OperatingSettings_query on Query {\n  operatingSettings {\n    seatCapacity\n    shortStopMinutes\n    longStopMinutes\n    slotMinutes\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n    openingHours {\n      weekday\n      closed\n      opens\n      closes\n    }\n    closedDays {\n      date\n      reason\n    }\n  }\n}\n"
+    "text": "query WebsiteOtherPageQuery {\n  site {\n    texts {\n      key\n      language\n      value\n    }\n  }\n  ...OperatingSettings_query\n}\n\nfragment OperatingSettings_query on Query {\n  operatingSettings {\n    seatCapacity\n    shortStopMinutes\n    longStopMinutes\n    slotMinutes\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n    openingHours {\n      weekday\n      closed\n      opens\n      closes\n    }\n    closedDays {\n      date\n      reason\n    }\n  }\n  ...ReconfirmationSettings_query\n}\n\nfragment ReconfirmationSettings_query on Query {\n  reconfirmationSettings {\n    reconfirmHoursBefore\n    staffDigestEnabled\n    staffDigestHour\n  }\n}\n"
   }
 };
 })();
