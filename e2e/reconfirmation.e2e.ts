@@ -71,8 +71,8 @@ describe('headcount reconfirmation', () => {
   it('the scheduler mails each client once, in its language', async () => {
     mails.alpine = await reconfirmationMail(peer, 'alpine@coaches.example');
     mails.novak = await reconfirmationMail(peer, 'novak@coaches.example');
-    expect(mails.alpine.subject).toMatch(/^Still 40 guests at 12:30 on \w+day \d+ \w+\?$/);
-    expect(mails.novak.subject).toMatch(/^Še vedno 30 gostov ob 12:30 v \w+, \d+\. \w+\?$/);
+    expect(mails.alpine.subject).toMatch(/^Reservation KMN-234: still 40 guests at 12:30 on \w+day \d+ \w+\?$/);
+    expect(mails.novak.subject).toMatch(/^Rezervacija NVK-235: še vedno 30 gostov ob 12:30 v \S+, \d+\. \w+\?$/);
     // A few more rounds ask nobody twice.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(peer.received.filter((m) => m.raw.includes('/reconfirm/'))).toHaveLength(2);

@@ -3,7 +3,7 @@
 // how long a link works and when the morning digest is due live here; the I/O is in
 // graph/services/reconfirmation.ts.
 import type { ReservationStatus } from '../generated/prisma/enums.ts';
-import { instantToLocal, type LocalDate } from './local-time.ts';
+import { formatMinute, instantToLocal, type LocalDate } from './local-time.ts';
 import { HOLDING_STATUSES } from './reservation-status.ts';
 
 export interface ReconfirmationSettings {
@@ -127,4 +127,24 @@ export function digestDayDue(now: Date, settings: Pick<ReconfirmationSettings, '
   const local = instantToLocal(now);
   const start = settings.staffDigestHour * 60;
   return local.minute >= start && local.minute < start + DIGEST_CATCH_UP_HOURS * 60 ? local.date : null;
+}
+
+// ————— the question —————
+
+// The mail's subject and the link's page ask the same question with the same words; Slovenian
+// needs the weekday in the accusative and the month in the genitive, which Intl does not give.
+const SL_WEEKDAYS_ACCUSATIVE = ['v ponedeljek', 'v torek', 'v sredo', 'v četrtek', 'v petek', 'v soboto', 'v nedeljo'];
+const SL_MONTHS_GENITIVE = ['januarja', 'februarja', 'marca', 'aprila', 'maja', 'junija', 'julija', 'avgusta', 'septembra', 'oktobra', 'novembra', 'decembra'];
+const EN_WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "at 12:30 on Saturday 28 November" / "ob 12:30 v soboto, 28. novembra" (Ljubljana time). */
+export function whenInQuestion(language: 'en' | 'sl', at: Date): string {
+  const local = instantToLocal(at);
+  const [y, m, d] = local.date.split('-').map(Number) as [number, number, number];
+  const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+  const time = formatMinute(local.minute);
+  return language === 'sl'
+    ? `ob ${time} ${SL_WEEKDAYS_ACCUSATIVE[weekday]}, ${d}. ${SL_MONTHS_GENITIVE[m - 1]}`
+    : `at ${time} on ${EN_WEEKDAYS[weekday]} ${d} ${EN_MONTHS[m - 1]}`;
 }

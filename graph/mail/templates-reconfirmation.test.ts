@@ -17,9 +17,9 @@ const data = {
 
 describe('the reconfirmation mail', () => {
   it('asks in English and Slovenian, on the Ljubljana clock', () => {
-    expect(renderTemplate('reservation.reconfirm', 'en', data).subject).toBe('Still 40 guests at 12:30 on Saturday 28 November?');
-    expect(renderTemplate('reservation.reconfirm', 'sl', data).subject).toBe('Še vedno 40 gostov ob 12:30 v soboto, 28. novembra?');
-    expect(renderTemplate('reservation.reconfirm', 'sl', { ...data, guests: 2 }).subject).toBe('Še vedno 2 gosta ob 12:30 v soboto, 28. novembra?');
+    expect(renderTemplate('reservation.reconfirm', 'en', data).subject).toBe('Reservation K7M-Q4P: still 40 guests at 12:30 on Saturday 28 November?');
+    expect(renderTemplate('reservation.reconfirm', 'sl', data).subject).toBe('Rezervacija K7M-Q4P: še vedno 40 gostov ob 12:30 v soboto, 28. novembra?');
+    expect(renderTemplate('reservation.reconfirm', 'sl', { ...data, guests: 2 }).subject).toBe('Rezervacija K7M-Q4P: še vedno 2 gosta ob 12:30 v soboto, 28. novembra?');
     // Summer time: 10:30 UTC is 12:30 in Ljubljana.
     expect(whenInQuestion('en', new Date('2026-07-18T10:30:00Z'))).toBe('at 12:30 on Saturday 18 July');
   });

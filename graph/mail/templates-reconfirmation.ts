@@ -2,10 +2,12 @@
 // the morning digest of the day's arrivals for the team inbox. Registered in templates.ts; both
 // languages side by side as there.
 import type { Language } from '../i18n/messages.ts';
-import { instantToLocal, formatMinute } from '../domain/local-time.ts';
+import { whenInQuestion } from '../domain/reconfirmation.ts';
 import { oneLine } from './escape.ts';
 import { formatArrival, formatDay, guestCount, plural, stopTypeLabel, type StopTypeName } from './format.ts';
 import type { Block } from './layout.ts';
+
+export { whenInQuestion };
 
 export interface DigestArrival {
   /** Local 'HH:MM'. */
@@ -47,25 +49,13 @@ type Compose<D> = (data: D, t: Translate, language: Language) => Composed;
 const p = (text: string): Block => ({ kind: 'paragraph', text });
 const signOff = (t: Translate) => p(t('Kind regards,\nThe Stopover team', 'Lep pozdrav,\nekipa Stopover'));
 
-const SL_WEEKDAYS_ACCUSATIVE = ['v ponedeljek', 'v torek', 'v sredo', 'v četrtek', 'v petek', 'v soboto', 'v nedeljo'];
-const SL_MONTHS_GENITIVE = ['januarja', 'februarja', 'marca', 'aprila', 'maja', 'junija', 'julija', 'avgusta', 'septembra', 'oktobra', 'novembra', 'decembra'];
-const EN_WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "at 12:30 on Saturday 28 November" / "ob 12:30 v soboto, 28. novembra" (Ljubljana time). */
-export function whenInQuestion(language: Language, at: Date): string {
-  const local = instantToLocal(at);
-  const [y, m, d] = local.date.split('-').map(Number) as [number, number, number];
-  const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-  const time = formatMinute(local.minute);
-  return language === 'sl'
-    ? `ob ${time} ${SL_WEEKDAYS_ACCUSATIVE[weekday]}, ${d}. ${SL_MONTHS_GENITIVE[m - 1]}`
-    : `at ${time} on ${EN_WEEKDAYS[weekday]} ${d} ${EN_MONTHS[m - 1]}`;
-}
-
 export const RECONFIRMATION_TEMPLATES: { [K in keyof ReconfirmationTemplateData]: Compose<ReconfirmationTemplateData[K]> } = {
   'reservation.reconfirm': (d, t, language) => ({
-    subject: t(`Still ${guestCount('en', d.guests)} ${whenInQuestion('en', d.arrival)}?`, `Še vedno ${guestCount('sl', d.guests)} ${whenInQuestion('sl', d.arrival)}?`),
+    // The order number first, as in every reservation mail: a busy inbox is searched by it.
+    subject: t(
+      `Reservation ${d.orderNumber}: still ${guestCount('en', d.guests)} ${whenInQuestion('en', d.arrival)}?`,
+      `Rezervacija ${d.orderNumber}: še vedno ${guestCount('sl', d.guests)} ${whenInQuestion('sl', d.arrival)}?`,
+    ),
     preheader: t('One click confirms your group’s headcount, or tells us the new one.', 'Z enim klikom potrdite število gostov ali nam sporočite novo.'),
     reason: 'reservation',
     blocks: [

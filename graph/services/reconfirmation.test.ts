@@ -160,8 +160,8 @@ describe('the mail', () => {
     const received = peer.received.map((m) => ({ to: m.rcptTo[0], mail: parseMail(m.raw) }));
     const en = received.find((m) => m.to === 'alpine@coaches.example')!.mail;
     const sl = received.find((m) => m.to === 'novak@coaches.example')!.mail;
-    expect(en.subject).toBe('Still 40 guests at 12:30 on Saturday 28 November?');
-    expect(sl.subject).toBe('Še vedno 30 gostov ob 12:30 v soboto, 28. novembra?');
+    expect(en.subject).toBe(`Reservation ${r1.orderNumber}: still 40 guests at 12:30 on Saturday 28 November?`);
+    expect(sl.subject).toBe(`Rezervacija ${r2.orderNumber}: še vedno 30 gostov ob 12:30 v soboto, 28. novembra?`);
     expect(en.text).toContain(`https://stopover.example/reconfirm/${tokens.alpine}`);
     expect(en.text).toContain(`https://stopover.example/reconfirm/${tokens.alpine}?change=1`);
     expect(sl.text).toContain(r2.orderNumber);

@@ -18,6 +18,7 @@ import { stopLabel } from '../../components/reservation/messages.ts';
 import { titles } from '../../i18n/messages.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
 import { guestsProblem, parseGuestCount } from '../../../graph/domain/reservation-rules.ts';
+import { whenInQuestion } from '../../../graph/domain/reconfirmation.ts';
 import { linkProblem, type LinkState } from './reconfirm.ts';
 import type { ReconfirmPageQuery, ReconfirmPageQuery$data } from './__generated__/ReconfirmPageQuery.graphql';
 import type { ReconfirmPageConfirmMutation } from './__generated__/ReconfirmPageConfirmMutation.graphql';
@@ -33,6 +34,7 @@ const query = graphql`
         orderNumber
         type
         guests
+        arrivalAt
         arrivalDate
         arrivalTime
         reconfirmedAt
@@ -52,6 +54,7 @@ const confirmMutation = graphql`
           orderNumber
           type
           guests
+          arrivalAt
           arrivalDate
           arrivalTime
           reconfirmedAt
@@ -72,6 +75,7 @@ const changeMutation = graphql`
           orderNumber
           type
           guests
+          arrivalAt
           arrivalDate
           arrivalTime
           reconfirmedAt
@@ -153,7 +157,8 @@ function ToMyReservations() {
   );
 }
 
-const PROBLEMS: Record<'unknown' | 'tooMany' | 'network', MessageDescriptor> = defineMessages({
+const PROBLEMS: Record<'unknown' | 'tooMany' | 'network' | 'noSeats', MessageDescriptor> = defineMessages({
+  noSeats: { id: 'reconfirm.problem.noSeats' },
   unknown: { id: 'reconfirm.problem.unknown' },
   tooMany: { id: 'reconfirm.problem.tooMany' },
   network: { id: 'reconfirm.problem.network' },
@@ -222,7 +227,7 @@ function Answer(props: { token: string; link: LinkView; openChange: boolean; onA
       const found = linkProblem(caught);
       if (found.state) props.onRefused(found.state);
       else if (found.field) {
-        setFieldError(found.message);
+        setFieldError(found.message ?? intl.formatMessage(PROBLEMS[found.kind], { max: found.max ?? 0 }));
         focusField('reconfirm-guests');
       } else setProblem(found.message ?? intl.formatMessage(PROBLEMS[found.kind], { minutes: found.minutes ?? 0 }));
     } finally {
@@ -246,7 +251,7 @@ function Answer(props: { token: string; link: LinkView; openChange: boolean; onA
   return (
     <div className="card reconfirm">
       <h2 className="reconfirm__question" data-testid="reconfirm-question">
-        <FormattedMessage id="reconfirm.question" values={{ guests: r.guests, time: r.arrivalTime, date: longDate(intl.locale, r.arrivalDate) }} />
+        <FormattedMessage id="reconfirm.question" values={{ guests: r.guests, when: whenInQuestion(intl.locale.startsWith('sl') ? 'sl' : 'en', new Date(r.arrivalAt)) }} />
       </h2>
       <Facts reservation={r} />
       <form

@@ -15,20 +15,22 @@ export interface LinkProblem {
   /** The server's sentence, when it has one worth showing. */
   message: string | null;
   /** Our own words otherwise. */
-  kind: 'unknown' | 'tooMany' | 'network';
+  kind: 'unknown' | 'tooMany' | 'network' | 'noSeats';
   minutes: number | null;
+  /** noSeats: the most guests that fit. */
+  max: number | null;
 }
 
 interface Entry {
   message?: unknown;
-  extensions?: { code?: unknown; state?: unknown; fields?: unknown; messages?: unknown };
+  extensions?: { code?: unknown; state?: unknown; fields?: unknown; messages?: unknown; remainingSeats?: unknown };
 }
 
 export function linkProblem(error: unknown): LinkProblem {
   const problem = readProblem(error);
   const errors = (error as { errors?: unknown } | null)?.errors;
   const first: Entry = Array.isArray(errors) && errors[0] && typeof errors[0] === 'object' ? (errors[0] as Entry) : {};
-  const base: LinkProblem = { state: null, field: false, message: null, kind: 'unknown', minutes: null };
+  const base: LinkProblem = { state: null, field: false, message: null, kind: 'unknown', minutes: null, max: null };
   switch (problem.code) {
     case 'RECONFIRMATION_LINK_INVALID': {
       const state = first.extensions?.state;
@@ -36,6 +38,11 @@ export function linkProblem(error: unknown): LinkProblem {
     }
     case 'TOO_MANY_REQUESTS':
       return { ...base, kind: 'tooMany', minutes: Math.max(1, Math.ceil((problem.retryAfterSeconds ?? 60) / 60)) };
+    case 'NO_LONGER_AVAILABLE': {
+      // The server's sentence speaks of choosing another time; here only the number can change.
+      const max = first.extensions?.remainingSeats;
+      return { ...base, field: true, kind: 'noSeats', max: typeof max === 'number' ? Math.max(0, max) : 0 };
+    }
     case 'NETWORK':
       return { ...base, kind: 'network' };
     default: {

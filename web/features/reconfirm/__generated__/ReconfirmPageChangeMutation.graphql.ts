@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<211f6389cc1650c2b70dca5a45b3c06d>>
+ * @generated SignedSource<<64a4ca048875d77f4ca82e2fce9693e4>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type ReconfirmPageChangeMutation$data = {
       readonly maxGuests: number;
       readonly minGuests: number;
       readonly reservation: {
+        readonly arrivalAt: any;
         readonly arrivalDate: string;
         readonly arrivalTime: string;
         readonly guests: number;
@@ -124,6 +125,13 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "arrivalAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "arrivalDate",
                 "storageKey": null
               },
@@ -169,16 +177,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4bb3b242d86b5d1f607be101ca74a377",
+    "cacheID": "9713a2b89fe41b1e24e7fb5585fae125",
     "id": null,
     "metadata": {},
     "name": "ReconfirmPageChangeMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconfirmPageChangeMutation(\n  $input: ChangeHeadcountInput!\n) {\n  changeHeadcount(input: $input) {\n    link {\n      state\n      minGuests\n      maxGuests\n      reservation {\n        orderNumber\n        type\n        guests\n        arrivalDate\n        arrivalTime\n        reconfirmedAt\n      }\n    }\n  }\n}\n"
+    "text": "mutation ReconfirmPageChangeMutation(\n  $input: ChangeHeadcountInput!\n) {\n  changeHeadcount(input: $input) {\n    link {\n      state\n      minGuests\n      maxGuests\n      reservation {\n        orderNumber\n        type\n        guests\n        arrivalAt\n        arrivalDate\n        arrivalTime\n        reconfirmedAt\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cebf17357cc7152544007e8f9bdafe40";
+(node as any).hash = "563a2f3f7bbbe7eea9bbef396e9da585";
 
 export default node;

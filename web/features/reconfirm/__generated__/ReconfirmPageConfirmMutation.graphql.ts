@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b02f323f1b114870f96ea59076ee816>>
+ * @generated SignedSource<<06ee3f1437c8d2784705c99702a6bc1d>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type ReconfirmPageConfirmMutation$data = {
       readonly maxGuests: number;
       readonly minGuests: number;
       readonly reservation: {
+        readonly arrivalAt: any;
         readonly arrivalDate: string;
         readonly arrivalTime: string;
         readonly guests: number;
@@ -123,6 +124,13 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "arrivalAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "arrivalDate",
                 "storageKey": null
               },
@@ -168,16 +176,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "07ff4e4952346b4e7bc8bd5a4d64fdfd",
+    "cacheID": "f4cae4bccbc1786d55acb31159baa210",
     "id": null,
     "metadata": {},
     "name": "ReconfirmPageConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconfirmPageConfirmMutation(\n  $input: ConfirmHeadcountInput!\n) {\n  confirmHeadcount(input: $input) {\n    link {\n      state\n      minGuests\n      maxGuests\n      reservation {\n        orderNumber\n        type\n        guests\n        arrivalDate\n        arrivalTime\n        reconfirmedAt\n      }\n    }\n  }\n}\n"
+    "text": "mutation ReconfirmPageConfirmMutation(\n  $input: ConfirmHeadcountInput!\n) {\n  confirmHeadcount(input: $input) {\n    link {\n      state\n      minGuests\n      maxGuests\n      reservation {\n        orderNumber\n        type\n        guests\n        arrivalAt\n        arrivalDate\n        arrivalTime\n        reconfirmedAt\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0259bd3cfe0b201281050ec86c5c2adc";
+(node as any).hash = "ca0534ede8059f2ad3354d52cffef7f4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6c4229e0c14066dc79f7baaaeb9a3dd>>
+ * @generated SignedSource<<7bd9c859b4d22b3de4bd495d513b4aab>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ReconfirmPageQuery$data = {
     readonly maxGuests: number;
     readonly minGuests: number;
     readonly reservation: {
+      readonly arrivalAt: any;
       readonly arrivalDate: string;
       readonly arrivalTime: string;
       readonly guests: number;
@@ -110,6 +111,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "arrivalAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "arrivalDate",
             "storageKey": null
           },
@@ -152,16 +160,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ecb64d02af0f6a6be5cae08202974a91",
+    "cacheID": "50c2afcd19590855c618a5139b388156",
     "id": null,
     "metadata": {},
     "name": "ReconfirmPageQuery",
     "operationKind": "query",
-    "text": "query ReconfirmPageQuery(\n  $token: String!\n) {\n  reconfirmationLink(token: $token) {\n    state\n    minGuests\n    maxGuests\n    reservation {\n      orderNumber\n      type\n      guests\n      arrivalDate\n      arrivalTime\n      reconfirmedAt\n    }\n  }\n}\n"
+    "text": "query ReconfirmPageQuery(\n  $token: String!\n) {\n  reconfirmationLink(token: $token) {\n    state\n    minGuests\n    maxGuests\n    reservation {\n      orderNumber\n      type\n      guests\n      arrivalAt\n      arrivalDate\n      arrivalTime\n      reconfirmedAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6ed887ee8cd36282943b56fca78e6100";
+(node as any).hash = "4e9f8fc0a7de1c52d6d4f8cbd850ece0";
 
 export default node;
