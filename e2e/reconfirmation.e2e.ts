@@ -12,7 +12,7 @@ import { startSmtpPeer, type SmtpPeer } from '../graph/mail/testing.ts';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { signedIn, startJourney, type Journey } from './harness.ts';
-import { reconfirmationMail, reconfirmFromMail, widenReconfirmationWindow, type ReconfirmationMail } from './steps/reconfirm.ts';
+import { asMailReader, reconfirmationMail, reconfirmFromMail, widenReconfirmationWindow, type ReconfirmationMail } from './steps/reconfirm.ts';
 
 const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };
 const t = (id: string, values?: Record<string, string | number>, lang: 'en' | 'sl' = 'en') => createIntl({ locale: lang, messages: CATALOGS[lang] }).formatMessage({ id }, values);
@@ -86,12 +86,14 @@ describe('headcount reconfirmation', () => {
     await row.getByText(t('reconfirm.badge.asked')).waitFor();
 
     const phone = await journey.newPage({ width: 375, height: 800 });
+    await asMailReader(journey.server, phone.context, 'en');
     await phone.page.goto(mails.alpine!.confirmPath);
     await phone.page.getByTestId('reconfirm-question').waitFor();
     await journey.screenshot(phone.page, 'reconfirm-question-en-375');
     await phone.context.close();
 
     const { context, page } = await journey.newPage({ width: 1280, height: 900 });
+    await asMailReader(journey.server, context, 'en');
     const state = await reconfirmFromMail(page, mails.alpine!, { beforeAnswer: (p) => journey.screenshot(p, 'reconfirm-question-en-1280').then(() => {}) });
     expect(state).toBe('confirmed');
     expect(await page.locator('.reconfirm__outcome').textContent()).toContain(t('reconfirm.outcome.confirmed.title'));
@@ -124,14 +126,14 @@ describe('headcount reconfirmation', () => {
     await row.getByText(t('reconfirm.badge.asked', {}, 'sl')).waitFor();
 
     const desk = await journey.newPage({ locale: 'sl-SI', width: 1280, height: 900 });
-    await desk.context.addCookies([{ name: 'preferred_language', value: 'sl', url: journey.server.url, sameSite: 'Lax' }]);
+    await asMailReader(journey.server, desk.context, 'sl');
     await desk.page.goto(mails.novak!.changePath);
     await desk.page.getByTestId('reconfirm-question').waitFor();
     await journey.screenshot(desk.page, 'reconfirm-question-sl-1280');
     await desk.context.close();
 
     const { context, page } = await journey.newPage({ locale: 'sl-SI', width: 375, height: 800 });
-    await context.addCookies([{ name: 'preferred_language', value: 'sl', url: journey.server.url, sameSite: 'Lax' }]);
+    await asMailReader(journey.server, context, 'sl');
     // 40 + 30 held at 12:30 with 100 seats: 65 does not fit.
     const refusal = await reconfirmFromMail(page, mails.novak!, { guests: 65, expectRefusal: true });
     expect(refusal.length).toBeGreaterThan(10);

@@ -4,7 +4,7 @@
 //   await reconfirmFromMail(page, mail, { guests: 36 });          // or {} to confirm as booked
 // A journey may instead let the real scheduler run (RECONFIRMATION_POLL_SECONDS=1, options
 // { reconfirmation: undefined }) and only wait for the mail.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { runReconfirmationRound } from '../../graph/jobs/reconfirmation.ts';
 import { parseMail, type SmtpPeer } from '../../graph/mail/testing.ts';
 import type { TestServer } from '../../graph/testing/server.ts';
@@ -17,6 +17,20 @@ export interface ReconfirmationMail {
   confirmPath: string;
   /** The same, opened at the headcount field. */
   changePath: string;
+}
+
+/**
+ * A browser context as a client who has not signed in but has answered the cookie banner, reading
+ * in `lang`: how someone opening the mail's link on their phone sees the page.
+ */
+export async function asMailReader(server: TestServer, context: BrowserContext, lang: 'en' | 'sl'): Promise<void> {
+  await context.addCookies([
+    { name: 'cookie_consent', value: 'necessary', url: server.url, sameSite: 'Strict' },
+    { name: 'preferred_language', value: lang, url: server.url, sameSite: 'Lax' },
+  ]);
+  await context.addInitScript(() =>
+    window.localStorage.setItem('stopover.cookieConsent', JSON.stringify({ necessary: true, analytics: false, timestamp: new Date().toISOString() })),
+  );
 }
 
 /** Runs one scheduler round now (asks every due reservation once); answers how many were asked. */

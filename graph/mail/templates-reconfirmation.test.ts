@@ -51,7 +51,7 @@ describe('the morning digest', () => {
     expect(en.html).toContain('Alpine &lt;Coaches&gt;');
     const sl = renderTemplate('staff.digest', 'sl', { day: SATURDAY_NOON, arrivals, queueUrl: 'https://stopover.example/adminis/day-sheet' });
     expect(sl.subject).toBe('Prihodi 28. november 2026: 3 skupine, 46 gostov');
-    expect(sl.text).toContain('potrjeno');
+    expect(sl.text).toContain('gostje potrjeni');
     expect(sl.text).toContain('Dolg postanek');
   });
 });

@@ -109,7 +109,7 @@ export const RECONFIRMATION_TEMPLATES: { [K in keyof ReconfirmationTemplateData]
                 [
                   oneLine(a.organisation),
                   `${stopTypeLabel(language, a.type)}, ${guestCount(language, a.guests)}`,
-                  a.reconfirmed ? t('reconfirmed', 'potrjeno') : a.asked ? t('not reconfirmed yet', 'še ni potrjeno') : t('not asked', 'ni bilo vprašano'),
+                  a.reconfirmed ? t('reconfirmed', 'gostje potrjeni') : a.asked ? t('not reconfirmed yet', 'gostje še niso potrjeni') : t('not asked', 'stranka ni bila vprašana'),
                 ].join(' — '),
               ] as const,
           ),

@@ -10,7 +10,7 @@ import { Alert } from '../../components/Notice.tsx';
 import { ReservationNotes } from '../../components/notes/StaffNotes.tsx';
 import type { Problem } from '../../components/forms/problems.ts';
 import { availableActions, type Action } from './actions.ts';
-import { snapshotOf, type Snapshot } from './changes.ts';
+import { differences, snapshotOf, type Snapshot } from './changes.ts';
 import './OrderPanel.css';
 import { Differences } from './Differences.tsx';
 import { EditOrderForm, type EditConflict } from './EditOrderForm.tsx';
@@ -189,9 +189,12 @@ function PanelReservation(props: { node: Node; viewerId: string | null; reload()
   const subject = { id: node.id, orderNumber: node.orderNumber };
   const actions = availableActions({ status: current.status, arrivalDay: current.arrivalDay }, today);
   // A version this person made (a quick action in the list, an answer still on its way) is no news.
-  const changedUnderUs = !dialog && !editing && seen.basis.version !== current.version && (seen.problem !== null || !isOwnChange(node.id, current.version));
-  // What this person did themselves is what they have seen.
-  if (!dialog && !editing && seen.problem === null && seen.basis.version !== current.version && isOwnChange(node.id, current.version)) {
+  const changedUnderUs =
+    !dialog && !editing && seen.basis.version !== current.version && (seen.problem !== null || (!isOwnChange(node.id, current.version) && differences(seen.basis, current).length > 0));
+  // What this person did themselves is what they have seen; so is a new version nothing on screen
+  // tells apart (the client reconfirming its headcount: the badge says so).
+  const invisible = seen.problem === null && seen.basis.version !== current.version && differences(seen.basis, current).length === 0;
+  if (!dialog && !editing && seen.problem === null && seen.basis.version !== current.version && (isOwnChange(node.id, current.version) || invisible)) {
     setSeen({ basis: current, problem: null });
   }
 
