@@ -106,6 +106,10 @@ export function ReconfirmationSettings(props: { query: ReconfirmationSettings_qu
           autoComplete="off"
           maxLength={4}
         />
+      </div>
+      <CheckboxField id={`${id}-digest`} checked={digest} onChange={setDigest} label={<FormattedMessage id="reconfirm.settings.digest" />} />
+      <p className="settings-block__note">{intl.formatMessage({ id: 'reconfirm.settings.digestHint' })}</p>
+      <div className="settings-grid">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-hour`}>
             <FormattedMessage id="reconfirm.settings.hour" />
@@ -119,8 +123,6 @@ export function ReconfirmationSettings(props: { query: ReconfirmationSettings_qu
           </select>
         </div>
       </div>
-      <CheckboxField id={`${id}-digest`} checked={digest} onChange={setDigest} label={<FormattedMessage id="reconfirm.settings.digest" />} />
-      <p className="settings-block__note">{intl.formatMessage({ id: 'reconfirm.settings.digestHint' })}</p>
       <FormMessage tone="danger" text={problem} />
       <div className="settings-block__actions">
         <span />
