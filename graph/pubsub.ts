@@ -37,6 +37,19 @@ export interface ReservationChangedEvent {
   actor?: { kind: 'CLIENT' } | { kind: 'STAFF'; staffId: string };
 }
 
+/** A conversation moved: a message was written, or one side read the thread (its unread count is 0). */
+export interface ReservationMessageEvent {
+  kind: 'POSTED' | 'READ';
+  reservationId: string;
+  /** The owner: subscribers who are clients only receive their own organisation's events. */
+  organisationId: string;
+  /** Who wrote (POSTED) or read (READ). */
+  side: 'CLIENT' | 'STAFF';
+  /** The new message (POSTED). */
+  messageId: string | null;
+  at: string;
+}
+
 /**
  * Sessions that ended and accounts whose viewer changed (auth/session-gate.ts): every instance
  * forgets what it remembered of them, and live sockets of ended sessions are closed.
@@ -59,6 +72,7 @@ export interface ContentChangedEvent {
 export type Channels = {
   clientAccount: [ClientAccountEvent];
   reservation: [ReservationChangedEvent];
+  reservationMessage: [ReservationMessageEvent];
   session: [SessionEvent];
   content: [ContentChangedEvent];
 };

@@ -24,7 +24,8 @@ const ALWAYS = ['viewer', 'node', 'nodes', 'reservationRules', 'site'] as const;
 
 /** Root fields (Query, Mutation, Subscription alike) each scope opens. */
 export const TOKEN_ROOT_FIELDS: Readonly<Record<ApiTokenScope, readonly string[]>> = {
-  READ_RESERVATIONS: ['reservationChanged'],
+  // Reading a reservation (node) includes its messages; the live feed of them too. Writing is for people.
+  READ_RESERVATIONS: ['reservationChanged', 'reservationMessages'],
   CREATE_RESERVATIONS: ['reservationAvailability', 'dayAvailability', 'createReservation'],
   MANAGE_WEBHOOKS: [
     'registerWebhookEndpoint',
@@ -35,7 +36,7 @@ export const TOKEN_ROOT_FIELDS: Readonly<Record<ApiTokenScope, readonly string[]
     'redeliverWebhook',
     'sendTestWebhook',
   ],
-  READ_ALL_RESERVATIONS: ['reservations', 'daySheet', 'staffOverview', 'reservationChanged'],
+  READ_ALL_RESERVATIONS: ['reservations', 'daySheet', 'staffOverview', 'reservationChanged', 'reservationMessages'],
 };
 
 /** Whether a token with these scopes may ask for this root field. */

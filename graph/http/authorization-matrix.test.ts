@@ -69,6 +69,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     reconfirmationSettings: STAFF,
     // The reconfirmation link's token is the credential: anyone holding it, rate limited per address.
     reconfirmationLink: PEOPLE,
+    // A person's own unread count: a signed-in organisation (not blocked) or staff; no token.
+    unreadConversations: [...UNBLOCKED_CLIENTS, ...STAFF],
   },
   Mutation: {
     registerClient: PEOPLE,
@@ -112,6 +114,9 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     transferManagerRole: MANAGER,
     addStaffNote: STAFF,
     deleteStaffNote: STAFF,
+    // The conversation: people only (the organisation on its own reservations, staff on any), never a token.
+    postReservationMessage: [...UNBLOCKED_CLIENTS, ...STAFF],
+    markReservationMessagesRead: [...UNBLOCKED_CLIENTS, ...STAFF],
     // An organisation's own tokens (made in its signed-in session, never through a token); the manager's.
     createApiToken: ['approved'],
     createRestaurantApiToken: MANAGER,
@@ -133,6 +138,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
   Subscription: {
     clientAccountChanged: STAFF,
     reservationChanged: [...CLIENTS, ...STAFF, 'readToken', 'bookToken', 'restaurantToken'],
+    reservationMessages: [...CLIENTS, ...STAFF, 'readToken', 'bookToken', 'restaurantToken'],
   },
 };
 
@@ -166,6 +172,9 @@ let fixtures: {
   /** Notes on another organisation's reservation and on the approved client's own one. */
   foreignNote: string;
   ownNote: string;
+  /** Conversation messages on another organisation's reservation and on the approved client's own one. */
+  foreignMessage: string;
+  ownMessage: string;
   /** The approved organisation's read token, a restaurant token, and one the mutation rows revoke. */
   ownToken: string;
   restaurantToken: string;
@@ -247,6 +256,9 @@ beforeAll(async () => {
   );
   const note = (data: { reservationId: string } | { organisationId: string }) => prisma.staffNote.create({ data: { ...data, authorId: admin.id, body: 'Internal' } });
   const [noteToDelete, foreignNote, ownNote] = [await note({ organisationId: other.id }), await note({ reservationId: reservation.id }), await note({ reservationId: own.id })];
+  const message = (r: { id: string; organisationId: string }) =>
+    prisma.reservationMessage.create({ data: { reservationId: r.id, organisationId: r.organisationId, authorSide: 'CLIENT', body: 'Hello' } });
+  const [foreignMessage, ownMessage] = [await message(reservation), await message(own)];
   const managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
   const meta = { ip: null, language: 'en' as const };
   const issue = (owner: TokenOwner, name: string, scopes: ApiTokenScope[]) => createApiToken(server.services, owner, { name, scopes }, meta);
@@ -271,6 +283,8 @@ beforeAll(async () => {
     noteToDelete: globalId('StaffNote', noteToDelete.id),
     foreignNote: globalId('StaffNote', foreignNote.id),
     ownNote: globalId('StaffNote', ownNote.id),
+    foreignMessage: globalId('ReservationMessage', foreignMessage.id),
+    ownMessage: globalId('ReservationMessage', ownMessage.id),
     ownReservation: globalId('Reservation', own.id),
     hiddenMenuItem: globalId('MenuItem', hidden.id),
     admin: globalId('StaffMember', admin.id),
@@ -438,6 +452,11 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   StaffNote: [
     { row: 'on another organisation’s reservation', id: () => fixtures.foreignNote, roles: [...STAFF, 'restaurantToken'] },
     { row: 'on the approved client’s own reservation', id: () => fixtures.ownNote, roles: [...STAFF, 'restaurantToken'] },
+  ],
+  // Conversation messages: whoever sees the reservation (its organisation and its tokens; staff and restaurant tokens all).
+  ReservationMessage: [
+    { row: 'on another organisation’s reservation', id: () => fixtures.foreignMessage, roles: [...STAFF, 'restaurantToken'] },
+    { row: 'on the approved client’s own reservation', id: () => fixtures.ownMessage, roles: ['approved', ...STAFF, ...TOKENS] },
   ],
   // A token is its organisation's (in a signed-in session) and the manager's to see; no token sees tokens.
   ApiToken: [

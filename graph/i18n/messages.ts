@@ -239,6 +239,14 @@ export const MESSAGES = {
     en: 'This reservation is finished or deleted and can no longer be changed.',
     sl: 'Ta rezervacija je zaključena ali izbrisana, zato je ni več mogoče spreminjati.',
   },
+  CONVERSATION_CLOSED: {
+    en: 'This conversation is closed: the reservation ended more than 30 days ago. Please contact the staff by email or phone.',
+    sl: 'Ta pogovor je zaprt, ker se je rezervacija končala pred več kot 30 dnevi. Na osebje se obrnite po e-pošti ali telefonu.',
+  },
+  CONVERSATION_FULL: {
+    en: 'This conversation has reached its limit of messages. Please contact the staff by email or phone.',
+    sl: 'Ta pogovor je dosegel največje število sporočil. Na osebje se obrnite po e-pošti ali telefonu.',
+  },
   NOT_ARRIVED_YET: {
     en: 'A reservation can be marked as finished only from its arrival day on.',
     sl: 'Rezervacijo lahko označite kot zaključeno šele na dan prihoda ali pozneje.',

@@ -59,6 +59,25 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   'reservation.declined': { ...base, reason: 'We are fully booked that day.' },
   'reservation.cancelled': { ...base, reason: 'The road is closed that day.' },
   'reservation.updated': { ...base, changes: [{ label: 'Guests', from: '40 guests', to: '42 guests' }], note: null },
+  'conversation.to_client': {
+    ...base,
+    count: 2,
+    messages: [
+      { at: SUMMER, text: 'Could you arrive 30 minutes later?' },
+      { at: SUMMER, text: 'The terrace is free then.' },
+    ],
+    threadUrl: 'http://localhost:4000/user/orders/current?conversation=K7M-Q4P',
+  },
+  'conversation.to_staff': {
+    organisation: 'Avtobusi Novak d.o.o.',
+    orderNumber: ORDER,
+    type: 'LONG_STOP',
+    guests: 42,
+    arrival: SUMMER,
+    count: 1,
+    messages: [{ at: SUMMER, text: 'Yes, 13:00 works for us.' }],
+    panelUrl: 'http://localhost:4000/adminis/orders/pending?open=K7M-Q4P',
+  },
   'webhook.disabled': { name: 'Alpine Coaches', url: 'https://hooks.example.com/stopover', failures: 8, manageUrl: 'https://stopover.example/profile' },
   'reservation.reconfirm': { ...base, confirmUrl: 'http://localhost:4000/reconfirm/tok_1', changeUrl: 'http://localhost:4000/reconfirm/tok_1?change=1' },
   'staff.digest': {
@@ -77,7 +96,7 @@ const render = <K extends TemplateName>(name: K, language: Language, data: Templ
 describe('mail templates', () => {
   it('has a sample for every template', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...TEMPLATE_NAMES].sort());
-    expect(TEMPLATE_NAMES).toHaveLength(20);
+    expect(TEMPLATE_NAMES).toHaveLength(22);
   });
 
   for (const name of TEMPLATE_NAMES) {

@@ -18,6 +18,7 @@ import {
   type StopTypeName,
 } from './format.ts';
 import { renderLayout, type Block, type RenderedMail } from './layout.ts';
+import { CONVERSATION_TEMPLATES, type ConversationTemplateData } from './conversation-templates.ts';
 import { RECONFIRMATION_TEMPLATES, type ReconfirmationTemplateData } from './templates-reconfirmation.ts';
 
 export type { RenderedMail } from './layout.ts';
@@ -41,7 +42,7 @@ export interface ReservationFacts {
 }
 
 /** The data each template needs, by template name. */
-export interface TemplateData extends ReconfirmationTemplateData {
+export interface TemplateData extends ReconfirmationTemplateData, ConversationTemplateData {
   'account.verify': { name: string; verifyUrl: string; expiresHours: number };
   'account.approved': { name: string; signInUrl: string };
   'account.password_reset': { name: string; resetUrl: string; expiresMinutes: number };
@@ -88,8 +89,8 @@ interface Composed {
   blocks: Block[];
 }
 
-type Translate = (en: string, sl: string) => string;
-type Compose<D> = (data: D, t: Translate, language: Language) => Composed;
+export type Translate = (en: string, sl: string) => string;
+export type Compose<D> = (data: D, t: Translate, language: Language) => Composed;
 
 type Reason = 'registration' | 'account' | 'reservation' | 'staff';
 
@@ -172,6 +173,7 @@ function ended(d: ReservationFacts & { reason: string | null }, t: Translate, la
 
 const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
   ...RECONFIRMATION_TEMPLATES,
+  ...CONVERSATION_TEMPLATES,
   'account.verify': (d, t, language) => ({
     subject: t('Verify your email address', 'Potrdite svoj e-poštni naslov'),
     preheader: t('One click to confirm your Stopover registration.', 'Z enim klikom potrdite registracijo v aplikaciji Stopover.'),

@@ -12,6 +12,7 @@ import './stats.ts';
 import './settings.ts';
 import './viewer.ts';
 import './staff-notes.ts';
+import './conversation.ts';
 import './day-sheet.ts';
 import './api-tokens.ts';
 import './webhooks.ts';

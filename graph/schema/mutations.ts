@@ -9,7 +9,7 @@ import type { builder } from '../builder.ts';
 import type { MessageCode } from '../i18n/messages.ts';
 
 /** Who may call a mutation, as its authScopes say; each adds the codes a refusal answers with. */
-export type Access = 'anyone' | 'client' | 'approvedClient' | 'staff' | 'manager';
+export type Access = 'anyone' | 'client' | 'approvedClient' | 'staff' | 'manager' | 'clientOrStaff';
 
 const ACCESS_ERRORS: Record<Access, Array<[MessageCode, string]>> = {
   anyone: [],
@@ -28,6 +28,10 @@ const ACCESS_ERRORS: Record<Access, Array<[MessageCode, string]>> = {
   manager: [
     ['UNAUTHENTICATED', 'not signed in'],
     ['FORBIDDEN', 'not signed in as the manager'],
+  ],
+  clientOrStaff: [
+    ['UNAUTHENTICATED', 'not signed in'],
+    ['FORBIDDEN', 'a blocked organisation'],
   ],
 };
 

@@ -17,7 +17,7 @@ import { StopType } from '../generated/prisma/enums.ts';
 
 /** The Prisma models behind node types: each keyed by a UUID `id` (decision 7), except the stop
  * offers, keyed by their stop type. */
-type NodeModel = 'organisation' | 'staff' | 'reservation' | 'menuItem' | 'stopOffer' | 'staffNote' | 'apiToken' | 'webhookEndpoint';
+type NodeModel = 'organisation' | 'staff' | 'reservation' | 'menuItem' | 'stopOffer' | 'staffNote' | 'reservationMessage' | 'apiToken' | 'webhookEndpoint';
 
 interface NodeKey {
   /** The column the global ID carries. */

@@ -189,7 +189,7 @@ function publish(services: Pick<Services, 'pubsub' | 'now'>, kind: ReservationCh
 const link = (services: ReservationServices, path: string) => `${services.config.publicUrl}${path}`;
 const LIST_PATH = '/user/orders/current';
 /** A reservation's panel in the staff area (the list opens it by order number, wherever it is). */
-const panelPath = (orderNumber: string) => `/adminis/orders/pending?open=${encodeURIComponent(orderNumber)}`;
+export const panelPath = (orderNumber: string) => `/adminis/orders/pending?open=${encodeURIComponent(orderNumber)}`;
 
 function clean(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
@@ -410,7 +410,7 @@ async function mailCreated(
  * (STAFF_NOTICE_EMAIL, else the contact e-mail on the site), in the manager's language. Staff see new
  * bookings live in their queues; one mail to the team inbox keeps a record without flooding everyone.
  */
-export async function staffNoticeRecipient(services: ReservationServices): Promise<{ email: string; language: Language }> {
+export async function staffNoticeRecipient(services: Pick<ReservationServices, 'prisma' | 'config'>): Promise<{ email: string; language: Language }> {
   const [manager, contact] = await Promise.all([
     services.prisma.staff.findFirst({ where: { isManager: true }, select: { email: true, language: true } }),
     services.prisma.siteText.findFirst({ where: { key: 'contact.email' }, orderBy: { language: 'asc' }, select: { value: true } }),

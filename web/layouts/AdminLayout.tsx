@@ -10,6 +10,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { GuardNotice } from '../components/Notice.tsx';
 import { PendingCountBadge, StaffLive } from '../features/clients/StaffLive.tsx';
 import { PendingReservationsBadge, WaitingReservationsBadge } from '../features/orders/OrderCountBadges.tsx';
+import { UnreadConversations } from '../components/conversation/UnreadConversations.tsx';
 import { navigation, titles } from '../i18n/messages.ts';
 import { SIDEBAR_ID, WIDE_SCREEN, setSidebarOpen, useSidebarOpen } from './adminSidebar.ts';
 
@@ -31,7 +32,8 @@ const GROUPS: SidebarGroup[] = [
   {
     label: navigation.adminOrders,
     links: [
-      { to: '/adminis/orders/all', label: titles.ordersAll },
+      // Reservations whose client wrote and no colleague has read yet (it also keeps messages live).
+      { to: '/adminis/orders/all', label: titles.ordersAll, badge: UnreadConversations },
       { to: '/adminis/orders/pending', label: titles.ordersPending, badge: PendingReservationsBadge },
       { to: '/adminis/orders/current', label: titles.ordersCurrent, badge: WaitingReservationsBadge },
       { to: '/adminis/orders/other', label: titles.ordersOther },

@@ -5,6 +5,7 @@ import type { AuthStatus } from '../auth/session.ts';
 import { useNotice } from '../auth/useSession.ts';
 import { Alert, GuardNotice } from '../components/Notice.tsx';
 import { navigation, titles } from '../i18n/messages.ts';
+import { UnreadConversations } from '../components/conversation/UnreadConversations.tsx';
 
 /** Usual time until staff approve a new account, in hours (SPEC §9). */
 const APPROVAL_HOURS = 12;
@@ -80,6 +81,8 @@ export function UserLayout() {
               <li key={tab.to}>
                 <NavLink to={tab.to} end className="tabs__link">
                   <FormattedMessage {...tab.label} />
+                  {/* Reservations with unread staff messages; it also keeps the messages live. */}
+                  {tab.to === '/user/orders/current' && <UnreadConversations className="tabs__badge" />}
                 </NavLink>
               </li>
             ))}

@@ -1,9 +1,12 @@
 // One reservation as the client sees it: order number, stop, guests, seats, the
 // arrival in Ljubljana time, the responsible person, message and wishes, the status, the staff's
-// latest note and a toggle for the timeline.
+// latest note, a toggle for the timeline and one for the conversation with the restaurant (with the
+// count of unread staff messages; a mail's link opens it with ?conversation=<order number>).
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router';
+import { ConversationById, UnreadBadge } from '../../components/conversation/Conversation.tsx';
 import { formatCents } from '../../components/money.ts';
 import { longDate } from '../../components/pickers/calendar.ts';
 import { seatsText, statusDescription, stopLabel } from '../../components/reservation/messages.ts';
@@ -17,7 +20,9 @@ import './ReservationCard.css';
 
 const fragment = graphql`
   fragment ReservationCard_reservation on Reservation {
+    id
     orderNumber
+    unreadMessages
     type
     guests
     seatReservation
@@ -42,7 +47,10 @@ export function ReservationCard(props: { reservation: ReservationCard_reservatio
   const when = useLjubljanaDateTime();
   const r = useFragment(fragment, props.reservation);
   const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  const [talking, setTalking] = useState(() => params.get('conversation') === r.orderNumber);
   const uid = useId();
+  const conversationId = `conversation-${uid}`;
   const timelineId = `timeline-${uid}`;
   const titleId = `reservation-${uid}`;
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
@@ -139,6 +147,12 @@ export function ReservationCard(props: { reservation: ReservationCard_reservatio
             <FormattedMessage id="reservation.staffNote" />
           </p>
           <p className="reservation-card__text">{r.staffNote}</p>
+          {/* A note that asks something is answered in the reservation's messages. */}
+          {status === 'WAITING' && !talking && (
+            <button type="button" className="btn btn--small btn--ghost reservation-card__answer" aria-controls={conversationId} onClick={() => setTalking(true)}>
+              <FormattedMessage id="conversation.answerNote" />
+            </button>
+          )}
         </div>
       )}
       <footer className="reservation-card__footer">
@@ -155,8 +169,26 @@ export function ReservationCard(props: { reservation: ReservationCard_reservatio
           {open ? <FormattedMessage id="reservation.timeline.hide" /> : <FormattedMessage id="reservation.timeline.show" />}
           <span className="visually-hidden"> {r.orderNumber}</span>
         </button>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small reservation-card__toggle reservation-card__messages"
+          aria-expanded={talking}
+          aria-controls={conversationId}
+          onClick={() => setTalking((t) => !t)}
+        >
+          {talking ? <FormattedMessage id="conversation.toggle.hide" /> : <FormattedMessage id="conversation.toggle.show" />}
+          <span className="visually-hidden"> {r.orderNumber}</span>
+          <UnreadBadge count={r.unreadMessages} viewer="client" />
+        </button>
       </footer>
       {open ? <Timeline id={timelineId} reservation={r} /> : <div id={timelineId} hidden />}
+      {talking ? (
+        <div id={conversationId} className="reservation-card__conversation">
+          <ConversationById reservationId={r.id} viewer="client" />
+        </div>
+      ) : (
+        <div id={conversationId} hidden />
+      )}
     </article>
   );
 }

@@ -52,6 +52,7 @@ async function openPanel(shown: Shown): Promise<MockEnvironment> {
         Reservation: () => reservation(shown),
         Client: () => ({ name: 'Alpe Tours', language: 'en', status: 'APPROVED' }),
         StaffNote: () => ({ body: 'Vegetarian driver', createdAt: NOW, canDelete: true }),
+        ReservationMessage: () => ({ body: 'Can we come at 13:00?', side: 'CLIENT', fromMySide: false, createdAt: NOW }),
         StaffMember: () => ({ name: 'mojca', firstName: 'Mojca', lastName: 'Novak' }),
       }),
     );
@@ -63,6 +64,18 @@ function actionNames(): string[] {
   const bar = screen.getByRole('group', { name: 'Actions' });
   return within(bar).getAllByRole('button').map((button) => button.textContent ?? '');
 }
+
+describe('OrderPanel conversation', () => {
+  it('shows the conversation with the client apart from the internal notes, with a form to answer', async () => {
+    await openPanel({ status: 'WAITING', arrivalDay: LATER });
+    const thread = screen.getByTestId('conversation');
+    expect(within(thread).getByRole('heading', { name: /Conversation with the client/ })).toBeTruthy();
+    expect(within(thread).getByText(/The client reads these messages/)).toBeTruthy();
+    expect(within(thread).getAllByText('Can we come at 13:00?').length).toBeGreaterThan(0);
+    expect(within(thread).getByRole('button', { name: 'Send message' })).toBeTruthy();
+    expect(within(screen.getByTestId('staff-notes-reservation')).queryByText('Can we come at 13:00?')).toBeNull();
+  });
+});
 
 describe('OrderPanel internal notes', () => {
   it('shows the notes with who wrote them, and a form to add one', async () => {

@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Alert } from '../../components/Notice.tsx';
 import { ReservationNotes } from '../../components/notes/StaffNotes.tsx';
+import { Conversation } from '../../components/conversation/Conversation.tsx';
 import type { Problem } from '../../components/forms/problems.ts';
 import { availableActions, type Action } from './actions.ts';
 import { differences, snapshotOf, type Snapshot } from './changes.ts';
@@ -62,6 +63,7 @@ const query = graphql`
           ...OrderDetails_reservation
           ...EditOrderForm_reservation
           ...StaffNotes_reservation
+          ...Conversation_reservation
         }
       }
     }
@@ -295,7 +297,13 @@ function PanelReservation(props: { node: Node; viewerId: string | null; reload()
         viewerId={props.viewerId}
         notice={notice}
         actions={actions.length > 0 ? <ActionBar actions={actions} onAction={open} disabled={busy || changedUnderUs} /> : null}
-        notes={<ReservationNotes reservation={node} />}
+        notes={
+          <>
+            {/* What the client reads (solid frame) above what only colleagues read (dashed). */}
+            <Conversation reservation={node} viewer="staff" />
+            <ReservationNotes reservation={node} />
+          </>
+        }
       />
       {dialog && (
         <StatusDialog

@@ -11,6 +11,7 @@ import { Ago, ArrivalWhen, GuestsCount, SeatsBadge, StatusPill, TypeBadge } from
 import type { Status, StopType } from './filters.ts';
 import { actionText } from './messages.ts';
 import { ReconfirmationBadge } from '../reconfirm/ReconfirmationBadge.tsx';
+import { UnreadBadge } from '../../components/conversation/Conversation.tsx';
 import { waitedTooLong, type LocalDate } from './time.ts';
 import type { OrderRow_reservation$key } from './__generated__/OrderRow_reservation.graphql';
 
@@ -27,6 +28,7 @@ const fragment = graphql`
     status
     createdAt
     version
+    unreadMessages
     organisation {
       id
       name
@@ -109,6 +111,7 @@ export function OrderRow(props: OrderRowProps) {
       <div className="order-row__status">
         <StatusPill status={r.status as Status} />
         <ReconfirmationBadge reservation={r} />
+        <UnreadBadge count={r.unreadMessages} viewer="staff" />
       </div>
       <div className="order-row__quick">
         {quick && (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7a2333870cf7d05e38a6a0cdb1975a6>>
+ * @generated SignedSource<<ecba7021db792495c6046c52fc81c205>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ReservationCard_reservation$data = {
   readonly createdAt: any;
   readonly currency: string;
   readonly guests: number;
+  readonly id: string;
   readonly message: string | null | undefined;
   readonly orderNumber: string;
   readonly quotedPriceCents: number | null | undefined;
@@ -26,6 +27,7 @@ export type ReservationCard_reservation$data = {
   readonly staffNote: string | null | undefined;
   readonly status: ReservationStatus;
   readonly type: StopType;
+  readonly unreadMessages: number;
   readonly wishes: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ReconfirmationBadge_reservation" | "Timeline_reservation">;
   readonly " $fragmentType": "ReservationCard_reservation";
@@ -45,7 +47,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "orderNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadMessages",
       "storageKey": null
     },
     {
@@ -161,6 +177,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "74225a14cb647f4f119704a80c8d7710";
+(node as any).hash = "15dd3c0c70d2137e40c35e9f451d87f2";
 
 export default node;

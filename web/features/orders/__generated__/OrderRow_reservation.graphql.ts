@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f8d5499b48cf6e2d248b880652d4bb2>>
+ * @generated SignedSource<<12d0b44789c910dc5678a330f664fadd>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type OrderRow_reservation$data = {
   readonly seatReservation: boolean;
   readonly status: ReservationStatus;
   readonly type: StopType;
+  readonly unreadMessages: number;
   readonly version: number;
   readonly " $fragmentSpreads": FragmentRefs<"ReconfirmationBadge_reservation">;
   readonly " $fragmentType": "OrderRow_reservation";
@@ -123,6 +124,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "unreadMessages",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Client",
       "kind": "LinkedField",
       "name": "organisation",
@@ -150,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "673cfaa8270c34cb1ef02d626c2d0fd1";
+(node as any).hash = "92e78e2ccaabfb5a9327395db4b2b6d8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed0317d99a268b312fb7654d56807c88>>
+ * @generated SignedSource<<5a9933fc04f43aaf5d85d39a51c745ea>>
  * @lightSyntaxTransform
  */
 
@@ -221,6 +221,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "unreadMessages",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Client",
                     "kind": "LinkedField",
                     "name": "organisation",
@@ -326,12 +333,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "34f68ab8f1b94ad0276e45075c1cd1f6",
+    "cacheID": "9c85d4ecf83dfbd6710b2ea06938301e",
     "id": null,
     "metadata": {},
     "name": "OrdersListPaginationQuery",
     "operationKind": "query",
-    "text": "query OrdersListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $filter: ReservationFilter\n  $view: ReservationView!\n) {\n  ...OrdersList_query_4i2GSK\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  organisation {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n}\n\nfragment OrdersList_query_4i2GSK on Query {\n  reservations(view: $view, filter: $filter, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        orderNumber\n        ...OrderRow_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n"
+    "text": "query OrdersListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $filter: ReservationFilter\n  $view: ReservationView!\n) {\n  ...OrdersList_query_4i2GSK\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  unreadMessages\n  organisation {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n}\n\nfragment OrdersList_query_4i2GSK on Query {\n  reservations(view: $view, filter: $filter, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        orderNumber\n        ...OrderRow_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n"
   }
 };
 })();
