@@ -36,6 +36,8 @@ export interface Config {
   trustProxy: boolean;
   /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis. */
   workers: number;
+  /** How often each instance looks for reservations to ask and for the morning digest (RECONFIRMATION_POLL_SECONDS). */
+  reconfirmationPollMs: number;
   /** Webhook endpoints may be on loopback and private addresses, and plain http (development and tests only). */
   webhooksAllowPrivate: boolean;
 }
@@ -163,6 +165,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: bool(env, 'TRUST_PROXY', false),
     workers,
     webhooksAllowPrivate,
+    reconfirmationPollMs: int(env, 'RECONFIRMATION_POLL_SECONDS', 60, 1, 3600) * 1000,
   };
 }
 

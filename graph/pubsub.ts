@@ -23,7 +23,7 @@ export interface ClientAccountEvent {
   at: string;
 }
 
-export type ReservationChangeKind = 'CREATED' | 'STATUS_CHANGED' | 'EDITED';
+export type ReservationChangeKind = 'CREATED' | 'STATUS_CHANGED' | 'EDITED' | 'RECONFIRMED';
 
 export interface ReservationChangedEvent {
   kind: ReservationChangeKind;

@@ -13,6 +13,7 @@ import { createMailWorker, type MailWorkerOptions } from './mail/worker.ts';
 import { createWebhookWorker, type WebhookWorkerOptions } from './webhooks/worker.ts';
 import { settleAfterResponse } from './lib/after-response.ts';
 import { startJobs } from './jobs/scheduler.ts';
+import { startReconfirmationJobs } from './jobs/reconfirmation.ts';
 import { OWASP_SCRYPT, type ScryptParams } from './auth/password.ts';
 import { DEFAULT_DIFFICULTY, type CaptchaDifficulty } from './auth/captcha.ts';
 import type { Services } from './context.ts';
@@ -41,6 +42,8 @@ export interface StartOptions {
   mail?: MailWorkerOptions | false;
   /** Webhook worker options, or false to run without one (tests that call runOnce themselves). */
   webhooks?: WebhookWorkerOptions | false;
+  /** False: no reconfirmation scheduler (tests that run its rounds themselves). */
+  reconfirmation?: false;
 }
 
 export async function startServer(configured: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -74,6 +77,7 @@ export async function startServer(configured: Config, options: StartOptions = {}
   const webhooks = options.webhooks === false ? null : createWebhookWorker(services, options.webhooks ?? {});
   webhooks?.start();
   const jobs = startJobs(services);
+  const reconfirmation = options.reconfirmation === false ? null : startReconfirmationJobs(services);
   const app = createApp(services);
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
@@ -95,6 +99,7 @@ export async function startServer(configured: Config, options: StartOptions = {}
         // Mail and tokens that answered requests started, before the database goes.
         await settleAfterResponse();
         await jobs.stop();
+        await reconfirmation?.stop();
         await mail?.stop();
         await webhooks?.stop();
         await services.sessions.close();

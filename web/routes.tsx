@@ -148,6 +148,12 @@ export const routes: RouteObject[] = [
         loader: () => loadAreas(activeLanguage(), ROUTE_AREAS.staffInvitation).then(() => null),
         children: [page(':token', 'staffInvitation', () => import('./features/team/StaffInvitationPage.tsx'), { loader: true })],
       },
+      {
+        // The reconfirmation mail's link: public (the link is the credential).
+        path: 'reconfirm',
+        loader: () => loadAreas(activeLanguage(), ROUTE_AREAS.reconfirm).then(() => null),
+        children: [page(':token', 'reconfirm', () => import('./features/reconfirm/ReconfirmPage.tsx'), { loader: true })],
+      },
       { path: '*', loader: () => redirect('/'), Component: Nothing },
     ],
   },

@@ -10,6 +10,9 @@ export const TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
   EMAIL_VERIFICATION: 48 * 60 * 60 * 1000,
   PASSWORD_RESET: 60 * 60 * 1000,
   STAFF_INVITATION: STAFF_INVITATION_TTL_HOURS * 60 * 60 * 1000,
+  // Never issued through issueToken: a reconfirmation link expires at the group's arrival
+  // (graph/services/reconfirmation.ts); this is the longest that can be (the widest window).
+  RESERVATION_RECONFIRMATION: 168 * 60 * 60 * 1000,
 };
 
 export async function issueToken(

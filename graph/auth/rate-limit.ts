@@ -42,6 +42,11 @@ export const RATE_RULES = {
   staffInvitationsPerManager: { limit: 30, windowSeconds: 60 * 60 },
   /** Attempts to use an invitation link from one address (the link is the secret). */
   invitationAcceptPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Reconfirmation links opened and answered from one address (the link is the secret): a coach
+   * company's office answers its groups' mails comfortably; guessing gets nowhere.
+   */
+  reconfirmationPerIp: { limit: 60, windowSeconds: 60 * 60 },
   /** Requests per API token: a busy booking system polls comfortably; a runaway loop is held back. */
   apiTokenRequests: { limit: 600, windowSeconds: 60 },
   /** Tokens an account creates: a stolen session cannot mint secrets by the thousand. */

@@ -68,6 +68,9 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     apiTokens: MANAGER,
     auditLog: MANAGER,
     restaurantWebhookEndpoints: MANAGER,
+    reconfirmationSettings: STAFF,
+    // The reconfirmation link's token is the credential: anyone holding it, rate limited per address.
+    reconfirmationLink: PEOPLE,
     // A person's own unread count: a signed-in organisation (not blocked) or staff; no token.
     unreadConversations: [...UNBLOCKED_CLIENTS, ...STAFF],
   },
@@ -135,6 +138,9 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     deleteWebhookEndpoint: WEBHOOK_OWNERS,
     redeliverWebhook: WEBHOOK_OWNERS,
     sendTestWebhook: WEBHOOK_OWNERS,
+    updateReconfirmationSettings: MANAGER,
+    confirmHeadcount: PEOPLE,
+    changeHeadcount: PEOPLE,
   },
   Subscription: {
     clientAccountChanged: STAFF,

@@ -223,6 +223,10 @@ export const MESSAGES = {
     en: 'These seats are no longer available. Please choose another time.',
     sl: 'Ti sedeži niso več na voljo. Izberite drug čas.',
   },
+  RECONFIRMATION_LINK_INVALID: {
+    en: 'This link can no longer be used: it was already used, it has expired, or the reservation has changed. See the reservation in My reservations or contact our staff.',
+    sl: 'Te povezave ni več mogoče uporabiti: bila je že uporabljena, je potekla ali pa se je rezervacija medtem spremenila. Rezervacijo si oglejte med svojimi rezervacijami ali se obrnite na naše osebje.',
+  },
   RESERVATION_CHANGED: {
     en: 'This reservation was changed by someone else. Reload to see the latest.',
     sl: 'To rezervacijo je medtem spremenil nekdo drug. Osvežite stran za najnovejše stanje.',

@@ -107,6 +107,15 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     panelUrl: 'http://localhost:4000/adminis/orders/pending?open=K7M-Q4P',
   },
   'webhook.disabled': { name: 'Alpine Coaches', url: 'https://hooks.example.com/stopover', failures: 8, manageUrl: 'https://stopover.example/profile' },
+  'reservation.reconfirm': { ...base, confirmUrl: 'http://localhost:4000/reconfirm/tok_1', changeUrl: 'http://localhost:4000/reconfirm/tok_1?change=1' },
+  'staff.digest': {
+    day: SUMMER,
+    arrivals: [
+      { time: '10:30', orderNumber: ORDER, organisation: 'Avtobusi Novak d.o.o.', type: 'LONG_STOP', guests: 42, reconfirmed: true, asked: true },
+      { time: '12:00', orderNumber: 'ABC-DEF', organisation: 'Alpine Coaches', type: 'SHORT_STOP', guests: 3, reconfirmed: false, asked: true },
+    ],
+    queueUrl: 'http://localhost:4000/adminis/day-sheet',
+  },
 };
 
 const render = <K extends TemplateName>(name: K, language: Language, data: TemplateData[K] = SAMPLES[name]) =>
@@ -115,7 +124,7 @@ const render = <K extends TemplateName>(name: K, language: Language, data: Templ
 describe('mail templates', () => {
   it('has a sample for every template', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...TEMPLATE_NAMES].sort());
-    expect(TEMPLATE_NAMES).toHaveLength(23);
+    expect(TEMPLATE_NAMES).toHaveLength(24);
   });
 
   for (const name of TEMPLATE_NAMES) {

@@ -20,6 +20,7 @@ import {
 import { renderLayout, type Block, type RenderedMail } from './layout.ts';
 import { CONVERSATION_TEMPLATES, type ConversationTemplateData } from './conversation-templates.ts';
 import { MEAL_TEMPLATES, type MealTemplateData } from './meal-templates.ts';
+import { RECONFIRMATION_TEMPLATES, type ReconfirmationTemplateData } from './templates-reconfirmation.ts';
 
 export type { RenderedMail } from './layout.ts';
 export type StopType = StopTypeName;
@@ -42,7 +43,7 @@ export interface ReservationFacts {
 }
 
 /** The data each template needs, by template name. */
-export interface TemplateData extends ConversationTemplateData, MealTemplateData {
+export interface TemplateData extends ReconfirmationTemplateData, ConversationTemplateData, MealTemplateData {
   'account.verify': { name: string; verifyUrl: string; expiresHours: number };
   'account.approved': { name: string; signInUrl: string };
   'account.password_reset': { name: string; resetUrl: string; expiresMinutes: number };
@@ -78,7 +79,8 @@ export interface TemplateData extends ConversationTemplateData, MealTemplateData
   'reservation.cancelled': ReservationFacts & { reason: string | null };
   /** Staff marked the group as not arrived on its day (graph/domain/outcomes.ts). */
   'reservation.no_show': ReservationFacts & { note: string | null };
-  'reservation.updated': ReservationFacts & { changes: ReservationChange[]; note: string | null };
+  /** byClient: the client changed it themself (the headcount, from the reconfirmation mail). */
+  'reservation.updated': ReservationFacts & { changes: ReservationChange[]; note: string | null; byClient?: boolean };
 }
 
 export type TemplateName = keyof TemplateData;
@@ -173,6 +175,7 @@ function ended(d: ReservationFacts & { reason: string | null }, t: Translate, la
 }
 
 const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
+  ...RECONFIRMATION_TEMPLATES,
   ...CONVERSATION_TEMPLATES,
   ...MEAL_TEMPLATES,
   'account.verify': (d, t, language) => ({
@@ -538,11 +541,17 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
 
   'reservation.updated': (d, t, language) => ({
     subject: t(`Reservation ${d.orderNumber} updated`, `Rezervacija ${d.orderNumber} je spremenjena`),
-    preheader: t('Our staff has changed your reservation. Please check the details.', 'Naše osebje je spremenilo vašo rezervacijo. Preverite podrobnosti.'),
+    preheader: d.byClient
+      ? t('We have recorded your change. Please check the details.', 'Vašo spremembo smo zabeležili. Preverite podrobnosti.')
+      : t('Our staff has changed your reservation. Please check the details.', 'Naše osebje je spremenilo vašo rezervacijo. Preverite podrobnosti.'),
     reason: 'reservation',
     blocks: [
       hello(t, d.name),
-      p(t('Our staff has updated your reservation.', 'Naše osebje je spremenilo vašo rezervacijo.')),
+      p(
+        d.byClient
+          ? t('Thank you: we have recorded the change you made to your reservation.', 'Hvala, zabeležili smo spremembo, ki ste jo naredili v svoji rezervaciji.')
+          : t('Our staff has updated your reservation.', 'Naše osebje je spremenilo vašo rezervacijo.'),
+      ),
       orderNumber(t, d.orderNumber),
       ...(d.changes.length
         ? [
@@ -553,7 +562,7 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
       p(t('Your reservation after the change:', 'Podatki rezervacije po spremembi:')),
       { kind: 'details', rows: reservationRows(t, language, d) },
       ...quote(t('A note from our staff', 'Sporočilo našega osebja'), d.note),
-      contactStaff(t),
+      ...(d.byClient ? [] : [contactStaff(t)]),
       signOff(t),
     ],
   }),

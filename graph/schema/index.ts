@@ -19,6 +19,7 @@ import './api-tokens.ts';
 import './webhooks.ts';
 import './audit-log.ts';
 import './calendar-feeds.ts';
+import './reconfirmation.ts';
 
 let schema: GraphQLSchema | null = null;
 

@@ -564,6 +564,22 @@ export interface ReservationEdit {
 }
 
 /**
+ * Who edits: a member of staff, or the client itself (the headcount, from the reconfirmation link;
+ * graph/services/reconfirmation.ts) — one path, so capacity, the guest limits and every other rule
+ * apply to both alike.
+ */
+export type ReservationEditor = { kind: 'STAFF'; staffId: string } | { kind: 'CLIENT'; organisationId: string };
+
+export interface EditOptions extends StaffChangeOptions {
+  /**
+   * Runs in the edit's transaction once the reservation is locked and its version checked (the
+   * reconfirmation link is used up there, so a refused change leaves it usable); what it answers is
+   * written with the edit.
+   */
+  withinTransaction?: (tx: Tx, current: Reservation) => Promise<Prisma.ReservationUpdateInput | void>;
+}
+
+/**
  * Staff edit guests, arrival, seat reservation, responsible person or wishes. Changed fields are
  * validated like a booking, except the lead time (staff agree late changes with the group; the past
  * stays out of reach). Anything that can take more seats is re-checked against capacity under the
@@ -571,13 +587,15 @@ export interface ReservationEdit {
  */
 export async function updateReservation(
   services: ReservationServices,
-  staffId: string,
+  editor: string | ReservationEditor,
   reservationId: string,
   edit: ReservationEdit,
-  options: StaffChangeOptions,
+  options: EditOptions,
   meta: RequestMeta,
 ): Promise<Reservation> {
   if (!isUuid(reservationId)) throw new AppError('NOT_FOUND', meta.language);
+  const by: ReservationEditor = typeof editor === 'string' ? { kind: 'STAFF', staffId: editor } : editor;
+  const staffId = by.kind === 'STAFF' ? by.staffId : null;
   const now = services.now();
   const before = await services.prisma.reservation.findUnique({ where: { id: reservationId } });
   if (!before) throw new AppError('NOT_FOUND', meta.language);
@@ -650,7 +668,8 @@ export async function updateReservation(
     if (!current) throw new AppError('NOT_FOUND', meta.language);
     assertVersion(current, options.expectedVersion, meta.language);
     assertMealsFitGuests(current, booking.guests, meta.language);
-    const { organisation: org } = current;
+    const { organisation: org, ...locked } = current;
+    const extra = (await options.withinTransaction?.(tx, locked)) ?? {};
     if (takesMoreSeats) {
       const holds = await readDayHolds(tx, arrival.date, reservationId);
       const seats = seatCheck(booking, arrival.at, rules, holds);
@@ -672,6 +691,7 @@ export async function updateReservation(
         ...(changes.responsibleLastName ? { responsibleLastName: changes.responsibleLastName.to } : {}),
         ...(changes.wishes ? { wishes: changes.wishes.to } : {}),
         ...(note ? { staffNote: note } : {}),
+        ...extra,
         version: { increment: 1 },
         updatedAt: now,
       },
@@ -682,14 +702,14 @@ export async function updateReservation(
         kind: 'EDITED',
         changes,
         note,
-        actorKind: 'STAFF',
+        actorKind: by.kind,
         actorStaffId: staffId,
         createdAt: now,
       },
     });
     await audit(tx, {
       action: 'reservation.updated',
-      actor: { kind: 'STAFF', id: staffId },
+      actor: { kind: by.kind, id: staffId ?? org.id },
       subject: { type: 'Reservation', id: reservationId },
       ip: meta.ip,
       detail: { orderNumber: saved.orderNumber, fields: Object.keys(changes) },
@@ -701,7 +721,7 @@ export async function updateReservation(
         language: org.language,
         template: 'reservation.updated',
         organisationId: org.id,
-        data: { ...reservationFacts(saved, org), changes: humaniseChanges(changes, before, saved, org.language), note },
+        data: { ...reservationFacts(saved, org), changes: humaniseChanges(changes, before, saved, org.language), note, ...(by.kind === 'CLIENT' ? { byClient: true } : {}) },
       },
       { now },
     );
@@ -709,7 +729,7 @@ export async function updateReservation(
     return saved;
   });
   notify();
-  publish(services, 'EDITED', updated, { kind: 'STAFF', staffId });
+  publish(services, 'EDITED', updated, staffId ? { kind: 'STAFF', staffId } : { kind: 'CLIENT' });
   return updated;
 }
 

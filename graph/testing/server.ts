@@ -57,6 +57,8 @@ export async function startTestServer(
       mail: false,
       // Webhook tests run the worker's rounds themselves, with their clock.
       webhooks: false,
+      // Reconfirmation tests run the scheduler's rounds themselves, with their clock.
+      reconfirmation: false,
       ...options,
       database: db,
       logger: createLogger(config.logLevel, (line) => logs.push(line)),

@@ -261,14 +261,21 @@ function idsOutsideAreas(entries: string[], allowed: readonly Area[], areaOf: Ma
 }
 
 /** The page modules routes.tsx loads for the public site, the client area and the staff area. */
-function pagesByArea(): { public: string[]; user: string[]; adminis: string[]; staffInvitation: string[] } {
+function pagesByArea(): { public: string[]; user: string[]; adminis: string[]; staffInvitation: string[]; reconfirm: string[] } {
   const routes = readFileSync(path.join(webRoot, 'routes.tsx'), 'utf8');
   const pages = (from: number, to: number) =>
     [...routes.slice(from, to).matchAll(/import\('\.\/([^']+\.tsx)'\)/g)].map((m) => m[1]!);
   const user = routes.indexOf("path: 'user'");
   const adminis = routes.indexOf("path: 'adminis'");
   const invitation = routes.indexOf("path: 'staff-invitation'");
-  return { public: pages(0, user), user: pages(user, adminis), adminis: pages(adminis, invitation), staffInvitation: pages(invitation, routes.length) };
+  const reconfirm = routes.indexOf("path: 'reconfirm'");
+  return {
+    public: pages(0, user),
+    user: pages(user, adminis),
+    adminis: pages(adminis, invitation),
+    staffInvitation: pages(invitation, reconfirm),
+    reconfirm: pages(reconfirm, routes.length),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -320,6 +327,8 @@ describe('message catalogs', () => {
     expect(idsOutsideAreas(['layouts/AdminLayout.tsx', ...pages.adminis], [...BASE_AREAS, ...ROUTE_AREAS.adminis], areaOf)).toEqual([]);
     expect(pages.staffInvitation).toEqual(['features/team/StaffInvitationPage.tsx']);
     expect(idsOutsideAreas(pages.staffInvitation, [...BASE_AREAS, ...ROUTE_AREAS.staffInvitation], areaOf)).toEqual([]);
+    expect(pages.reconfirm).toEqual(['features/reconfirm/ReconfirmPage.tsx']);
+    expect(idsOutsideAreas(pages.reconfirm, [...BASE_AREAS, ...ROUTE_AREAS.reconfirm], areaOf)).toEqual([]);
     // The check sees through imports: the wizard's strings are not in the base areas.
     expect(idsOutsideAreas(['features/booking/NewOrderPage.tsx'], BASE_AREAS, areaOf).length).toBeGreaterThan(10);
   });

@@ -32,6 +32,7 @@ export const titles = defineMessages({
   auditLog: { id: 'page.auditLog.title' },
   myAccount: { id: 'page.myAccount.title' },
   staffInvitation: { id: 'page.staffInvitation.title' },
+  reconfirm: { id: 'page.reconfirm.title' },
   daySheet: { id: 'page.daySheet.title' },
   kitchen: { id: 'page.kitchen.title' },
   phoneBooking: { id: 'page.phoneBooking.title' },

@@ -8,11 +8,12 @@ import { ActorKindEnum } from './types.ts';
 
 
 const ReservationChangeKindEnum = builder.enumType('ReservationChangeKind', {
-  description: 'CREATED: a new booking. STATUS_CHANGED: staff moved it. EDITED: staff changed details.',
+  description: 'CREATED: a new booking. STATUS_CHANGED: staff moved it. EDITED: its details changed. RECONFIRMED: the client confirmed the headcount.',
   values: {
     CREATED: { description: 'A new reservation (the client’s own booking, or staff’s for it).' },
     STATUS_CHANGED: { description: 'Its status changed.' },
-    EDITED: { description: 'Its details changed.' },
+    EDITED: { description: 'Its details changed (by staff, or the headcount by the client from the reconfirmation link).' },
+    RECONFIRMED: { description: 'The client confirmed the headcount from the reconfirmation mail.' },
   } as const,
 });
 

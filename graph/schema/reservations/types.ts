@@ -10,11 +10,12 @@ import { LOCAL_DATE, LOCAL_TIME, ownerOrStaff } from './shared.ts';
 
 const ReservationEventKindEnum = builder.enumType(ReservationEventKind, {
   name: 'ReservationEventKind',
-  description: 'CREATED: the client booked. STATUS_CHANGED: staff moved it. EDITED: staff changed details.',
+  description: 'CREATED: the client booked. STATUS_CHANGED: staff moved it. EDITED: its details changed. RECONFIRMED: the client confirmed the headcount.',
   values: {
     CREATED: { description: 'The reservation was made (by the client, or by staff for it).' },
     STATUS_CHANGED: { description: 'Its status changed (fromStatus → toStatus).' },
-    EDITED: { description: 'Its details changed (see changes).' },
+    EDITED: { description: 'Its details changed (see changes): by staff, or the headcount by the client from the reconfirmation link.' },
+    RECONFIRMED: { description: 'The client confirmed from the reconfirmation mail that the group comes as booked.' },
   },
 });
 
@@ -113,6 +114,16 @@ export const ReservationRef = builder.prismaNode('Reservation', {
     staffNote: t.exposeString('staffNote', { nullable: true, description: 'The latest note staff gave the client.' }),
     quotedPriceCents: t.exposeInt('quotedPriceCents', { nullable: true, description: 'The per-guest price quoted when booked, in cents.' }),
     currency: t.exposeString('currency', { description: 'ISO 4217 code of quotedPriceCents (EUR).' }),
+    reconfirmationRequestedAt: t.expose('reconfirmationRequestedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the client was mailed to reconfirm the headcount (null: not asked; it is asked once, a set time before arrival).',
+    }),
+    reconfirmedAt: t.expose('reconfirmedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the client confirmed (or changed) the headcount from that mail (null: not yet).',
+    }),
     version: t.exposeInt('version', { description: 'Increases with every change; send it back as expectedVersion when changing the reservation.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was booked.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed (status or details).' }),

@@ -44,7 +44,7 @@ interface TextFieldProps {
   optional?: boolean;
   type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   maxLength?: number;
   multiline?: boolean;
   rows?: number;

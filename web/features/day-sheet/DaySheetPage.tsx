@@ -2,6 +2,7 @@
 // for the kitchen and the floor — with the client's message and wishes, the internal notes and
 // totals per hour and for the day, as the server computed them (graph/domain/day-sheet.ts). It
 // prints on A4 without the staff shell (DaySheet.css) and downloads as CSV (csv.ts).
+import { ReconfirmationBadge } from '../reconfirm/ReconfirmationBadge.tsx';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -63,6 +64,7 @@ const query = graphql`
           responsibleLastName
           message
           wishes
+          ...ReconfirmationBadge_reservation
           organisation {
             name
             phone
@@ -395,6 +397,7 @@ function ReservationRow(props: { row: Row }) {
       <td className="day-row__status" data-label={label('daysheet.col.status')}>
         <div className="day-row__status-body">
           <StatusPill status={row.status as Status} />
+          <ReconfirmationBadge reservation={row} />
           <OutcomeNote audience="staff" outcome={row.outcome} actualGuests={row.actualGuests} guests={row.guests} />
           <CheckInActions reservation={row} compact />
         </div>

@@ -13,6 +13,7 @@ import { seatsText, statusDescription, stopLabel } from '../../components/reserv
 import { StatusBadge } from '../../components/reservation/StatusBadge.tsx';
 import { Timeline, useLjubljanaDateTime } from '../../components/reservation/Timeline.tsx';
 import type { ReservationStatus } from '../../components/reservation/timeline.ts';
+import { ReconfirmationNote } from '../reconfirm/ReconfirmationBadge.tsx';
 import type { ReservationCard_reservation$key } from './__generated__/ReservationCard_reservation.graphql';
 import { MealPreorderPanel } from '../meals/MealPreorder.tsx';
 import '../../components/reservation/order-number.css';
@@ -42,6 +43,7 @@ const fragment = graphql`
     createdAt
     ...Timeline_reservation
     ...MealPreorder_reservation
+    ...ReconfirmationBadge_reservation
   }
 `;
 
@@ -76,6 +78,7 @@ export function ReservationCard(props: { reservation: ReservationCard_reservatio
         <FormattedMessage {...(statusDescription[status] ?? statusDescription.CREATED)} />
       </p>
       <OutcomeNote audience="client" outcome={r.outcome} actualGuests={r.actualGuests} guests={r.guests} className="reservation-card__outcome" />
+      <ReconfirmationNote reservation={r} />
       <dl className="reservation-card__facts">
         <div className="reservation-card__fact reservation-card__fact--wide">
           <dt>

@@ -17,6 +17,7 @@ import type { OrderDetails_reservation$data, OrderDetails_reservation$key } from
 import { WALL_CLOCK } from '../../lib/clock.ts';
 import { MealPreorderPanel } from '../meals/MealPreorder.tsx';
 import { OutcomeNote } from '../check-in/OutcomeNote.tsx';
+import { ReconfirmationBadge } from '../reconfirm/ReconfirmationBadge.tsx';
 
 const fragment = graphql`
   fragment OrderDetails_reservation on Reservation {
@@ -46,6 +47,7 @@ const fragment = graphql`
     createdAt
     updatedAt
     ...MealPreorder_reservation
+    ...ReconfirmationBadge_reservation
     organisation {
       id
       name
@@ -135,7 +137,7 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean; guests: number
   const who = entry.actorKind === 'STAFF' ? (props.mine ? intl.formatMessage({ id: 'orders.history.you' }) : staffName(entry.staff) ?? intl.formatMessage({ id: 'orders.history.staff' })) : null;
   const to = entry.toStatus as Status | null;
   return (
-    <li className={`order-history__item order-history__item--${(to ?? (entry.kind === 'EDITED' ? 'edited' : 'created')).toLowerCase()}`}>
+    <li className={`order-history__item order-history__item--${(to ?? (entry.kind === 'EDITED' || entry.kind === 'RECONFIRMED' ? 'edited' : 'created')).toLowerCase()}`}>
       <span className="order-history__marker" aria-hidden="true" />
       <div className="order-history__body">
         <p className="order-history__what">
@@ -143,6 +145,8 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean; guests: number
             <FormattedMessage id={entry.actorKind === 'STAFF' ? 'orders.history.createdByStaff' : 'orders.history.created'} />
           ) : entry.kind === 'EDITED' ? (
             <FormattedMessage id="orders.history.edited" />
+          ) : entry.kind === 'RECONFIRMED' ? (
+            <FormattedMessage id="reconfirm.history.reconfirmed" />
           ) : (
             <FormattedMessage
               id="orders.history.moved"
@@ -290,7 +294,7 @@ export function OrderDetails(props: {
             <TypeBadge type={r.type as StopType} />
           </Fact>
           <Fact label={<FormattedMessage id="orders.details.guests" />}>
-            <GuestsCount guests={r.guests} />
+            <GuestsCount guests={r.guests} /> <ReconfirmationBadge reservation={r} />
           </Fact>
           <Fact label={<FormattedMessage id="orders.details.seats" />}>
             <SeatsBadge seats={r.seatReservation} />

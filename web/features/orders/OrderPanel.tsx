@@ -11,7 +11,7 @@ import { ReservationNotes } from '../../components/notes/StaffNotes.tsx';
 import { Conversation } from '../../components/conversation/Conversation.tsx';
 import type { Problem } from '../../components/forms/problems.ts';
 import { availableActions, type Action } from './actions.ts';
-import { snapshotOf, type Snapshot } from './changes.ts';
+import { differences, snapshotOf, type Snapshot } from './changes.ts';
 import './OrderPanel.css';
 import { Differences } from './Differences.tsx';
 import { EditOrderForm, type EditConflict } from './EditOrderForm.tsx';
@@ -195,9 +195,12 @@ function PanelReservation(props: { node: Node; viewerId: string | null; reload()
   // At the door, "finished" is a check-in with the headcount (CheckInActions); the plain step stays for later days.
   const actions = availableActions({ status: current.status, arrivalDay: current.arrivalDay }, today).filter((a) => !(a.id === 'finish' && node.canCheckIn));
   // A version this person made (a quick action in the list, an answer still on its way) is no news.
-  const changedUnderUs = !dialog && !editing && seen.basis.version !== current.version && (seen.problem !== null || !isOwnChange(node.id, current.version));
-  // What this person did themselves is what they have seen.
-  if (!dialog && !editing && seen.problem === null && seen.basis.version !== current.version && isOwnChange(node.id, current.version)) {
+  const changedUnderUs =
+    !dialog && !editing && seen.basis.version !== current.version && (seen.problem !== null || (!isOwnChange(node.id, current.version) && differences(seen.basis, current).length > 0));
+  // What this person did themselves is what they have seen; so is a new version nothing on screen
+  // tells apart (the client reconfirming its headcount: the badge says so).
+  const invisible = seen.problem === null && seen.basis.version !== current.version && differences(seen.basis, current).length === 0;
+  if (!dialog && !editing && seen.problem === null && seen.basis.version !== current.version && (isOwnChange(node.id, current.version) || invisible)) {
     setSeen({ basis: current, problem: null });
   }
 

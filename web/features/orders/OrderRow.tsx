@@ -10,6 +10,7 @@ import { primaryAction, type Action } from './actions.ts';
 import { Ago, ArrivalWhen, GuestsCount, SeatsBadge, StatusPill, TypeBadge } from './Bits.tsx';
 import type { Status, StopType } from './filters.ts';
 import { actionText } from './messages.ts';
+import { ReconfirmationBadge } from '../reconfirm/ReconfirmationBadge.tsx';
 import { UnreadBadge } from '../../components/conversation/Conversation.tsx';
 import { waitedTooLong, type LocalDate } from './time.ts';
 import type { OrderRow_reservation$key } from './__generated__/OrderRow_reservation.graphql';
@@ -32,6 +33,7 @@ const fragment = graphql`
       id
       name
     }
+    ...ReconfirmationBadge_reservation
   }
 `;
 
@@ -108,6 +110,7 @@ export function OrderRow(props: OrderRowProps) {
       </div>
       <div className="order-row__status">
         <StatusPill status={r.status as Status} />
+        <ReconfirmationBadge reservation={r} />
         <UnreadBadge count={r.unreadMessages} viewer="staff" />
       </div>
       <div className="order-row__quick">

@@ -37,6 +37,7 @@ import type { OperatingSettingsReopenMutation } from './__generated__/OperatingS
 import type { OperatingSettingsSaveMutation } from './__generated__/OperatingSettingsSaveMutation.graphql';
 import type { OperatingSettings_query$data, OperatingSettings_query$key } from './__generated__/OperatingSettings_query.graphql';
 import { CLOSED_DAY_REASON_MAX_LENGTH } from '../../../graph/domain/content-rules.ts';
+import { ReconfirmationSettings } from '../reconfirm/ReconfirmationSettings.tsx';
 
 /** Every quarter hour of the day, 'HH:MM'. */
 const QUARTER_HOURS = Array.from({ length: 96 }, (_, i) => formatTime(i * 15));
@@ -515,6 +516,7 @@ export function OperatingSettings(props: { query: OperatingSettings_query$key })
             reason
           }
         }
+        ...ReconfirmationSettings_query
       }
     `,
     props.query,
@@ -542,6 +544,7 @@ export function OperatingSettings(props: { query: OperatingSettings_query$key })
         <SettingsForm key={`settings-${version}`} settings={data.operatingSettings} onSaved={reload} />
         <HoursForm key={`hours-${version}`} hours={rules.openingHours} onSaved={reload} />
         <ClosedDays days={rules.closedDays} onSaved={reload} />
+        <ReconfirmationSettings query={data} />
       </div>
     </section>
   );

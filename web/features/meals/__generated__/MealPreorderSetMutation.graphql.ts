@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79600142608a6bc3e53cee07ea51cef8>>
+ * @generated SignedSource<<def524499bb420be9e7a602f7f21e350>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type ActorKind = "ANONYMOUS" | "CLIENT" | "STAFF" | "SYSTEM" | "%future added value";
 export type Allergen = "CELERY" | "CRUSTACEANS" | "EGGS" | "FISH" | "GLUTEN" | "LUPIN" | "MILK" | "MOLLUSCS" | "MUSTARD" | "NUTS" | "PEANUTS" | "SESAME" | "SOYBEANS" | "SULPHITES" | "%future added value";
 export type BookingOverride = "HORIZON" | "LEAD_TIME" | "%future added value";
-export type ReservationEventKind = "CREATED" | "EDITED" | "STATUS_CHANGED" | "%future added value";
+export type ReservationEventKind = "CREATED" | "EDITED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type SetMealPreorderInput = {
   allergens?: ReadonlyArray<AllergenCountInput> | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6630b41ad17ec69269e266289e96503>>
+ * @generated SignedSource<<c1237695495da62c0938149c55238234>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,7 @@ export type ReservationCard_reservation$data = {
   readonly type: StopType;
   readonly unreadMessages: number;
   readonly wishes: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"MealPreorder_reservation" | "Timeline_reservation">;
+  readonly " $fragmentSpreads": FragmentRefs<"MealPreorder_reservation" | "ReconfirmationBadge_reservation" | "Timeline_reservation">;
   readonly " $fragmentType": "ReservationCard_reservation";
 };
 export type ReservationCard_reservation$key = {
@@ -188,12 +188,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "MealPreorder_reservation"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReconfirmationBadge_reservation"
     }
   ],
   "type": "Reservation",
   "abstractKey": null
 };
 
-(node as any).hash = "b8030d421bb6981dcc4db572e9fbf587";
+(node as any).hash = "09fc11449b14f2d94bfc3e13627f69b7";
 
 export default node;

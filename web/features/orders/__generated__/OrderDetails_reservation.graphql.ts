@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5a5763f931b9e2d83570d13483dc976>>
+ * @generated SignedSource<<4d7dec2aff5a61c15f239a4e7b7ff496>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type ActorKind = "ANONYMOUS" | "CLIENT" | "STAFF" | "SYSTEM" | "%future a
 export type BookingOverride = "HORIZON" | "LEAD_TIME" | "%future added value";
 export type Language = "en" | "sl" | "%future added value";
 export type OrganisationStatus = "APPROVED" | "ARCHIVED" | "BLOCKED" | "PENDING" | "%future added value";
-export type ReservationEventKind = "CREATED" | "EDITED" | "STATUS_CHANGED" | "%future added value";
+export type ReservationEventKind = "CREATED" | "EDITED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
 export type ReservationOutcome = "ARRIVED" | "CANCELLED_BY_CLIENT" | "CANCELLED_BY_STAFF" | "DECLINED" | "NO_SHOW" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
@@ -77,7 +77,7 @@ export type OrderDetails_reservation$data = {
   readonly type: StopType;
   readonly updatedAt: any;
   readonly wishes: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"MealPreorder_reservation">;
+  readonly " $fragmentSpreads": FragmentRefs<"MealPreorder_reservation" | "ReconfirmationBadge_reservation">;
   readonly " $fragmentType": "OrderDetails_reservation";
 };
 export type OrderDetails_reservation$key = {
@@ -277,6 +277,11 @@ return {
       "name": "MealPreorder_reservation"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReconfirmationBadge_reservation"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "Client",
@@ -442,6 +447,6 @@ return {
 };
 })();
 
-(node as any).hash = "537617f91e89d3be5885b5e08894fff7";
+(node as any).hash = "b6a97745a1ba4d56053248c1666ce62b";
 
 export default node;

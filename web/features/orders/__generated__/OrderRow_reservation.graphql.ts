@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29e153a35cfd6f52b4a1d260115a2fdf>>
+ * @generated SignedSource<<12d0b44789c910dc5678a330f664fadd>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type OrderRow_reservation$data = {
   readonly type: StopType;
   readonly unreadMessages: number;
   readonly version: number;
+  readonly " $fragmentSpreads": FragmentRefs<"ReconfirmationBadge_reservation">;
   readonly " $fragmentType": "OrderRow_reservation";
 };
 export type OrderRow_reservation$key = {
@@ -145,6 +146,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReconfirmationBadge_reservation"
     }
   ],
   "type": "Reservation",
@@ -152,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "e7b3b3086deec6b694d8df80e67d2271";
+(node as any).hash = "92e78e2ccaabfb5a9327395db4b2b6d8";
 
 export default node;

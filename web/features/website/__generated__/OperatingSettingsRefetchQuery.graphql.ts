@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6e74253589b9e105eec34946236eff1>>
+ * @generated SignedSource<<6cc16f13c3c270f8e7866be5abf4d917>>
  * @lightSyntaxTransform
  */
 
@@ -192,19 +192,51 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReconfirmationSettings",
+        "kind": "LinkedField",
+        "name": "reconfirmationSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reconfirmHoursBefore",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "staffDigestEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "staffDigestHour",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "2ecfadc9d53f983d802fc4ed53c48970",
+    "cacheID": "52367c58d6ce67f66eff81091e94dfb8",
     "id": null,
     "metadata": {},
     "name": "OperatingSettingsRefetchQuery",
     "operationKind": "query",
-    "text": "query OperatingSettingsRefetchQuery {\n  ...OperatingSettings_query\n}\n\nfragment OperatingSettings_query on Query {\n  operatingSettings {\n    seatCapacity\n    shortStopMinutes\n    longStopMinutes\n    slotMinutes\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n    openingHours {\n      weekday\n      closed\n      opens\n      closes\n    }\n    closedDays {\n      date\n      reason\n    }\n  }\n}\n"
+    "text": "query OperatingSettingsRefetchQuery {\n  ...OperatingSettings_query\n}\n\nfragment OperatingSettings_query on Query {\n  operatingSettings {\n    seatCapacity\n    shortStopMinutes\n    longStopMinutes\n    slotMinutes\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n    openingHours {\n      weekday\n      closed\n      opens\n      closes\n    }\n    closedDays {\n      date\n      reason\n    }\n  }\n  ...ReconfirmationSettings_query\n}\n\nfragment ReconfirmationSettings_query on Query {\n  reconfirmationSettings {\n    reconfirmHoursBefore\n    staffDigestEnabled\n    staffDigestHour\n  }\n}\n"
   }
 };
 
-(node as any).hash = "48ce9cca1940985d262c3c0d3c57cdd2";
+(node as any).hash = "4648cd068ff2595294ba4e8f3558aa6c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42a3e855a4795e0e604031792a4f04ff>>
+ * @generated SignedSource<<dfad0bb1e828569760047b5bbda1f8ae>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,7 @@ export type OperatingSettings_query$data = {
       readonly type: StopType;
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"ReconfirmationSettings_query">;
   readonly " $fragmentType": "OperatingSettings_query";
 };
 export type OperatingSettings_query$key = {
@@ -208,12 +209,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReconfirmationSettings_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "48ce9cca1940985d262c3c0d3c57cdd2";
+(node as any).hash = "4648cd068ff2595294ba4e8f3558aa6c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4373a78d68ea3eb81fe6026066c2dfc>>
+ * @generated SignedSource<<0e1e1b65acdc4dfb55cb84880713d6ef>>
  * @lightSyntaxTransform
  */
 
@@ -255,6 +255,38 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "ReconfirmationSettings",
+        "kind": "LinkedField",
+        "name": "reconfirmationSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reconfirmHoursBefore",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "staffDigestEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "staffDigestHour",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "MealRules",
         "kind": "LinkedField",
         "name": "mealRules",
@@ -280,12 +312,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b1290fb5acc24e1b86660148281dc1ee",
+    "cacheID": "2735ca428d8c76832270221ecca40d01",
     "id": null,
     "metadata": {},
     "name": "WebsiteOtherPageQuery",
     "operationKind": "query",
-    "text": "query WebsiteOtherPageQuery {\n  site {\n    texts {\n      key\n      language\n      value\n    }\n  }\n  ...OperatingSettings_query\n  ...MealSettings_query\n}\n\nfragment MealSettings_query on Query {\n  mealRules {\n    preorderDeadlineHours\n    crewMealsFree\n  }\n}\n\nfragment OperatingSettings_query on Query {\n  operatingSettings {\n    seatCapacity\n    shortStopMinutes\n    longStopMinutes\n    slotMinutes\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n    openingHours {\n      weekday\n      closed\n      opens\n      closes\n    }\n    closedDays {\n      date\n      reason\n    }\n  }\n}\n"
+    "text": "query WebsiteOtherPageQuery {\n  site {\n    texts {\n      key\n      language\n      value\n    }\n  }\n  ...OperatingSettings_query\n  ...MealSettings_query\n}\n\nfragment MealSettings_query on Query {\n  mealRules {\n    preorderDeadlineHours\n    crewMealsFree\n  }\n}\n\nfragment OperatingSettings_query on Query {\n  operatingSettings {\n    seatCapacity\n    shortStopMinutes\n    longStopMinutes\n    slotMinutes\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n    openingHours {\n      weekday\n      closed\n      opens\n      closes\n    }\n    closedDays {\n      date\n      reason\n    }\n  }\n  ...ReconfirmationSettings_query\n}\n\nfragment ReconfirmationSettings_query on Query {\n  reconfirmationSettings {\n    reconfirmHoursBefore\n    staffDigestEnabled\n    staffDigestHour\n  }\n}\n"
   }
 };
 })();
