@@ -20,6 +20,7 @@ import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
 import { guestsProblem, parseGuestCount } from '../../../graph/domain/reservation-rules.ts';
 import { whenInQuestion } from '../../../graph/domain/reconfirmation.ts';
 import { linkProblem, type LinkState } from './reconfirm.ts';
+import { WALL_CLOCK } from '../../lib/clock.ts';
 import type { ReconfirmPageQuery, ReconfirmPageQuery$data } from './__generated__/ReconfirmPageQuery.graphql';
 import type { ReconfirmPageConfirmMutation } from './__generated__/ReconfirmPageConfirmMutation.graphql';
 import type { ReconfirmPageChangeMutation } from './__generated__/ReconfirmPageChangeMutation.graphql';
@@ -182,7 +183,7 @@ function Outcome(props: { state: LinkState; reservation: Summary | null; answere
   const r = props.reservation;
   const success = props.answered !== null;
   const text = OUTCOMES[props.answered ?? props.state];
-  const when = r?.reconfirmedAt ? intl.formatDate(r.reconfirmedAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Ljubljana', hourCycle: 'h23' }) : '';
+  const when = r?.reconfirmedAt ? intl.formatDate(r.reconfirmedAt, { dateStyle: 'medium', timeStyle: 'short', ...WALL_CLOCK }) : '';
   return (
     <div className="card result reconfirm__outcome" data-state={props.answered ?? props.state}>
       <span className={`result__icon ${success ? 'result__icon--success' : 'result__icon--danger'}`} aria-hidden="true">
