@@ -133,7 +133,9 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
   });
 
   it('the day before, the reconfirmation mail asks in the client’s language; on a phone the organiser gives 36 guests', async () => {
-    // The arrival is four days ahead: the window is widened so that the scheduler's round asks now.
+    // Time passes: the booking was made a week ago, and the window is widened so that the
+    // scheduler's round asks now, four days ahead (a booking made inside the window is never asked).
+    await journey.server.services.prisma.reservation.update({ where: { orderNumber }, data: { createdAt: new Date(Date.now() - 7 * 86_400_000) } });
     await widenReconfirmationWindow(journey.server, 5 * 24);
     expect(await triggerReconfirmation(journey.server)).toBe(1);
     // A second round (another instance, a minute later) asks nobody twice.
@@ -227,8 +229,10 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await context.close();
 
     const client = await newPage('client', PHONE);
-    await client.page.goto('/user/orders/current');
-    await client.page.getByText(t('checkin.outcome.arrivedWith', { actual: 35, guests: 36 })).or(client.page.getByTestId('outcome-note')).first().waitFor();
+    // Finished reservations are the client's order history, with how each ended.
+    await client.page.goto('/user/info#history');
+    await client.page.locator(`[data-order-number="${orderNumber}"]`).getByText(t('checkin.client.arrivedWith', { actual: 35, guests: 36 })).waitFor();
+    await shoot(client.page, 'client-history');
     await client.context.close();
   });
 });
