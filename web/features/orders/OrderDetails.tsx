@@ -44,6 +44,10 @@ const fragment = graphql`
     staffNote
     quotedPriceCents
     currency
+    # The server's estimate: guests, priced dishes and crew meals (graph/domain/meals.ts).
+    priceEstimate {
+      totalCents
+    }
     createdAt
     updatedAt
     ...MealPreorder_reservation
@@ -303,7 +307,7 @@ export function OrderDetails(props: {
             <Fact label={<FormattedMessage id="orders.details.price" />}>
               <FormattedMessage
                 id="orders.details.priceValue"
-                values={{ price: formatCents(r.quotedPriceCents, intl.locale, r.currency), total: formatCents(r.quotedPriceCents * r.guests, intl.locale, r.currency) }}
+                values={{ price: formatCents(r.quotedPriceCents, intl.locale, r.currency), total: formatCents(r.priceEstimate.totalCents, intl.locale, r.currency) }}
               />
             </Fact>
           )}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d7dec2aff5a61c15f239a4e7b7ff496>>
+ * @generated SignedSource<<9adf406fe5e31981e6d3f7a87be8c1bb>>
  * @lightSyntaxTransform
  */
 
@@ -68,6 +68,9 @@ export type OrderDetails_reservation$data = {
     readonly status: OrganisationStatus;
   };
   readonly outcome: ReservationOutcome | null | undefined;
+  readonly priceEstimate: {
+    readonly totalCents: number;
+  };
   readonly quotedPriceCents: number | null | undefined;
   readonly responsibleFirstName: string | null | undefined;
   readonly responsibleLastName: string | null | undefined;
@@ -260,6 +263,24 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "PriceEstimate",
+      "kind": "LinkedField",
+      "name": "priceEstimate",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCents",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
@@ -447,6 +468,6 @@ return {
 };
 })();
 
-(node as any).hash = "b6a97745a1ba4d56053248c1666ce62b";
+(node as any).hash = "1216da359c1e27cd4ef9d3b3936b98da";
 
 export default node;
