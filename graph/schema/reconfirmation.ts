@@ -8,6 +8,7 @@ import { meta } from './reservations/shared.ts';
 import { StopTypeEnum } from './enums.ts';
 import { formatMinute, instantToLocal } from '../domain/local-time.ts';
 import { MAX_GUESTS, MIN_GUESTS } from '../domain/reservation-rules.ts';
+import { guestsNeededForMeals, parseMealPreorder } from '../domain/meals.ts';
 import { RECONFIRMATION_LIMITS, MIN_NOTICE_HOURS, type ReconfirmationSettings } from '../domain/reconfirmation.ts';
 import {
   changeHeadcount,
@@ -95,12 +96,18 @@ const ReconfirmationReservationRef = builder.objectRef<LinkReservation>('Reconfi
   }),
 });
 
+const mealsGuests = (l: ReconfirmationLinkView) => guestsNeededForMeals(parseMealPreorder(l.reservation?.mealPreorder ?? null));
+
 const ReconfirmationLinkRef = builder.objectRef<ReconfirmationLinkView>('ReconfirmationLink').implement({
   description: 'A reconfirmation link from the mail a set time before arrival.',
   fields: (t) => ({
     state: t.field({ type: ReconfirmationLinkStateEnum, description: 'Whether it can still be used.', resolve: (l) => l.state }),
     askedGuests: t.exposeInt('askedGuests', { nullable: true, description: 'The headcount the mail asked about (null: UNKNOWN).' }),
-    minGuests: t.int({ description: 'The smallest headcount a change may give.', resolve: () => MIN_GUESTS }),
+    minGuests: t.int({
+      description: 'The smallest headcount a change may give: the guest minimum, or more when the pre-ordered meals are for more guests.',
+      resolve: (l) => Math.max(MIN_GUESTS, mealsGuests(l)),
+    }),
+    mealsForGuests: t.int({ description: 'How many guests the pre-ordered meals are for (0: no pre-order); a change cannot go below it.', resolve: mealsGuests }),
     maxGuests: t.int({ description: 'The largest headcount a change may give (free seats permitting).', resolve: () => MAX_GUESTS }),
     reservation: t.field({ type: ReconfirmationReservationRef, nullable: true, description: 'The reservation (null: UNKNOWN).', resolve: (l) => l.reservation }),
   }),

@@ -13,6 +13,7 @@ import { createMailWorker } from '../mail/worker.ts';
 import { parseMail, startSmtpPeer } from '../mail/testing.ts';
 import { hashSecret } from '../auth/secrets.ts';
 import { RATE_RULES } from '../auth/rate-limit.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import { createReservation, updateReservation } from './reservations.ts';
 import { changeHeadcount, confirmHeadcount, sendDueDigest, sendDueReconfirmations, reconfirmationLink } from './reconfirmation.ts';
 import { runReconfirmationRound } from '../jobs/reconfirmation.ts';
@@ -214,6 +215,21 @@ describe('the link', () => {
     expect(await prisma().mailOutbox.count()).toBe(outbox);
     expect(await prisma().reservationEvent.count({ where: { reservationId: r2.id } })).toBe(events);
     expect((await server.graphql<{ reconfirmationLink: LinkAnswer }>(LINK, { token: tokens.novak })).body.data?.reconfirmationLink.state).toBe('VALID');
+  });
+
+  it('does not go below the guests the pre-ordered meals are for: the link says so, and the server refuses it', async () => {
+    const preorder = { dishes: [{ menuItemId: 'dish', nameEn: 'Goulash', nameSl: 'Golaž', priceCents: null, quantity: 28 }], vegetarian: 0, vegan: 0, allergens: {}, driverMeals: 0, guideMeals: 0 };
+    await prisma().reservation.update({ where: { id: r2.id }, data: { mealPreorder: preorder } });
+    const link = await server.graphql<{ reconfirmationLink: { minGuests: number; mealsForGuests: number } }>(
+      'query ($token: String!) { reconfirmationLink(token: $token) { minGuests mealsForGuests } }',
+      { token: tokens.novak },
+    );
+    expect(link.body.data?.reconfirmationLink).toEqual({ minGuests: 28, mealsForGuests: 28 });
+    const below = await server.graphql(CHANGE, { input: { token: tokens.novak, guests: 26 } }, { headers: { 'accept-language': 'sl' } });
+    expect(below.body.errors?.[0]?.extensions?.code).toBe('MEALS_EXCEED_GUESTS');
+    expect(await prisma().reservation.findUniqueOrThrow({ where: { id: r2.id } })).toMatchObject({ guests: 30, version: r2.version, reconfirmedAt: null });
+    expect((await server.graphql<{ reconfirmationLink: LinkAnswer }>(LINK, { token: tokens.novak })).body.data?.reconfirmationLink.state).toBe('VALID');
+    await prisma().reservation.update({ where: { id: r2.id }, data: { mealPreorder: Prisma.DbNull } });
   });
 
   it('takes a smaller headcount as an edit by the client: history, mail in its language, live', async () => {

@@ -30,6 +30,7 @@ const query = graphql`
     reconfirmationLink(token: $token) {
       state
       minGuests
+      mealsForGuests
       maxGuests
       reservation {
         orderNumber
@@ -50,6 +51,7 @@ const confirmMutation = graphql`
       link {
         state
           minGuests
+          mealsForGuests
         maxGuests
         reservation {
           orderNumber
@@ -71,6 +73,7 @@ const changeMutation = graphql`
       link {
         state
           minGuests
+          mealsForGuests
         maxGuests
         reservation {
           orderNumber
@@ -274,7 +277,17 @@ function Answer(props: { token: string; link: LinkView; openChange: boolean; onA
         <TextField
           id="reconfirm-guests"
           label={<FormattedMessage id="reconfirm.change.label" />}
-          hint={<FormattedMessage id="reconfirm.change.hint" values={{ min: props.link.minGuests, max: props.link.maxGuests }} />}
+          hint={
+            <>
+              <FormattedMessage id="reconfirm.change.hint" values={{ min: props.link.minGuests, max: props.link.maxGuests }} />
+              {props.link.mealsForGuests > 0 && (
+                <>
+                  {' '}
+                  <FormattedMessage id="reconfirm.change.mealsHint" values={{ meals: props.link.mealsForGuests }} />
+                </>
+              )}
+            </>
+          }
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64a4ca048875d77f4ca82e2fce9693e4>>
+ * @generated SignedSource<<a29e36f511c86d90685675cf129a1990>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ReconfirmPageChangeMutation$data = {
   readonly changeHeadcount: {
     readonly link: {
       readonly maxGuests: number;
+      readonly mealsForGuests: number;
       readonly minGuests: number;
       readonly reservation: {
         readonly arrivalAt: any;
@@ -83,6 +84,13 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "minGuests",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mealsForGuests",
             "storageKey": null
           },
           {
@@ -177,16 +185,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9713a2b89fe41b1e24e7fb5585fae125",
+    "cacheID": "db9fea1d11a910c089912a526af363c5",
     "id": null,
     "metadata": {},
     "name": "ReconfirmPageChangeMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconfirmPageChangeMutation(\n  $input: ChangeHeadcountInput!\n) {\n  changeHeadcount(input: $input) {\n    link {\n      state\n      minGuests\n      maxGuests\n      reservation {\n        orderNumber\n        type\n        guests\n        arrivalAt\n        arrivalDate\n        arrivalTime\n        reconfirmedAt\n      }\n    }\n  }\n}\n"
+    "text": "mutation ReconfirmPageChangeMutation(\n  $input: ChangeHeadcountInput!\n) {\n  changeHeadcount(input: $input) {\n    link {\n      state\n      minGuests\n      mealsForGuests\n      maxGuests\n      reservation {\n        orderNumber\n        type\n        guests\n        arrivalAt\n        arrivalDate\n        arrivalTime\n        reconfirmedAt\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "563a2f3f7bbbe7eea9bbef396e9da585";
+(node as any).hash = "3c8355d9d3c3c2c2fa40db4779fe61af";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06ee3f1437c8d2784705c99702a6bc1d>>
+ * @generated SignedSource<<eb7f3b53ed00dcb9e27ef6d2539b17a4>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ReconfirmPageConfirmMutation$data = {
   readonly confirmHeadcount: {
     readonly link: {
       readonly maxGuests: number;
+      readonly mealsForGuests: number;
       readonly minGuests: number;
       readonly reservation: {
         readonly arrivalAt: any;
@@ -82,6 +83,13 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "minGuests",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mealsForGuests",
             "storageKey": null
           },
           {
@@ -176,16 +184,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f4cae4bccbc1786d55acb31159baa210",
+    "cacheID": "d4725e400a42ea65bf657491eb1d0161",
     "id": null,
     "metadata": {},
     "name": "ReconfirmPageConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconfirmPageConfirmMutation(\n  $input: ConfirmHeadcountInput!\n) {\n  confirmHeadcount(input: $input) {\n    link {\n      state\n      minGuests\n      maxGuests\n      reservation {\n        orderNumber\n        type\n        guests\n        arrivalAt\n        arrivalDate\n        arrivalTime\n        reconfirmedAt\n      }\n    }\n  }\n}\n"
+    "text": "mutation ReconfirmPageConfirmMutation(\n  $input: ConfirmHeadcountInput!\n) {\n  confirmHeadcount(input: $input) {\n    link {\n      state\n      minGuests\n      mealsForGuests\n      maxGuests\n      reservation {\n        orderNumber\n        type\n        guests\n        arrivalAt\n        arrivalDate\n        arrivalTime\n        reconfirmedAt\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ca0534ede8059f2ad3354d52cffef7f4";
+(node as any).hash = "bd80fa4730ebf9f6a746e651f1b06dfa";
 
 export default node;

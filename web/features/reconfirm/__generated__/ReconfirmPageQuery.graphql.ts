@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bd9c859b4d22b3de4bd495d513b4aab>>
+ * @generated SignedSource<<75af447345303ed0396156a7282f7df6>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ReconfirmPageQuery$variables = {
 export type ReconfirmPageQuery$data = {
   readonly reconfirmationLink: {
     readonly maxGuests: number;
+    readonly mealsForGuests: number;
     readonly minGuests: number;
     readonly reservation: {
       readonly arrivalAt: any;
@@ -69,6 +70,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "minGuests",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "mealsForGuests",
         "storageKey": null
       },
       {
@@ -160,16 +168,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "50c2afcd19590855c618a5139b388156",
+    "cacheID": "111c80e5d7461508b59f68262bc56dd3",
     "id": null,
     "metadata": {},
     "name": "ReconfirmPageQuery",
     "operationKind": "query",
-    "text": "query ReconfirmPageQuery(\n  $token: String!\n) {\n  reconfirmationLink(token: $token) {\n    state\n    minGuests\n    maxGuests\n    reservation {\n      orderNumber\n      type\n      guests\n      arrivalAt\n      arrivalDate\n      arrivalTime\n      reconfirmedAt\n    }\n  }\n}\n"
+    "text": "query ReconfirmPageQuery(\n  $token: String!\n) {\n  reconfirmationLink(token: $token) {\n    state\n    minGuests\n    mealsForGuests\n    maxGuests\n    reservation {\n      orderNumber\n      type\n      guests\n      arrivalAt\n      arrivalDate\n      arrivalTime\n      reconfirmedAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4e9f8fc0a7de1c52d6d4f8cbd850ece0";
+(node as any).hash = "ab07440d429c354794c9c980a1c69435";
 
 export default node;
