@@ -68,6 +68,11 @@ function consentDialog(page: Page) {
   return page.locator('[role="dialog"].consent');
 }
 
+/** Waits until the dialog has faded in: mid-animation its colours are not yet the ones people read. */
+async function settled(page: Page) {
+  await consentDialog(page).evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+}
+
 /** A page that has already chosen "necessary only", so the dialog stays away. */
 async function newDecidedPage(options: { locale?: string; width?: number; height?: number } = {}) {
   const opened = await journey.newPage(options);
@@ -549,9 +554,11 @@ describe('accessibility (axe)', () => {
       await page.goto('/');
       await ready(page);
       await consentDialog(page).waitFor();
+      await settled(page);
       for (const line of describeViolations(await axe(page))) problems.push(`${locale} summary: ${line}`);
       await consentDialog(page).locator('.consent__more').click();
       await consentDialog(page).locator('.consent__category').first().waitFor();
+      await settled(page);
       for (const line of describeViolations(await axe(page))) problems.push(`${locale} details: ${line}`);
       if (locale === 'sl-SI') await journey.screenshot(page, 'public-consent-details-sl-phone');
       await context.close();
