@@ -25,22 +25,30 @@ import type { ReconfirmPageQuery, ReconfirmPageQuery$data } from './__generated_
 import type { ReconfirmPageConfirmMutation } from './__generated__/ReconfirmPageConfirmMutation.graphql';
 import type { ReconfirmPageChangeMutation } from './__generated__/ReconfirmPageChangeMutation.graphql';
 
+// What the page shows of a link, the same after loading and after an answer: one fragment, spread
+// unmasked so the query and both mutations answer the same shape.
+export const linkFragment = graphql`
+  fragment ReconfirmPage_link on ReconfirmationLink {
+    state
+    minGuests
+    mealsForGuests
+    maxGuests
+    reservation {
+      orderNumber
+      type
+      guests
+      arrivalAt
+      arrivalDate
+      arrivalTime
+      reconfirmedAt
+    }
+  }
+`;
+
 const query = graphql`
   query ReconfirmPageQuery($token: String!) {
     reconfirmationLink(token: $token) {
-      state
-      minGuests
-      mealsForGuests
-      maxGuests
-      reservation {
-        orderNumber
-        type
-        guests
-        arrivalAt
-        arrivalDate
-        arrivalTime
-        reconfirmedAt
-      }
+      ...ReconfirmPage_link @relay(mask: false)
     }
   }
 `;
@@ -49,19 +57,7 @@ const confirmMutation = graphql`
   mutation ReconfirmPageConfirmMutation($input: ConfirmHeadcountInput!) {
     confirmHeadcount(input: $input) {
       link {
-        state
-          minGuests
-          mealsForGuests
-        maxGuests
-        reservation {
-          orderNumber
-          type
-          guests
-          arrivalAt
-          arrivalDate
-          arrivalTime
-          reconfirmedAt
-        }
+        ...ReconfirmPage_link @relay(mask: false)
       }
     }
   }
@@ -71,19 +67,7 @@ const changeMutation = graphql`
   mutation ReconfirmPageChangeMutation($input: ChangeHeadcountInput!) {
     changeHeadcount(input: $input) {
       link {
-        state
-          minGuests
-          mealsForGuests
-        maxGuests
-        reservation {
-          orderNumber
-          type
-          guests
-          arrivalAt
-          arrivalDate
-          arrivalTime
-          reconfirmedAt
-        }
+        ...ReconfirmPage_link @relay(mask: false)
       }
     }
   }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a29e36f511c86d90685675cf129a1990>>
+ * @generated SignedSource<<5bd734bb4fe3229ed331046f8a7cc4e7>>
  * @lightSyntaxTransform
  */
 
@@ -195,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "3c8355d9d3c3c2c2fa40db4779fe61af";
+(node as any).hash = "81bf6425bfc8804ea9a55d816e3bb3e4";
 
 export default node;

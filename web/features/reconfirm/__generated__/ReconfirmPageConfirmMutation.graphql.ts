@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb7f3b53ed00dcb9e27ef6d2539b17a4>>
+ * @generated SignedSource<<4c46b1b67b6ecc542f4aa92e584b1de8>>
  * @lightSyntaxTransform
  */
 
@@ -194,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "bd80fa4730ebf9f6a746e651f1b06dfa";
+(node as any).hash = "22ee7e47be04792b81d522cb42af823a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75af447345303ed0396156a7282f7df6>>
+ * @generated SignedSource<<0152bf8aba583c4f503f272c7dd0bd54>>
  * @lightSyntaxTransform
  */
 
@@ -178,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab07440d429c354794c9c980a1c69435";
+(node as any).hash = "793cdec55de472dac99d5184c521d839";
 
 export default node;
