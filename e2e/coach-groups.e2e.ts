@@ -230,6 +230,13 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await shoot(page, 'day-sheet-checked-in');
     const stored = await prisma.reservation.findUniqueOrThrow({ where: { orderNumber } });
     expect(stored).toMatchObject({ status: 'FINISHED', outcome: 'ARRIVED', actualGuests: 35 });
+    // The day's CSV says how the group ended, as the row does.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('daysheet.csv') }).click()]);
+    const csv = await fs.readFile(await download.path(), 'utf8');
+    const [header, row] = csv.slice(1).split('\r\n');
+    const column = header!.split(';').indexOf(t('checkin.stats.outcome'));
+    expect(column).toBeGreaterThan(0);
+    expect(row!.split(';')[column]).toBe(t('checkin.outcome.arrivedWith', { actual: 35, guests: 36 }));
     expect(problems).toEqual([]);
     await context.close();
 

@@ -21,6 +21,7 @@ import type { DaySheetPageQuery, DaySheetPageQuery$data } from './__generated__/
 import './DaySheet.css';
 import { CheckInActions } from '../check-in/CheckInActions.tsx';
 import { OutcomeNote } from '../check-in/OutcomeNote.tsx';
+import { outcomeMessage } from '../check-in/outcome.ts';
 
 const query = graphql`
   query DaySheetPageQuery($date: String!) {
@@ -406,6 +407,12 @@ function ReservationRow(props: { row: Row }) {
   );
 }
 
+/** How a closed reservation ended, as the row's note says it ("Arrived with 35 of 36 guests"); empty while open. */
+function outcomeText(row: { outcome: string | null | undefined; actualGuests: number | null | undefined; guests: number }, intl: IntlShape): string | null {
+  const message = outcomeMessage(row, 'staff');
+  return message ? intl.formatMessage(message.descriptor, message.values) : null;
+}
+
 /** The sheet as a CSV file: one line per reservation, the day's and each hour's totals at the end. */
 export function daySheetCsvRows(sheet: Sheet, intl: IntlShape): Array<Array<string | number | null | undefined>> {
   const t = (id: string) => intl.formatMessage({ id });
@@ -420,6 +427,7 @@ export function daySheetCsvRows(sheet: Sheet, intl: IntlShape): Array<Array<stri
     t('daysheet.col.seats'),
     t('daysheet.csv.responsible'),
     t('daysheet.col.status'),
+    t('checkin.stats.outcome'),
     t('daysheet.message'),
     t('daysheet.wishes'),
     t('daysheet.note'),
@@ -440,6 +448,7 @@ export function daySheetCsvRows(sheet: Sheet, intl: IntlShape): Array<Array<stri
         row.seatReservation ? row.guests : 0,
         responsibleOf(row),
         intl.formatMessage(statusText[row.status as Status]),
+        outcomeText(row, intl),
         row.message,
         row.wishes,
         noteText(notes.reservation),
