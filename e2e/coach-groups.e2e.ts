@@ -237,6 +237,11 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     const column = header!.split(';').indexOf(t('checkin.stats.outcome'));
     expect(column).toBeGreaterThan(0);
     expect(row!.split(';')[column]).toBe(t('checkin.outcome.arrivedWith', { actual: 35, guests: 36 }));
+    // The reservation history's row says it too, so a no-show never reads like a cancellation.
+    await page.goto('/adminis/orders/other');
+    await page.locator(`li[data-order="${orderNumber}"]`).getByText(t('checkin.outcome.arrivedWith', { actual: 35, guests: 36 })).waitFor();
+    await noOverflow(page, 'the reservation history');
+    await shoot(page, 'history-row');
     expect(problems).toEqual([]);
     await context.close();
 

@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { primaryAction, type Action } from './actions.ts';
+import { OutcomeNote } from '../check-in/OutcomeNote.tsx';
 import { Ago, ArrivalWhen, GuestsCount, SeatsBadge, StatusPill, TypeBadge } from './Bits.tsx';
 import type { Status, StopType } from './filters.ts';
 import { actionText } from './messages.ts';
@@ -26,6 +27,8 @@ const fragment = graphql`
     arrivalLocalTime
     arrivalAt
     status
+    outcome
+    actualGuests
     createdAt
     version
     unreadMessages
@@ -110,6 +113,8 @@ export function OrderRow(props: OrderRowProps) {
       </div>
       <div className="order-row__status">
         <StatusPill status={r.status as Status} />
+        {/* The history list tells a no-show from a cancellation at a glance. */}
+        <OutcomeNote audience="staff" outcome={r.outcome} actualGuests={r.actualGuests} guests={r.guests} className="order-row__outcome" />
         <ReconfirmationBadge reservation={r} />
         <UnreadBadge count={r.unreadMessages} viewer="staff" />
       </div>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12d0b44789c910dc5678a330f664fadd>>
+ * @generated SignedSource<<bed143a079987c58d09cb2f0c9deff1c>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type ReservationOutcome = "ARRIVED" | "CANCELLED_BY_CLIENT" | "CANCELLED_BY_STAFF" | "DECLINED" | "NO_SHOW" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type OrderRow_reservation$data = {
+  readonly actualGuests: number | null | undefined;
   readonly arrivalAt: any;
   readonly arrivalDay: string;
   readonly arrivalLocalTime: string;
@@ -23,6 +25,7 @@ export type OrderRow_reservation$data = {
     readonly id: string;
     readonly name: string;
   };
+  readonly outcome: ReservationOutcome | null | undefined;
   readonly seatReservation: boolean;
   readonly status: ReservationStatus;
   readonly type: StopType;
@@ -111,6 +114,20 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "outcome",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actualGuests",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     },
@@ -158,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "92e78e2ccaabfb5a9327395db4b2b6d8";
+(node as any).hash = "d5ef8f181f84ccbedff370030e08ffda";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3074dcb034346c6df421e4214012c2e9>>
+ * @generated SignedSource<<aef807da03bf526acb8e6c5f25ec3ac6>>
  * @lightSyntaxTransform
  */
 
@@ -221,6 +221,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "outcome",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actualGuests",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   },
@@ -346,12 +360,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee058bb6efeea52fd504c36e46f05698",
+    "cacheID": "c5137a863923297918868419e02d69a1",
     "id": null,
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",
-    "text": "query OrdersPageQuery(\n  $view: ReservationView!\n  $filter: ReservationFilter\n  $count: Int\n) {\n  reservationRules {\n    now\n  }\n  ...OrdersList_query_4nXh9B\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  version\n  unreadMessages\n  organisation {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n}\n\nfragment OrdersList_query_4nXh9B on Query {\n  reservations(view: $view, filter: $filter, first: $count) {\n    edges {\n      node {\n        id\n        orderNumber\n        ...OrderRow_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n"
+    "text": "query OrdersPageQuery(\n  $view: ReservationView!\n  $filter: ReservationFilter\n  $count: Int\n) {\n  reservationRules {\n    now\n  }\n  ...OrdersList_query_4nXh9B\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  outcome\n  actualGuests\n  createdAt\n  version\n  unreadMessages\n  organisation {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n}\n\nfragment OrdersList_query_4nXh9B on Query {\n  reservations(view: $view, filter: $filter, first: $count) {\n    edges {\n      node {\n        id\n        orderNumber\n        ...OrderRow_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n"
   }
 };
 })();
