@@ -23,6 +23,12 @@ export interface SqlSession {
 export interface SqlClient extends SqlSession {
   /** Runs fn in one transaction on one connection: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Re-reads the catalog's types after DDL created or changed some (the migrator calls it). PGlite
+   * learns each array type's OID once, when it opens; an enum array created later would otherwise be
+   * sent as plain text (`malformed array literal`) and read back as a string until a restart.
+   */
+  reloadTypes(): Promise<void>;
 }
 
 export interface Database {
@@ -58,6 +64,7 @@ export function wrapPglite(pglite: PGlite): Database {
     sql: {
       ...session(pglite),
       transaction: (fn) => pglite.transaction((tx) => fn(session(tx))),
+      reloadTypes: () => pglite.refreshArrayTypes(),
     },
     async close() {
       await prisma.$disconnect();
@@ -98,6 +105,9 @@ async function openPostgres(url: string): Promise<Database> {
           client.release();
         }
       },
+      // node-postgres writes any JS array as an array literal and leaves unknown types as text for
+      // Prisma to parse, so nothing it caches depends on when a type was created.
+      async reloadTypes() {},
     },
     async close() {
       await prisma.$disconnect();

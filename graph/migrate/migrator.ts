@@ -183,7 +183,12 @@ export async function migrate(sql: SqlClient, options: MigrateOptions = {}): Pro
       log(`Applied migration ${next.name} in ${Math.round(performance.now() - started)} ms`);
       return next.name;
     });
-    if (name === null) return { applied };
+    if (name === null) {
+      // The running process goes on serving from this connection: it must know the new types as a
+      // restart would (enum arrays above all).
+      if (applied.length) await sql.reloadTypes();
+      return { applied };
+    }
     applied.push(name);
   }
 }
