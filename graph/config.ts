@@ -174,3 +174,18 @@ function randomSecret(): string {
   // survive a restart. Production refuses to start without JWT_SECRET (above).
   return Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url');
 }
+
+/** `npm run demo`'s own settings (graph/demo/start.ts); the app itself never reads them. */
+export interface DemoSettings {
+  /** The demo's embedded database folder (DEMO_DATA_DIR, default ./demo-data); DATA_DIR is never used by the demo. */
+  dataDir: string;
+  /** Which restaurant (DEMO_SEED): the same number on the same day gives the same data. */
+  seed: number;
+}
+
+export function loadDemoSettings(env: Env = process.env, cwd = process.cwd()): DemoSettings {
+  return {
+    dataDir: path.resolve(cwd, str(env, 'DEMO_DATA_DIR') ?? 'demo-data'),
+    seed: int(env, 'DEMO_SEED', 1, 0, 2 ** 31 - 1),
+  };
+}

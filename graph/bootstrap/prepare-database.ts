@@ -6,6 +6,8 @@ import type { Logger } from '../log.ts';
 import type { ScryptParams } from '../auth/password.ts';
 import { migrate } from '../migrate/migrator.ts';
 import { ensureFirstManager } from './first-manager.ts';
+import { readDemoMarker } from '../demo/marker.ts';
+import { demoBanner } from '../demo/banner.ts';
 
 export async function prepareDatabase(db: Database, config: Config, log: Logger, announce: (text: string) => void, hashParams?: ScryptParams): Promise<void> {
   if (config.migrateOnStart) {
@@ -19,4 +21,7 @@ export async function prepareDatabase(db: Database, config: Config, log: Logger,
     signInUrl: `${config.publicUrl}/adminisLogin`,
     ...(hashParams ? { hashParams } : {}),
   });
+  // A folder `npm run demo` generated says so, however it is started.
+  const demo = await readDemoMarker(db.sql);
+  if (demo) announce(demoBanner(config.publicUrl, demo));
 }

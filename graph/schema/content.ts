@@ -11,6 +11,7 @@ import { nodeVisibility } from './node.ts';
 import { deleteMenuItem, reorderMenu, saveMenuItem, saveSiteTexts, setStopPrice } from '../services/content.ts';
 import { qrImage, type QrImage } from '../lib/qr.ts';
 import { readPublicContent } from '../services/public-content.ts';
+import { isDemo } from '../demo/marker.ts';
 import { describeMutation, INPUT_ERRORS } from './mutations.ts';
 import type { StopType } from '../generated/prisma/enums.ts';
 
@@ -148,6 +149,10 @@ const Site = builder.objectRef<SiteShape>('Site').implement({
       nullable: true,
       description: 'The analytics measurement id; the web app loads analytics only after a visitor consents, and never when this is null.',
       resolve: (_site, _args, ctx) => ctx.services.config.analyticsId,
+    }),
+    demo: t.boolean({
+      description: 'True when this installation serves the made-up restaurant of `npm run demo`: every page says it shows demo data.',
+      resolve: (_site, _args, ctx) => readPublicContent(ctx, 'demo', () => isDemo(ctx.prisma)),
     }),
     offers: t.prismaField({
       type: ['StopOffer'],

@@ -6,8 +6,12 @@ import { SIDEBAR_ID, toggleSidebar, useSidebarOpen } from './adminSidebar.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { DemoBadge } from './DemoBadge.tsx';
+import type { PreloadedQuery } from 'react-relay/hooks';
+import type { rootQuery as RootQuery } from '../components/__generated__/rootQuery.graphql';
 
-export function Header() {
+/** `queryRef`: the root query, for the demo badge (absent: no badge). */
+export function Header(props: { queryRef?: PreloadedQuery<RootQuery> | null }) {
   const intl = useIntl();
   const session = useSession();
   const location = useLocation();
@@ -35,6 +39,7 @@ export function Header() {
         <Link to="/" className="site-header__brand" aria-label={intl.formatMessage({ id: 'nav.logoHome' })}>
           <Logo />
         </Link>
+        <DemoBadge queryRef={props.queryRef ?? null} />
         <nav className="site-header__nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
           <LanguageSwitcher />
           {session ? (

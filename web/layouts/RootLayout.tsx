@@ -51,7 +51,7 @@ export function RootLayout() {
       <span id="top" tabIndex={-1} />
       <SkipLink />
       <NavigationProgress active={navigation.state === 'loading'} />
-      <Header />
+      <Header queryRef={data?.footer ?? null} />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e31e73fcf18bc7a517f2368dcc118e8>>
+ * @generated SignedSource<<98d757f64e270fd2c9bca45f91683573>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type rootQuery$variables = Record<PropertyKey, never>;
 export type rootQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"Footer_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"DemoBadge_query" | "Footer_query">;
 };
 export type rootQuery = {
   response: rootQuery$data;
@@ -29,6 +29,11 @@ const node: ConcreteRequest = {
         "args": null,
         "kind": "FragmentSpread",
         "name": "Footer_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "DemoBadge_query"
       }
     ],
     "type": "Query",
@@ -158,6 +163,13 @@ const node: ConcreteRequest = {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "demo",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -165,15 +177,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "6372eae2e8edd44575d82257458d2b55",
+    "cacheID": "9c8dfea5edc64185854c6ae978a88189",
     "id": null,
     "metadata": {},
     "name": "rootQuery",
     "operationKind": "query",
-    "text": "query rootQuery {\n  ...Footer_query\n}\n\nfragment Footer_contact on SiteContact {\n  companyName\n  address\n  countryEn: country(language: en)\n  countrySl: country(language: sl)\n  email\n  phone\n  menuUrl\n  menuQr {\n    size\n    path\n  }\n  facebookUrl\n  instagramUrl\n}\n\nfragment Footer_query on Query {\n  site {\n    contact {\n      ...Footer_contact\n    }\n  }\n}\n"
+    "text": "query rootQuery {\n  ...Footer_query\n  ...DemoBadge_query\n}\n\nfragment DemoBadge_query on Query {\n  site {\n    demo\n  }\n}\n\nfragment Footer_contact on SiteContact {\n  companyName\n  address\n  countryEn: country(language: en)\n  countrySl: country(language: sl)\n  email\n  phone\n  menuUrl\n  menuQr {\n    size\n    path\n  }\n  facebookUrl\n  instagramUrl\n}\n\nfragment Footer_query on Query {\n  site {\n    contact {\n      ...Footer_contact\n    }\n  }\n}\n"
   }
 };
 
-(node as any).hash = "d04b51b07a4f6ef5078b618bae741118";
+(node as any).hash = "14d8183e5fb3221da88b4669778ffe9d";
 
 export default node;

@@ -1,0 +1,51 @@
+// What the operator reads when the app serves the demo: that it is the demo, and how to sign in.
+import { APPROVED_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, PENDING_ORGANISATIONS } from './catalogue.ts';
+import { organisationEmail, type RestaurantSummary } from './plan.ts';
+import type { DemoMarker } from './marker.ts';
+import { instantToLocal } from '../domain/local-time.ts';
+
+/** The four sign-ins the demo prints: the manager, a member of staff, an approved and a waiting client. */
+export const DEMO_SIGN_INS = {
+  manager: DEMO_STAFF.manager.email,
+  staff: DEMO_STAFF.staff.email,
+  approvedClient: organisationEmail(APPROVED_ORGANISATIONS[0]!),
+  pendingClient: organisationEmail(PENDING_ORGANISATIONS[0]!),
+  password: DEMO_PASSWORD,
+} as const;
+
+function box(lines: string[]): string {
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '─'.repeat(width + 2);
+  return ['', `  ┌${rule}┐`, ...lines.map((line) => `  │ ${line.padEnd(width)} │`), `  └${rule}┘`, ''].join('\n');
+}
+
+export function demoBanner(publicUrl: string, marker: DemoMarker, now: Date = new Date()): string {
+  const stale = marker.generatedOn !== instantToLocal(now).date;
+  return box([
+    `Stopover demo: a made-up restaurant (seed ${marker.seed}, dates relative to ${marker.generatedOn}).`,
+    ...(stale ? ['Its "today" has passed: `npm run demo` generates a current one.'] : []),
+    ...(!marker.complete ? ['Its generation was interrupted: `npm run demo` generates it again.'] : []),
+    '',
+    `Staff sign in at ${publicUrl}/adminisLogin`,
+    `  manager:          ${DEMO_SIGN_INS.manager}`,
+    `  member of staff:  ${DEMO_SIGN_INS.staff}`,
+    `Clients sign in at ${publicUrl}/login`,
+    `  approved client:  ${DEMO_SIGN_INS.approvedClient}`,
+    `  waiting client:   ${DEMO_SIGN_INS.pendingClient}`,
+    `Password (all four): ${DEMO_SIGN_INS.password}`,
+    '',
+    'Demo data only: never take real bookings on it.',
+  ]);
+}
+
+/** One paragraph of what was generated, for the console. */
+export function describeSummary(s: RestaurantSummary, seconds: number): string {
+  return [
+    `Generated the demo restaurant in ${seconds.toFixed(0)} s:`,
+    `  organisations: ${s.organisations.approved} approved, ${s.organisations.pending} waiting for approval, ${s.organisations.blocked} blocked`,
+    `  past three months: ${s.past.total} reservations — ${s.past.arrived} arrived, ${s.past.noShows} no-shows, ${s.past.cancelledByClient} cancelled by the client (${s.past.lateCancellations} late), ${s.past.declined} declined, ${s.past.cancelledByStaff} cancelled by the restaurant`,
+    `  ahead: ${s.upcoming.total} — ${s.upcoming.pending} to decide, ${s.upcoming.waiting} being coordinated, ${s.upcoming.confirmed} confirmed, ${s.upcoming.cancelled} cancelled`,
+    `  meal pre-orders: ${s.preorders.total} (${s.preorders.withAllergens} with allergies); reconfirmed ahead: ${s.reconfirmation.upcomingReconfirmed}, not yet: ${s.reconfirmation.upcomingNotYet}`,
+    `  conversations: ${s.conversations.threads} (${s.conversations.messages} messages); internal notes: ${s.notes.reservations + s.notes.organisations}`,
+  ].join('\n');
+}
