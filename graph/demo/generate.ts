@@ -23,9 +23,15 @@ export interface GenerateOptions {
   hashParams?: ScryptParams;
 }
 
-/** The configuration the demo runs with: its manager, and mail that only ever reaches the development mailbox. */
+/** The team inbox of the demo (staff notices, the morning digest): like every demo address, under `.example`. */
+export const DEMO_TEAM_INBOX = 'team@stopover.example';
+
+/**
+ * The configuration the demo runs with: its manager, and mail that only ever reaches the development
+ * mailbox (no SMTP, whatever the environment says), addressed to made-up inboxes only.
+ */
 export function demoConfig(config: Config): Config {
-  return { ...config, managerEmail: DEMO_STAFF.manager.email, managerPassword: DEMO_PASSWORD, smtpUrl: null, workers: 1 };
+  return { ...config, managerEmail: DEMO_STAFF.manager.email, managerPassword: DEMO_PASSWORD, smtpUrl: null, staffNoticeEmail: DEMO_TEAM_INBOX, workers: 1 };
 }
 
 export async function generateDemo(db: Database, config: Config, options: GenerateOptions): Promise<RestaurantSummary> {

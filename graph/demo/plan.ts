@@ -106,6 +106,7 @@ export type ReservationStep =
   | { kind: 'preorder'; at: Date; by: 'client' | StaffKey; order: PlannedPreorder }
   | { kind: 'message'; at: Date; from: 'client' | StaffKey; body: string }
   | { kind: 'clientRead'; at: Date }
+  | { kind: 'staffRead'; at: Date; by: StaffKey }
   | { kind: 'note'; at: Date; by: StaffKey; body: string }
   /** The reconfirmation job's round that finds this reservation due and asks. */
   | { kind: 'reconfirmationRound'; at: Date }
@@ -260,14 +261,16 @@ function typeFor(kind: OrganisationKind, random: Random): StopType {
   return random.chance(longShare[kind]) ? 'LONG_STOP' : 'SHORT_STOP';
 }
 
-/** Arrival minutes worth trying, the preferred one first, then outwards by slot. */
-function arrivalCandidates(type: StopType, random: Random): number[] {
-  const ranges: Array<[number, number]> =
-    type === 'LONG_STOP' ? (random.chance(0.1) ? [[17 * 60 + 30, 19 * 60 + 30]] : [[11 * 60, 14 * 60 + 30]]) : random.chance(0.55) ? [[7 * 60 + 30, 10 * 60 + 45]] : [[15 * 60, 18 * 60]];
-  const [from, to] = ranges[0]!;
+/** Arrival minutes worth trying, the preferred one first, then outwards by slot; `anyTime`: every range of the type. */
+function arrivalCandidates(type: StopType, random: Random, anyTime = false): number[] {
+  const lunch: [number, number] = [11 * 60, 14 * 60 + 30];
+  const dinner: [number, number] = [17 * 60 + 30, 19 * 60 + 30];
+  const morning: [number, number] = [7 * 60 + 30, 10 * 60 + 45];
+  const afternoon: [number, number] = [15 * 60, 18 * 60];
+  const ranges = type === 'LONG_STOP' ? (anyTime ? [lunch, dinner] : [random.chance(0.1) ? dinner : lunch]) : anyTime ? [morning, afternoon] : [random.chance(0.55) ? morning : afternoon];
   const slot = RESTAURANT_RULES.slotMinutes;
   const slots: number[] = [];
-  for (let m = from; m <= to; m += slot) slots.push(m);
+  for (const [from, to] of ranges) for (let m = from; m <= to; m += slot) slots.push(m);
   const preferred = random.pick(slots);
   return slots.sort((a, b) => Math.abs(a - preferred) - Math.abs(b - preferred));
 }
@@ -279,7 +282,7 @@ interface Day {
 /** A time the group fits, or null when the day is too full for it. */
 function placeArrival(day: Day, date: LocalDate, type: StopType, guests: number, seatReservation: boolean, random: Random, notBefore?: Date): { minute: number; at: Date } | null {
   const duration = RESTAURANT_RULES.durationMinutes[type];
-  for (const minute of arrivalCandidates(type, random)) {
+  for (const minute of arrivalCandidates(type, random, notBefore !== undefined)) {
     if (minute + duration > RESTAURANT_RULES.closesMinute) continue;
     const arrival = at(date, minute);
     if (notBefore && arrival < notBefore) continue;
@@ -380,8 +383,9 @@ function preorderFor(guests: number, kind: OrganisationKind, random: Random): Pl
     vegetarian,
     vegan,
     allergens,
-    driverMeals: kind === 'coach' ? random.int(1, 2) : random.int(0, 1),
-    guideMeals: random.chance(0.6) ? 1 : 0,
+    // Groups come by coach: its driver eats (two drivers on a long tour), and usually a guide.
+    driverMeals: kind === 'coach' && random.chance(0.3) ? 2 : random.chance(0.9) ? 1 : 0,
+    guideMeals: random.chance(0.7) ? 1 : 0,
   };
 }
 
@@ -579,6 +583,13 @@ function lifeOf(d: Draft, ctx: StepContext, isToday: boolean): PlannedReservatio
     const thanksAt = workTimeAfter(plus(arrival, random.int(4, 30) * HOUR), random);
     if (thanksAt <= now) steps.push({ kind: 'message', at: thanksAt, from: 'client', body: random.pick(AFTER_VISIT[lang]) });
   }
+  // Staff read the thanks that end a conversation; a question nobody has answered yet stays unread.
+  const messages = steps.filter((s): s is Extract<ReservationStep, { kind: 'message' }> => s.kind === 'message');
+  const last = messages.at(-1);
+  if (last?.from === 'client' && (messages.length > 1 || outcome === 'ARRIVED')) {
+    const readAt = workTimeAfter(plus(last.at, random.int(20, 10 * 60) * MINUTE), random);
+    if (readAt <= now) steps.push({ kind: 'staffRead', at: readAt, by: staffAt(readAt, ctx) });
+  }
 
   // Internal notes, more on what is still ahead.
   if (random.chance(arrival < now ? 0.03 : isToday ? 0.3 : 0.18)) {
@@ -644,9 +655,11 @@ export function planRestaurant(options: PlanOptions): RestaurantPlan {
   const bookable = organisations.filter((o) => o.state === 'APPROVED');
   for (let offset = -historyDays; offset <= horizonDays; offset++) {
     const date = addDays(today, offset);
-    const count = Math.max(0, BOOKINGS_PER_WEEKDAY[isoWeekday(date) - 1]! + draws.int(-1, 1));
+    const usual = Math.max(0, BOOKINGS_PER_WEEKDAY[isoWeekday(date) - 1]! + draws.int(-1, 1));
+    // Today is a busy day, whatever the weekday: the staff home and the day sheet have groups to show.
+    const count = offset === 0 ? Math.max(usual, 6) : usual;
     // Further ahead, fewer groups have booked yet.
-    const booked = offset <= 0 ? 1 : offset <= 3 ? 0.95 : offset <= 7 ? 0.85 : 0.65;
+    const booked = offset <= 0 ? 1 : offset <= 3 ? 0.95 : offset <= 7 ? 0.9 : 0.7;
     for (let i = 0; i < count; i++) {
       if (!draws.chance(booked)) continue;
       const type: StopType = draws.chance(0.58) ? 'LONG_STOP' : 'SHORT_STOP';
@@ -668,7 +681,10 @@ export function planRestaurant(options: PlanOptions): RestaurantPlan {
       const seatReservation = finalType === 'LONG_STOP' || draws.chance(0.75);
       // The arrival must keep the lead time from the booking, and today's must still be ahead of
       // the booking moment.
-      const earliest = plus(bookedAt, (LEAD_TIME_HOURS[finalType] + 0.5) * HOUR);
+      let earliest = plus(bookedAt, (LEAD_TIME_HOURS[finalType] + 0.5) * HOUR);
+      // Half of today's groups are still to come, whenever the demo is started (if the day has room left).
+      const stillToCome = plus(now, 30 * MINUTE);
+      if (offset === 0 && i % 2 === 1 && earliest < stillToCome && instantToLocal(stillToCome).date === date) earliest = stillToCome;
       const place = placeArrival(dayOf(date), date, finalType, guests, seatReservation, draws, earliest);
       if (!place) continue;
       const nowPast = place.at < new Date(now.getTime() - 20 * MINUTE);
@@ -696,19 +712,47 @@ export function planRestaurant(options: PlanOptions): RestaurantPlan {
   }
   ensureUnansweredQuestion(reservations, now);
   ensureReconfirmationStates(reservations, now);
+  ensureUpcomingMix(reservations, organisations, now, random.fork('mix'));
   reservations.sort((a, b) => a.bookedAt.getTime() - b.bookedAt.getTime());
   return { seed, now, today, setupAt, staffJoinAt, organisations, reservations };
 }
 
-/** The staff home shows a conversation waiting for an answer: keep the latest answer unsent if none is. */
+/** Some conversation waits for staff's answer (the staff area shows it unread): if none does, the latest question goes unanswered. */
 function ensureUnansweredQuestion(reservations: PlannedReservation[], now: Date): void {
   const upcoming = reservations.filter((r) => r.arrivalAt > now && r.steps.some((s) => s.kind === 'message'));
-  const lastFrom = (r: PlannedReservation) => r.steps.filter((s): s is Extract<ReservationStep, { kind: 'message' }> => s.kind === 'message').at(-1)!.from;
-  if (upcoming.some((r) => lastFrom(r) === 'client')) return;
+  const unanswered = (r: PlannedReservation) => {
+    const last = r.steps.filter((s) => s.kind === 'message' || s.kind === 'staffRead').at(-1)!;
+    return last.kind === 'message' && last.from === 'client';
+  };
+  if (upcoming.some(unanswered)) return;
   const latest = upcoming.sort((a, b) => b.bookedAt.getTime() - a.bookedAt.getTime())[0];
   if (!latest) return;
   const first = latest.steps.findIndex((s) => s.kind === 'message');
-  latest.steps = latest.steps.filter((s, i) => i <= first || (s.kind !== 'message' && s.kind !== 'clientRead'));
+  latest.steps = latest.steps.filter((s, i) => i <= first || (s.kind !== 'message' && s.kind !== 'clientRead' && s.kind !== 'staffRead'));
+}
+
+/**
+ * The coming days show every state a booking can wait in: a few still to decide and a couple being
+ * coordinated. When chance gave fewer, the most recently booked confirmed ones (more than a day
+ * ahead) are left undecided or given a coordination note instead of their confirmation.
+ */
+function ensureUpcomingMix(reservations: PlannedReservation[], organisations: PlannedOrganisation[], now: Date, random: Random): void {
+  const upcoming = reservations.filter((r) => r.arrivalAt > plus(now, DAY));
+  const candidates = upcoming
+    .filter((r) => r.end.status === 'SCHEDULED' && r.steps.filter((s) => s.kind === 'schedule' || s.kind === 'wait').length === 1)
+    .sort((a, b) => b.bookedAt.getTime() - a.bookedAt.getTime());
+  const count = (status: ReservationStatus) => upcoming.filter((r) => r.end.status === status).length;
+  while (count('CREATED') < 3 && candidates.length) {
+    const r = candidates.shift()!;
+    r.steps = r.steps.filter((s) => s.kind !== 'schedule');
+    r.end.status = 'CREATED';
+  }
+  while (count('WAITING') < 2 && candidates.length) {
+    const r = candidates.shift()!;
+    const language = organisations.find((o) => o.key === r.organisation)!.language;
+    r.steps = r.steps.map((s) => (s.kind === 'schedule' ? { kind: 'wait', at: s.at, by: s.by, note: random.pick(COORDINATION_NOTES[language]) } : s));
+    r.end.status = 'WAITING';
+  }
 }
 
 /**

@@ -253,6 +253,9 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
           await postReservationMessage(services, author, reservationId(), step.body, { language: step.from === 'client' ? org.language : DEMO_STAFF[step.from].language });
           return;
         }
+        case 'staffRead':
+          await markReservationMessagesRead(services, { kind: 'staff', staffId: staffId(step.by) }, reservationId(), { language: DEMO_STAFF[step.by].language });
+          return;
         case 'clientRead':
           await markReservationMessagesRead(services, { kind: 'client', organisationId: orgId(org.key) }, reservationId(), { language: org.language });
           return;

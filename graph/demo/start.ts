@@ -6,64 +6,13 @@
 //
 // With DATABASE_URL the demo uses that PostgreSQL database instead, on the same terms: empty or
 // already the demo. There a stale demo is kept (the demo drops nothing on a server).
-import fs from 'node:fs';
 import { ConfigError, loadConfig, loadDemoSettings, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db.ts';
+import type { Database } from '../db.ts';
 import { createLogger } from '../log.ts';
-import { prepareDatabase } from '../bootstrap/prepare-database.ts';
 import { announceRunning } from '../bootstrap/banner.ts';
 import { startServer } from '../server.ts';
-import { instantToLocal } from '../domain/local-time.ts';
-import { inspectDatabase, type DatabaseContents } from './marker.ts';
-import { demoConfig, generateDemo, DEMO_HASH } from './generate.ts';
-import { describeSummary } from './banner.ts';
-
-class Refusal extends Error {}
-
-function where(config: Config): string {
-  return config.database.kind === 'pglite' ? `the folder ${config.database.dataDir}` : 'the database at DATABASE_URL';
-}
-
-function refuseReal(config: Config, contents: Extract<DatabaseContents, { kind: 'real' }>): never {
-  const holds = `${contents.staff} staff accounts, ${contents.organisations} organisations, ${contents.reservations} reservations`;
-  const instead =
-    config.database.kind === 'pglite'
-      ? 'Set DEMO_DATA_DIR to an empty or new folder (the default is ./demo-data).'
-      : 'Point DATABASE_URL at an empty database, or unset it to use the demo folder ./demo-data.';
-  throw new Refusal(`${where(config)} holds a Stopover installation (${holds}), not the demo. The demo never writes into real data. ${instead}`);
-}
-
-/** The database to serve, generated now if it was empty; throws a Refusal when it holds anything else. */
-async function openDemo(config: Config, seed: number, log: ReturnType<typeof createLogger>, now: Date): Promise<Database> {
-  let db = await openDatabase(config.database);
-  try {
-    let contents = await inspectDatabase(db.sql);
-    if (contents.kind === 'real') refuseReal(config, contents);
-    const today = instantToLocal(now).date;
-    if (contents.kind === 'demo' && (!contents.complete || contents.generatedOn !== today)) {
-      if (config.database.kind === 'pglite' && config.database.dataDir) {
-        // Our own folder, marked as the demo: start it afresh for today.
-        await db.close();
-        fs.rmSync(config.database.dataDir, { recursive: true, force: true });
-        db = await openDatabase(config.database);
-        contents = { kind: 'empty' };
-      } else if (!contents.complete) {
-        throw new Refusal(`${where(config)} holds a demo whose generation was interrupted. Drop and recreate that database, then run the demo again.`);
-      }
-    }
-    if (contents.kind === 'empty') {
-      console.log(`Generating the demo restaurant in ${where(config)} …`);
-      await prepareDatabase(db, config, log, () => {}, DEMO_HASH);
-      const started = Date.now();
-      const summary = await generateDemo(db, config, { seed, now, log });
-      console.log(describeSummary(summary, (Date.now() - started) / 1000));
-    }
-    return db;
-  } catch (error) {
-    await db.close().catch(() => {});
-    throw error;
-  }
-}
+import { demoConfig } from './generate.ts';
+import { openDemo } from './open.ts';
 
 async function main(): Promise<void> {
   let config: Config;
