@@ -23,6 +23,7 @@ import { planRestaurant, summarise, type RestaurantSummary } from './plan.ts';
 import { inspectDatabase, readDemoMarker } from './marker.ts';
 import { DEMO_SIGN_INS, demoBanner } from './banner.ts';
 import { DemoRefusal, openDemo } from './open.ts';
+import { organisationRows, reservationRows } from './rows.ts';
 import { CSRF_HEADER } from '../http/csrf.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 
@@ -245,4 +246,21 @@ describe('npm run demo’s database', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('the restaurant in bulk (for the benchmarks)', () => {
+  it('gives each status exactly its share, on real slots, with unique order numbers, the same for the same seed', () => {
+    const organisations = organisationRows({ now: NOW, count: 40 });
+    expect(new Set(organisations.map((o) => o.email)).size).toBe(40);
+    expect(new Set(organisations.map((o) => o.username)).size).toBe(40);
+    const options = { seed: SEED, now: NOW, organisations, perOrganisation: 25, statuses: ['CREATED', 'WAITING', 'SCHEDULED', 'FINISHED', 'DELETED'] as const, pastDays: 30, futureDays: 90 };
+    const rows = reservationRows(options);
+    expect(rows).toHaveLength(1000);
+    for (const status of options.statuses) expect(rows.filter((r) => r.status === status)).toHaveLength(200);
+    expect(new Set(rows.map((r) => r.orderNumber)).size).toBe(1000);
+    expect(rows.every((r) => instantToLocal(r.arrivalAt as Date).minute % 15 === 0 && r.guests >= 10 && r.guests <= 100)).toBe(true);
+    expect(rows.filter((r) => r.status === 'FINISHED').every((r) => r.outcome === 'ARRIVED' && r.actualGuests)).toBe(true);
+    const strip = (list: typeof rows) => list.map(({ id: _id, organisationId: _org, ...rest }) => rest);
+    expect(strip(reservationRows(options))).toEqual(strip(rows));
+  });
 });

@@ -248,7 +248,7 @@ function planOrganisations(random: Random, today: LocalDate, now: Date, staffJoi
 /** Bookings per day of the week (Monday first): coach tours make the weekend. */
 const BOOKINGS_PER_WEEKDAY = [2, 2, 2, 3, 4, 6, 3] as const;
 
-function guestsFor(kind: OrganisationKind, random: Random): number {
+export function guestsFor(kind: OrganisationKind, random: Random): number {
   const range: Record<OrganisationKind, [number, number]> = { coach: [25, 55], agency: [15, 45], school: [20, 60], club: [12, 40], company: [15, 35] };
   // Now and then a coach company brings two coaches.
   if (kind === 'coach' && random.chance(0.15)) return random.int(70, 95);
@@ -256,13 +256,13 @@ function guestsFor(kind: OrganisationKind, random: Random): number {
   return Math.max(MIN_GUESTS, Math.min(MAX_GUESTS, random.int(min, max)));
 }
 
-function typeFor(kind: OrganisationKind, random: Random): StopType {
+export function typeFor(kind: OrganisationKind, random: Random): StopType {
   const longShare: Record<OrganisationKind, number> = { coach: 0.6, agency: 0.65, school: 0.4, club: 0.6, company: 0.8 };
   return random.chance(longShare[kind]) ? 'LONG_STOP' : 'SHORT_STOP';
 }
 
 /** Arrival minutes worth trying, the preferred one first, then outwards by slot; `anyTime`: every range of the type. */
-function arrivalCandidates(type: StopType, random: Random, anyTime = false): number[] {
+export function arrivalCandidates(type: StopType, random: Random, anyTime = false): number[] {
   const lunch: [number, number] = [11 * 60, 14 * 60 + 30];
   const dinner: [number, number] = [17 * 60 + 30, 19 * 60 + 30];
   const morning: [number, number] = [7 * 60 + 30, 10 * 60 + 45];

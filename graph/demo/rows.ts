@@ -1,0 +1,112 @@
+// The demo restaurant in bulk, for measurements that need thousands of rows in seconds (bench/):
+// organisations and reservations as plain rows for `createMany`, drawn from the same catalogue, the
+// same per-kind group sizes, stop types and arrival slots, and the same seeded random source as the
+// demo (plan.ts). The demo itself never uses this: it goes through the services (populate.ts). Here
+// the caller fixes what it measures — how many, and the share of each status, cycled in order — and
+// the rows fill in the rest realistically. No capacity is checked: callers raise the seat capacity.
+import { randomUUID } from 'node:crypto';
+import type { Prisma, ReservationStatus } from '../generated/prisma/client.ts';
+import { addDays, dateToDb, instantToLocal, localToInstant } from '../domain/local-time.ts';
+import { generateOrderNumber } from '../domain/order-number.ts';
+import { APPROVED_ORGANISATIONS, FIRST_NAMES, LAST_NAMES, ROUTES, WISHES, type CatalogueOrganisation } from './catalogue.ts';
+import { arrivalCandidates, guestsFor, organisationEmail, RESTAURANT_RULES, typeFor } from './plan.ts';
+import { seededRandom } from './random.ts';
+
+export interface OrganisationRowOptions {
+  now: Date;
+  count: number;
+  /** Stored as the password hash (bulk rows do not sign in with a password). */
+  passwordHash?: string;
+}
+
+export type OrganisationRow = Prisma.OrganisationCreateManyInput & { id: string };
+
+/** Approved organisations: the catalogue's, then the same again with a number (Alpenblick Reisen GmbH 2 …). */
+export function organisationRows(options: OrganisationRowOptions): OrganisationRow[] {
+  return Array.from({ length: options.count }, (_, i) => {
+    const c: CatalogueOrganisation = APPROVED_ORGANISATIONS[i % APPROVED_ORGANISATIONS.length]!;
+    const round = Math.floor(i / APPROVED_ORGANISATIONS.length);
+    const [local, domain] = organisationEmail(c).split('@');
+    return {
+      id: randomUUID(),
+      name: round ? `${c.name} ${round + 1}` : c.name,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: round ? `${local}${round + 1}@${domain}` : `${local}@${domain}`,
+      username: round ? `${c.key}${round + 1}` : c.key,
+      phone: c.phone,
+      language: c.language,
+      passwordHash: options.passwordHash ?? 'not-used',
+      contactInfo: `${c.city}, ${c.country}`,
+      status: 'APPROVED' as const,
+      emailVerifiedAt: options.now,
+      approvedAt: options.now,
+      termsAcceptedAt: options.now,
+    };
+  });
+}
+
+export interface ReservationRowOptions {
+  seed: number;
+  now: Date;
+  /** The organisations to book for (with the catalogue entry they were made from, for its kind and language). */
+  organisations: readonly OrganisationRow[];
+  perOrganisation: number;
+  /** Statuses in turn, so each takes exactly its share (what a benchmark measures). */
+  statuses: readonly ReservationStatus[];
+  /** Arrivals spread evenly over the days from today − pastDays to today + futureDays − 1. */
+  pastDays: number;
+  futureDays: number;
+}
+
+export type ReservationRow = Prisma.ReservationCreateManyInput & { id: string; orderNumber: string; createdAt: Date; status: ReservationStatus };
+
+export function reservationRows(options: ReservationRowOptions): ReservationRow[] {
+  const random = seededRandom(options.seed).fork('bulk reservations');
+  const today = instantToLocal(options.now).date;
+  const span = options.pastDays + options.futureDays;
+  const issued = new Set<string>();
+  const orderNumber = () => {
+    for (;;) {
+      const candidate = generateOrderNumber((max) => random.index(max));
+      if (!issued.has(candidate)) return issued.add(candidate) && candidate;
+    }
+  };
+  const kindOf = new Map(APPROVED_ORGANISATIONS.map((c) => [c.name, c]));
+  const rows: ReservationRow[] = [];
+  let n = 0;
+  for (const org of options.organisations) {
+    const c = kindOf.get(org.name.replace(/ \d+$/, '')) ?? APPROVED_ORGANISATIONS[0]!;
+    for (let i = 0; i < options.perOrganisation; i++, n++) {
+      const date = addDays(today, (n % span) - options.pastDays);
+      const type = typeFor(c.kind, random);
+      const minute = arrivalCandidates(type, random)[0]!;
+      const resolved = localToInstant(date, minute);
+      const arrivalAt = resolved.ok ? resolved.instant : new Date(`${date}T10:00:00Z`);
+      const guests = guestsFor(c.kind, random);
+      const status = options.statuses[n % options.statuses.length]!;
+      const createdAt = new Date(options.now.getTime() - n * 60_000);
+      const named = random.chance(0.7);
+      rows.push({
+        id: randomUUID(),
+        orderNumber: orderNumber(),
+        organisationId: org.id,
+        type,
+        guests,
+        seatReservation: type === 'LONG_STOP' || random.chance(0.75),
+        arrivalAt,
+        arrivalDay: dateToDb(date),
+        durationMinutes: RESTAURANT_RULES.durationMinutes[type],
+        responsibleFirstName: named ? random.pick(FIRST_NAMES[c.language]) : null,
+        responsibleLastName: named ? random.pick(LAST_NAMES[c.language]) : null,
+        message: n % 3 ? null : random.pick(ROUTES[c.language]),
+        wishes: random.chance(0.3) ? random.pick(WISHES[c.language]) : null,
+        status,
+        ...(status === 'FINISHED' ? { outcome: 'ARRIVED' as const, actualGuests: guests, closedAt: arrivalAt, checkedInAt: arrivalAt } : {}),
+        ...(status === 'DELETED' ? { outcome: 'CANCELLED_BY_CLIENT' as const, closedAt: new Date(Math.min(createdAt.getTime() + 3_600_000, options.now.getTime())) } : {}),
+        createdAt,
+      });
+    }
+  }
+  return rows;
+}
