@@ -663,10 +663,9 @@ export function planRestaurant(options: PlanOptions): RestaurantPlan {
     for (let i = 0; i < count; i++) {
       if (!draws.chance(booked)) continue;
       const type: StopType = draws.chance(0.58) ? 'LONG_STOP' : 'SHORT_STOP';
-      // Where the day still has room for a group of roughly this size (re-checked below with the real size).
-      const probeGuests = 40;
-      const candidates = arrivalCandidates(type, draws);
-      const minute = candidates.find((m) => m + RESTAURANT_RULES.durationMinutes[type] <= RESTAURANT_RULES.closesMinute)!;
+      // A first arrival time: whether the booking is history or still ahead, and when it was made.
+      // The group's own size and stop type then find the actual time (placeArrival).
+      const minute = arrivalCandidates(type, draws).find((m) => m + RESTAURANT_RULES.durationMinutes[type] <= RESTAURANT_RULES.closesMinute)!;
       const provisional = at(date, minute);
       const past = provisional < new Date(now.getTime() - 20 * MINUTE);
       let fate = past ? pastFate(draws) : offset === 0 ? 'open' : futureFate(draws);
@@ -677,7 +676,7 @@ export function planRestaurant(options: PlanOptions): RestaurantPlan {
       const org = pickOrganisation(eligible, draws);
       if (!org) continue;
       const finalType = org.kind === 'company' || org.kind === 'school' ? typeFor(org.kind, draws) : type;
-      const guests = guestsFor(org.kind, draws) || probeGuests;
+      const guests = guestsFor(org.kind, draws);
       const seatReservation = finalType === 'LONG_STOP' || draws.chance(0.75);
       // The arrival must keep the lead time from the booking, and today's must still be ahead of
       // the booking moment.
