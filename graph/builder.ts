@@ -15,7 +15,7 @@ import { GraphQLError } from 'graphql';
 import { message } from './i18n/messages.ts';
 
 /**
- * Authorization scopes (ARCHITECTURE decision 4, SPEC §6):
+ * Authorization scopes (docs/architecture.md A4, docs/product.md § Roles and access):
  * - client: any signed-in organisation account (pending, approved or blocked);
  * - verifiedClient: a client whose e-mail is verified;
  * - approvedClient: verified and approved by staff, not blocked: may place reservations;

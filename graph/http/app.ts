@@ -1,5 +1,6 @@
-// The HTTP host: one Node server for GraphQL (HTTP + WebSocket), the REST auth calls of SPEC §7,
-// /healthz and the built web app. Every request is logged as one JSON line.
+// The HTTP host: one Node server for GraphQL (HTTP + WebSocket), the REST session calls
+// (docs/product.md § REST calls), /healthz and the built web app. Every request is logged as one JSON
+// line.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../context.ts';

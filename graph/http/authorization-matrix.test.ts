@@ -1,10 +1,10 @@
-// The authorization matrix (SPEC §6): every query, mutation and subscription of the schema, tried
-// as each kind of person — anonymous, unverified / pending / approved / blocked client, admin and
-// manager — is allowed or refused exactly as declared below. A new root field without a row here
-// fails the test, so nobody can add an API without deciding who may use it. Allowed means "got past
-// authorization" (it may still fail validation on the placeholder arguments).
-// The same goes for every node type through node(id:) and nodes(ids:): a row the role may not see
-// answers null exactly as a missing row or a malformed id does.
+// The authorization matrix (docs/product.md § Roles and access): every query, mutation and subscription
+// of the schema, tried as each kind of person — anonymous, unverified / pending / approved / blocked
+// client, admin and manager — is allowed or refused exactly as declared below. A new root field without
+// a row here fails the test, so nobody can add an API without deciding who may use it. Allowed means
+// "got past authorization" (it may still fail validation on the placeholder arguments). The same goes
+// for every node type through node(id:) and nodes(ids:): a row the role may not see answers null
+// exactly as a missing row or a malformed id does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getNamedType,

@@ -120,7 +120,7 @@ function connectionAuthorization(params: Readonly<Record<string, unknown>> | und
 }
 
 /** Builds the context; an expired access token answers 401 with USER_/ADMIN_TOKEN_EXPIRED so the
- * web app's network layer refreshes the session and retries (SPEC §7). */
+ * web app's network layer refreshes the session and retries (docs/product.md § Sessions). */
 async function contextFor(services: Services, request: RequestFacts) {
   const context = await buildContext(services, request);
   if (context.expiredSession) {

@@ -15,7 +15,7 @@ import { maxItems, NODES_MAX_IDS } from './bounds.ts';
 import { isUuid } from '../domain/text-rules.ts';
 import { StopType } from '../generated/prisma/enums.ts';
 
-/** The Prisma models behind node types: each keyed by a UUID `id` (decision 7), except the stop
+/** The Prisma models behind node types: each keyed by a UUID `id` (docs/decisions.md 7), except the stop
  * offers, keyed by their stop type. */
 type NodeModel = 'organisation' | 'staff' | 'reservation' | 'menuItem' | 'stopOffer' | 'staffNote' | 'reservationMessage' | 'apiToken' | 'webhookEndpoint';
 

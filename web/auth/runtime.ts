@@ -1,6 +1,7 @@
 // The session rules wired to the browser: window.fetch, the localStorage summary, navigation to the
-// login pages, and the guard every protected route loader runs (SPEC §6: authentication freshness
-// is checked on every protected navigation; a guard failure logs the person out).
+// login pages, and the guard every protected route loader runs (docs/product.md § Roles and access:
+// authentication freshness is checked on every protected navigation; a guard failure logs the person
+// out).
 import { redirect } from 'react-router';
 import { decideAccess, routeArea, type GuardReason } from './guard.ts';
 import { createSessionClient, LOGIN_PATHS, type AuthStatus, type Realm } from './session.ts';

@@ -1,5 +1,6 @@
-// The session rules of SPEC §4 and §7, as plain functions with their I/O injected (fetch, the local
-// session store, what to do when a session is lost), so that they are tested without a browser.
+// The session rules of docs/product.md § Sessions, as plain functions with their I/O injected (fetch,
+// the local session store, what to do when a session is lost), so that they are tested without a
+// browser.
 //
 // Tokens live in httpOnly cookies the app never sees; what the app keeps (in localStorage, see
 // sessionStore.ts) is only the non-secret summary the auth-status endpoints return.
@@ -255,7 +256,7 @@ export function createSessionClient(deps: SessionDeps): SessionClient {
         headers: baseHeaders(),
       });
     } catch {
-      // SPEC §4: a failed logout still ends the local session.
+      // docs/product.md § Sessions: a failed logout still ends the local session.
     } finally {
       deps.onSessionLost(realm, { silent: true });
     }

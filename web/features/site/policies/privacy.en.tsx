@@ -1,5 +1,5 @@
-// Privacy policy, English. Effective 21 February 2025 (SPEC §1). The Slovenian text is
-// privacy.sl.tsx; keep the two in step (same sections, same ids).
+// Privacy policy, English. Effective 21 February 2025 (docs/product.md § Policies). The Slovenian text
+// is privacy.sl.tsx; keep the two in step (same sections, same ids).
 import { COMPANY } from '../../../content/company.ts';
 import { UNVERIFIED_REGISTRATION_DAYS } from '../../../../graph/domain/retention.ts';
 import { CommissionerAddress, ControllerAddress, Mail, Table, to } from './parts.tsx';

@@ -1,5 +1,5 @@
-// Politika zasebnosti, slovensko. Velja od 21. februarja 2025 (SPEC §1). Angleško besedilo je v
-// privacy.en.tsx; obe različici naj imata enake razdelke (enake id-je).
+// Politika zasebnosti, slovensko. Velja od 21. februarja 2025 (docs/product.md § Policies). Angleško
+// besedilo je v privacy.en.tsx; obe različici naj imata enake razdelke (enake id-je).
 import { COMPANY } from '../../../content/company.ts';
 import { UNVERIFIED_REGISTRATION_DAYS } from '../../../../graph/domain/retention.ts';
 import { CommissionerAddress, ControllerAddress, Mail, Table, to } from './parts.tsx';
