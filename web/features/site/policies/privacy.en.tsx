@@ -269,7 +269,7 @@ const document: PolicyDocument = {
               ['Technical server logs (without IP addresses)', 'At most 30 days.'],
               [
                 'Invoices and accounting records',
-                'As long as tax law requires (10 years after the end of the year the invoice relates to); they are kept in our accounting, not in this service.',
+                'As long as tax law requires: 10 years after the end of the year the invoice relates to. Issued invoices and credit notes, with the billing details printed on them, are kept even when you delete your account; everything else is deleted as described here.',
               ],
               [
                 'Analytics data in Google Analytics (only with consent)',

@@ -267,7 +267,7 @@ const document: PolicyDocument = {
               ['Tehnični strežniški dnevniki (brez naslovov IP)', 'Največ 30 dni.'],
               [
                 'Računi in računovodske evidence',
-                'Kolikor zahtevajo davčni predpisi (10 let po koncu leta, na katero se račun nanaša); hranijo se v našem računovodstvu, ne v tej storitvi.',
+                'Kolikor zahtevajo davčni predpisi: 10 let po koncu leta, na katero se račun nanaša. Izdani računi in dobropisi s podatki za račun, ki so na njih, se hranijo tudi, ko izbrišete svoj račun; vse drugo se izbriše, kot je opisano tukaj.',
               ],
               [
                 'Analitični podatki v Google Analytics (le s privolitvijo)',
