@@ -47,7 +47,7 @@ const GRAPHIQL_WELCOME = `# Stopover GraphQL API
 `;
 
 interface ServerContext {
-  req: IncomingMessage & { operationName?: string; setCookies?: string[]; defer?: Defer };
+  req: IncomingMessage & { operationName?: string; graphqlErrorCodes?: unknown[]; setCookies?: string[]; defer?: Defer };
 }
 
 export type Yoga = YogaServerInstance<ServerContext, Context>;
@@ -75,6 +75,19 @@ export function createGraphQL(services: Services): Yoga {
     plugins: [
       armorPlugin(config.env === 'production'),
       tokenAccessPlugin(),
+      {
+        // The operation's name and its errors' codes, for the request's log line and the metrics
+        // (graph/http/app.ts), also for requests refused before they execute.
+        onParams({ params, context }) {
+          const req = (context as Partial<ServerContext> | undefined)?.req;
+          if (req && params.operationName) req.operationName = params.operationName;
+        },
+        onResultProcess({ result, serverContext }) {
+          const req = (serverContext as Partial<ServerContext> | undefined)?.req;
+          if (!req || Symbol.asyncIterator in result) return;
+          req.graphqlErrorCodes = (Array.isArray(result) ? result : [result]).flatMap((one) => (one.errors ?? []).map((error) => error.extensions?.code));
+        },
+      },
       {
         // Mutations that sign in or out collect Set-Cookie values in the context; send them.
         onResponse({ response, serverContext }) {
@@ -130,10 +143,32 @@ async function contextFor(services: Services, request: RequestFacts) {
   return context;
 }
 
-/** Attaches graphql-ws to the HTTP server on the GraphQL path. Returns a closer for shutdown. */
-export function attachSubscriptions(server: Server, yoga: Yoga, services: Services): { close(): Promise<void> } {
+/**
+ * Closing sockets on shutdown with 1012 (Service Restart): graphql-ws' client treats it as
+ * retryable (like 1001), so live pages reconnect, to another instance or to this one restarted.
+ * Its fatal codes are 1002–1011 and 4400/4401/4406/4409/4429/4500/4005/4004.
+ */
+export const SHUTDOWN_CLOSE_CODE = 1012;
+
+export interface Subscriptions {
+  /** Open WebSocket connections. */
+  connections(): number;
+  /** From now on, answer new upgrade requests 503 (shutting down). */
+  refuseNew(): void;
+  /** Closes every socket with SHUTDOWN_CLOSE_CODE and stops. */
+  close(): Promise<void>;
+}
+
+/** Attaches graphql-ws to the HTTP server on the GraphQL path. */
+export function attachSubscriptions(server: Server, yoga: Yoga, services: Services): Subscriptions {
   const wss = new WebSocketServer({ noServer: true });
+  let refusing = false;
   server.on('upgrade', (req, socket, head) => {
+    if (refusing) {
+      socket.write('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     // Cookies ride along on WebSocket handshakes, so a foreign page must not open one (CSWSH).
     if (pathname !== GRAPHQL_PATH || isCrossSiteWebSocket(req, services.config.publicUrl)) {
@@ -184,9 +219,14 @@ export function attachSubscriptions(server: Server, yoga: Yoga, services: Servic
   );
 
   return {
+    connections: () => wss.clients.size,
+    refuseNew() {
+      refusing = true;
+    },
     async close() {
+      refusing = true;
       live.stop();
-      for (const client of wss.clients) client.close(1001, 'Server shutting down');
+      for (const client of wss.clients) client.close(SHUTDOWN_CLOSE_CODE, 'Server restarting');
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
