@@ -21,6 +21,7 @@ import { clusterMetrics, shareWithPrimary } from '../metrics/cluster.ts';
 import { methodLabel, routeLabel } from '../metrics/labels.ts';
 import { hit, isLimited, RATE_RULES } from '../auth/rate-limit.ts';
 import { checkReadiness, expectedMigrations } from './readiness.ts';
+import { createDrain } from './drain.ts';
 
 export interface App {
   server: http.Server;
@@ -73,8 +74,6 @@ export function createApp(services: Services): App {
   const site = createStaticSite(config.webDist, { publicUrl: config.publicUrl });
   const devMailbox = devMailboxHandler(services);
   const spaCsp = spaContentSecurityPolicy(config.analyticsId !== null);
-  // Set once close() begins: /readyz says so, and every answer closes its connection.
-  let draining = false;
   let subscriptions: ReturnType<typeof attachSubscriptions> | null = null;
   const metrics = createMetrics({ prisma: services.prisma, db: services.db, webSockets: () => subscriptions?.connections() ?? 0 });
   shareWithPrimary(metrics.registry);
@@ -85,7 +84,7 @@ export function createApp(services: Services): App {
     'GET /healthz': (_req, res) => sendJson(res, 200, { status: 'ok', database: services.db.kind }),
     // Ready for traffic: the database answers with every migration this code expects, and not stopping.
     'GET /readyz': async (_req, res) => {
-      if (draining) return sendJson(res, 503, { status: 'unavailable', reason: 'shutting down' });
+      if (drain.draining) return sendJson(res, 503, { status: 'unavailable', reason: 'shutting down' });
       // The migrations this running code was built with, read once.
       migrations ??= expectedMigrations();
       const readiness = await checkReadiness(services.db.sql, migrations);
@@ -162,21 +161,11 @@ export function createApp(services: Services): App {
     }
   };
 
-  let inFlight = 0;
-  let settled: (() => void) | null = null;
   const server = http.createServer((req: TracedRequest, res) => {
     const started = process.hrtime.bigint();
     const requestId = randomUUID();
     res.setHeader('x-request-id', requestId);
-    // While draining, a request that still arrives on an open keep-alive connection is answered,
-    // and its connection then closed.
-    if (draining) res.setHeader('connection', 'close');
-    inFlight++;
-    res.once('close', () => {
-      if (--inFlight === 0) settled?.();
-      // A connection whose answer went out before the drain began is idle now: close it.
-      if (draining) setImmediate(() => server.closeIdleConnections());
-    });
+    drain.track(req, res);
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const ms = seconds * 1000;
@@ -217,30 +206,22 @@ export function createApp(services: Services): App {
   const live = attachSubscriptions(server, yoga, services);
   subscriptions = live;
 
+  const drain = createDrain(server);
+  let closing: Promise<void> | null = null;
+  const drainAndClose = async () => {
+    live.refuseNew();
+    const { cut } = await drain.drain(config.shutdownGraceMs, (state) => log.info('draining', state));
+    if (cut > 0) log.warn('shutdown grace period over; cutting requests still in flight', { requests: cut });
+    await live.close();
+    await drain.close();
+  };
+
   return {
     server,
     metrics,
-    async close() {
-      draining = true;
-      live.refuseNew();
-      // No new connections from here on (the port is released), and idle keep-alive ones are closed.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      // Requests in flight get the grace period to finish.
-      if (inFlight > 0) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, config.shutdownGraceMs);
-          timer.unref();
-          settled = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        if (inFlight > 0) log.warn('shutdown grace period over; cutting requests still in flight', { requests: inFlight });
-      }
-      await live.close();
-      server.closeAllConnections();
-      await closed;
+    close() {
+      closing ??= drainAndClose();
+      return closing;
     },
   };
 }

@@ -227,6 +227,18 @@ export function attachSubscriptions(server: Server, yoga: Yoga, services: Servic
       refusing = true;
       live.stop();
       for (const client of wss.clients) client.close(SHUTDOWN_CLOSE_CODE, 'Server restarting');
+      // A client that does not answer the close within a second is cut (ws would wait 30 s).
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 1_000);
+        const check = () => {
+          if (wss.clients.size > 0) return;
+          clearTimeout(timer);
+          resolve();
+        };
+        for (const client of wss.clients) client.once('close', check);
+        check();
+      });
+      for (const client of wss.clients) client.terminate();
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
