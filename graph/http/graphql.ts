@@ -1,8 +1,8 @@
 // GraphQL over HTTP (Yoga) and over WebSocket (graphql-ws), both through Yoga's envelope so that
 // subscriptions get the same context, authorization, limits and error masking as queries.
 import type { IncomingMessage, Server } from 'node:http';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
@@ -75,19 +75,7 @@ export function createGraphQL(services: Services): Yoga {
     plugins: [
       armorPlugin(config.env === 'production'),
       tokenAccessPlugin(),
-      {
-        // The operation's name and its errors' codes, for the request's log line and the metrics
-        // (graph/http/app.ts), also for requests refused before they execute.
-        onParams({ params, context }) {
-          const req = (context as Partial<ServerContext> | undefined)?.req;
-          if (req && params.operationName) req.operationName = params.operationName;
-        },
-        onResultProcess({ result, serverContext }) {
-          const req = (serverContext as Partial<ServerContext> | undefined)?.req;
-          if (!req || Symbol.asyncIterator in result) return;
-          req.graphqlErrorCodes = (Array.isArray(result) ? result : [result]).flatMap((one) => (one.errors ?? []).map((error) => error.extensions?.code));
-        },
-      },
+      operationFactsPlugin(),
       {
         // Mutations that sign in or out collect Set-Cookie values in the context; send them.
         onResponse({ response, serverContext }) {
@@ -124,6 +112,33 @@ export function createGraphQL(services: Services): Yoga {
       });
     },
   });
+}
+
+/**
+ * The operation's name and its errors' codes, left on the request for its log line and the metrics
+ * (graph/http/app.ts), also for requests refused before they execute.
+ */
+function operationFactsPlugin(): Plugin<Record<string, unknown>, ServerContext> {
+  return {
+    onParams({ params, context }) {
+      const req = (context as Partial<ServerContext> | undefined)?.req;
+      if (req && params.operationName) req.operationName = params.operationName;
+    },
+    onParse({ context }) {
+      // Without an operationName in the request, a document's single operation names it.
+      return ({ result }) => {
+        const req = (context as Partial<ServerContext> | undefined)?.req;
+        if (!req || req.operationName || !result || !('definitions' in result)) return;
+        const operations = (result as DocumentNode).definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+        if (operations.length === 1 && operations[0]!.name) req.operationName = operations[0]!.name.value;
+      };
+    },
+    onResultProcess({ result, serverContext }) {
+      const req = (serverContext as Partial<ServerContext> | undefined)?.req;
+      if (!req || Symbol.asyncIterator in result) return;
+      req.graphqlErrorCodes = (Array.isArray(result) ? result : [result]).flatMap((one) => (one.errors ?? []).map((error) => error.extensions?.code));
+    },
+  };
 }
 
 /** `{ authorization: 'Bearer …' }` (or `Authorization`) in graphql-ws' connection_init payload. */
