@@ -68,6 +68,18 @@ function post(port: number, cookie: string, payload: unknown, onConnect?: () => 
   });
 }
 
+/** A port nothing listens on now (the child binds it a moment later). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 function isoDay(daysAhead: number): string {
   return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 }
@@ -103,7 +115,7 @@ describe.skipIf(!reachable)('SIGTERM mid-burst (child process on PostgreSQL)', (
   });
 
   it('finishes every booking it took, refuses the rest, tells live pages to reconnect and exits 0 in time', async () => {
-    const port = 4102;
+    const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'graph/server.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
       env: {

@@ -147,8 +147,14 @@ describe('/metrics and /readyz on the running server', () => {
     expect(sample(text, 'stopover_websocket_connections')).toBe(0);
     expect(sample(text, 'stopover_job_seconds_since_last_success{job="nightly-backup"}')).toBeLessThan(5);
     expect(sample(text, 'stopover_job_expected_interval_seconds{job="housekeeping"}')).toBe(3600);
-    // PGlite has no pool to show.
-    expect(text).not.toContain('stopover_db_pool_connections');
+    if (server.services.db.kind === 'postgres') {
+      expect(sample(text, 'stopover_db_pool_max')).toBe(10);
+      expect(sample(text, 'stopover_db_pool_waiting')).toBe(0);
+      expect(sample(text, 'stopover_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(1);
+    } else {
+      // PGlite is one embedded connection: no pool to show.
+      expect(text).not.toContain('stopover_db_pool_connections');
+    }
   });
 
   it('refuses another machine without the token, and serves it with the token', async () => {
