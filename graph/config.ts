@@ -40,6 +40,10 @@ export interface Config {
   reconfirmationPollMs: number;
   /** Webhook endpoints may be on loopback and private addresses, and plain http (development and tests only). */
   webhooksAllowPrivate: boolean;
+  /** Opens GET /metrics to other machines with `Authorization: Bearer <token>`; null: this machine only. */
+  metricsToken: string | null;
+  /** How long a stopping server lets requests in flight finish before it cuts their connections. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -142,6 +146,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError('WEBHOOKS_ALLOW_PRIVATE cannot be on when NODE_ENV=production');
   }
 
+  // A secret that is checked over the network: long enough that guessing it is hopeless.
+  const metricsToken = str(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < 32) {
+    throw new ConfigError('METRICS_TOKEN must be at least 32 characters');
+  }
+
   const webDistRaw = str(env, 'WEB_DIST');
   return {
     env: mode,
@@ -166,6 +176,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     workers,
     webhooksAllowPrivate,
     reconfirmationPollMs: int(env, 'RECONFIRMATION_POLL_SECONDS', 60, 1, 3600) * 1000,
+    metricsToken,
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 300) * 1000,
   };
 }
 

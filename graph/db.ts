@@ -31,10 +31,22 @@ export interface SqlClient extends SqlSession {
   reloadTypes(): Promise<void>;
 }
 
+/** The connection pool's use at one moment (PostgreSQL; PGlite is one embedded connection). */
+export interface PoolUse {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero for long, the pool is too small. */
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   kind: DatabaseConfig['kind'];
   prisma: PrismaClient;
   sql: SqlClient;
+  /** The pool's use, for /metrics; absent on PGlite. */
+  poolUse?: () => PoolUse;
   close(): Promise<void>;
 }
 
@@ -73,8 +85,10 @@ export function wrapPglite(pglite: PGlite): Database {
   };
 }
 
+const POOL_MAX = 10;
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
@@ -89,6 +103,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     prisma,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     sql: {
       ...session(pool),
       async transaction(fn) {
