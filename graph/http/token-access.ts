@@ -72,8 +72,9 @@ export function refusedFields(schema: GraphQLSchema, document: DocumentNode, ope
     Field(field) {
       const parent = typeInfo.getParentType();
       const name = field.name.value;
-      if (!parent || tokenMayRead(scopes, parent.name, name)) return undefined;
-      refused.add(roots.has(parent.name) ? name : `${parent.name}.${name}`);
+      if (parent && tokenMayRead(scopes, parent.name, name)) return undefined;
+      // (A field of no known type cannot pass validation; should one get here, it is refused.)
+      refused.add(!parent || roots.has(parent.name) ? name : `${parent.name}.${name}`);
       // What lies below a refused field is refused with it: name only the outermost.
       return false;
     },

@@ -1,17 +1,19 @@
 // The token declaration (graph/domain/token-reads.ts) against the schema: every field of every object
 // and interface type is declared — a new field fails here until someone decides which scope reads
 // it — and nothing else is; a field never opens to a scope that cannot read the object it returns;
-// the restaurant's and the least-privilege decisions hold; and docs/api.md's table is the
-// declaration's own. What the server does with it is tried in graph/http/token-scope-matrix.test.ts.
+// the restaurant's and the least-privilege decisions hold; docs/api.md's table is the declaration's
+// own; and the envelope finds every field an operation names. What the server answers is tried in
+// graph/http/token-scope-matrix.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { getNamedType, isInterfaceType, isObjectType, type GraphQLInterfaceType, type GraphQLObjectType } from 'graphql';
+import { getNamedType, isInterfaceType, isObjectType, parse, type GraphQLInterfaceType, type GraphQLObjectType } from 'graphql';
 import { getSchema } from './index.ts';
 import { TOKEN_READS, scopesReading, tokenMayRead, tokenMayReadType } from '../domain/token-reads.ts';
 import { CLIENT_SCOPES, RESTAURANT_SCOPES, type ApiTokenScope } from '../domain/api-tokens.ts';
 import { withTokenReadsGuide } from './token-reads-doc.ts';
+import { refusedFields } from '../http/token-access.ts';
 
 const SCOPES: readonly ApiTokenScope[] = [...CLIENT_SCOPES, ...RESTAURANT_SCOPES];
 const schema = getSchema();
@@ -83,5 +85,28 @@ describe('the token declaration', () => {
     const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/api.md');
     const guide = fs.readFileSync(file, 'utf8');
     expect(guide).toBe(withTokenReadsGuide(guide));
+  });
+});
+
+describe('the envelope’s reading of an operation', () => {
+  const refused = (scopes: ApiTokenScope[], query: string, operationName?: string) => refusedFields(schema, parse(query), operationName, scopes);
+  const LIST = '{ viewer { client { reservations(first: 5) { edges { node { id message } } } } } }';
+
+  it('finds a field below the root, however it is named or wrapped', () => {
+    expect(refused(['READ_RESERVATIONS'], LIST)).toEqual([]);
+    expect(refused(['MANAGE_WEBHOOKS'], LIST)).toEqual(['Client.reservations']);
+    expect(refused(['MANAGE_WEBHOOKS'], '{ v: viewer { c: client { r: reservations(first: 1) { totalCount } } } }')).toEqual(['Client.reservations']);
+    const hidden = 'query { ...Q } fragment Q on Query { node(id: "x") { ... on Reservation { id ...R } } } fragment R on Reservation { m: message @include(if: false) }';
+    expect(refused(['CREATE_RESERVATIONS'], hidden)).toEqual(['Reservation.message']);
+    expect(refused(['MANAGE_WEBHOOKS'], hidden)).toEqual(['Reservation.id', 'Reservation.message']);
+    expect(refused(['READ_ALL_RESERVATIONS'], '{ node(id: "x") { ... on StaffMember { name email } } }')).toEqual(['StaffMember.email']);
+  });
+
+  it('names root fields as they are, only the outermost refused field, and reads only the operation asked for', () => {
+    expect(refused(['READ_RESERVATIONS'], 'mutation { createReservation(input: { type: SHORT_STOP, guests: 10, seatReservation: false, arrivalDate: "x", arrivalTime: "x" }) { reservation { message } } }')).toEqual(['createReservation']);
+    const two = 'query Mine { viewer { kind } } query Theirs { statistics(from: "x", to: "x") { csv } }';
+    expect(refused(['READ_RESERVATIONS'], two, 'Mine')).toEqual([]);
+    expect(refused(['READ_RESERVATIONS'], two, 'Theirs')).toEqual(['statistics']);
+    expect(refused(['MANAGE_WEBHOOKS'], '{ __typename __schema { queryType { name } } viewer { __typename } }')).toEqual([]);
   });
 });
