@@ -7,6 +7,7 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import './input-validation.ts';
 import './total-count-description.ts';
+import './token-reads-plugin.ts';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
 import type { Context } from './context.ts';
@@ -44,7 +45,9 @@ export const builder = new SchemaBuilder<{
 }>({
   // inputValidation: every text and global ID argument checked in one place (graph/input-validation.ts).
   // totalCountDescription: describes the connections' totalCount (graph/total-count-description.ts).
-  plugins: [ScopeAuthPlugin, 'inputValidation', PrismaPlugin, RelayPlugin, DataloaderPlugin, 'totalCountDescription'],
+  // tokenReads: an API token reads only the fields its scopes open (graph/token-reads-plugin.ts);
+  // first, so it runs before any other plugin's wrapper.
+  plugins: ['tokenReads', ScopeAuthPlugin, 'inputValidation', PrismaPlugin, RelayPlugin, DataloaderPlugin, 'totalCountDescription'],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => {
