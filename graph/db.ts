@@ -29,8 +29,15 @@ export interface Database {
   kind: DatabaseConfig['kind'];
   prisma: PrismaClient;
   sql: SqlClient;
+  /** The embedded database itself (kind pglite): backups take its data folder's snapshot. */
+  pglite: PGlite | null;
+  /** The server's connection URL (kind postgres): backups hand it to pg_dump. */
+  url: string | null;
   close(): Promise<void>;
 }
+
+/** Our connections' application_name, so a restore can tell that the app is still connected. */
+export const APPLICATION_NAME = 'stopover';
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url);
@@ -55,6 +62,8 @@ export function wrapPglite(pglite: PGlite): Database {
   return {
     kind: 'pglite',
     prisma,
+    pglite,
+    url: null,
     sql: {
       ...session(pglite),
       transaction: (fn) => pglite.transaction((tx) => fn(session(tx))),
@@ -67,7 +76,7 @@ export function wrapPglite(pglite: PGlite): Database {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: APPLICATION_NAME });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
@@ -82,6 +91,8 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     prisma,
+    pglite: null,
+    url,
     sql: {
       ...session(pool),
       async transaction(fn) {
