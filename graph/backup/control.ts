@@ -160,7 +160,8 @@ async function statusAt(socketPath: string): Promise<ControlStatus | 'unknown' |
 
 function call(socketPath: string, method: string, urlPath: string, timeoutMs: number): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ socketPath, method, path: urlPath, timeout: timeoutMs || undefined }, (res) => {
+    // agent: false, a connection per call: a kept-alive one may lead to a holder that has since gone.
+    const req = http.request({ socketPath, method, path: urlPath, agent: false, timeout: timeoutMs || undefined }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));

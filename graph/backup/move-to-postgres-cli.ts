@@ -26,7 +26,8 @@ async function main(): Promise<number> {
     const result = await moveToPostgres(dataDir, url, { log: (line) => console.log(line) });
     const width = Math.max(...result.tables.map((t) => t.table.length));
     console.log('');
-    for (const { table, rows } of result.tables) console.log(`  ${table.padEnd(width)}  ${String(rows).padStart(8)}`);
+    const byName = [...result.tables].sort((a, b) => (a.table < b.table ? -1 : 1));
+    for (const { table, rows } of byName) console.log(`  ${table.padEnd(width)}  ${String(rows).padStart(8)}`);
     console.log('');
     console.log(`Every table's rows match (counts and checksums), ${result.sequences} sequence(s) set, in ${(result.ms / 1000).toFixed(1)} s.`);
     console.log(

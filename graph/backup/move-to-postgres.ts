@@ -1,10 +1,13 @@
 // `npm run db:move-to-postgres -- <url>`: copies the embedded database (DATA_DIR) into an empty
-// PostgreSQL database. On the target, in ONE transaction (a failure leaves it empty): our migrations
-// create the schema and its _prisma_migrations history; the rows the migrations seed are cleared;
-// every table is copied in foreign-key order (rows as JSON, so every type arrives as itself);
-// sequences take their values; then each table's row count and checksum must equal the source's,
-// or nothing is committed. The source is only read (after applying any migration the code has and
-// it lacks, as a start would) and stays as it was. Refused while the app runs on DATA_DIR.
+// PostgreSQL database. Our migrations create the schema and its _prisma_migrations history on the
+// target (each in its own transaction, as at any start: a migration that adds an enum value must
+// commit before a row may use it). Then, in one transaction: the rows the migrations seed are
+// cleared, every table is copied in foreign-key order (rows as JSON, so every type arrives as
+// itself), sequences take their values, and each table's row count and checksum must equal the
+// source's, or nothing is committed. A move that fails after the target was found empty empties it
+// again (its public schema is dropped and made anew), so it can simply be run again.
+// The source is only read (after applying any migration the code has and it lacks, as a start
+// would) and stays as it was. Refused while the app runs on DATA_DIR.
 import pg from 'pg';
 import { openDatabase, APPLICATION_NAME, type Database, type SqlClient, type SqlSession } from '../db.ts';
 import { migrate } from '../migrate/migrator.ts';
@@ -65,18 +68,26 @@ export async function moveToPostgres(dataDir: string, targetUrl: string, options
           'Create an empty one (CREATE DATABASE stopover) and move into that.',
       );
     }
-    const result = await source.sql.transaction(async (src) => {
-      await target.query('BEGIN');
-      try {
-        const copied = await copyInto(src, singleConnection(target), log, migrateOptions);
-        await target.query('COMMIT');
-        return copied;
-      } catch (error) {
-        await target.query('ROLLBACK').catch(() => {});
-        throw error;
-      }
-    });
-    return { ...result, ms: Math.round(performance.now() - started) };
+    const dst = singleConnection(target);
+    try {
+      await migrate(dst, migrateOptions);
+      const result = await source.sql.transaction(async (src) => {
+        await target.query('BEGIN');
+        try {
+          const copied = await copyInto(src, dst, log);
+          await target.query('COMMIT');
+          return copied;
+        } catch (error) {
+          await target.query('ROLLBACK').catch(() => {});
+          throw error;
+        }
+      });
+      return { ...result, ms: Math.round(performance.now() - started) };
+    } catch (error) {
+      // The target was empty when we began: leave it so.
+      await target.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public').catch(() => {});
+      throw error;
+    }
   } finally {
     await target.end().catch(() => {});
     await source?.close().catch(() => {});
@@ -84,15 +95,9 @@ export async function moveToPostgres(dataDir: string, targetUrl: string, options
   }
 }
 
-async function copyInto(
-  src: SqlSession,
-  dst: SqlClient,
-  log: (line: string) => void,
-  migrateOptions: { log: (line: string) => void; migrationsDir?: string },
-): Promise<Omit<MoveResult, 'ms'>> {
+async function copyInto(src: SqlSession, dst: SqlSession, log: (line: string) => void): Promise<Omit<MoveResult, 'ms'>> {
   // Everything the source holds is read from one snapshot.
   await src.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-  await migrate(dst, migrateOptions);
   const tables = await listTables(src);
   const targetTables = await listTables(dst);
   const missing = tables.filter((t) => !targetTables.includes(t));
@@ -162,7 +167,7 @@ function same(a: TableFingerprint | undefined, b: TableFingerprint | undefined):
   return a !== undefined && b !== undefined && a.rows === b.rows && a.checksum === b.checksum;
 }
 
-/** One connection inside the caller's transaction; the migrator's transactions become savepoints. */
+/** The migrator's SqlClient on our one target connection. */
 function singleConnection(client: pg.Client): SqlClient {
   const session: SqlSession = {
     async query<T>(text: string, params?: unknown[]) {
@@ -172,21 +177,17 @@ function singleConnection(client: pg.Client): SqlClient {
       await client.query(text);
     },
   };
-  let depth = 0;
   return {
     ...session,
     async transaction(fn) {
-      const savepoint = `move_${++depth}`;
-      await client.query(`SAVEPOINT ${savepoint}`);
+      await client.query('BEGIN');
       try {
         const result = await fn(session);
-        await client.query(`RELEASE SAVEPOINT ${savepoint}`);
+        await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query(`ROLLBACK TO SAVEPOINT ${savepoint}`).catch(() => {});
+        await client.query('ROLLBACK').catch(() => {});
         throw error;
-      } finally {
-        depth--;
       }
     },
   };
