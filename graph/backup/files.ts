@@ -79,14 +79,14 @@ function fsyncDir(dir: string): void {
  * Deletes the nightly and manual backups the retention rule does not keep. Backups taken before a
  * restore are kept until someone deletes them. Answers the names deleted.
  */
-export function pruneBackups(dir: string, policy: RetentionPolicy): string[] {
+export function pruneBackups(dir: string, policy: RetentionPolicy, now: Date): string[] {
   if (!fs.existsSync(dir)) return [];
   const backups = fs
     .readdirSync(dir)
     .map((name) => ({ name, parsed: parseBackupFileName(name) }))
     .filter((entry) => entry.parsed !== null && entry.parsed.kind !== 'before-restore')
     .map((entry) => ({ name: entry.name, takenAt: entry.parsed!.takenAt }));
-  const keep = backupsToKeep(backups, policy);
+  const keep = backupsToKeep(backups, policy, now);
   const deleted: string[] = [];
   for (const { name } of backups) {
     if (keep.has(name)) continue;

@@ -67,7 +67,7 @@ export async function takeBackup(db: Database, options: TakeBackupOptions): Prom
     throw error;
   }
   if (recorded) await db.prisma.backup.update({ where: { id }, data: { finishedAt: now(), file: name, bytes: BigInt(bytes) } });
-  const pruned = pruneBackups(dir, { keepDaily: options.config.keepDaily, keepWeekly: options.config.keepWeekly });
+  const pruned = pruneBackups(dir, { keepDaily: options.config.keepDaily, keepWeekly: options.config.keepWeekly }, now());
   const ms = Math.round(performance.now() - started);
   options.log?.info('backup taken', { kind: options.kind, file: name, bytes, ms, pruned });
   return { id, name, file: path.join(dir, name), bytes, ms, pruned };

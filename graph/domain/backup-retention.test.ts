@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { backupsToKeep, type BackupOnDisk } from './backup-retention.ts';
+import { backupsToKeep as keepAt, type BackupOnDisk, type RetentionPolicy } from './backup-retention.ts';
+
+/** A week after the newest backup below: the two-day keep-everything window holds none of them. */
+const LATER = new Date('2026-12-07T12:00:00Z');
+const backupsToKeep = (backups: readonly BackupOnDisk[], policy: RetentionPolicy) => keepAt(backups, policy, LATER);
 
 /** One backup a night at 03:00 Ljubljana (02:00 UTC in winter) for `nights` nights up to 2026-11-30. */
 function nightly(nights: number): BackupOnDisk[] {
@@ -57,5 +61,18 @@ describe('backup retention', () => {
     expect([...a]).toEqual(['n-2026-11-30']);
     expect([...b]).toEqual(['n-2026-11-30']);
     expect(backupsToKeep([], { keepDaily: 3, keepWeekly: 3 }).size).toBe(0);
+  });
+
+  it('keeps every backup of the last two days: one taken by hand never deletes the night’s', () => {
+    const backups = [
+      { name: 'nightly-today', takenAt: new Date('2026-11-30T02:00:00Z') },
+      { name: 'manual-today', takenAt: new Date('2026-11-30T09:30:00Z') },
+      { name: 'nightly-yesterday', takenAt: new Date('2026-11-29T02:00:00Z') },
+      { name: 'manual-yesterday', takenAt: new Date('2026-11-29T01:00:00Z') },
+      { name: 'three-days-ago', takenAt: new Date('2026-11-27T02:00:00Z') },
+      { name: 'three-days-ago-early', takenAt: new Date('2026-11-27T01:00:00Z') },
+    ];
+    const keep = keepAt(backups, { keepDaily: 1, keepWeekly: 0 }, new Date('2026-11-30T10:00:00Z'));
+    expect([...keep].sort()).toEqual(['manual-today', 'manual-yesterday', 'nightly-today', 'nightly-yesterday']);
   });
 });

@@ -64,11 +64,11 @@ describe('nightly backups', () => {
     for (const name of kept) fs.writeFileSync(path.join(backupDir, name), 'keep');
     const taken = await runNightlyBackup(services(test.db, '2026-11-27T02:30:00Z'));
     expect(taken!.pruned.length).toBeGreaterThan(25);
-    // 3 days: the 27th, the 26th (its newest of two, at 03:30) and 30 October; the 2 weeks' newest
-    // (the 27th, 30 October) are among them. And what is not ours to delete.
+    // Everything of the last two days (the 27th, both of the 26th); 3 days: those two and 30 October;
+    // the 2 weeks' newest (the 27th, 30 October) are among them. And what is not ours to delete.
     const ours = (iso: string) => backupFileName(new Date(iso), 'nightly', test.db.kind);
     expect(fs.readdirSync(backupDir).sort()).toEqual(
-      [...kept, taken!.name, ours('2026-11-26T02:30:00.000Z'), ours('2026-10-30T02:00:00.000Z')].sort(),
+      [...kept, taken!.name, ours('2026-11-26T01:00:00.000Z'), ours('2026-11-26T02:30:00.000Z'), ours('2026-10-30T02:00:00.000Z')].sort(),
     );
   });
 
