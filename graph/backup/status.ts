@@ -2,12 +2,13 @@
 // is too long ago (graph/domain/backup-schedule.ts: two days), and the failure since, if any.
 import type { PrismaClient } from '../db.ts';
 import type { BackupConfig } from '../config.ts';
-import { isBackupOverdue } from '../domain/backup-schedule.ts';
+import { warnAboutBackups } from '../domain/backup-schedule.ts';
 import { formatMinute } from '../domain/local-time.ts';
 
 export interface BackupStatus {
   lastBackupAt: Date | null;
   lastBackupFile: string | null;
+  /** The manager should be told: no good backup in two days (graph/domain/backup-schedule.ts). */
   overdue: boolean;
   /** The newest failed attempt after the last good backup. */
   lastFailureAt: Date | null;
@@ -16,7 +17,7 @@ export interface BackupStatus {
   nightlyTime: string | null;
 }
 
-export async function backupStatus(prisma: PrismaClient, config: Pick<BackupConfig, 'nightlyMinute'>, now: Date): Promise<BackupStatus> {
+export async function backupStatus(prisma: PrismaClient, config: Pick<BackupConfig, 'nightlyMinute'>, engine: 'pglite' | 'postgres', now: Date): Promise<BackupStatus> {
   const last = await prisma.backup.findFirst({
     where: { finishedAt: { not: null }, error: null },
     orderBy: { finishedAt: 'desc' },
@@ -31,7 +32,7 @@ export async function backupStatus(prisma: PrismaClient, config: Pick<BackupConf
   return {
     lastBackupAt,
     lastBackupFile: last?.file ?? null,
-    overdue: isBackupOverdue(lastBackupAt, now),
+    overdue: warnAboutBackups(lastBackupAt, now, { embedded: engine === 'pglite', nightly: config.nightlyMinute !== null }),
     lastFailureAt: failure ? (failure.finishedAt ?? failure.startedAt) : null,
     lastFailure: failure?.error ?? null,
     nightlyTime: config.nightlyMinute === null ? null : formatMinute(config.nightlyMinute),

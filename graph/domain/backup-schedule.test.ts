@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBackupOverdue, nightlySlot } from './backup-schedule.ts';
+import { isBackupOverdue, nightlySlot, warnAboutBackups } from './backup-schedule.ts';
 
 const THREE = 3 * 60;
 
@@ -29,5 +29,20 @@ describe('the two-day rule', () => {
     expect(isBackupOverdue(new Date('2026-11-24T09:59:59Z'), now)).toBe(true);
     expect(isBackupOverdue(new Date('2026-11-24T10:00:00Z'), now)).toBe(false);
     expect(isBackupOverdue(new Date('2026-11-26T02:00:00Z'), now)).toBe(false);
+  });
+});
+
+describe('whether the manager is warned', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+  const old = new Date('2026-11-20T02:00:00Z');
+  it('warns about an overdue backup the app is responsible for', () => {
+    expect(warnAboutBackups(old, now, { embedded: true, nightly: true })).toBe(true);
+    expect(warnAboutBackups(null, now, { embedded: true, nightly: false })).toBe(true);
+    expect(warnAboutBackups(old, now, { embedded: false, nightly: true })).toBe(true);
+    expect(warnAboutBackups(new Date('2026-11-26T02:00:00Z'), now, { embedded: true, nightly: true })).toBe(false);
+  });
+
+  it('leaves PostgreSQL with nightly backups off to the database’s own backups', () => {
+    expect(warnAboutBackups(null, now, { embedded: false, nightly: false })).toBe(false);
   });
 });

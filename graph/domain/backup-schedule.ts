@@ -12,6 +12,16 @@ export function isBackupOverdue(lastSuccessAt: Date | null, now: Date): boolean 
 }
 
 /**
+ * Whether the manager is warned about an overdue backup. Not when the app was told to leave backups
+ * to others: nightly backups off (BACKUP_TIME=off) on a PostgreSQL server, whose own backups (PITR,
+ * a provider's snapshots) the app cannot see. The embedded database has nothing else to back it up.
+ */
+export function warnAboutBackups(lastSuccessAt: Date | null, now: Date, setup: { embedded: boolean; nightly: boolean }): boolean {
+  if (!setup.embedded && !setup.nightly) return false;
+  return isBackupOverdue(lastSuccessAt, now);
+}
+
+/**
  * The nightly backup that should exist by `now`: the latest local day whose backup time (minutes
  * after local midnight) is not after now. A time inside the spring-forward gap moves to 03:00.
  */

@@ -38,9 +38,9 @@ describe('nightly backups', () => {
     expect(row).toMatchObject({ kind: 'nightly', nightlyOf: new Date('2026-11-25'), file: taken!.name, error: null });
     expect(await runNightlyBackup(services(test.db, '2026-11-26T01:59:00Z'))).toBeNull();
 
-    const status = await backupStatus(test.db.prisma, config.backup, new Date('2026-11-26T08:00:00Z'));
+    const status = await backupStatus(test.db.prisma, config.backup, test.db.kind, new Date('2026-11-26T08:00:00Z'));
     expect(status).toEqual({ lastBackupAt: row.finishedAt, lastBackupFile: taken!.name, overdue: false, lastFailureAt: null, lastFailure: null, nightlyTime: '03:00' });
-    expect((await backupStatus(test.db.prisma, config.backup, new Date('2026-11-28T08:00:00Z'))).overdue).toBe(true);
+    expect((await backupStatus(test.db.prisma, config.backup, test.db.kind, new Date('2026-11-28T08:00:00Z'))).overdue).toBe(true);
   });
 
   it('is taken by one instance when several look at the same moment', async () => {
@@ -79,14 +79,14 @@ describe('nightly backups', () => {
     await expect(runNightlyBackup(services(test.db, '2026-11-28T02:30:00Z', broken))).rejects.toThrow();
     const row = await test.db.prisma.backup.findUniqueOrThrow({ where: { nightlyOf: new Date('2026-11-28') } });
     expect(row.error).toMatch(/EEXIST|ENOTDIR/);
-    const status = await backupStatus(test.db.prisma, broken.backup, new Date('2026-11-28T08:00:00Z'));
+    const status = await backupStatus(test.db.prisma, broken.backup, test.db.kind, new Date('2026-11-28T08:00:00Z'));
     expect(status).toMatchObject({ lastFailureAt: row.finishedAt, lastFailure: row.error, overdue: false });
   });
 
   it('does nothing when nightly backups are off', async () => {
     const off = loadConfig({ NODE_ENV: 'test', BACKUP_DIR: backupDir, BACKUP_TIME: 'off' });
     expect(await runNightlyBackup(services(test.db, '2026-11-29T02:30:00Z', off))).toBeNull();
-    expect((await backupStatus(test.db.prisma, off.backup, new Date())).nightlyTime).toBeNull();
+    expect((await backupStatus(test.db.prisma, off.backup, test.db.kind, new Date())).nightlyTime).toBeNull();
   });
 });
 
