@@ -47,7 +47,7 @@ export interface StartOptions {
   webhooks?: WebhookWorkerOptions | false;
   /** False: no reconfirmation scheduler (tests that run its rounds themselves). */
   reconfirmation?: false;
-  /** False: no nightly backups (tests, whose configured BACKUP_DIR is not theirs to fill). */
+  /** False: no nightly backups. A database handed in (tests, benchmarks) never gets them: its caller's. */
   backups?: false;
 }
 
@@ -100,7 +100,8 @@ export async function startServer(configured: Config, options: StartOptions = {}
   claim?.handle({
     backup: () => backupsInTurn.run(() => takeBackup(db, { config: config.backup, kind: 'manual', now: services.now, log })),
   });
-  const backups = options.backups === false || config.backup.nightlyMinute === null ? null : startBackupJobs(services, backupsInTurn);
+  const nightly = ownsDatabase && options.backups !== false && config.backup.nightlyMinute !== null;
+  const backups = nightly ? startBackupJobs(services, backupsInTurn) : null;
   const app = createApp(services);
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);

@@ -59,8 +59,6 @@ export async function startTestServer(
       webhooks: false,
       // Reconfirmation tests run the scheduler's rounds themselves, with their clock.
       reconfirmation: false,
-      // The configured BACKUP_DIR is the working copy's; backup tests take theirs themselves.
-      backups: false,
       ...options,
       database: db,
       logger: createLogger(config.logLevel, (line) => logs.push(line)),
