@@ -10,7 +10,8 @@ import { createTestDatabase, type TestDatabase } from '../testing/db.ts';
 import { createLogger } from '../log.ts';
 import { backupFileName } from '../backup/files.ts';
 import { backupStatus } from '../backup/status.ts';
-import { runNightlyBackup } from './backups.ts';
+import { runNightlyBackup, startBackupJobs } from './backups.ts';
+import { backupQueue } from '../backup/take.ts';
 
 describe('nightly backups', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stopover-nightly-'));
@@ -83,9 +84,18 @@ describe('nightly backups', () => {
     expect(status).toMatchObject({ lastFailureAt: row.finishedAt, lastFailure: row.error, overdue: false });
   });
 
+  it('runs as a job that looks again and again, and waits for a backup under way when stopped', async () => {
+    const jobs = startBackupJobs(services(test.db, '2026-11-29T02:30:00Z'), backupQueue(), 10);
+    const day = new Date('2026-11-29');
+    await expect.poll(() => test.db.prisma.backup.count({ where: { nightlyOf: day } }), { timeout: 10_000 }).toBe(1);
+    await jobs.stop();
+    const row = await test.db.prisma.backup.findUniqueOrThrow({ where: { nightlyOf: day } });
+    expect(row.finishedAt).not.toBeNull();
+  });
+
   it('does nothing when nightly backups are off', async () => {
     const off = loadConfig({ NODE_ENV: 'test', BACKUP_DIR: backupDir, BACKUP_TIME: 'off' });
-    expect(await runNightlyBackup(services(test.db, '2026-11-29T02:30:00Z', off))).toBeNull();
+    expect(await runNightlyBackup(services(test.db, '2026-11-30T02:30:00Z', off))).toBeNull();
     expect((await backupStatus(test.db.prisma, off.backup, test.db.kind, new Date())).nightlyTime).toBeNull();
   });
 });
