@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { claimDataDir, controlSocketPath, dataDirHolder, DataDirBusyError, requestBackupFromApp } from './control.ts';
+import http from 'node:http';
+import { claimDataDir, controlSocketPath, controlSocketPaths, dataDirHolder, DataDirBusyError, requestBackupFromApp } from './control.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stopover-control-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -60,6 +61,20 @@ describe.skipIf(process.platform === 'win32')('the data folder claim', () => {
       await expect(requestBackupFromApp(dataDir)).rejects.toThrow('disk full');
     } finally {
       await claim.release();
+    }
+  });
+
+  it('finds a holder that had to listen in the temporary folder (its data folder’s parent not writable)', async () => {
+    const dataDir = path.join(root, 'container');
+    const [beside, fallback] = controlSocketPaths(dataDir);
+    expect(beside).toBe(path.join(root, '.container.control.sock'));
+    const holder = http.createServer((_req, res) => res.end(JSON.stringify({ app: 'stopover', holder: 'app', pid: 4242, dataDir })));
+    await new Promise<void>((resolve) => holder.listen(fallback, resolve));
+    try {
+      await expect(claimDataDir(dataDir, 'npm run restore')).rejects.toThrow('(process 4242)');
+      expect(fs.existsSync(beside!)).toBe(false);
+    } finally {
+      await new Promise<void>((resolve) => holder.close(() => resolve()));
     }
   });
 

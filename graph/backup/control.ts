@@ -1,8 +1,9 @@
 // The embedded database's folder belongs to one process: PGlite has no lock of its own, and two
 // processes writing one folder would corrupt it. Whoever opens DATA_DIR — the app, or a command
 // such as `npm run restore` — first claims it by listening on a local control socket next to it
-// (`.data.control.sock` beside `./data`; a named pipe on Windows). A second claimant finds it
-// answering and is refused; a socket left by a killed process answers nobody and is replaced.
+// (`.data.control.sock` beside `./data`; in the temporary folder when that path is too long or its
+// folder is not writable; a named pipe on Windows). A second claimant finds it answering and is
+// refused; a socket left by a killed process answers nobody and is replaced.
 //
 // The socket is also how `npm run backup` reaches the running app: the app holds the database, so
 // the app takes the copy (POST /backup). It speaks HTTP, is readable by the app's own user only
@@ -58,21 +59,34 @@ export class DataDirBusyError extends Error {
 /** Unix sockets' paths are limited to about 100 bytes; a longer one goes to the temporary folder. */
 const MAX_SOCKET_PATH = 100;
 
-export function controlSocketPath(dataDir: string): string {
+/** Where the holder of DATA_DIR may listen, in the order a claimant tries them. */
+export function controlSocketPaths(dataDir: string): string[] {
   const absolute = path.resolve(dataDir);
   const hash = createHash('sha256').update(absolute).digest('hex').slice(0, 16);
-  if (process.platform === 'win32') return `\\\\.\\pipe\\stopover-${hash}`;
+  if (process.platform === 'win32') return [`\\\\.\\pipe\\stopover-${hash}`];
   const beside = path.join(path.dirname(absolute), `.${path.basename(absolute)}.control.sock`);
-  return Buffer.byteLength(beside) <= MAX_SOCKET_PATH ? beside : path.join(os.tmpdir(), `stopover-${hash}.sock`);
+  const fallback = path.join(os.tmpdir(), `stopover-${hash}.sock`);
+  return Buffer.byteLength(beside) <= MAX_SOCKET_PATH ? [beside, fallback] : [fallback];
+}
+
+/** Where this process would listen first (the socket the README names). */
+export function controlSocketPath(dataDir: string): string {
+  return controlSocketPaths(dataDir)[0]!;
+}
+
+/** The holder's socket and status, if any answers. */
+async function findHolder(dataDir: string): Promise<{ socketPath: string; status: ControlStatus | 'unknown' } | null> {
+  for (const socketPath of controlSocketPaths(dataDir)) {
+    const status = await statusAt(socketPath);
+    if (status !== null) return { socketPath, status };
+  }
+  return null;
 }
 
 /** Claims DATA_DIR for this process, or throws DataDirBusyError naming who has it. */
 export async function claimDataDir(dataDir: string, holder: string): Promise<DataDirClaim> {
-  const socketPath = controlSocketPath(dataDir);
-  const current = await statusAt(socketPath);
-  if (current !== null) throw new DataDirBusyError(dataDir, current === 'unknown' ? null : current);
-  // Nobody answers: a socket file left by a process that was killed.
-  if (process.platform !== 'win32') fs.rmSync(socketPath, { force: true });
+  const current = await findHolder(dataDir);
+  if (current !== null) throw new DataDirBusyError(dataDir, current.status === 'unknown' ? null : current.status);
 
   let handlers: ControlHandlers = {};
   const status: ControlStatus = { app: 'stopover', holder, pid: process.pid, dataDir: path.resolve(dataDir) };
@@ -92,22 +106,7 @@ export async function claimDataDir(dataDir: string, holder: string): Promise<Dat
     }
     answer(404, { error: 'unknown request' });
   });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(socketPath, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
-  } catch (error) {
-    // Another process claimed it between our look and our listen.
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      const winner = await statusAt(socketPath);
-      throw new DataDirBusyError(dataDir, winner === null || winner === 'unknown' ? null : winner);
-    }
-    throw error;
-  }
+  const socketPath = await listenOnFirstWritable(server, controlSocketPaths(dataDir), dataDir);
   if (process.platform !== 'win32') fs.chmodSync(socketPath, 0o600);
   // The holder's own work keeps the process alive, never this socket.
   server.unref();
@@ -128,17 +127,46 @@ export async function claimDataDir(dataDir: string, holder: string): Promise<Dat
   };
 }
 
+async function listenOnFirstWritable(server: http.Server, socketPaths: string[], dataDir: string): Promise<string> {
+  for (const [index, socketPath] of socketPaths.entries()) {
+    try {
+      // Nobody answered here: a socket file left by a process that was killed.
+      if (process.platform !== 'win32') fs.rmSync(socketPath, { force: true });
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(socketPath, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      return socketPath;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // Another process claimed it between our look and our listen.
+      if (code === 'EADDRINUSE') {
+        const winner = await statusAt(socketPath);
+        throw new DataDirBusyError(dataDir, winner === null || winner === 'unknown' ? null : winner);
+      }
+      // A folder we may not write (a container's read-only app folder): the next place.
+      const unwritable = code === 'EACCES' || code === 'EPERM' || code === 'EROFS';
+      if (!unwritable || index === socketPaths.length - 1) throw error;
+    }
+  }
+  throw new Error('no place for the control socket');
+}
+
 /** Who holds DATA_DIR, if anyone. */
 export async function dataDirHolder(dataDir: string): Promise<ControlStatus | null> {
-  const status = await statusAt(controlSocketPath(dataDir));
-  return status === 'unknown' ? { app: 'stopover', holder: 'unknown', pid: 0, dataDir } : status;
+  const found = await findHolder(dataDir);
+  if (!found) return null;
+  return found.status === 'unknown' ? { app: 'stopover', holder: 'unknown', pid: 0, dataDir } : found.status;
 }
 
 /** Asks the app running on DATA_DIR for a backup; null when nothing runs there. */
 export async function requestBackupFromApp(dataDir: string): Promise<BackupOutcome | null> {
-  const holder = await dataDirHolder(dataDir);
-  if (!holder) return null;
-  const { status, body } = await call(controlSocketPath(dataDir), 'POST', '/backup', 0);
+  const found = await findHolder(dataDir);
+  if (!found) return null;
+  const { status, body } = await call(found.socketPath, 'POST', '/backup', 0);
   const parsed = JSON.parse(body) as BackupOutcome & { error?: string };
   if (status !== 200) throw new Error(parsed.error ?? `the app answered ${status}`);
   return parsed;
