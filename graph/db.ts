@@ -47,8 +47,15 @@ export interface Database {
   sql: SqlClient;
   /** The pool's use, for /metrics; absent on PGlite. */
   poolUse?: () => PoolUse;
+  /** The embedded database itself (kind pglite): backups take its data folder's snapshot. */
+  pglite: PGlite | null;
+  /** The server's connection URL (kind postgres): backups hand it to pg_dump. */
+  url: string | null;
   close(): Promise<void>;
 }
+
+/** Our connections' application_name, so a restore can tell that the app is still connected. */
+export const APPLICATION_NAME = 'stopover';
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url);
@@ -73,6 +80,8 @@ export function wrapPglite(pglite: PGlite): Database {
   return {
     kind: 'pglite',
     prisma,
+    pglite,
+    url: null,
     sql: {
       ...session(pglite),
       transaction: (fn) => pglite.transaction((tx) => fn(session(tx))),
@@ -88,7 +97,7 @@ export function wrapPglite(pglite: PGlite): Database {
 const POOL_MAX = 10;
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, application_name: APPLICATION_NAME });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
@@ -104,6 +113,8 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     prisma,
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
+    pglite: null,
+    url,
     sql: {
       ...session(pool),
       async transaction(fn) {

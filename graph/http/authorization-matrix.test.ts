@@ -69,6 +69,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     mealRules: EVERYONE,
     apiTokens: MANAGER,
     auditLog: MANAGER,
+    backupStatus: MANAGER,
     restaurantWebhookEndpoints: MANAGER,
     reconfirmationSettings: STAFF,
     // The reconfirmation link's token is the credential: anyone holding it, rate limited per address.
