@@ -190,5 +190,7 @@ function singleConnection(client: pg.Client): SqlClient {
         throw error;
       }
     },
+    // node-postgres caches no types: nothing to reload after the migrations.
+    async reloadTypes() {},
   };
 }
