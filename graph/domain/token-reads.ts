@@ -58,7 +58,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each([A], 'reservations daySheet kitchen staffOverview'),
       ...each(
         'never',
-        'apiTokens auditLog captchaChallenge clients exportMyData operatingSettings passwordResetLinkValid reconfirmationLink ' +
+        'apiTokens auditLog backupStatus captchaChallenge clients exportMyData operatingSettings passwordResetLinkValid reconfirmationLink ' +
           'reconfirmationSettings restaurantWebhookEndpoints staffInvitation staffMembers statistics unreadConversations',
       ),
     },
@@ -216,6 +216,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   ApiToken: closed('id active createdAt expiresAt lastUsedAt lastUsedIp name organisation prefix revokedAt scopes'),
   ApiTokenConnection: closed('edges pageInfo'),
   ApiTokenEdge: closed('cursor node'),
+  BackupStatus: closed('lastBackupAt lastBackupFile lastFailure lastFailureAt nightlyTime overdue'),
   AuditActor: closed('accountId deleted kind name'),
   AuditLogConnection: closed('edges pageInfo'),
   AuditLogEdge: closed('cursor node'),
