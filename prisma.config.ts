@@ -1,6 +1,6 @@
 // Prisma CLI configuration (Prisma 7). Only `prisma generate` is used here: migrations are applied by
 // our own migrator (graph/migrate), because the CLI's native schema engine cannot be downloaded on
-// every machine (ARCHITECTURE decision 1). The URL is only read by commands that talk to a database.
+// every machine (docs/architecture.md A1). The URL is only read by commands that talk to a database.
 import { defineConfig } from 'prisma/config';
 
 export default defineConfig({

@@ -209,7 +209,8 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await again.getByRole('dialog', { name: t('page.register.doneTitle') }).waitFor();
     await again.close();
 
-    // ——— Signing in before confirming the address is refused (SPEC §5), with a way to resend.
+    // ——— Signing in before confirming the address is refused (docs/product.md § Account rules), with a
+    // way to resend.
     await page.goto('/login');
     await signIn(page, email, password);
     await page.getByText(t('error.emailNotVerified')).waitFor();

@@ -115,7 +115,8 @@ describe('cookie consent and analytics', () => {
     await ready(page);
     await consentDialog(page).waitFor({ timeout: 5000 });
     const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
-    // SPEC §9: about 1000 ms after the page's load event (its code is fetched beforehand).
+    // docs/product.md § Cookie consent: about 1000 ms after the page's load event (its code is fetched
+    // beforehand).
     const loaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
     expect(marks.footer).toBeDefined();
     expect(marks.dialog! - loaded).toBeGreaterThanOrEqual(950);
@@ -159,7 +160,7 @@ describe('cookie consent and analytics', () => {
     await page.getByRole('navigation', { name: 'Contents' }).waitFor();
     expect(await consentDialog(page).isVisible()).toBe(true);
 
-    // "Necessary only": stored in both places, with the cookie's attributes of SPEC §9.
+    // "Necessary only": stored in both places, with the cookie's attributes of docs/product.md § Constants.
     await consentDialog(page).getByRole('button', { name: 'Necessary only' }).click();
     await consentDialog(page).waitFor({ state: 'detached' });
     const stored = (await storedConsent(page)) as { necessary: boolean; analytics: boolean; timestamp: string };
@@ -378,7 +379,7 @@ describe('the policies', () => {
     }
   }, 240_000);
 
-  it('say what the spec and the law require', async () => {
+  it('say what docs/product.md § Policies and the law require', async () => {
     const { page, context } = await newDecidedPage({ locale: 'en-GB' });
     const text = async (path: string, lang: 'en' | 'sl') => {
       await page.goto(`${path}?lang=${lang}`);

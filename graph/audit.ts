@@ -1,6 +1,6 @@
-// The audit log of SPEC §3 "Logs": authentication attempts and successes, registrations, approvals,
-// reservation creation and status changes. Written in the same transaction as the change it records.
-// The list of actions lives in graph/domain/audit-log.ts, with how the manager reads them.
+// The audit log (docs/product.md § Records): authentication attempts and successes, registrations,
+// approvals, reservation creation and status changes. Written in the same transaction as the change it
+// records. The list of actions lives in graph/domain/audit-log.ts, with how the manager reads them.
 import type { Prisma, PrismaClient } from './generated/prisma/client.ts';
 import type { ActorKind } from './generated/prisma/enums.ts';
 import type { AuditAction } from './domain/audit-log.ts';
@@ -10,7 +10,7 @@ export type { AuditAction };
 export interface AuditEntry {
   action: AuditAction;
   actor: { kind: ActorKind; id?: string | null };
-  subject?: { type: 'Organisation' | 'Staff' | 'Reservation' | 'ApiToken'; id: string };
+  subject?: { type: 'Organisation' | 'Staff' | 'Reservation' | 'ApiToken' | 'Invoice'; id: string };
   ip?: string | null;
   detail?: Prisma.InputJsonValue;
 }

@@ -7,6 +7,7 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import './input-validation.ts';
 import './total-count-description.ts';
+import './token-reads-plugin.ts';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
 import type { Context } from './context.ts';
@@ -15,7 +16,7 @@ import { GraphQLError } from 'graphql';
 import { message } from './i18n/messages.ts';
 
 /**
- * Authorization scopes (ARCHITECTURE decision 4, SPEC §6):
+ * Authorization scopes (docs/architecture.md A4, docs/product.md § Roles and access):
  * - client: any signed-in organisation account (pending, approved or blocked);
  * - verifiedClient: a client whose e-mail is verified;
  * - approvedClient: verified and approved by staff, not blocked: may place reservations;
@@ -44,7 +45,9 @@ export const builder = new SchemaBuilder<{
 }>({
   // inputValidation: every text and global ID argument checked in one place (graph/input-validation.ts).
   // totalCountDescription: describes the connections' totalCount (graph/total-count-description.ts).
-  plugins: [ScopeAuthPlugin, 'inputValidation', PrismaPlugin, RelayPlugin, DataloaderPlugin, 'totalCountDescription'],
+  // tokenReads: an API token reads only the fields its scopes open (graph/token-reads-plugin.ts);
+  // first, so it runs before any other plugin's wrapper.
+  plugins: ['tokenReads', ScopeAuthPlugin, 'inputValidation', PrismaPlugin, RelayPlugin, DataloaderPlugin, 'totalCountDescription'],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => {

@@ -8,6 +8,7 @@ import type { Logger } from './log.ts';
 import { openDatabase } from './db.ts';
 import { prepareDatabase } from './bootstrap/prepare-database.ts';
 import { announceRunning } from './bootstrap/banner.ts';
+import { serveClusterMetrics } from './metrics/cluster.ts';
 
 /** A worker that dies is replaced, but not in a tight loop when it dies at start-up. */
 const RESTART_DELAY_MS = 1000;
@@ -43,6 +44,8 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
       for (const text of announcements) process.stdout.write(text + '\n');
     });
   });
+  // A scrape of /metrics reaches one worker, which asks here for every worker's numbers.
+  serveClusterMetrics();
   for (let i = 0; i < config.workers; i++) fork();
 
   const shutdown = (signal: NodeJS.Signals) => {

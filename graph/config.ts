@@ -40,6 +40,21 @@ export interface Config {
   reconfirmationPollMs: number;
   /** Webhook endpoints may be on loopback and private addresses, and plain http (development and tests only). */
   webhooksAllowPrivate: boolean;
+  /** Opens GET /metrics to other machines with `Authorization: Bearer <token>`; null: this machine only. */
+  metricsToken: string | null;
+  /** How long a stopping server lets requests in flight finish before it cuts their connections. */
+  shutdownGraceMs: number;
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** Where backups are written (BACKUP_DIR); never inside DATA_DIR. */
+  dir: string;
+  /** The nightly backup's local time in the restaurant's zone, minutes after midnight (BACKUP_TIME); null: off. */
+  nightlyMinute: number | null;
+  /** How many days, then weeks, keep their newest backup (BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY). */
+  keepDaily: number;
+  keepWeekly: number;
 }
 
 export class ConfigError extends Error {
@@ -142,6 +157,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError('WEBHOOKS_ALLOW_PRIVATE cannot be on when NODE_ENV=production');
   }
 
+  // A secret that is checked over the network: long enough that guessing it is hopeless.
+  const metricsToken = str(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < 32) {
+    throw new ConfigError('METRICS_TOKEN must be at least 32 characters');
+  }
+  const backup = backupConfig(env, cwd, database);
+
   const webDistRaw = str(env, 'WEB_DIST');
   return {
     env: mode,
@@ -166,7 +188,44 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     workers,
     webhooksAllowPrivate,
     reconfirmationPollMs: int(env, 'RECONFIRMATION_POLL_SECONDS', 60, 1, 3600) * 1000,
+    metricsToken,
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 300) * 1000,
+    backup,
   };
+}
+
+function backupConfig(env: Env, cwd: string, database: DatabaseConfig): BackupConfig {
+  // Beside the default ./data, not in it: a backup must survive whatever happens to the data folder
+  // (and the data folder's own snapshot must not contain the backups).
+  const dir = path.resolve(cwd, str(env, 'BACKUP_DIR') ?? 'backups');
+  if (database.kind === 'pglite' && database.dataDir && isWithin(dir, database.dataDir)) {
+    throw new ConfigError(`BACKUP_DIR (${dir}) must not be DATA_DIR or inside it: a backup has to outlive the data folder`);
+  }
+  if (database.kind === 'pglite' && database.dataDir && isWithin(database.dataDir, dir)) {
+    throw new ConfigError(`DATA_DIR (${database.dataDir}) must not be inside BACKUP_DIR (${dir})`);
+  }
+  const time = str(env, 'BACKUP_TIME') ?? '03:00';
+  let nightlyMinute: number | null = null;
+  if (!/^off$/i.test(time)) {
+    const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+    const minute = match ? Number(match[1]) * 60 + Number(match[2]) : NaN;
+    if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) {
+      throw new ConfigError(`BACKUP_TIME must be HH:MM (the restaurant's local time) or off, got "${time}"`);
+    }
+    nightlyMinute = minute;
+  }
+  return {
+    dir,
+    nightlyMinute,
+    keepDaily: int(env, 'BACKUP_KEEP_DAILY', 14, 1, 366),
+    keepWeekly: int(env, 'BACKUP_KEEP_WEEKLY', 8, 0, 520),
+  };
+}
+
+/** Whether `inner` is `outer` or a folder below it. */
+function isWithin(inner: string, outer: string): boolean {
+  const relative = path.relative(outer, inner);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 function randomSecret(): string {

@@ -31,12 +31,31 @@ export interface SqlClient extends SqlSession {
   reloadTypes(): Promise<void>;
 }
 
+/** The connection pool's use at one moment (PostgreSQL; PGlite is one embedded connection). */
+export interface PoolUse {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero for long, the pool is too small. */
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   kind: DatabaseConfig['kind'];
   prisma: PrismaClient;
   sql: SqlClient;
+  /** The pool's use, for /metrics; absent on PGlite. */
+  poolUse?: () => PoolUse;
+  /** The embedded database itself (kind pglite): backups take its data folder's snapshot. */
+  pglite: PGlite | null;
+  /** The server's connection URL (kind postgres): backups hand it to pg_dump. */
+  url: string | null;
   close(): Promise<void>;
 }
+
+/** Our connections' application_name, so a restore can tell that the app is still connected. */
+export const APPLICATION_NAME = 'stopover';
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url);
@@ -61,6 +80,8 @@ export function wrapPglite(pglite: PGlite): Database {
   return {
     kind: 'pglite',
     prisma,
+    pglite,
+    url: null,
     sql: {
       ...session(pglite),
       transaction: (fn) => pglite.transaction((tx) => fn(session(tx))),
@@ -73,8 +94,10 @@ export function wrapPglite(pglite: PGlite): Database {
   };
 }
 
+const POOL_MAX = 10;
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, application_name: APPLICATION_NAME });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
@@ -89,6 +112,9 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     prisma,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
+    pglite: null,
+    url,
     sql: {
       ...session(pool),
       async transaction(fn) {

@@ -20,6 +20,9 @@ import type { Services } from './context.ts';
 import { isClusterWorker, runPrimary } from './cluster.ts';
 import { announceRunning } from './bootstrap/banner.ts';
 import { withKeptSecret } from './bootstrap/development-secret.ts';
+import { claimDataDir, type DataDirClaim } from './backup/control.ts';
+import { backupQueue, takeBackup } from './backup/take.ts';
+import { startBackupJobs } from './jobs/backups.ts';
 
 export interface RunningServer {
   app: App;
@@ -44,18 +47,32 @@ export interface StartOptions {
   webhooks?: WebhookWorkerOptions | false;
   /** False: no reconfirmation scheduler (tests that run its rounds themselves). */
   reconfirmation?: false;
+  /** False: no nightly backups. A database handed in (tests, benchmarks) never gets them: its caller's. */
+  backups?: false;
 }
 
 export async function startServer(configured: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.logger ?? createLogger(configured.logLevel);
   const ownsDatabase = !options.database;
-  const db = options.database ?? (await openDatabase(configured.database));
+  // The embedded database's folder belongs to one process: claim it before opening it.
+  let claim: DataDirClaim | null = null;
+  if (ownsDatabase && configured.database.kind === 'pglite' && configured.database.dataDir) {
+    claim = await claimDataDir(configured.database.dataDir, 'app');
+  }
+  let db: Database;
+  try {
+    db = options.database ?? (await openDatabase(configured.database));
+  } catch (error) {
+    await claim?.release();
+    throw error;
+  }
   // Only now does the embedded database's folder surely exist.
   const config = withKeptSecret(configured);
   try {
     await prepareDatabase(db, config, log, options.announce ?? ((text) => process.stdout.write(text + '\n')), options.hashParams);
   } catch (error) {
     if (ownsDatabase) await db.close().catch(() => {});
+    await claim?.release();
     throw error;
   }
 
@@ -78,6 +95,13 @@ export async function startServer(configured: Config, options: StartOptions = {}
   webhooks?.start();
   const jobs = startJobs(services);
   const reconfirmation = options.reconfirmation === false ? null : startReconfirmationJobs(services);
+  // Backups one at a time, nightly or asked for by `npm run backup` through the control socket.
+  const backupsInTurn = backupQueue();
+  claim?.handle({
+    backup: () => backupsInTurn.run(() => takeBackup(db, { config: config.backup, kind: 'manual', now: services.now, log })),
+  });
+  const nightly = ownsDatabase && options.backups !== false && config.backup.nightlyMinute !== null;
+  const backups = nightly ? startBackupJobs(services, backupsInTurn) : null;
   const app = createApp(services);
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
@@ -95,17 +119,22 @@ export async function startServer(configured: Config, options: StartOptions = {}
     url,
     stop() {
       stopping ??= (async () => {
+        // `npm run backup` from now on opens the folder itself, once it is released below.
+        claim?.handle({});
         await app.close();
         // Mail and tokens that answered requests started, before the database goes.
         await settleAfterResponse();
         await jobs.stop();
         await reconfirmation?.stop();
+        await backups?.stop();
+        await backupsInTurn.idle();
         await mail?.stop();
         await webhooks?.stop();
         await services.sessions.close();
         await services.publicContent.close();
         await pubsub.close();
         if (ownsDatabase) await db.close();
+        await claim?.release();
       })();
       return stopping;
     },

@@ -21,7 +21,7 @@ function run(cmd, args, env = {}) {
 for (const step of wanted) {
   if (step === 'prisma') {
     // `prisma generate` never runs the schema engine, but the CLI insists on finding one; any
-    // existing file satisfies it, so none is downloaded (ARCHITECTURE decision 1).
+    // existing file satisfies it, so none is downloaded (docs/architecture.md A1).
     run(process.execPath, [path.join(root, 'node_modules/prisma/build/index.js'), 'generate'], {
       PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? process.execPath,
       PRISMA_HIDE_UPDATE_MESSAGE: '1',

@@ -1,7 +1,7 @@
-// Every path of SPEC §2. Pages are split into lazily loaded chunks (the staff area is never
-// downloaded by visitors of public pages). Protected areas run their guard in the layout loader on
-// every navigation inside them (shouldRevalidate → true); pages with data start their Relay query
-// in their own loader, after the same (shared) guard check.
+// Every path of docs/product.md § Screens and routes. Pages are split into lazily loaded chunks (the
+// staff area is never downloaded by visitors of public pages). Protected areas run their guard in the
+// layout loader on every navigation inside them (shouldRevalidate → true); pages with data start their
+// Relay query in their own loader, after the same (shared) guard check.
 import { Suspense, type ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { ADMIN_HOME, USER_HOME } from './auth/guard.ts';
@@ -62,7 +62,7 @@ function page(
 function areaLoader(areas: readonly Area[]): LoaderFunction {
   return async ({ request }) => (await Promise.all([guard(request), loadAreas(activeLanguage(), areas)]))[0];
 }
-/** Guards check freshness on every navigation within their area (SPEC §6). */
+/** Guards check freshness on every navigation within their area (docs/product.md § Roles and access). */
 const always: ShouldRevalidateFunction = () => true;
 /** The shell's data changes rarely: reload it only on an explicit revalidation (a "try again"). */
 const onExplicitRevalidation: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

@@ -1,4 +1,4 @@
-// A self-hosted proof-of-work captcha (ALTCHA, ARCHITECTURE decision 8): the browser spends a moment
+// A self-hosted proof-of-work captcha (ALTCHA, docs/architecture.md A8): the browser spends a moment
 // of CPU on a signed challenge; the server checks the solution in constant time and remembers it
 // until the challenge expires, so a solved challenge cannot be replayed.
 import { hkdfSync } from 'node:crypto';

@@ -58,6 +58,8 @@ export const RATE_RULES = {
   calendarFeedFailuresPerIp: { limit: 60, windowSeconds: 15 * 60 },
   /** Feed links an account makes (each revokes the last): a stolen session cannot churn them. */
   calendarFeedsCreated: { limit: 20, windowSeconds: 60 * 60 },
+  /** Wrong METRICS_TOKENs from one address: a misconfigured scraper fails every 15 s, a guesser far more. */
+  metricsTokenFailuresPerIp: { limit: 120, windowSeconds: 15 * 60 },
   /**
    * Conversation messages one client or one member of staff writes: a real exchange is a few a
    * minute at most; a script or a stuck key is held back well before it floods a thread or an inbox.

@@ -1,5 +1,5 @@
 // Whether an access token's session is still alive, and who it belongs to, for every HTTP request
-// and WebSocket — re-checked each time (decision 3) but answered from memory on the hot path.
+// and WebSocket — re-checked each time (docs/decisions.md 3) but answered from memory on the hot path.
 //
 // Every access token names its session (the refresh-token family). The first request of a session
 // reads the account and whether the family was revoked; later requests reuse that answer until

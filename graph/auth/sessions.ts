@@ -1,4 +1,4 @@
-// Sessions (ARCHITECTURE decision 5): a short-lived JWT access token and a rotating refresh token,
+// Sessions (docs/architecture.md A5): a short-lived JWT access token and a rotating refresh token,
 // both in httpOnly session cookies. Refresh tokens are stored hashed in families: every refresh
 // uses one token and issues the next; presenting a used token again revokes the whole family,
 // because only a thief or a replay would do that. Sign-out, blocking and password resets revoke too.
@@ -125,9 +125,9 @@ export async function revokeAllSessions(db: Db, principal: Principal, now: Date)
 }
 
 /**
- * The session cookies. Both are session cookies (SPEC §9), HttpOnly, Secure outside plain-http
- * development, and SameSite=Strict: the app only ever sends them from its own pages (fetch and
- * WebSocket), so no cross-site request needs them. The refresh token is only sent to /api, where
+ * The session cookies. Both are session cookies (docs/product.md § Constants), HttpOnly, Secure outside
+ * plain-http development, and SameSite=Strict: the app only ever sends them from its own pages (fetch
+ * and WebSocket), so no cross-site request needs them. The refresh token is only sent to /api, where
  * the refresh and logout calls live.
  */
 export function sessionCookies(config: Pick<Config, 'secureCookies'>, tokens: SessionTokens): string[] {

@@ -1,4 +1,5 @@
-// The organisation account lifecycle of SPEC §4, as one table of staff and owner actions:
+// The organisation account lifecycle (docs/product.md § Account states), as one table of staff and
+// owner actions:
 //   registered → e-mail verified → PENDING (staff approval) → APPROVED
 //   PENDING --reject--> deleted at once          any active --block--> BLOCKED --unblock--> back
 //   APPROVED/BLOCKED --owner deletes--> ARCHIVED (90 days) --purge--> deleted for good
@@ -30,7 +31,7 @@ export function applyAccountAction(account: AccountFacts, action: AccountAction)
       if (!account.emailVerified) return { ok: false, reason: 'NOT_VERIFIED' };
       return { ok: true, status: 'APPROVED' };
     case 'reject':
-      // A rejected application's data is deleted at once (SPEC §4).
+      // A rejected application's data is deleted at once (docs/product.md § Account states).
       return status === 'PENDING' ? { ok: true, erase: true } : { ok: false, reason: 'INVALID_STATE' };
     case 'block':
       return status === 'PENDING' || status === 'APPROVED' ? { ok: true, status: 'BLOCKED' } : { ok: false, reason: 'INVALID_STATE' };
@@ -39,7 +40,7 @@ export function applyAccountAction(account: AccountFacts, action: AccountAction)
       return { ok: true, status: account.everApproved ? 'APPROVED' : 'PENDING' };
     case 'delete':
       if (status === 'ARCHIVED') return { ok: false, reason: 'INVALID_STATE' };
-      // Never approved: nothing to keep. Approved once: archived for 90 days (SPEC §4, §9).
+      // Never approved: nothing to keep. Approved once: archived for 90 days (docs/product.md § Account states).
       return account.everApproved ? { ok: true, status: 'ARCHIVED' } : { ok: true, erase: true };
   }
 }
@@ -61,7 +62,7 @@ export function signInRefusal(account: Pick<AccountFacts, 'status' | 'emailVerif
   return null;
 }
 
-/** Only verified, approved, unblocked clients may place reservations (SPEC §6). */
+/** Only verified, approved, unblocked clients may place reservations (docs/product.md § Roles and access). */
 export function mayReserve(account: Pick<AccountFacts, 'status' | 'emailVerified'>): boolean {
   return account.emailVerified && account.status === 'APPROVED';
 }

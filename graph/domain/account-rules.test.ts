@@ -51,7 +51,7 @@ describe('registration rules', () => {
   });
 });
 
-describe('password rules (SPEC §5)', () => {
+describe('password rules (docs/product.md § Account rules)', () => {
   it('has its boundary at 8 characters', () => {
     expect(passwordProblem('x7#kQ2m')).toBe('PASSWORD_TOO_SHORT');
     expect(passwordProblem('x7#kQ2m!')).toBeNull();

@@ -1,6 +1,6 @@
-// What a valid organisation account looks like (SPEC §3, §5, §8). Plain functions: the GraphQL
-// layer maps the returned codes to translated messages; the web forms run the same functions, so a
-// form and the server never disagree. The list of common passwords is the one rule the browser
+// What a valid organisation account looks like (docs/product.md § Account rules). Plain functions: the
+// GraphQL layer maps the returned codes to translated messages; the web forms run the same functions,
+// so a form and the server never disagree. The list of common passwords is the one rule the browser
 // cannot run (too big to download): it lives in common-passwords.ts and the server passes it in.
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,7 +1,8 @@
-// API tokens: what an integrator's system may do when it presents one. A token reaches only the
-// root fields its scopes name (below); inside them the usual rules hold (an organisation's token
-// sees only that organisation's reservations, a restaurant token reads like a member of staff
-// who is not the manager). Nothing a token does signs in, changes an account or manages tokens.
+// API tokens: the scopes an organisation's and the restaurant's tokens may have, and the rules of a
+// new token. What each scope reaches, field by field, is declared in graph/domain/token-reads.ts;
+// inside it the usual rules hold (an organisation's token sees only that organisation's rows, a
+// restaurant token reads like a member of staff who is not the manager). Nothing a token does signs
+// in, changes an account or manages tokens.
 import type { ApiTokenScope } from '../generated/prisma/enums.ts';
 
 export type { ApiTokenScope };
@@ -18,33 +19,6 @@ export const MAX_EXPIRY_DAYS = 366;
 
 export const CLIENT_SCOPES = ['READ_RESERVATIONS', 'CREATE_RESERVATIONS', 'MANAGE_WEBHOOKS'] as const satisfies readonly ApiTokenScope[];
 export const RESTAURANT_SCOPES = ['READ_ALL_RESERVATIONS'] as const satisfies readonly ApiTokenScope[];
-
-/** Root fields any token may ask for: who it is, public facts, and objects by id (visibility applies). */
-const ALWAYS = ['viewer', 'node', 'nodes', 'reservationRules', 'mealRules', 'site'] as const;
-
-/** Root fields (Query, Mutation, Subscription alike) each scope opens. */
-export const TOKEN_ROOT_FIELDS: Readonly<Record<ApiTokenScope, readonly string[]>> = {
-  // Reading a reservation (node) includes its messages; the live feed of them too. Writing is for people.
-  READ_RESERVATIONS: ['reservationChanged', 'reservationMessages'],
-  CREATE_RESERVATIONS: ['reservationAvailability', 'dayAvailability', 'createReservation', 'setMealPreorder'],
-  MANAGE_WEBHOOKS: [
-    'registerWebhookEndpoint',
-    'updateWebhookEndpoint',
-    'rotateWebhookSecret',
-    'setWebhookEndpointEnabled',
-    'deleteWebhookEndpoint',
-    'redeliverWebhook',
-    'sendTestWebhook',
-  ],
-  READ_ALL_RESERVATIONS: ['reservations', 'daySheet', 'kitchen', 'staffOverview', 'reservationChanged', 'reservationMessages'],
-};
-
-/** Whether a token with these scopes may ask for this root field. */
-export function tokenMayUse(scopes: readonly ApiTokenScope[], rootField: string): boolean {
-  if (rootField.startsWith('__')) return true;
-  if ((ALWAYS as readonly string[]).includes(rootField)) return true;
-  return scopes.some((scope) => TOKEN_ROOT_FIELDS[scope].includes(rootField));
-}
 
 export type ApiTokenProblem = 'NAME_REQUIRED' | 'NAME_TOO_LONG' | 'SCOPES_REQUIRED' | 'SCOPE_NOT_ALLOWED' | 'EXPIRY_INVALID';
 

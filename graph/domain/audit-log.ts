@@ -57,6 +57,14 @@ export const AUDIT_ACTIONS = [
   'webhook.enabled',
   'webhook.disabled',
   'webhook.deleted',
+  'billing.settings_changed',
+  'billing.vat_rate_saved',
+  'billing.agreement_saved',
+  'billing.agreement_deleted',
+  'billing.details_changed',
+  'invoice.issued',
+  'invoice.credited',
+  'reservation.fee_waived',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -66,11 +74,13 @@ export function isAuditAction(text: string): text is AuditAction {
 }
 
 /** What the manager filters by ("what"): each action belongs to exactly one. */
-export const AUDIT_CATEGORIES = ['SIGN_IN', 'ACCOUNTS', 'RESERVATIONS', 'STAFF', 'CONTENT', 'NOTES', 'API_TOKENS'] as const;
+export const AUDIT_CATEGORIES = ['SIGN_IN', 'ACCOUNTS', 'RESERVATIONS', 'STAFF', 'CONTENT', 'NOTES', 'API_TOKENS', 'BILLING'] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
-/** Sign-ins and passwords, client accounts (registrations, approvals), reservations, the team, the site, notes, API tokens. */
+/** Sign-ins and passwords, client accounts (registrations, approvals), reservations, the team, the site, notes, API tokens, billing. */
 export function auditCategory(action: AuditAction): AuditCategory {
+  // A waived fee is about money owed: filed with billing, not with the reservation's own changes.
+  if (action.startsWith('billing.') || action.startsWith('invoice.') || action === 'reservation.fee_waived') return 'BILLING';
   if (action.startsWith('auth.')) return 'SIGN_IN';
   if (action.startsWith('account.')) return 'ACCOUNTS';
   if (action.startsWith('reservation.')) return 'RESERVATIONS';
@@ -216,6 +226,23 @@ export function auditSummary(action: AuditAction, stored: unknown): AuditSummary
       return { name: text(detail.host), reason: text(detail.reason) };
     case 'reservation.status_changed':
       return { orderNumber: text(detail.orderNumber), from: text(detail.from), to: text(detail.to) };
+    case 'billing.settings_changed':
+      return { fields: settingsFields(detail) };
+    case 'billing.vat_rate_saved':
+      return { name: text(detail.name), to: text(detail.to), kind: detail.created ? 'CREATED' : 'UPDATED' };
+    case 'billing.agreement_saved':
+      return { name: text(detail.name), from: text(detail.validFrom), to: text(detail.validUntil), kind: detail.created ? 'CREATED' : 'UPDATED' };
+    case 'billing.agreement_deleted':
+      return { name: text(detail.name) };
+    case 'billing.details_changed':
+      return { fields: texts(detail.fields) };
+    // The number and the reservation; amounts stay on the invoice itself.
+    case 'invoice.issued':
+      return { name: text(detail.number), kind: text(detail.kind), orderNumber: text(detail.orderNumber) };
+    case 'invoice.credited':
+      return { name: text(detail.number), to: text(detail.creditNote), reason: text(detail.reason), orderNumber: text(detail.orderNumber) };
+    case 'reservation.fee_waived':
+      return { orderNumber: text(detail.orderNumber), reason: text(detail.reason) };
     default:
       return {};
   }

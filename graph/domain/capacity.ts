@@ -1,8 +1,8 @@
-// Seat capacity: how many seats are held at each moment (settings.seat_capacity is the limit).
-// A reservation with a seat reservation holds `guests` seats during [arrival, arrival + duration);
-// a short stop without seats holds none; only open reservations (CREATED, WAITING, SCHEDULED) hold.
-// SPEC §5: "For long stops seat capacity is guaranteed per guest count" — so long stops always
-// reserve seats (reservation-rules.ts) and are always counted here.
+// Seat capacity: how many seats are held at each moment (settings.seat_capacity is the limit). A
+// reservation with a seat reservation holds `guests` seats during [arrival, arrival + duration); a
+// short stop without seats holds none; only open reservations (CREATED, WAITING, SCHEDULED) hold. A
+// long stop's seats are guaranteed for every guest (docs/product.md § Booking rules), so long stops
+// always reserve seats (reservation-rules.ts) and are always counted here.
 import type { ReservationStatus } from '../generated/prisma/enums.ts';
 import { holdsSeats } from './reservation-status.ts';
 

@@ -1,5 +1,5 @@
 // What the manager may edit on the site and in the operating settings, and the limits that keep
-// it sensible (SPEC §1 manager area). Plain checks, returning field codes.
+// it sensible (the manager's pages, docs/product.md § Staff area). Plain checks, returning field codes.
 
 /** Site text keys the manager edits, each in both languages. Anything else is refused. */
 export const SITE_TEXT_KEYS = [

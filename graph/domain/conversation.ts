@@ -1,7 +1,8 @@
 // A reservation's conversation: the client and staff write to each other about one reservation. A
-// message is words only — it never changes the reservation (only staff change a status, SPEC §4) —
-// and both sides read every message, unlike the internal notes (staff-notes.ts), which the client
-// never sees. Messages are never edited or deleted: what the other side read stays what was written.
+// message is words only — it never changes the reservation (only staff change a status,
+// docs/product.md § Reservation statuses) — and both sides read every message, unlike the internal
+// notes (staff-notes.ts), which the client never sees. Messages are never edited or deleted: what the
+// other side read stays what was written.
 import type { MessageSide, ReservationStatus } from '../generated/prisma/enums.ts';
 import { isFinal } from './reservation-status.ts';
 

@@ -1,6 +1,6 @@
-// The restaurant's wall clock (Europe/Ljubljana) and UTC instants, DST included (ARCHITECTURE
-// decision 7). Only Intl: a local date + minute becomes an instant by probing the zone's offset on
-// both sides of it, so a day with a clock change is handled without a time-zone library.
+// The restaurant's wall clock (Europe/Ljubljana) and UTC instants, DST included
+// (docs/architecture.md A7). Only Intl: a local date + minute becomes an instant by probing the zone's
+// offset on both sides of it, so a day with a clock change is handled without a time-zone library.
 //
 // Two hours a year need a rule:
 // - spring forward (last Sunday of March, 02:00 → 03:00): 02:00–02:59 never happens on the wall

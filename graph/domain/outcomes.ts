@@ -1,6 +1,7 @@
-// How a reservation ended, and checking a group in at the door. The five statuses of SPEC §4 stay;
-// the outcome says which kind of ending a FINISHED or DELETED is, so reports can tell a no-show from
-// a cancellation and a client's cancellation from the restaurant's.
+// How a reservation ended, and checking a group in at the door. The five statuses
+// (docs/product.md § Reservation statuses) stay; the outcome says which kind of ending a FINISHED or
+// DELETED is, so reports can tell a no-show from a cancellation and a client's cancellation from the
+// restaurant's.
 //
 //   FINISHED ─► ARRIVED              (checked in with a headcount, or marked finished)
 //   DELETED  ─► NO_SHOW              (staff marked it "not arrived" on its day)

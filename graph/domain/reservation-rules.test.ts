@@ -197,7 +197,7 @@ describe('a whole booking request', () => {
     });
   });
 
-  it('names every missing required field (SPEC §5)', () => {
+  it('names every missing required field (docs/product.md § Booking rules)', () => {
     expect(checkBooking({}, rules(), LONG_AGO).errors).toEqual({
       type: 'REQUIRED',
       guests: 'REQUIRED',

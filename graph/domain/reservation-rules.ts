@@ -1,5 +1,5 @@
-// What a bookable reservation looks like (SPEC §5, §9): guests, lead time, seats, opening hours,
-// closed days and the slot grid, all evaluated on the restaurant's local calendar
+// What a bookable reservation looks like (docs/product.md § Booking rules): guests, lead time, seats,
+// opening hours, closed days and the slot grid, all evaluated on the restaurant's local calendar
 // (Europe/Ljubljana, local-time.ts). Plain functions returning codes; graph/i18n/messages.ts has the
 // sentences, the web wizard uses the same codes.
 import type { StopType } from '../generated/prisma/enums.ts';
@@ -83,7 +83,7 @@ export function guestsProblem(guests: number | null | undefined): ReservationFie
   return Number.isInteger(guests) && guests >= MIN_GUESTS && guests <= MAX_GUESTS ? null : 'GUESTS_OUT_OF_RANGE';
 }
 
-/** A long stop (lunch) always reserves seats for the group (SPEC §5). */
+/** A long stop (lunch) always reserves seats for the group (docs/product.md § Booking rules). */
 export function seatReservationRequired(type: StopType | null | undefined): boolean {
   return type === 'LONG_STOP';
 }

@@ -1,5 +1,5 @@
-// The reservation status machine (SPEC §4), written down once. Staff move reservations; clients
-// never change or delete one (they contact staff).
+// The reservation status machine (docs/product.md § Reservation statuses), written down once. Staff
+// move reservations; clients never change or delete one (they contact staff).
 //
 //   CREATED ──► WAITING ──► SCHEDULED ──► FINISHED
 //      │           ▲  │        │  │
@@ -44,7 +44,7 @@ export function holdsSeats(status: ReservationStatus): boolean {
   return (HOLDING_STATUSES as readonly ReservationStatus[]).includes(status);
 }
 
-/** "Active" in the client's counts: still open (SPEC §3 "count of active reservations"). */
+/** "Active" in the client's counts: still open (the count of active reservations, docs/product.md § Records). */
 export const ACTIVE_STATUSES = HOLDING_STATUSES;
 
 /** Edits make sense only while a reservation is open. */

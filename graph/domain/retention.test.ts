@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditLogCutoff, idempotencyKeyExpiry, monthsBefore, spentTokenCutoff } from './retention.ts';
+import { auditLogCutoff, idempotencyKeyExpiry, invoiceKeptUntil, INVOICE_RETENTION_YEARS, monthsBefore, spentTokenCutoff } from './retention.ts';
 
 describe('retention periods', () => {
   it('keeps audit entries for 12 calendar months', () => {
@@ -19,5 +19,10 @@ describe('retention periods', () => {
 
   it('lets an idempotency key answer for 24 hours', () => {
     expect(idempotencyKeyExpiry(new Date('2026-03-28T10:00:00Z')).toISOString()).toBe('2026-03-29T10:00:00.000Z');
+  });
+
+  it('keeps issued invoices ten full years after the year they relate to', () => {
+    expect(INVOICE_RETENTION_YEARS).toBe(10);
+    expect(invoiceKeptUntil(2026)).toBe('2037-01-01');
   });
 });

@@ -2,6 +2,21 @@
 // "How long we keep data"). The housekeeping job (graph/jobs/scheduler.ts) deletes what is older.
 // Archived accounts have their own rule (account-lifecycle.ts, 90 days).
 
+/**
+ * Issued invoices and credit notes: 10 years after the end of the year they relate to (Slovenian
+ * VAT Act ZDDV-1, art. 97). They are kept even when the client's account is erased: erasure unlinks
+ * them (organisation and reservation become null; the trigger allows only that) and removes
+ * everything else, drafts included; each invoice keeps its own copy of the buyer's billing details.
+ * The privacy policy says so in both languages. Nothing in this service deletes an issued invoice:
+ * the database refuses it.
+ */
+export const INVOICE_RETENTION_YEARS = 10;
+
+/** The first day an issued invoice may be deleted: 1 January, INVOICE_RETENTION_YEARS after the year after its issue year. */
+export function invoiceKeptUntil(issueYear: number): string {
+  return `${issueYear + INVOICE_RETENTION_YEARS + 1}-01-01`;
+}
+
 /** Registrations whose e-mail address is not confirmed are erased this many days after registering. */
 export const UNVERIFIED_REGISTRATION_DAYS = 7;
 /** Sign-in and audit logs: 12 months from the event. */

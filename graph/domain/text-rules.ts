@@ -33,7 +33,7 @@ export function textProblem(value: string, rule: TextRule): TextProblem | null {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Every row is keyed by a UUID (decision 7), so an id that is not one names nothing. */
+/** Every row is keyed by a UUID (docs/decisions.md 7), so an id that is not one names nothing. */
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }

@@ -175,7 +175,7 @@ describe('GraphQL over HTTP', () => {
   });
 });
 
-describe('REST auth status (SPEC §7)', () => {
+describe('REST auth status (docs/product.md § REST calls)', () => {
   it('answers 404 without a session', async () => {
     expect((await fetch(`${server.url}/api/user/getAuthStatus`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/admin/getAuthStatus`)).status).toBe(404);

@@ -1,5 +1,6 @@
-// The HTTP host: one Node server for GraphQL (HTTP + WebSocket), the REST auth calls of SPEC §7,
-// /healthz and the built web app. Every request is logged as one JSON line.
+// The HTTP host: one Node server for GraphQL (HTTP + WebSocket), the REST session calls
+// (docs/product.md § REST calls), /healthz, /readyz, /metrics and the built web app. Every request is
+// logged as one JSON line and counted in the metrics.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../context.ts';
@@ -11,15 +12,30 @@ import { getAuthStatus } from '../rest/auth-status.ts';
 import { logout, refresh } from '../rest/session.ts';
 import { isCalendarFeedPath, serveCalendarFeed } from '../rest/calendar-feed.ts';
 import { DEV_MAILBOX_PATH, devMailboxHandler } from '../mail/dev-mailbox.ts';
-import { clientIp } from './client-ip.ts';
+import { clientIp, isLoopback } from './client-ip.ts';
 import { createDeferral, type Defer } from '../lib/after-response.ts';
 import { message } from '../i18n/messages.ts';
+import { createMetrics, type Metrics } from '../metrics/registry.ts';
+import { metricsAccess } from '../metrics/access.ts';
+import { clusterMetrics, shareWithPrimary } from '../metrics/cluster.ts';
+import { methodLabel, routeLabel } from '../metrics/labels.ts';
+import { hit, isLimited, RATE_RULES } from '../auth/rate-limit.ts';
+import { checkReadiness, expectedMigrations } from './readiness.ts';
+import { createDrain } from './drain.ts';
 
 export interface App {
   server: http.Server;
-  /** Stops accepting connections, closes subscriptions and waits for requests in flight. */
+  metrics: Metrics;
+  /**
+   * Drains and stops: /readyz answers 503, no new connections are accepted, requests in flight get
+   * up to the grace period (SHUTDOWN_GRACE_SECONDS) to finish, then WebSockets are closed with
+   * 1012 (Service Restart: graphql-ws clients reconnect, to another instance) and what is left is cut.
+   */
   close(): Promise<void>;
 }
+
+/** What GraphQL requests leave on the request for the log line and the metrics. */
+type TracedRequest = IncomingMessage & { operationName?: string; graphqlErrorCodes?: unknown[]; defer?: Defer };
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -52,26 +68,52 @@ export function spaContentSecurityPolicy(analytics: boolean): string {
   ].join('; ');
 }
 
-function isLoopback(ip: string | null): boolean {
-  return ip === '127.0.0.1' || ip === '::1' || (ip?.startsWith('127.') ?? false);
-}
-
 export function createApp(services: Services): App {
   const { config, log } = services;
   const yoga = createGraphQL(services);
   const site = createStaticSite(config.webDist, { publicUrl: config.publicUrl });
   const devMailbox = devMailboxHandler(services);
   const spaCsp = spaContentSecurityPolicy(config.analyticsId !== null);
+  let subscriptions: ReturnType<typeof attachSubscriptions> | null = null;
+  const metrics = createMetrics({ prisma: services.prisma, db: services.db, webSockets: () => subscriptions?.connections() ?? 0 });
+  shareWithPrimary(metrics.registry);
+  let migrations: string[] | null = null;
 
   const routes: Record<string, Handler> = {
-    'GET /healthz': async (_req, res) => {
-      try {
-        await services.prisma.$queryRaw`SELECT 1`;
-        sendJson(res, 200, { status: 'ok', database: services.db.kind });
-      } catch (error) {
-        log.error('health check failed', { error });
-        sendJson(res, 503, { status: 'unavailable' });
+    // Alive: the process answers. No database: a slow database must not get healthy processes restarted.
+    'GET /healthz': (_req, res) => sendJson(res, 200, { status: 'ok', database: services.db.kind }),
+    // Ready for traffic: the database answers with every migration this code expects, and not stopping.
+    'GET /readyz': async (_req, res) => {
+      if (drain.draining) return sendJson(res, 503, { status: 'unavailable', reason: 'shutting down' });
+      // The migrations this running code was built with, read once.
+      migrations ??= expectedMigrations();
+      const readiness = await checkReadiness(services.db.sql, migrations);
+      if (readiness.ready) return sendJson(res, 200, { status: 'ready' });
+      log.warn('not ready', { reason: readiness.reason });
+      sendJson(res, 503, { status: 'unavailable', reason: readiness.reason });
+    },
+    'GET /metrics': async (req, res) => {
+      const ip = clientIp(req, config.trustProxy);
+      const access = metricsAccess({ ip, authorization: req.headers.authorization }, config.metricsToken);
+      if (access === 'loopback-only') return sendJson(res, 403, { code: 'FORBIDDEN', message: 'Metrics are served to this machine only (set METRICS_TOKEN to open them to a scraper).' });
+      if (access !== 'allowed') {
+        const key = `metrics-token-fail:${ip ?? 'unknown'}`;
+        const now = services.now();
+        const limited = await isLimited(services.prisma, key, RATE_RULES.metricsTokenFailuresPerIp, now);
+        if (limited.allowed && access === 'wrong-token') await hit(services.prisma, key, RATE_RULES.metricsTokenFailuresPerIp, now);
+        if (!limited.allowed) return sendJson(res, 429, { code: 'TOO_MANY_REQUESTS', message: message('TOO_MANY_REQUESTS', 'en') }, { 'retry-after': String(limited.retryAfterSeconds) });
+        return sendJson(res, 401, { code: 'UNAUTHENTICATED', message: 'Send Authorization: Bearer <METRICS_TOKEN>.' }, { 'www-authenticate': 'Bearer' });
       }
+      // Under WORKERS the primary gathers every worker's numbers; otherwise this process's own.
+      let text: string | null = null;
+      try {
+        text = await clusterMetrics();
+      } catch (error) {
+        log.warn('metrics of the other workers unavailable; answering with this worker’s own', { error });
+      }
+      text ??= await metrics.render();
+      res.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' });
+      res.end(text);
     },
     'GET /api/user/getAuthStatus': (req, res) => getAuthStatus(services, 'user', req, res),
     'GET /api/admin/getAuthStatus': (req, res) => getAuthStatus(services, 'admin', req, res),
@@ -119,14 +161,25 @@ export function createApp(services: Services): App {
     }
   };
 
-  const server = http.createServer((req, res) => {
+  const server = http.createServer((req: TracedRequest, res) => {
     const started = process.hrtime.bigint();
     const requestId = randomUUID();
     res.setHeader('x-request-id', requestId);
+    drain.track(req, res);
     res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const pathname = redactPath(new URL(req.url ?? '/', 'http://localhost').pathname);
-      const operation = (req as IncomingMessage & { operationName?: string }).operationName;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const ms = seconds * 1000;
+      const rawPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const pathname = redactPath(rawPath);
+      const operation = req.operationName;
+      const route = routeLabel(rawPath);
+      metrics.observeRequest({
+        route,
+        method: methodLabel(req.method),
+        status: res.statusCode,
+        seconds,
+        ...(route === 'graphql' ? { graphql: { operationName: operation ?? null, errorCodes: req.graphqlErrorCodes ?? [] } } : {}),
+      });
       log.info('request', {
         requestId,
         method: req.method,
@@ -138,7 +191,7 @@ export function createApp(services: Services): App {
     });
     // Work a request defers (graph/lib/after-response.ts) starts once its answer is written.
     const deferral = createDeferral();
-    (req as IncomingMessage & { defer?: Defer }).defer = deferral.defer;
+    req.defer = deferral.defer;
     res.on('finish', deferral.finished);
     res.on('close', deferral.finished);
     Promise.resolve(handle(req, res)).catch((error: unknown) => {
@@ -150,18 +203,25 @@ export function createApp(services: Services): App {
   });
   server.keepAliveTimeout = 5_000;
 
-  const subscriptions = attachSubscriptions(server, yoga, services);
+  const live = attachSubscriptions(server, yoga, services);
+  subscriptions = live;
+
+  const drain = createDrain(server);
+  let closing: Promise<void> | null = null;
+  const drainAndClose = async () => {
+    live.refuseNew();
+    const { cut } = await drain.drain(config.shutdownGraceMs, (state) => log.info('draining', state));
+    if (cut > 0) log.warn('shutdown grace period over; cutting requests still in flight', { requests: cut });
+    await live.close();
+    await drain.close();
+  };
 
   return {
     server,
-    async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      await subscriptions.close();
-      // Requests in flight get a grace period, then their connections are cut.
-      const timer = setTimeout(() => server.closeAllConnections(), 10_000);
-      await closed;
-      clearTimeout(timer);
+    metrics,
+    close() {
+      closing ??= drainAndClose();
+      return closing;
     },
   };
 }

@@ -1,10 +1,10 @@
-// The authorization matrix (SPEC §6): every query, mutation and subscription of the schema, tried
-// as each kind of person — anonymous, unverified / pending / approved / blocked client, admin and
-// manager — is allowed or refused exactly as declared below. A new root field without a row here
-// fails the test, so nobody can add an API without deciding who may use it. Allowed means "got past
-// authorization" (it may still fail validation on the placeholder arguments).
-// The same goes for every node type through node(id:) and nodes(ids:): a row the role may not see
-// answers null exactly as a missing row or a malformed id does.
+// The authorization matrix (docs/product.md § Roles and access): every query, mutation and subscription
+// of the schema, tried as each kind of person — anonymous, unverified / pending / approved / blocked
+// client, admin and manager — is allowed or refused exactly as declared below. A new root field without
+// a row here fails the test, so nobody can add an API without deciding who may use it. Allowed means
+// "got past authorization" (it may still fail validation on the placeholder arguments). The same goes
+// for every node type through node(id:) and nodes(ids:): a row the role may not see answers null
+// exactly as a missing row or a malformed id does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getNamedType,
@@ -39,6 +39,8 @@ const CLIENTS: Role[] = ['unverified', 'pending', 'approved', 'blocked'];
 const UNBLOCKED_CLIENTS: Role[] = ['unverified', 'pending', 'approved'];
 const STAFF: Role[] = ['admin', 'manager'];
 const MANAGER: Role[] = ['manager'];
+/** The tokens that read reservations: READ_RESERVATIONS (the read and the book token) and the restaurant's. */
+const RESERVATION_TOKENS: Role[] = ['readToken', 'bookToken', 'restaurantToken'];
 /** Webhooks: the approved organisation's (signed in, or its MANAGE_WEBHOOKS token) and the restaurant's (the manager). */
 const WEBHOOK_OWNERS: Role[] = ['approved', 'manager', 'hookToken'];
 
@@ -67,6 +69,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     mealRules: EVERYONE,
     apiTokens: MANAGER,
     auditLog: MANAGER,
+    backupStatus: MANAGER,
     restaurantWebhookEndpoints: MANAGER,
     reconfirmationSettings: STAFF,
     // The reconfirmation link's token is the credential: anyone holding it, rate limited per address.
@@ -446,9 +449,11 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
     // Staff and visitors are asked about the approved client's account.
     { row: 'the signed-in organisation', id: (role) => ownClient.get(role) ?? ownClient.get('approved')!, roles: [...CLIENTS, ...STAFF, ...TOKENS] },
   ],
+  // A token whose scopes do not read reservations (webhooks only) is shown none, its own included
+  // (graph/domain/token-reads.ts; every scope and field is tried in token-scope-matrix.test.ts).
   Reservation: [
     { row: 'another organisation’s', id: () => foreign.reservation, roles: [...STAFF, 'restaurantToken'] },
-    { row: 'the approved client’s own', id: () => fixtures.ownReservation, roles: ['approved', ...STAFF, ...TOKENS] },
+    { row: 'the approved client’s own', id: () => fixtures.ownReservation, roles: ['approved', ...STAFF, ...RESERVATION_TOKENS] },
   ],
   MenuItem: [
     { row: 'on the menu', id: () => fixtures.menuItems[0]!, roles: EVERYONE },
@@ -460,10 +465,10 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
     { row: 'on another organisation’s reservation', id: () => fixtures.foreignNote, roles: [...STAFF, 'restaurantToken'] },
     { row: 'on the approved client’s own reservation', id: () => fixtures.ownNote, roles: [...STAFF, 'restaurantToken'] },
   ],
-  // Conversation messages: whoever sees the reservation (its organisation and its tokens; staff and restaurant tokens all).
+  // Conversation messages: whoever sees the reservation (its organisation and its tokens that read reservations; staff and restaurant tokens all).
   ReservationMessage: [
     { row: 'on another organisation’s reservation', id: () => fixtures.foreignMessage, roles: [...STAFF, 'restaurantToken'] },
-    { row: 'on the approved client’s own reservation', id: () => fixtures.ownMessage, roles: ['approved', ...STAFF, ...TOKENS] },
+    { row: 'on the approved client’s own reservation', id: () => fixtures.ownMessage, roles: ['approved', ...STAFF, ...RESERVATION_TOKENS] },
   ],
   // A token is its organisation's (in a signed-in session) and the manager's to see; no token sees tokens.
   ApiToken: [

@@ -13,3 +13,8 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string | nu
   }
   return req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? null;
 }
+
+/** This machine's own addresses (IPv4 127/8, IPv6 ::1). */
+export function isLoopback(ip: string | null): boolean {
+  return ip === '::1' || (ip?.startsWith('127.') ?? false);
+}

@@ -1,8 +1,8 @@
 // GraphQL over HTTP (Yoga) and over WebSocket (graphql-ws), both through Yoga's envelope so that
 // subscriptions get the same context, authorization, limits and error masking as queries.
 import type { IncomingMessage, Server } from 'node:http';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
@@ -47,7 +47,7 @@ const GRAPHIQL_WELCOME = `# Stopover GraphQL API
 `;
 
 interface ServerContext {
-  req: IncomingMessage & { operationName?: string; setCookies?: string[]; defer?: Defer };
+  req: IncomingMessage & { operationName?: string; graphqlErrorCodes?: unknown[]; setCookies?: string[]; defer?: Defer };
 }
 
 export type Yoga = YogaServerInstance<ServerContext, Context>;
@@ -75,6 +75,7 @@ export function createGraphQL(services: Services): Yoga {
     plugins: [
       armorPlugin(config.env === 'production'),
       tokenAccessPlugin(),
+      operationFactsPlugin(),
       {
         // Mutations that sign in or out collect Set-Cookie values in the context; send them.
         onResponse({ response, serverContext }) {
@@ -113,6 +114,33 @@ export function createGraphQL(services: Services): Yoga {
   });
 }
 
+/**
+ * The operation's name and its errors' codes, left on the request for its log line and the metrics
+ * (graph/http/app.ts), also for requests refused before they execute.
+ */
+function operationFactsPlugin(): Plugin<Record<string, unknown>, ServerContext> {
+  return {
+    onParams({ params, context }) {
+      const req = (context as Partial<ServerContext> | undefined)?.req;
+      if (req && params.operationName) req.operationName = params.operationName;
+    },
+    onParse({ context }) {
+      // Without an operationName in the request, a document's single operation names it.
+      return ({ result }) => {
+        const req = (context as Partial<ServerContext> | undefined)?.req;
+        if (!req || req.operationName || !result || !('definitions' in result)) return;
+        const operations = (result as DocumentNode).definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+        if (operations.length === 1 && operations[0]!.name) req.operationName = operations[0]!.name.value;
+      };
+    },
+    onResultProcess({ result, serverContext }) {
+      const req = (serverContext as Partial<ServerContext> | undefined)?.req;
+      if (!req || Symbol.asyncIterator in result) return;
+      req.graphqlErrorCodes = (Array.isArray(result) ? result : [result]).flatMap((one) => (one.errors ?? []).map((error) => error.extensions?.code));
+    },
+  };
+}
+
 /** `{ authorization: 'Bearer …' }` (or `Authorization`) in graphql-ws' connection_init payload. */
 function connectionAuthorization(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
   const value = params?.authorization ?? params?.Authorization;
@@ -120,7 +148,7 @@ function connectionAuthorization(params: Readonly<Record<string, unknown>> | und
 }
 
 /** Builds the context; an expired access token answers 401 with USER_/ADMIN_TOKEN_EXPIRED so the
- * web app's network layer refreshes the session and retries (SPEC §7). */
+ * web app's network layer refreshes the session and retries (docs/product.md § Sessions). */
 async function contextFor(services: Services, request: RequestFacts) {
   const context = await buildContext(services, request);
   if (context.expiredSession) {
@@ -130,10 +158,32 @@ async function contextFor(services: Services, request: RequestFacts) {
   return context;
 }
 
-/** Attaches graphql-ws to the HTTP server on the GraphQL path. Returns a closer for shutdown. */
-export function attachSubscriptions(server: Server, yoga: Yoga, services: Services): { close(): Promise<void> } {
+/**
+ * Closing sockets on shutdown with 1012 (Service Restart): graphql-ws' client treats it as
+ * retryable (like 1001), so live pages reconnect, to another instance or to this one restarted.
+ * Its fatal codes are 1002–1011 and 4400/4401/4406/4409/4429/4500/4005/4004.
+ */
+export const SHUTDOWN_CLOSE_CODE = 1012;
+
+export interface Subscriptions {
+  /** Open WebSocket connections. */
+  connections(): number;
+  /** From now on, answer new upgrade requests 503 (shutting down). */
+  refuseNew(): void;
+  /** Closes every socket with SHUTDOWN_CLOSE_CODE and stops. */
+  close(): Promise<void>;
+}
+
+/** Attaches graphql-ws to the HTTP server on the GraphQL path. */
+export function attachSubscriptions(server: Server, yoga: Yoga, services: Services): Subscriptions {
   const wss = new WebSocketServer({ noServer: true });
+  let refusing = false;
   server.on('upgrade', (req, socket, head) => {
+    if (refusing) {
+      socket.write('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     // Cookies ride along on WebSocket handshakes, so a foreign page must not open one (CSWSH).
     if (pathname !== GRAPHQL_PATH || isCrossSiteWebSocket(req, services.config.publicUrl)) {
@@ -184,9 +234,26 @@ export function attachSubscriptions(server: Server, yoga: Yoga, services: Servic
   );
 
   return {
+    connections: () => wss.clients.size,
+    refuseNew() {
+      refusing = true;
+    },
     async close() {
+      refusing = true;
       live.stop();
-      for (const client of wss.clients) client.close(1001, 'Server shutting down');
+      for (const client of wss.clients) client.close(SHUTDOWN_CLOSE_CODE, 'Server restarting');
+      // A client that does not answer the close within a second is cut (ws would wait 30 s).
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 1_000);
+        const check = () => {
+          if (wss.clients.size > 0) return;
+          clearTimeout(timer);
+          resolve();
+        };
+        for (const client of wss.clients) client.once('close', check);
+        check();
+      });
+      for (const client of wss.clients) client.terminate();
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

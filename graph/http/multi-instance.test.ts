@@ -1,5 +1,5 @@
-// Two app instances on the same PostgreSQL and Redis (the scale-out setup of ARCHITECTURE.md): an
-// event caused on one instance reaches a staff subscriber connected to the other.
+// Two app instances on the same PostgreSQL and Redis (the scale-out setup of docs/architecture.md § One
+// picture): an event caused on one instance reaches a staff subscriber connected to the other.
 // PostgreSQL only: PGlite is one in-process database and cannot be shared by two instances.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

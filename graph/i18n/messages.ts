@@ -327,6 +327,47 @@ export const MESSAGES = {
     en: 'You already have a calendar link. Replace it if you want a new one.',
     sl: 'Povezavo do koledarja že imate. Če želite novo, jo zamenjajte.',
   },
+  // ————— billing —————
+  VAT_RATE_IN_USE: {
+    en: 'This VAT rate is used by prices: its value cannot change and it cannot be retired. Add a new rate and move the prices to it.',
+    sl: 'To stopnjo DDV uporabljajo cene: njene vrednosti ni mogoče spremeniti in je ni mogoče umakniti. Dodajte novo stopnjo in nanjo prestavite cene.',
+  },
+  AGREEMENT_OVERLAPS: {
+    en: 'Another agreement with this organisation covers some of these days. Shorten one of them first.',
+    sl: 'Drug dogovor s to organizacijo že velja za nekatere od teh dni. Najprej skrajšajte enega od njiju.',
+  },
+  RESERVATION_NOT_CLOSED: {
+    en: 'An invoice is made once the group has been checked in, or once a cancellation or no-show fee is owed.',
+    sl: 'Račun se pripravi, ko je skupina prijavljena ob prihodu ali ko nastane strošek preklica ali neprihoda.',
+  },
+  NOTHING_TO_INVOICE: {
+    en: 'There is nothing to invoice for this reservation.',
+    sl: 'Za to rezervacijo ni ničesar za zaračunati.',
+  },
+  ALREADY_INVOICED: {
+    en: 'This reservation already has an issued invoice. To bill it again, issue a credit note for that invoice first.',
+    sl: 'Za to rezervacijo je račun že izdan. Za ponoven obračun najprej izdajte dobropis za ta račun.',
+  },
+  INVOICE_ISSUED: {
+    en: 'This invoice is issued and cannot be changed. Correct it with a credit note.',
+    sl: 'Ta račun je izdan in ga ni mogoče spremeniti. Popravite ga z dobropisom.',
+  },
+  ALREADY_CREDITED: {
+    en: 'This invoice has already been credited.',
+    sl: 'Za ta račun je dobropis že izdan.',
+  },
+  BILLING_DETAILS_MISSING: {
+    en: 'The client has no billing details yet (legal name, address, country, VAT ID). Add them to the client’s profile first.',
+    sl: 'Stranka še nima podatkov za račun (naziv, naslov, država, ID za DDV). Najprej jih dodajte v profil stranke.',
+  },
+  SELLER_DETAILS_MISSING: {
+    en: 'The restaurant’s billing details are incomplete (name, address, VAT ID, bank account). The manager completes them in the billing settings.',
+    sl: 'Podatki restavracije za račune niso popolni (naziv, naslov, ID za DDV, bančni račun). Dopolni jih vodja v nastavitvah obračuna.',
+  },
+  NO_FEE_TO_WAIVE: {
+    en: 'This reservation owes no fee (or it was already waived).',
+    sl: 'Ta rezervacija nima stroška (ali je bil že odpuščen).',
+  },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',
     sl: 'Na naši strani je prišlo do napake. Poskusite znova.',

@@ -4,16 +4,35 @@
 // window is hours wide, so a minute late never matters, and an idle round is one indexed query.
 import type { Services } from '../context.ts';
 import { RECONFIRMATION_BATCH, sendDueDigest, sendDueReconfirmations } from '../services/reconfirmation.ts';
+import { declareJob, recordJobFailure, recordJobRun } from './heartbeats.ts';
+
+/** Their names in the job heartbeats (graph/jobs/heartbeats.ts) and on /metrics. */
+export const RECONFIRMATION_JOB = 'reconfirmation';
+export const MORNING_DIGEST_JOB = 'morning-digest';
+
+/** Runs one part of a round, noting in its heartbeat whether it went well. */
+async function beating<T>(job: string, run: () => Promise<T>): Promise<T> {
+  try {
+    const result = await run();
+    recordJobRun(job);
+    return result;
+  } catch (error) {
+    recordJobFailure(job);
+    throw error;
+  }
+}
 
 export async function runReconfirmationRound(services: Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>): Promise<number> {
-  let asked = 0;
-  // A full batch means more may be due: go on at once.
-  for (;;) {
-    const count = await sendDueReconfirmations(services, RECONFIRMATION_BATCH);
-    asked += count;
-    if (count < RECONFIRMATION_BATCH) break;
-  }
-  await sendDueDigest(services);
+  const asked = await beating(RECONFIRMATION_JOB, async () => {
+    let total = 0;
+    // A full batch means more may be due: go on at once.
+    for (;;) {
+      const count = await sendDueReconfirmations(services, RECONFIRMATION_BATCH);
+      total += count;
+      if (count < RECONFIRMATION_BATCH) return total;
+    }
+  });
+  await beating(MORNING_DIGEST_JOB, () => sendDueDigest(services));
   return asked;
 }
 
@@ -24,6 +43,9 @@ export function startReconfirmationJobs(
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = false;
+  // A round looks for both every interval; each heartbeat says when it last looked successfully.
+  declareJob(RECONFIRMATION_JOB, { expectedIntervalSeconds: intervalMs / 1000 });
+  declareJob(MORNING_DIGEST_JOB, { expectedIntervalSeconds: intervalMs / 1000 });
   const schedule = (ms: number) => {
     if (stopped) return;
     timer = setTimeout(() => {

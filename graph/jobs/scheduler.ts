@@ -7,8 +7,11 @@ import type { Services } from '../context.ts';
 import { auditLogCutoff, spentTokenCutoff } from '../domain/retention.ts';
 import { eraseUnverifiedRegistrations, purgeArchivedAccounts } from '../services/accounts.ts';
 import { WEBHOOK_LOG_RETENTION_DAYS } from '../domain/webhooks.ts';
+import { declareJob, recordJobFailure, recordJobRun } from './heartbeats.ts';
 
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
+/** Its name in the job heartbeats (graph/jobs/heartbeats.ts) and on /metrics. */
+export const HOUSEKEEPING_JOB = 'housekeeping';
 
 export interface HousekeepingResult {
   purged: number;
@@ -38,9 +41,14 @@ export async function runHousekeeping(services: Pick<Services, 'prisma' | 'now' 
 
 export function startJobs(services: Pick<Services, 'prisma' | 'now' | 'log'>, intervalMs = JOB_INTERVAL_MS): { stop(): Promise<void> } {
   let running: Promise<unknown> | null = null;
+  declareJob(HOUSEKEEPING_JOB, { expectedIntervalSeconds: intervalMs / 1000 });
   const tick = () => {
     running ??= runHousekeeping(services)
-      .catch((error: unknown) => services.log.error('housekeeping failed', { error }))
+      .then(() => recordJobRun(HOUSEKEEPING_JOB))
+      .catch((error: unknown) => {
+        recordJobFailure(HOUSEKEEPING_JOB);
+        services.log.error('housekeeping failed', { error });
+      })
       .finally(() => {
         running = null;
       });

@@ -1,5 +1,5 @@
 // Numbers, dates and words that change with the language. Every time a guest or staff member
-// reads is the restaurant's local time (ARCHITECTURE decision 7), whatever the server's zone.
+// reads is the restaurant's local time (docs/architecture.md A7), whatever the server's zone.
 import type { Language } from '../i18n/messages.ts';
 
 export const RESTAURANT_TIME_ZONE = 'Europe/Ljubljana';

@@ -1,4 +1,4 @@
-// The transactional outbox (ARCHITECTURE decision 6): a mail is a row written by the same
+// The transactional outbox (docs/architecture.md A6): a mail is a row written by the same
 // transaction as the change it reports, so either both happen or neither does. The mail worker
 // (worker.ts) delivers the rows later, with retries.
 //

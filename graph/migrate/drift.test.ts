@@ -1,4 +1,4 @@
-// ARCHITECTURE decision 1: migrations are hand-written, so this test is what keeps them and
+// docs/architecture.md A1: migrations are SQL files of our own, so this test is what keeps them and
 // schema.prisma in agreement. It fails with every difference listed.
 import fs from 'node:fs';
 import os from 'node:os';

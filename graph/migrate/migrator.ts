@@ -1,7 +1,7 @@
 // Applies prisma/migrations/*/migration.sql at start-up and keeps Prisma Migrate's own bookkeeping
 // (_prisma_migrations: same table, same sha256 checksum, same advisory lock key), so that on a
 // machine that has Prisma's native schema engine `prisma migrate status/deploy` agree with us
-// (ARCHITECTURE decision 1).
+// (docs/architecture.md A1).
 //
 // How migration SQL is produced. The Prisma CLI cannot run `migrate dev` here (native engine), but
 // Prisma's WebAssembly schema engine (@prisma/schema-engine-wasm, shipped with @prisma/internals)

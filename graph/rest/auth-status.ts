@@ -1,6 +1,6 @@
-// GET /api/user/getAuthStatus and GET /api/admin/getAuthStatus, exactly as SPEC §7 describes:
-// 200 with the account, 401 with USER_TOKEN_EXPIRED / ADMIN_TOKEN_EXPIRED when the access token
-// has expired (the client refreshes and retries), 404 when there is no session.
+// GET /api/user/getAuthStatus and GET /api/admin/getAuthStatus, as docs/product.md § REST calls
+// describes them: 200 with the account, 401 with USER_TOKEN_EXPIRED / ADMIN_TOKEN_EXPIRED when the
+// access token has expired (the client refreshes and retries), 404 when there is no session.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../context.ts';
 import { parseCookies } from '../http/cookies.ts';

@@ -1,6 +1,7 @@
-// POST /api/{user,admin}/refresh and POST /api/user/logoutUser, /api/admin/logoutAdmin (SPEC §7).
-// Refresh rotates the refresh token and renews both cookies; a failed refresh clears them, and the
-// web app then shows the sign-in page. Logout revokes the session's token family and clears them.
+// POST /api/{user,admin}/refresh and POST /api/user/logoutUser, /api/admin/logoutAdmin
+// (docs/product.md § REST calls). Refresh rotates the refresh token and renews both cookies; a failed
+// refresh clears them, and the web app then shows the sign-in page. Logout revokes the session's token
+// family and clears them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../context.ts';
 import { parseCookies } from '../http/cookies.ts';

@@ -18,12 +18,19 @@ const API_TOKENS_MAX_PAGE = 50;
 
 export const ApiTokenScopeEnum = builder.enumType(ApiTokenScope, {
   name: 'ApiTokenScope',
-  description: `What an API token may do. An organisation's tokens: ${CLIENT_SCOPES.join(', ')}. A restaurant token: ${RESTAURANT_SCOPES.join(', ')}.`,
+  description:
+    `What an API token may do. An organisation's tokens: ${CLIENT_SCOPES.join(', ')}. A restaurant token: ${RESTAURANT_SCOPES.join(', ')}. ` +
+    'A token reads only the fields its scopes open, on every path (a request naming another is refused with API_TOKEN_SCOPE, and node answers null ' +
+    'for an object of a type it may not read); the API guide lists them per scope.',
   values: {
-    READ_RESERVATIONS: { description: 'An organisation’s token: read its own reservations and follow their changes live.' },
-    CREATE_RESERVATIONS: { description: 'An organisation’s token: check availability and place reservations.' },
-    MANAGE_WEBHOOKS: { description: 'An organisation’s token: register and manage its webhooks.' },
-    READ_ALL_RESERVATIONS: { description: 'A restaurant token: read every reservation, the day sheet and the staff overview; change nothing.' },
+    READ_RESERVATIONS: { description: 'An organisation’s token: read its own reservations (their conversation, history and meals) and follow their changes live.' },
+    CREATE_RESERVATIONS: {
+      description: 'An organisation’s token: check availability, place reservations and send their meals; it reads back what it booked (order number, status, arrival, guests, price), not the texts or the conversation.',
+    },
+    MANAGE_WEBHOOKS: { description: 'An organisation’s token: register and manage its webhooks and read their deliveries; it reads no reservation.' },
+    READ_ALL_RESERVATIONS: {
+      description: 'A restaurant token: read every reservation, the day sheet, the kitchen, the staff overview and the live changes; of people only names (and a client’s phone), never e-mail addresses or sign-ins; change nothing.',
+    },
   },
 });
 

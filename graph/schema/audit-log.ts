@@ -20,6 +20,7 @@ const CATEGORY_DESCRIPTIONS: Record<AuditCategory, string> = {
   CONTENT: 'The website and settings: prices, menus, site texts, capacity, opening hours and closed days.',
   NOTES: 'Internal notes added or deleted (never their text).',
   API_TOKENS: 'API tokens created, revoked and used (every use, with the root fields it asked for); webhook endpoints registered, changed, switched on or off (also by the worker after a day of failures), given a new secret or deleted (their host only); private calendar links made and revoked.',
+  BILLING: 'Billing: VAT rates, the billing settings, agreements with organisations, billing details, invoices issued and credited, fees waived (with the reason).',
 };
 
 const AuditCategoryEnum = builder.enumType('AuditCategory', {

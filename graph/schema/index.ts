@@ -20,6 +20,7 @@ import './webhooks.ts';
 import './audit-log.ts';
 import './calendar-feeds.ts';
 import './reconfirmation.ts';
+import './backups.ts';
 
 let schema: GraphQLSchema | null = null;
 

@@ -4,7 +4,9 @@
 //
 // The ids asked for are loaded with one query per type. A row the viewer may not see, a row that does
 // not exist and an id that is not one (not base64, an unknown type, not a UUID) all answer null, alike
-// and without an error: the answer never tells whether something exists.
+// and without an error: the answer never tells whether something exists. An API token is shown no
+// object of a type its scopes do not open (graph/domain/token-reads.ts): those ids answer null the
+// same way, without a query.
 import { brandWithType } from '@pothos/core';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { decodeGlobalID } from '@pothos/plugin-relay';
@@ -14,8 +16,10 @@ import type { Context } from '../context.ts';
 import { maxItems, NODES_MAX_IDS } from './bounds.ts';
 import { isUuid } from '../domain/text-rules.ts';
 import { StopType } from '../generated/prisma/enums.ts';
+import { tokenMayReadType } from '../domain/token-reads.ts';
+import { tokenScopes } from '../token-reads-plugin.ts';
 
-/** The Prisma models behind node types: each keyed by a UUID `id` (decision 7), except the stop
+/** The Prisma models behind node types: each keyed by a UUID `id` (docs/decisions.md 7), except the stop
  * offers, keyed by their stop type. */
 type NodeModel = 'organisation' | 'staff' | 'reservation' | 'menuItem' | 'stopOffer' | 'staffNote' | 'reservationMessage' | 'apiToken' | 'webhookEndpoint';
 
@@ -70,7 +74,8 @@ function parseNodeId(globalId: string): { typeName: string; id: string } | null 
 }
 
 async function loadNodes(ctx: Context, info: GraphQLResolveInfo, globalIds: readonly string[]): Promise<Array<object | null>> {
-  const wanted = globalIds.map(parseNodeId);
+  const scopes = tokenScopes(ctx);
+  const wanted = globalIds.map(parseNodeId).map((ref) => (ref && scopes && !tokenMayReadType(scopes, ref.typeName) ? null : ref));
   const idsByType = new Map<string, Set<string>>();
   for (const ref of wanted) if (ref) idsByType.set(ref.typeName, (idsByType.get(ref.typeName) ?? new Set()).add(ref.id));
 

@@ -1,6 +1,7 @@
-// The client account lifecycle through the real API (GraphQL + the REST calls of SPEC §7):
-// register → verify → sign in (captcha) → pending → approved; refresh rotation and reuse detection;
-// sign-out; password reset; rate limits; block, reject, delete and the 90-day purge.
+// The client account lifecycle through the real API (GraphQL + the REST calls of
+// docs/product.md § REST calls): register → verify → sign in (captcha) → pending → approved; refresh
+// rotation and reuse detection; sign-out; password reset; rate limits; block, reject, delete and the
+// 90-day purge.
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
@@ -155,7 +156,7 @@ describe('registration', () => {
 });
 
 describe('verification and sign-in', () => {
-  it('refuses sign-in before verification with the SPEC message, in the page’s language', async () => {
+  it('refuses sign-in before verification with its fixed message (docs/product.md § Messages), in the page’s language', async () => {
     const { body } = await signIn('dispatch.a1@coaches.example');
     expect(body.errors?.[0]?.extensions?.code).toBe('EMAIL_NOT_VERIFIED');
     expect(body.errors?.[0]?.message).toBe('Verify your email before signing in. Check your email for verification link!');
@@ -194,7 +195,7 @@ describe('verification and sign-in', () => {
     for (const cookie of [access, refresh]) {
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Strict/);
-      expect(cookie).not.toMatch(/Max-Age|Expires/i); // session cookies (SPEC §9)
+      expect(cookie).not.toMatch(/Max-Age|Expires/i); // session cookies (docs/product.md § Constants)
     }
     expect(refresh).toMatch(/Path=\/api/);
     const status = await authStatus(jar);
@@ -278,7 +279,7 @@ describe('approval', () => {
   });
 });
 
-describe('sessions (SPEC §7)', () => {
+describe('sessions (docs/product.md § Sessions)', () => {
   it('rotates the refresh token on every use and revokes the family when an old one comes back', async () => {
     const { jar } = await signIn('dispatch.a1@coaches.example');
     const first = jar.get('refresh_token')!;

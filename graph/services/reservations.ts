@@ -58,6 +58,7 @@ import { claimKey, completeKey, idempotencyClaim, idempotently, type Idempotency
 import { isUuid } from '../domain/text-rules.ts';
 import { confirmationCalendar } from './calendar-feeds.ts';
 import { assertMealsFitGuests } from './meal-preorders.ts';
+import { bookingTermsFor } from './billing/terms.ts';
 
 export interface RequestMeta {
   ip: string | null;
@@ -283,10 +284,9 @@ export async function placeReservation(
   const staffId = booker.kind === 'STAFF' ? booker.staffId : null;
   const booking: ProposedBooking = { type: input.type!, guests: input.guests!, seatReservation: input.seatReservation! };
 
-  const [offer, staff] = await Promise.all([
-    services.prisma.stopOffer.findUnique({ where: { type: booking.type } }),
-    staffNoticeRecipient(services),
-  ]);
+  // The terms it is booked under, fixed now: the agreement in force on the arrival day over the
+  // restaurant's prices, VAT and cancellation terms (graph/domain/billing-terms.ts).
+  const [terms, staff] = await Promise.all([bookingTermsFor(services.prisma, org.id, arrival.date), staffNoticeRecipient(services)]);
   const nextOrderNumber = options.orderNumber ?? (() => generateOrderNumber());
 
   let reservation: Reservation | undefined;
@@ -317,8 +317,9 @@ export async function placeReservation(
             message: clean(input.message),
             wishes: clean(input.wishes),
             status: 'CREATED',
-            quotedPriceCents: offer?.priceCents ?? null,
-            currency: offer?.currency ?? 'EUR',
+            quotedPriceCents: terms.stopPrices[booking.type].cents,
+            currency: terms.currency,
+            billingTerms: terms as unknown as Prisma.InputJsonValue,
             bookedByStaffId: staffId,
             createdAt: now,
           },

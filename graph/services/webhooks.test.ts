@@ -426,7 +426,9 @@ describe('through the GraphQL API', () => {
     const refused = await gql(REGISTER, { input: { url: receiver.url, events: ['RESERVATION_CREATED'] } }, { authorization: `Bearer ${reader.secret}`, 'x-stopover-csrf': '' });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('API_TOKEN_SCOPE');
     const readerList = await gql<{ viewer: { client: { webhookEndpoints: unknown } } }>(MINE, {}, { authorization: `Bearer ${reader.secret}`, 'x-stopover-csrf': '' });
-    expect(readerList.body.data?.viewer.client.webhookEndpoints).toBeNull();
+    expect(readerList.status).toBe(403);
+    expect(readerList.body).toMatchObject({ errors: [{ extensions: { code: 'API_TOKEN_SCOPE', fields: ['Client.webhookEndpoints'] } }] });
+    expect(readerList.body.data).toBeUndefined();
     const foreign = await gql('mutation ($id: ID!) { deleteWebhookEndpoint(input: { webhookEndpointId: $id }) { deletedWebhookEndpointId } }', { id: webhookEndpoint.id }, {
       cookie: server.cookieFor('client', dolomiti.id),
     });

@@ -48,6 +48,28 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL
 
+/**
+ * A PostgreSQL test database whatever TEST_DB says, for tests that hand its URL to another process
+ * (PGlite's database belongs to the process that opened it).
+ */
+export function createPostgresTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  return createPostgresDatabase(options.migrated ?? true);
+}
+
+/** Whether TEST_POSTGRES_URL's server answers (tests that need it skip without it, outside CI). */
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 3000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 const DEFAULT_ADMIN_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DB_PREFIX = 'stopover_test_';
 /** Databases left behind by a crashed run are removed once they are this old and unused. */

@@ -1,6 +1,6 @@
-// Route guards (SPEC §4, §6) as one pure decision: given where someone wants to go and who they
-// are (fresh from the auth-status endpoint), allow or redirect. The router's loaders apply it on
-// every protected navigation (web/auth/runtime.ts).
+// Route guards (docs/product.md § Roles and access) as one pure decision: given where someone wants to
+// go and who they are (fresh from the auth-status endpoint), allow or redirect. The router's loaders
+// apply it on every protected navigation (web/auth/runtime.ts).
 import type { AuthStatus, Realm } from './session.ts';
 
 export type Area = 'public' | Realm;

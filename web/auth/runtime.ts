@@ -1,6 +1,7 @@
 // The session rules wired to the browser: window.fetch, the localStorage summary, navigation to the
-// login pages, and the guard every protected route loader runs (SPEC §6: authentication freshness
-// is checked on every protected navigation; a guard failure logs the person out).
+// login pages, and the guard every protected route loader runs (docs/product.md § Roles and access:
+// authentication freshness is checked on every protected navigation; a guard failure logs the person
+// out).
 import { redirect } from 'react-router';
 import { decideAccess, routeArea, type GuardReason } from './guard.ts';
 import { createSessionClient, LOGIN_PATHS, type AuthStatus, type Realm } from './session.ts';
@@ -37,7 +38,10 @@ function remember(realm: Realm, status: AuthStatus): void {
 // Loaders of one navigation run in parallel (the area layout and the page); they share one check.
 const checking = new Map<Realm, Promise<AuthStatus>>();
 
-/** Fresh auth status for `realm`, remembered locally (or the local session cleared). */
+/**
+ * Fresh auth status for `realm`, remembered locally (or the local session cleared, when the server
+ * said it is over). Without an answer, the locally known session stands.
+ */
 export function checkAuth(realm: Realm): Promise<AuthStatus> {
   const running = checking.get(realm);
   if (running) return running;
@@ -46,7 +50,13 @@ export function checkAuth(realm: Realm): Promise<AuthStatus> {
   const allowRefresh = !local || local.kind === realm;
   const check = session
     .getAuthStatus(realm, { allowRefresh })
-    .then((status) => {
+    .then((status): AuthStatus => {
+      if (status.kind === 'unknown') {
+        // The server could not be asked (a reload aborted the request, the network dropped, a
+        // server error): that is no answer about the session, so it is kept as it was known.
+        const known = sessionStore.get();
+        return known?.kind === realm ? known : { kind: 'anonymous' };
+      }
       remember(realm, status);
       return status;
     })

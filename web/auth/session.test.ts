@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { classifyAuthFailure, createSessionClient, parseAdminStatus, parseUserStatus, type Realm } from './session.ts';
+import { AUTH_STATUS_RETRY_DELAYS_MS, classifyAuthFailure, createSessionClient, parseAdminStatus, parseUserStatus, type Realm } from './session.ts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -23,15 +23,23 @@ function fakeServer(routes: Record<string, Array<Response | Error | Handler>>) {
   return { fetch, calls, count: (url: string) => calls.filter((c) => c.url === url).length };
 }
 
-function client(server: ReturnType<typeof fakeServer>, currentRealm: Realm | null = 'user') {
+function client(server: ReturnType<typeof fakeServer>, currentRealm: Realm | null = 'user', timeoutMs?: number) {
   const lost: Array<{ realm: Realm; silent: boolean }> = [];
+  const waits: number[] = [];
   const session = createSessionClient({
     fetch: server.fetch,
     currentRealm: () => currentRealm,
     onSessionLost: (realm, { silent }) => lost.push({ realm, silent }),
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+    ...(timeoutMs ? { timeoutMs } : {}),
   });
-  return { session, lost };
+  return { session, lost, waits };
 }
+
+/** What fetch throws when the request is aborted (a reload or navigation mid-load). */
+const aborted = () => new DOMException('The user aborted a request.', 'AbortError');
 
 const ok = () => json(200, { data: { ok: true } });
 const send = (server: ReturnType<typeof fakeServer>, url = '/graphql') => () =>
@@ -96,14 +104,25 @@ describe('refresh-and-retry interceptor', () => {
     expect(lost).toEqual([{ realm: 'user', silent: false }]);
   });
 
-  it('treats a network failure of the refresh as a failed refresh', async () => {
-    const server = fakeServer({
-      '/graphql': [json(401, { code: 'ADMIN_TOKEN_EXPIRED' })],
-      '/api/admin/refresh': [new TypeError('Failed to fetch')],
-    });
+  it('keeps the session when the refresh gets no answer (network, abort, 5xx, 429): only a refusal ends it', async () => {
+    for (const answer of [new TypeError('Failed to fetch'), aborted(), json(502, {}), json(503, {}), json(429, {})]) {
+      const server = fakeServer({
+        '/graphql': [json(401, { code: 'ADMIN_TOKEN_EXPIRED' })],
+        '/api/admin/refresh': [answer],
+      });
+      const { session, lost } = client(server);
+      expect((await session.request(send(server))).status).toBe(401);
+      expect(server.count('/graphql')).toBe(1);
+      expect(lost).toEqual([]);
+    }
+  });
+
+  it('passes a request that gets no answer on to its caller, and ends nothing', async () => {
+    const server = fakeServer({ '/graphql': [aborted()] });
     const { session, lost } = client(server);
-    await session.request(send(server));
-    expect(lost).toEqual([{ realm: 'admin', silent: false }]);
+    await expect(session.request(send(server))).rejects.toThrow(/aborted/);
+    expect(server.count('/api/user/refresh')).toBe(0);
+    expect(lost).toEqual([]);
   });
 
   it('retries only once: a second 401 loses the session', async () => {
@@ -239,11 +258,47 @@ describe('auth status', () => {
     expect(server.calls).toHaveLength(1);
   });
 
-  it('a missing API, a server error or a malformed answer means signed out', async () => {
-    for (const answer of [new TypeError('Failed to fetch'), json(502, {}), json(200, { user: { username: 'x' } }), new Response('<html>', { status: 200 })]) {
+  it('no answer (network error, abort, 5xx, a malformed answer) is retried with back-off, then "unknown", never signed out', async () => {
+    for (const answer of [new TypeError('Failed to fetch'), aborted(), json(502, {}), json(500, {}), json(200, { user: { username: 'x' } }), new Response('<html>', { status: 200 })]) {
       const server = fakeServer({ '/api/user/getAuthStatus': [answer] });
-      expect(await client(server).session.getAuthStatus('user')).toEqual({ kind: 'anonymous' });
+      const { session, lost, waits } = client(server);
+      expect(await session.getAuthStatus('user')).toEqual({ kind: 'unknown' });
+      expect(server.count('/api/user/getAuthStatus')).toBe(AUTH_STATUS_RETRY_DELAYS_MS.length + 1);
+      expect(waits).toEqual([...AUTH_STATUS_RETRY_DELAYS_MS]);
+      expect(server.count('/api/user/logoutUser')).toBe(0);
+      expect(lost).toEqual([]);
     }
+  });
+
+  it('an aborted or failed check that succeeds on a retry reads the session', async () => {
+    const server = fakeServer({ '/api/user/getAuthStatus': [aborted(), new TypeError('Failed to fetch'), json(503, {}), json(200, userBody)] });
+    const { session, lost, waits } = client(server);
+    expect((await session.getAuthStatus('user')).kind).toBe('user');
+    expect(waits).toEqual(AUTH_STATUS_RETRY_DELAYS_MS.slice(0, 3));
+    expect(lost).toEqual([]);
+  });
+
+  it('a refresh that gets no answer is tried again with the next look, and a refusal then ends the session', async () => {
+    const server = fakeServer({
+      '/api/user/getAuthStatus': [json(401, { code: 'USER_TOKEN_EXPIRED' })],
+      '/api/user/refresh': [new TypeError('Failed to fetch'), json(401, { code: 'SESSION_ENDED' })],
+    });
+    const { session, lost } = client(server);
+    expect(await session.getAuthStatus('user')).toEqual({ kind: 'anonymous' });
+    expect(server.count('/api/user/refresh')).toBe(2);
+    expect(lost).toEqual([{ realm: 'user', silent: true }]);
+  });
+
+  it('gives up on an answer that does not come in time, as on no answer', async () => {
+    const server = fakeServer({
+      '/api/user/getAuthStatus': [
+        (_url, init) =>
+          new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(aborted()))),
+      ],
+    });
+    const { session, lost } = client(server, 'user', 20);
+    expect(await session.getAuthStatus('user')).toEqual({ kind: 'unknown' });
+    expect(lost).toEqual([]);
   });
 
   it('parses flags given as numbers or booleans and rejects incomplete objects', () => {

@@ -1,5 +1,6 @@
-// The session rules of SPEC §4 and §7, as plain functions with their I/O injected (fetch, the local
-// session store, what to do when a session is lost), so that they are tested without a browser.
+// The session rules of docs/product.md § Sessions, as plain functions with their I/O injected (fetch,
+// the local session store, what to do when a session is lost), so that they are tested without a
+// browser.
 //
 // Tokens live in httpOnly cookies the app never sees; what the app keeps (in localStorage, see
 // sessionStore.ts) is only the non-secret summary the auth-status endpoints return.
@@ -11,6 +12,12 @@
 // session is lost: local state is cleared and the person is sent to /login or /adminisLogin.
 // GraphQL answers may carry the same codes as `errors[].extensions.code` (with or without a 401
 // status); those are treated like the REST 401s.
+//
+// Only an answer that says so ends a session: a refresh the server refuses (401), a retry refused
+// again, or 404 from auth status (no session). A request that got no answer — aborted (a reload
+// mid-load), the network gone for a moment, a timeout — or a server error (5xx) says nothing about
+// the session: auth status is retried a few times with back-off, and if it still cannot tell, the
+// session is kept (the guard goes on with what it knew).
 
 export type Realm = 'user' | 'admin';
 
@@ -41,6 +48,22 @@ export type AuthStatus =
   | { kind: 'admin'; admin: AdminSummary };
 
 export type SessionSummary = Exclude<AuthStatus, { kind: 'anonymous' }>;
+
+/** What an auth-status check found: an answer, or `unknown` when the server could not be asked. */
+export type AuthCheck = AuthStatus | { kind: 'unknown' };
+
+/** How a refresh ended: renewed, refused by the server (the session is over), or no answer. */
+export type RefreshOutcome = 'renewed' | 'refused' | 'unavailable';
+
+/** Waits between auth-status attempts that got no answer (then it gives up and keeps the session). */
+export const AUTH_STATUS_RETRY_DELAYS_MS = [250, 750, 1500, 3000] as const;
+/** One auth-status or refresh request that takes longer is given up (and counts as no answer). */
+export const AUTH_REQUEST_TIMEOUT_MS = 10_000;
+
+/** A status that is an answer about the session rather than about the server or the network. */
+function refreshRefused(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
 
 export const CSRF_HEADER = 'x-stopover-csrf';
 export const TOKEN_EXPIRED_CODES: Record<Realm, string> = {
@@ -162,6 +185,10 @@ export interface SessionDeps {
    * login page of that realm.
    */
   onSessionLost(realm: Realm, options: { silent: boolean }): void;
+  /** Waits between retries (tests pass one that does not wait). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Longest wait for one auth-status or refresh answer. */
+  timeoutMs?: number;
 }
 
 export interface RequestOptions {
@@ -176,32 +203,49 @@ export interface RequestOptions {
 export interface SessionClient {
   /** Runs `send` (which must be repeatable), refreshing the session and retrying once when needed. */
   request(send: () => Promise<Response>, options?: RequestOptions): Promise<Response>;
-  /** `POST /api/<realm>/refresh`; concurrent calls share one request. True when renewed. */
-  refresh(realm: Realm): Promise<boolean>;
-  /** Who is signed in to `realm`: 200 → summary; 404, a failed refresh or any failure → anonymous. */
-  getAuthStatus(realm: Realm, options?: { allowRefresh?: boolean }): Promise<AuthStatus>;
+  /** `POST /api/<realm>/refresh`; concurrent calls share one request. */
+  refresh(realm: Realm): Promise<RefreshOutcome>;
+  /**
+   * Who is signed in to `realm`: 200 → summary; 404 or a refused refresh → anonymous; no answer
+   * (network, abort, timeout, 5xx) after the retries → unknown, and the session is kept.
+   */
+  getAuthStatus(realm: Realm, options?: { allowRefresh?: boolean }): Promise<AuthCheck>;
   /** Ends the session on the server; local state is cleared whatever the server answers. */
   logout(realm: Realm): Promise<void>;
 }
 
 export function createSessionClient(deps: SessionDeps): SessionClient {
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const timeoutMs = deps.timeoutMs ?? AUTH_REQUEST_TIMEOUT_MS;
   // Refresh tokens rotate: two parallel refreshes would present the same token twice and the second
   // would look like token reuse. So one refresh per realm at a time, shared by every waiting request.
-  const refreshing = new Map<Realm, Promise<boolean>>();
+  const refreshing = new Map<Realm, Promise<RefreshOutcome>>();
 
-  function refresh(realm: Realm): Promise<boolean> {
+  /** fetch, given up after timeoutMs (the promise then rejects, like any request without an answer). */
+  async function fetchInTime(url: string, init: RequestInit): Promise<Response> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      return await deps.fetch(url, { ...init, signal: controller.signal });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function refresh(realm: Realm): Promise<RefreshOutcome> {
     const running = refreshing.get(realm);
     if (running) return running;
-    const attempt = (async () => {
+    const attempt = (async (): Promise<RefreshOutcome> => {
       try {
-        const response = await deps.fetch(AUTH_ENDPOINTS[realm].refresh, {
+        const response = await fetchInTime(AUTH_ENDPOINTS[realm].refresh, {
           method: 'POST',
           credentials: 'same-origin',
           headers: baseHeaders(),
         });
-        return response.ok;
+        if (response.ok) return 'renewed';
+        return refreshRefused(response.status) ? 'refused' : 'unavailable';
       } catch {
-        return false;
+        return 'unavailable';
       }
     })().finally(() => refreshing.delete(realm));
     refreshing.set(realm, attempt);
@@ -218,7 +262,10 @@ export function createSessionClient(deps: SessionDeps): SessionClient {
     if (!realm) return first;
 
     const silent = options.silent === true;
-    if (!(await refresh(realm))) {
+    const renewed = await refresh(realm);
+    // No answer from the refresh says nothing about the session: keep it, answer with the 401.
+    if (renewed === 'unavailable') return first;
+    if (renewed === 'refused') {
       deps.onSessionLost(realm, { silent });
       return first;
     }
@@ -227,23 +274,49 @@ export function createSessionClient(deps: SessionDeps): SessionClient {
     return second;
   }
 
-  async function getAuthStatus(realm: Realm, options: { allowRefresh?: boolean } = {}): Promise<AuthStatus> {
-    const send = () =>
-      deps.fetch(AUTH_ENDPOINTS[realm].status, { method: 'GET', credentials: 'same-origin', headers: baseHeaders() });
+  /** One look at auth status: an answer about the session, or unknown. */
+  async function checkOnce(realm: Realm, allowRefresh: boolean): Promise<AuthCheck> {
+    const send = () => fetchInTime(AUTH_ENDPOINTS[realm].status, { method: 'GET', credentials: 'same-origin', headers: baseHeaders() });
+    let response: Response;
     try {
-      const response =
-        options.allowRefresh === false ? await send() : await request(send, { realm, silent: true });
-      if (response.status !== 200) return { kind: 'anonymous' };
-      const body = await readJson(response);
-      if (realm === 'user') {
-        const user = parseUserStatus(body);
-        return user ? { kind: 'user', user } : { kind: 'anonymous' };
+      response = await send();
+      if (response.status === 401 && allowRefresh) {
+        const renewed = await refresh(realm);
+        if (renewed === 'unavailable') return { kind: 'unknown' };
+        if (renewed === 'refused') {
+          deps.onSessionLost(realm, { silent: true });
+          return { kind: 'anonymous' };
+        }
+        response = await send();
+        if (response.status === 401) {
+          // Renewed, and still refused: the server says this session is over.
+          deps.onSessionLost(realm, { silent: true });
+          return { kind: 'anonymous' };
+        }
       }
-      const admin = parseAdminStatus(body);
-      return admin ? { kind: 'admin', admin } : { kind: 'anonymous' };
     } catch {
-      // No API (network error, server down): treat as signed out, never as signed in.
-      return { kind: 'anonymous' };
+      // Aborted, offline, timed out: no answer.
+      return { kind: 'unknown' };
+    }
+    // No session (404), or none of this realm while the other realm's person is signed in (401).
+    if (response.status === 404 || response.status === 401) return { kind: 'anonymous' };
+    if (response.status !== 200) return { kind: 'unknown' };
+    // A 200 that is not our JSON (a proxy's page, a cut-off body) is no answer either.
+    const body = await readJson(response);
+    if (realm === 'user') {
+      const user = parseUserStatus(body);
+      return user ? { kind: 'user', user } : { kind: 'unknown' };
+    }
+    const admin = parseAdminStatus(body);
+    return admin ? { kind: 'admin', admin } : { kind: 'unknown' };
+  }
+
+  async function getAuthStatus(realm: Realm, options: { allowRefresh?: boolean } = {}): Promise<AuthCheck> {
+    const allowRefresh = options.allowRefresh !== false;
+    for (let attempt = 0; ; attempt++) {
+      const check = await checkOnce(realm, allowRefresh);
+      if (check.kind !== 'unknown' || attempt >= AUTH_STATUS_RETRY_DELAYS_MS.length) return check;
+      await sleep(AUTH_STATUS_RETRY_DELAYS_MS[attempt]!);
     }
   }
 
@@ -255,7 +328,7 @@ export function createSessionClient(deps: SessionDeps): SessionClient {
         headers: baseHeaders(),
       });
     } catch {
-      // SPEC §4: a failed logout still ends the local session.
+      // docs/product.md § Sessions: a failed logout still ends the local session.
     } finally {
       deps.onSessionLost(realm, { silent: true });
     }

@@ -1,4 +1,4 @@
-// The local session summary (SPEC §9: "Session data is kept in local storage"). Only what the
+// The local session summary (kept in local storage: docs/product.md § Sessions). Only what the
 // auth-status endpoints return is stored — never a token (tokens are httpOnly cookies). Other tabs
 // see changes through the `storage` event, so signing out in one tab updates the others.
 import type { Realm, SessionSummary } from './session.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-/** Scroll distance after which the button appears (SPEC §9). */
+/** Scroll distance after which the button appears (docs/product.md § Constants). */
 export const BACK_TO_TOP_THRESHOLD = 200;
 
 export function BackToTop() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** The preloader stays at least this long (SPEC §9), so that it never just flickers. */
+/** The preloader stays at least this long (docs/product.md § Constants), so that it never just flickers. */
 export const PRELOADER_MINIMUM_MS = 500;
 
 /**

@@ -21,7 +21,7 @@ export const INFORMATION_COMMISSIONER = {
   email: 'gp.ip@ip-rs.si',
 } as const;
 
-/** When each document takes effect (SPEC §1). */
+/** When each document takes effect (docs/product.md § Policies). */
 export const EFFECTIVE_DATES = {
   terms: '2024-10-23',
   privacy: '2025-02-21',

@@ -1,5 +1,6 @@
-// Every cookie and browser-storage entry Stopover uses (SPEC §9), in both languages: the consent
-// dialog's details view and the cookie policy both show this list, so they cannot disagree.
+// Every cookie and browser-storage entry Stopover uses (docs/product.md § Cookie consent), in both
+// languages: the consent dialog's details view and the cookie policy both show this list, so they
+// cannot disagree.
 import type { Language } from '../i18n/language.ts';
 
 export type CookieCategory = 'necessary' | 'analytics';

@@ -1,7 +1,7 @@
-// `?lang=en` / `?lang=sl` chooses the language of a page (the hreflang alternates and the sitemap
-// link to these URLs). index.html loads this module before main.tsx, so the choice is in the
-// preferred_language cookie (365 days, SPEC §9) by the time the app reads it and the first paint
-// is already in that language.
+// `?lang=en` / `?lang=sl` chooses the language of a page (the hreflang alternates and the sitemap link
+// to these URLs). index.html loads this module before main.tsx, so the choice is in the
+// preferred_language cookie (365 days, docs/product.md § Constants) by the time the app reads it and
+// the first paint is already in that language.
 import { languageCookie, languageFromCookie } from '../i18n/language.ts';
 import { languageParameter } from './seo.ts';
 

@@ -6,7 +6,7 @@
 import type { Language } from './language.ts';
 import type { Messages } from './catalog.ts';
 
-export const AREAS = ['core', 'public', 'reservations', 'orders', 'staff', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm'] as const;
+export const AREAS = ['core', 'public', 'reservations', 'orders', 'staff', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** Loaded before the first render, whatever the page. */
@@ -15,7 +15,7 @@ export const BASE_AREAS: readonly Area[] = ['core', 'public'];
 export const ROUTE_AREAS = {
   user: ['reservations', 'tokens', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm'],
   // Staff screens reuse the reservation pickers and labels of the client area.
-  adminis: ['staff', 'orders', 'reservations', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm'],
+  adminis: ['staff', 'orders', 'reservations', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups'],
   // The invitee's set-password page, outside the staff area.
   staffInvitation: ['team'],
   // The reconfirmation link's page, outside the signed-in areas (it names stop types and guests).
@@ -24,6 +24,20 @@ export const ROUTE_AREAS = {
 
 // One lazily loaded chunk per file (Vite turns each JSON into its own module).
 const files = import.meta.glob<Messages>('./catalogs/*.json', { import: 'default' });
+
+/** Waits between attempts at a catalog download that failed (the network gone for a moment). */
+const RETRY_DELAYS_MS = [250, 750, 1500, 3000];
+
+async function download(importer: () => Promise<Messages>): Promise<Messages> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await importer();
+    } catch (error) {
+      if (attempt >= RETRY_DELAYS_MS.length) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+    }
+  }
+}
 
 const loaded = new Map<string, Messages>();
 const pending = new Map<string, Promise<void>>();
@@ -39,7 +53,7 @@ function load(language: Language, area: Area): Promise<void> {
   if (!promise) {
     const importer = files[`./catalogs/${key}.json`];
     if (!importer) return Promise.reject(new Error(`no catalog ${key}`));
-    promise = importer().then(
+    promise = download(importer).then(
       (messages) => {
         loaded.set(key, messages);
         pending.delete(key);
@@ -47,7 +61,7 @@ function load(language: Language, area: Area): Promise<void> {
         for (const listener of listeners) listener();
       },
       (error: unknown) => {
-        // A failed download (offline for a moment) may be retried by the next navigation.
+        // Still failing after the retries: the next navigation tries again.
         pending.delete(key);
         throw error;
       },

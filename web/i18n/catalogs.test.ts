@@ -340,7 +340,7 @@ describe('message catalogs', () => {
     }
   });
 
-  it('word the SPEC §8 messages in English exactly as the spec does', () => {
+  it('word the fixed messages of docs/product.md § Messages in English exactly', () => {
     const intl = createIntl({ locale: 'en', messages: catalogs.en });
     const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
     expect(f('success.resetInstructionsSent')).toBe('Reset password instructions have been sent to your email.');

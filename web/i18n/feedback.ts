@@ -1,7 +1,7 @@
-// The messages people see as feedback (SPEC §8): form errors and success notices. Forms of later
-// issues use these descriptors (`intl.formatMessage(feedback.invalidEmail)`), so the wording lives
-// in one place and the English text stays exactly as the spec words it (checked by
-// catalogs.test.ts).
+// The messages people see as feedback (docs/product.md § Messages): form errors and success notices.
+// Forms of later issues use these descriptors (`intl.formatMessage(feedback.invalidEmail)`), so the
+// wording lives in one place and the English text stays exactly as docs/product.md § Messages words it
+// (checked by catalogs.test.ts).
 import { defineMessages } from 'react-intl';
 
 export const feedback = defineMessages({

@@ -1,13 +1,14 @@
-// Language choice (SPEC §1, §9): the `preferred_language` cookie when it is set, otherwise the
-// browser locale (`sl…` → Slovenian, anything else → English). Pure functions, so that the rule is
-// tested without a browser; `web/i18n/I18nProvider.tsx` feeds them `document.cookie` and `navigator`.
+// Language choice (docs/product.md § Languages): the `preferred_language` cookie when it is set,
+// otherwise the browser locale (`sl…` → Slovenian, anything else → English). Pure functions, so that
+// the rule is tested without a browser; `web/i18n/I18nProvider.tsx` feeds them `document.cookie` and
+// `navigator`.
 
 export const LANGUAGES = ['en', 'sl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const LANGUAGE_COOKIE = 'preferred_language';
-/** 365 days, in seconds (SPEC §9). */
+/** 365 days, in seconds (docs/product.md § Constants). */
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export function isLanguage(value: unknown): value is Language {

@@ -176,8 +176,8 @@ function ContactFromQuery(props: { queryRef: PreloadedQuery<RootQuery> }) {
 
 /**
  * The site footer; its contact details come from the root route's `site { contact }` query. It also
- * carries the cookie consent (SPEC §4): "Cookie settings" among the legal links, and the consent
- * dialog itself, which appears on every page while no choice is stored.
+ * carries the cookie consent (docs/product.md § Cookie consent): "Cookie settings" among the legal
+ * links, and the consent dialog itself, which appears on every page while no choice is stored.
  */
 export function Footer(props: { queryRef: PreloadedQuery<RootQuery> | null }) {
   const year = String(new Date().getFullYear());

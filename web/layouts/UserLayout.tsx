@@ -7,7 +7,7 @@ import { Alert, GuardNotice } from '../components/Notice.tsx';
 import { navigation, titles } from '../i18n/messages.ts';
 import { UnreadConversations } from '../components/conversation/UnreadConversations.tsx';
 
-/** Usual time until staff approve a new account, in hours (SPEC §9). */
+/** Usual time until staff approve a new account, in hours (docs/product.md § Constants). */
 const APPROVAL_HOURS = 12;
 
 const TABS = [

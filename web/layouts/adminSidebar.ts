@@ -1,5 +1,6 @@
-// Whether the staff sidebar is open (SPEC §2: toggled by the burger, state persisted). Lives in the
-// main bundle because the burger sits in the shared header; the sidebar itself is in the admin chunk.
+// Whether the staff sidebar is open (docs/product.md § Staff area: toggled by the burger, state
+// remembered). Lives in the main bundle because the burger sits in the shared header; the sidebar
+// itself is in the admin chunk.
 //
 // Two states, one per kind of screen: beside the page on a wide screen (the person's choice, kept
 // in localStorage, open by default) and over the page on a narrow one (closed until the burger

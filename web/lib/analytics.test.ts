@@ -22,7 +22,7 @@ import {
 const NOW = new Date('2026-03-01T10:00:00Z');
 
 describe('the consent record', () => {
-  it('has the shape SPEC §3 gives: necessary always true, analytics, timestamp', () => {
+  it('has the shape docs/product.md § Cookie consent gives: necessary always true, analytics, timestamp', () => {
     expect(createConsent(true, NOW)).toEqual({ necessary: true, analytics: true, timestamp: '2026-03-01T10:00:00.000Z' });
     expect(parseConsent(JSON.stringify(createConsent(false, NOW)), NOW)).toEqual({ necessary: true, analytics: false, timestamp: NOW.toISOString() });
   });

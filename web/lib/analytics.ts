@@ -1,9 +1,9 @@
-// Google Analytics 4 (gtag.js), only with the visitor's consent (SPEC §1, §4, §7). Nothing here runs
-// until web/features/consent/ asks: the script is requested only after "accept all", and only
-// when the server has a measurement id (`site.analyticsId`; null means no analytics at all).
-// Declining or withdrawing turns tracking off (`window['ga-disable-<id>'] = true` and a consent
-// mode update) and deletes the analytics cookies (`_ga`, `_ga_<id>`) on this host and its parent
-// domains, where gtag.js puts them. The server's CSP allows Google's hosts only when ANALYTICS_ID is set.
+// Google Analytics 4 (gtag.js), only with the visitor's consent (docs/product.md § Cookie consent).
+// Nothing here runs until web/features/consent/ asks: the script is requested only after "accept all",
+// and only when the server has a measurement id (`site.analyticsId`; null means no analytics at all).
+// Declining or withdrawing turns tracking off (`window['ga-disable-<id>'] = true` and a consent mode
+// update) and deletes the analytics cookies (`_ga`, `_ga_<id>`) on this host and its parent domains,
+// where gtag.js puts them. The server's CSP allows Google's hosts only when ANALYTICS_ID is set.
 
 import { analyticsCookieNames, isAnalyticsCookie } from './analyticsCookies.ts';
 

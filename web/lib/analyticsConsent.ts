@@ -1,15 +1,15 @@
-// The visitor's cookie choice (SPEC §1, §3, §4, §9): undecided, necessary only, or all (necessary +
-// analytics). It is kept twice, as the spec asks: in localStorage as `{ necessary: true, analytics,
-// timestamp }` (the app's source of truth) and in the `cookie_consent` cookie (Max-Age 31536000,
-// SameSite=Strict, Path=/, Secure on https), which the server can read too. A choice older than a
-// year counts as no choice, so the visitor is asked again when the cookie would have expired.
+// The visitor's cookie choice (docs/product.md § Cookie consent): undecided, necessary only, or all
+// (necessary + analytics). It is kept twice, as the product asks: in localStorage as `{ necessary:
+// true, analytics, timestamp }` (the app's source of truth) and in the `cookie_consent` cookie (Max-Age
+// 31536000, SameSite=Strict, Path=/, Secure on https), which the server can read too. A choice older
+// than a year counts as no choice, so the visitor is asked again when the cookie would have expired.
 // Pure functions plus a small store; web/features/consent/ shows it, web/lib/analytics.ts acts on it.
 
 export const CONSENT_STORAGE_KEY = 'stopover.cookieConsent';
 export const CONSENT_COOKIE = 'cookie_consent';
-/** One year, in seconds (SPEC §9). */
+/** One year, in seconds (docs/product.md § Constants). */
 export const CONSENT_MAX_AGE_SECONDS = 31_536_000;
-/** The dialog appears this long after the page loads when no choice is stored (SPEC §9). */
+/** The dialog appears this long after the page loads when no choice is stored (docs/product.md § Cookie consent). */
 export const CONSENT_DIALOG_DELAY_MS = 1000;
 
 export interface Consent {

@@ -1,6 +1,7 @@
 // The Relay environment: queries and mutations over HTTP POST /graphql (same origin, cookies, CSRF
-// marker header, the refresh-and-retry interceptor of SPEC §7), subscriptions over graphql-ws on the
-// same path. graphql-ws is loaded on the first subscription only, so visitors never download it.
+// marker header, the refresh-and-retry interceptor of docs/product.md § Sessions), subscriptions over
+// graphql-ws on the same path. graphql-ws is loaded on the first subscription only, so visitors never
+// download it.
 import {
   commitLocalUpdate,
   Environment,

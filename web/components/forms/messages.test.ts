@@ -10,7 +10,7 @@ const slovenian = createIntl({ locale: 'sl', messages: sl });
 const say = (text: Text, intl = english) => intl.formatMessage(text.descriptor, text.values);
 
 describe('field problems in words', () => {
-  it('use the SPEC §8 sentences where the spec has them', () => {
+  it('use the fixed sentences of docs/product.md § Messages where there is one', () => {
     expect(say(fieldMessage('email', 'INVALID_EMAIL'))).toBe('Please enter a valid email address.');
     expect(say(fieldMessage('email', 'REQUIRED'))).toBe('Please enter a valid email address.');
     expect(say(fieldMessage('password', 'PASSWORD_TOO_SHORT'))).toBe('Password must be at least 8 characters long.');
@@ -60,7 +60,7 @@ describe('field problems in words', () => {
 });
 
 describe('request problems in words', () => {
-  it('translate the sign-in codes (SPEC §8 where it applies)', () => {
+  it('translate the sign-in codes (docs/product.md § Messages where it applies)', () => {
     expect(say(problemMessage({ code: 'EMAIL_NOT_VERIFIED' }))).toBe('Verify your email before signing in. Check your email for verification link!');
     expect(say(problemMessage({ code: 'CAPTCHA_REQUIRED' }))).toBe('Please complete the captcha.');
     expect(say(problemMessage({ code: 'INVALID_CREDENTIALS' }))).toBe('The email address or password is not correct.');

@@ -1,5 +1,6 @@
-// The account forms' words: field problems and request problems, mapped from the server's codes to
-// the app's own catalogs (never the server's `message`). SPEC §8 wording comes from i18n/feedback.ts.
+// The account forms' words: field problems and request problems, mapped from the server's codes to the
+// app's own catalogs (never the server's `message`). The fixed sentences (docs/product.md § Messages)
+// come from i18n/feedback.ts.
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { feedback } from '../../i18n/feedback.ts';
 import type { Problem } from './problems.ts';
@@ -106,7 +107,8 @@ export function waitMessage(seconds: number | null | undefined): Text {
 
 /**
  * What to say about a failed request as a whole. `fallback` is the form's own failure sentence
- * (SPEC §8: "Failed to reset password. Please try again." …) for anything without a better one.
+ * (docs/product.md § Messages: "Failed to reset password. Please try again." …) for anything without a
+ * better one.
  */
 export function problemMessage(problem: Pick<Problem, 'code'> & Partial<Problem>, fallback: MessageDescriptor = problemText.unknown): Text {
   switch (problem.code) {

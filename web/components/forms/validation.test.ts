@@ -37,7 +37,7 @@ describe('registration checks', () => {
     expect(validateRegistration({ ...valid, firstName: '', lastName: '', phone: '', contactInfo: '' })).toEqual({});
   });
 
-  it('name every problem once, in the words of the server (SPEC §5, §8)', () => {
+  it('name every problem once, in the words of the server (docs/product.md § Account rules)', () => {
     const errors = validateRegistration({
       name: '  ',
       firstName: 'x'.repeat(61),
@@ -93,7 +93,7 @@ describe("the browser runs the server's rules", () => {
 });
 
 describe('sign-in, reset and profile checks', () => {
-  it('sign-in wants a valid e-mail, a password and a solved captcha (SPEC §5)', () => {
+  it('sign-in wants a valid e-mail, a password and a solved captcha (docs/product.md § Account rules)', () => {
     expect(validateSignIn({ email: '', password: '', captcha: null })).toEqual({ email: 'REQUIRED', password: 'REQUIRED', captcha: 'REQUIRED' });
     expect(validateSignIn({ email: 'ana@', password: 'x', captcha: 'payload' })).toEqual({ email: 'INVALID_EMAIL' });
     expect(validateSignIn({ email: ' Ana@Example.com ', password: 'x', captcha: 'payload' })).toEqual({});

@@ -133,7 +133,7 @@ export function validateProfile(values: ProfileValues): FieldErrors<ProfileField
   return accountProfileProblems(values);
 }
 
-/** Deleting the account needs its own e-mail typed out (SPEC §5); case and outer spaces do not matter. */
+/** Deleting the account needs its own e-mail typed out (docs/product.md § Account rules); case and outer spaces do not matter. */
 export function deletionConfirmed(typed: string, accountEmail: string): boolean {
   return normaliseEmail(typed) !== '' && normaliseEmail(typed) === normaliseEmail(accountEmail);
 }

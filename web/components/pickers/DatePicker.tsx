@@ -1,7 +1,7 @@
-// A month calendar whose weeks run Monday to Sunday (SPEC §2), in the app's language: the WAI-ARIA
-// date picker grid with one focusable day (arrows, Home/End, PageUp/PageDown, Enter/Space), days
-// that cannot be picked marked and explained in their label, the selected day highlighted. The
-// arithmetic is calendar.ts; which days are open comes from the caller.
+// A month calendar whose weeks run Monday to Sunday (docs/product.md § Client area), in the app's
+// language: the WAI-ARIA date picker grid with one focusable day (arrows, Home/End, PageUp/PageDown,
+// Enter/Space), days that cannot be picked marked and explained in their label, the selected day
+// highlighted. The arithmetic is calendar.ts; which days are open comes from the caller.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {

@@ -1,4 +1,4 @@
-// An hour and minute picker on the slot grid (SPEC §2 "time picker (hour, minute)"): the hours that
+// An hour and minute picker on the slot grid (docs/product.md § Client area): the hours that
 // have arrival times, then the times of the chosen hour. Native radio buttons styled as big touch
 // targets, so arrows, Tab and screen readers work as people expect; times ruled out (too soon) are
 // disabled and the caller explains why next to the picker.

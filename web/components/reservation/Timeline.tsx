@@ -1,6 +1,6 @@
-// A reservation's timeline (SPEC §4): the five steps, where this reservation is, when it got to each
-// step and the notes the staff gave, plus the staff's edits of the details. The mapping from status
-// and history to steps is timeline.ts.
+// A reservation's timeline (docs/product.md § Reservation statuses): the five steps, where this
+// reservation is, when it got to each step and the notes the staff gave, plus the staff's edits of the
+// details. The mapping from status and history to steps is timeline.ts.
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { statusDescription, statusText } from './messages.ts';

@@ -8,7 +8,7 @@ import { fieldText, type Text } from '../forms/messages.ts';
 import { MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS, type StopType } from '../../../graph/domain/reservation-rules.ts';
 import type { ReservationStatus } from './timeline.ts';
 
-/** The step-level sentence of SPEC §8 that goes with a wizard step's problem. */
+/** The step-level sentence (docs/product.md § Messages) that goes with a wizard step's problem. */
 export type StepMessage = 'chooseOption' | 'selectArrival' | 'requiredFields';
 
 export const problemText = defineMessages({
@@ -32,7 +32,7 @@ export const problemText = defineMessages({
   unknown: { id: 'reservation.problem.unknown' },
 });
 
-/** SPEC §8's step sentences. */
+/** The step sentences of docs/product.md § Messages. */
 export const stepMessages: Record<StepMessage, MessageDescriptor> = {
   chooseOption: feedback.chooseOption,
   selectArrival: feedback.selectArrival,

@@ -1,7 +1,8 @@
-// A reservation's timeline (SPEC §4): the way through created → waiting → scheduled → finished,
-// with deleted as the other way out, and where this reservation is on it — from its status and its
-// history (graph: Reservation.history, oldest first). The status machine (docs/decisions.md 14) may
-// skip waiting (created → scheduled) and step back (scheduled → waiting); the steps show both.
+// A reservation's timeline (docs/product.md § Reservation statuses): the way through created → waiting
+// → scheduled → finished, with deleted as the other way out, and where this reservation is on it — from
+// its status and its history (graph: Reservation.history, oldest first). The status machine
+// (docs/decisions.md 14) may skip waiting (created → scheduled) and step back (scheduled → waiting);
+// the steps show both.
 
 export type ReservationStatus = 'CREATED' | 'WAITING' | 'SCHEDULED' | 'FINISHED' | 'DELETED';
 

@@ -1,5 +1,5 @@
-// Staff sign-in (SPEC §2 /adminisLogin): e-mail, password and the captcha, then the staff area; and,
-// as on /login, "Forgot your password?" (?mode=forgot) on the same page.
+// Staff sign-in (/adminisLogin, docs/product.md § Public pages): e-mail, password and the captcha, then
+// the staff area; and, as on /login, "Forgot your password?" (?mode=forgot) on the same page.
 import { useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';

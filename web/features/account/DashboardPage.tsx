@@ -1,5 +1,5 @@
-// The client's control panel: a greeting and the four ways on (SPEC §2 dashboard), with the counts
-// of active and finished reservations; creating one is explained rather than offered to accounts
+// The client's control panel: a greeting and the four ways on (docs/product.md § Client area), with the
+// counts of active and finished reservations; creating one is explained rather than offered to accounts
 // that may not book yet (pending approval, e-mail not verified).
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
@@ -95,7 +95,7 @@ const TILES = [
 ] as const;
 
 interface TilesProps {
-  /** Blocked accounts: every tile is shown but none leads anywhere (SPEC §4). */
+  /** Blocked accounts: every tile is shown but none leads anywhere (docs/product.md § Account states). */
   disabled: boolean;
   /** Why creating a reservation is not possible yet (null: it is). */
   createBlocked: 'pending' | 'unverified' | null;

@@ -54,7 +54,8 @@ export function ForgotPasswordForm(props: { email: string; onEmailChange(email: 
         setError(found.fields.email as FieldCode);
         focusField(id);
       } else {
-        // SPEC §8: any other failure is "Failed to send reset password instructions."
+        // docs/product.md § Messages: any other failure is "Failed to send reset password
+        // instructions."
         setProblem(found.code === 'TOO_MANY_REQUESTS' ? problemMessage(found) : { descriptor: feedback.resetInstructionsFailed });
       }
     } finally {

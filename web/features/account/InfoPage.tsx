@@ -1,5 +1,5 @@
-// Additional info (SPEC §2 /user/info): the guide — how to reach the staff and the
-// FAQ on reservations, on managing them and on the profile — and the order history (finished and
+// Additional info (/user/info, docs/product.md § Client area): the guide — how to reach the staff and
+// the FAQ on reservations, on managing them and on the profile — and the order history (finished and
 // deleted reservations). The manager's own FAQ texts (site texts faq.*) replace the built-in answers
 // when they are written in the language of the page.
 import { useEffect, type ReactNode } from 'react';
@@ -56,9 +56,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { query: preloadQuery<InfoPageQuery>('user.info', query, {}) };
 }
 
-/** Usual time until staff approve a new account, in hours (SPEC §9). */
+/** Usual time until staff approve a new account, in hours (docs/product.md § Constants). */
 const APPROVAL_HOURS = 12;
-/** How long a deleted approved account is archived, in days (SPEC §9). */
+/** How long a deleted approved account is archived, in days (docs/product.md § Constants). */
 const ARCHIVE_DAYS = 90;
 
 function Question(props: { question: ReactNode; children: ReactNode }) {

@@ -1,5 +1,5 @@
-// Sign-in for organisations (SPEC §2 /login): e-mail, password and the captcha; and on the same
-// page (?mode=forgot) the forgotten-password flow (ForgotPasswordForm.tsx).
+// Sign-in for organisations (/login, docs/product.md § Public pages): e-mail, password and the captcha;
+// and on the same page (?mode=forgot) the forgotten-password flow (ForgotPasswordForm.tsx).
 import { useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
-// The client's account (SPEC §2 /user/profile): edit the profile, keep a language preference (which
-// also switches the app and the preferred_language cookie), and the danger zone where the account
-// is deleted by typing its own e-mail address (SPEC §5).
+// The client's account (/user/profile, docs/product.md § Client area): edit the profile, keep a
+// language preference (which also switches the app and the preferred_language cookie), and the danger
+// zone where the account is deleted by typing its own e-mail address (docs/product.md § Account rules).
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';

@@ -1,6 +1,6 @@
-// Registration of an organisation account (SPEC §2 /register, §3, §5): the form, checked in the
-// browser as the server checks it, the server's field problems on their fields, and after success
-// a dialog that says to check the inbox and offers to send the verification e-mail again.
+// Registration of an organisation account (/register, docs/product.md § Account rules): the form,
+// checked in the browser as the server checks it, the server's field problems on their fields, and
+// after success a dialog that says to check the inbox and offers to send the verification e-mail again.
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -55,7 +55,7 @@ const EMPTY: RegistrationValues = {
   acceptTerms: false,
 };
 
-/** Usual time until staff approve a new account, in hours (SPEC §9). */
+/** Usual time until staff approve a new account, in hours (docs/product.md § Constants). */
 const APPROVAL_HOURS = 12;
 
 const id = (field: RegistrationField) => `register-${field}`;

@@ -1,6 +1,7 @@
-// Setting a new password from the reset link (SPEC §2 /reset-password/{token}): checking the link
-// (a wait message while `passwordResetLinkValid` answers), the form for the new password and its
-// confirmation (SPEC §5), the success screen, and the invalid-link screen.
+// Setting a new password from the reset link (/reset-password/:token, docs/product.md § Public pages):
+// checking the link (a wait message while `passwordResetLinkValid` answers), the form for the new
+// password and its confirmation (docs/product.md § Account rules), the success screen, and the
+// invalid-link screen.
 import { Suspense, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useMutation, type PreloadedQuery } from 'react-relay/hooks';
@@ -155,7 +156,7 @@ function NewPasswordForm(props: { token: string; onDone(): void; onInvalid(): vo
       setErrors(fields);
       const invalid = firstInvalid(NEW_PASSWORD_FIELDS, fields);
       if (invalid) focusField(ids[invalid]);
-      // SPEC §8: "Failed to reset password. Please try again." for anything else.
+      // docs/product.md § Messages: "Failed to reset password. Please try again." for anything else.
       else setProblem(problem.code === 'TOO_MANY_REQUESTS' ? problemMessage(problem) : { descriptor: feedback.resetFailed });
     } finally {
       setBusy(false);

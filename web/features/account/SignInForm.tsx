@@ -99,7 +99,8 @@ export function SignInForm(props: SignInFormProps) {
       if (status.kind !== realm) throw new Error('Signed in, but the session was not confirmed');
       // A blocked client is met by the red banner instead: nothing to congratulate them on.
       if (!(status.kind === 'user' && status.user.blocked)) toasts.show(feedback.signedIn);
-      // The account's language preference wins over the browser's (SPEC §1: kept in the profile).
+      // The account's language preference wins over the browser's (kept in the profile:
+      // docs/product.md § Languages).
       const preferred = status.kind === 'user' ? status.user.preferredLanguage : null;
       if (isLanguage(preferred) && preferred !== language) inBackground(setLanguage(preferred), 'language switch');
       inBackground(navigate(props.kind === 'client' ? USER_HOME : ADMIN_HOME, { replace: true }), 'navigation');

@@ -1,6 +1,6 @@
-// The e-mail verification link (SPEC §2 /login/verify/{token}): spends the token once on arrival and
-// shows the outcome — loading, success with a way to sign in, or "Verification Failed." with a way
-// back to sign-in (where an unverified account can ask for a new link).
+// The e-mail verification link (/login/verify/:token, docs/product.md § Public pages): spends the token
+// once on arrival and shows the outcome — loading, success with a way to sign in, or "Verification
+// Failed." with a way back to sign-in (where an unverified account can ask for a new link).
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { commitMutation, graphql } from 'react-relay/hooks';

@@ -55,6 +55,14 @@ export const actionText: Record<AuditAction, MessageDescriptor> = defineMessages
   'webhook.enabled': { id: 'audit.action.webhookEnabled' },
   'webhook.disabled': { id: 'audit.action.webhookDisabled' },
   'webhook.deleted': { id: 'audit.action.webhookDeleted' },
+  'billing.settings_changed': { id: 'audit.action.billingSettingsChanged' },
+  'billing.vat_rate_saved': { id: 'audit.action.billingVatRateSaved' },
+  'billing.agreement_saved': { id: 'audit.action.billingAgreementSaved' },
+  'billing.agreement_deleted': { id: 'audit.action.billingAgreementDeleted' },
+  'billing.details_changed': { id: 'audit.action.billingDetailsChanged' },
+  'invoice.issued': { id: 'audit.action.invoiceIssued' },
+  'invoice.credited': { id: 'audit.action.invoiceCredited' },
+  'reservation.fee_waived': { id: 'audit.action.feeWaived' },
 });
 
 export const categoryText: Record<AuditCategory, MessageDescriptor> = defineMessages({
@@ -65,6 +73,7 @@ export const categoryText: Record<AuditCategory, MessageDescriptor> = defineMess
   CONTENT: { id: 'audit.category.content' },
   NOTES: { id: 'audit.category.notes' },
   API_TOKENS: { id: 'audit.category.apiTokens' },
+  BILLING: { id: 'audit.category.billing' },
 });
 
 export const whoText: Record<WhoKind, MessageDescriptor> = defineMessages({

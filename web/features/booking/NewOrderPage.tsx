@@ -1,4 +1,4 @@
-// The 7-step new-reservation wizard (SPEC §2 orders/new). The guard lets only
+// The 7-step new-reservation wizard (docs/product.md § Client area). The guard lets only
 // verified, approved clients in (others go to the dashboard with a notice); the booking rules come
 // fresh from the server (its clock decides lead times), the wizard is components/reservations.
 import { FormattedMessage } from 'react-intl';

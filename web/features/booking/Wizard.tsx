@@ -1,7 +1,7 @@
-// The new-reservation wizard (SPEC §2 orders/new, §5, §8): seven steps with a
-// progress indicator, back and next, the §8 sentences where §5 asks for them, live availability
-// for the chosen arrival, and the summary that submits. The draft survives going back and forth
-// and, for the browser tab's life, leaving the page (sessionStorage, per account).
+// The new-reservation wizard (docs/product.md § Client area, § Booking rules, § Messages): seven steps
+// with a progress indicator, back and next, a step's sentence when it is not complete, live
+// availability for the chosen arrival, and the summary that submits. The draft survives going back and
+// forth and, for the browser tab's life, leaving the page (sessionStorage, per account).
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';

@@ -1,8 +1,8 @@
-// What went wrong when a reservation was submitted, for SPEC §8's "There was an error submitting
-// your reservation … Error: <detail>": the server's reason as the detail, said in the page's
-// language when the app knows its code (the server words it in the account's profile language),
-// else as the server worded it; plus the field codes to mark and, when the seats went meanwhile,
-// the server's nearby times.
+// What went wrong when a reservation was submitted, for the sentence "There was an error submitting
+// your reservation … Error: <detail>" (docs/product.md § Messages): the server's reason as the detail,
+// said in the page's language when the app knows its code (the server words it in the account's profile
+// language), else as the server worded it; plus the field codes to mark and, when the seats went
+// meanwhile, the server's nearby times.
 import type { IntlShape } from 'react-intl';
 import { problemText as formProblemText, type Text } from '../../components/forms/messages.ts';
 import { readProblem } from '../../components/forms/problems.ts';

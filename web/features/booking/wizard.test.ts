@@ -26,7 +26,7 @@ const COMPLETE: Draft = {
 };
 
 describe('the steps', () => {
-  it('are the seven of SPEC §2, in order', () => {
+  it('are the seven of docs/product.md § Client area, in order', () => {
     expect(STEPS).toEqual(['type', 'guests', 'seats', 'arrival', 'responsible', 'message', 'summary']);
   });
 

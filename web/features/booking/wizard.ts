@@ -1,8 +1,9 @@
-// The new-reservation wizard's state and rules (SPEC §2 orders/new, §5, §8): seven steps, what each
-// needs before "Next", what the summary needs before "Submit", and the mutation input. The field
-// codes are the server's (graph/domain/reservation-rules.ts), so a problem reads the same whether
-// the browser or the server found it. The rules themselves are the server's, imported: the wizard
-// adds only what a form has (steps, the text being typed). Pure functions; Wizard.tsx holds the state.
+// The new-reservation wizard's state and rules (docs/product.md § Client area, § Booking rules,
+// § Messages): seven steps, what each needs before "Next", what the summary needs before "Submit", and
+// the mutation input. The field codes are the server's (graph/domain/reservation-rules.ts), so a
+// problem reads the same whether the browser or the server found it. The rules themselves are the
+// server's, imported: the wizard adds only what a form has (steps, the text being typed). Pure
+// functions; Wizard.tsx holds the state.
 import {
   guestsProblem,
   parseGuestCount,
@@ -81,7 +82,7 @@ function result(fields: FieldErrors, message: StepMessage | null): StepCheck {
   return { ok: Object.keys(fields).length === 0, message: Object.keys(fields).length ? message : null, fields };
 }
 
-/** What stops the person from leaving `step` forward (SPEC §5: the §8 sentence and the field codes). */
+/** What stops the person from leaving `step` forward (docs/product.md § Booking rules: the step's sentence and the field codes). */
 export function checkStep(step: StepId, draft: Draft): StepCheck {
   switch (step) {
     case 'type':
@@ -109,7 +110,7 @@ export function checkStep(step: StepId, draft: Draft): StepCheck {
   }
 }
 
-/** The summary refuses to submit while any required field is missing (SPEC §5). */
+/** The summary refuses to submit while any required field is missing (docs/product.md § Booking rules). */
 export function checkSummary(draft: Draft): StepCheck {
   const fields: FieldErrors = {};
   let missing = false;

@@ -1,4 +1,4 @@
-// The cookie consent of SPEC §1, §4 and §9, mounted once by the footer (so on every page):
+// The cookie consent (docs/product.md § Cookie consent), mounted once by the footer (so on every page):
 //  - with no choice stored, the dialog appears 1000 ms after the page's load event;
 //  - "Cookie settings" in the footer opens it again, to change or withdraw the choice;
 //  - the choice drives analytics: accepted → the measurement id is asked for and gtag.js loaded;

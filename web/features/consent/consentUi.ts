@@ -53,9 +53,10 @@ export type ConsentUi = ReturnType<typeof createConsentUi>;
 export const consentUi: ConsentUi = createConsentUi();
 
 /**
- * Milliseconds from now until the dialog is due: `delay` after the page's load event (SPEC §9), not
- * after the footer that holds it happened to mount. `loadedAt` is the load event's end on the
- * performance clock, or null while the page is still loading (the caller waits for 'load').
+ * Milliseconds from now until the dialog is due: `delay` after the page's load event
+ * (docs/product.md § Cookie consent), not after the footer that holds it happened to mount. `loadedAt`
+ * is the load event's end on the performance clock, or null while the page is still loading (the caller
+ * waits for 'load').
  */
 export function untilDialog(loadedAt: number | null, now: number, delay: number): number | null {
   if (loadedAt === null) return null;

@@ -1,8 +1,8 @@
-// My reservations (SPEC §2 orders/current): the open reservations (created, waiting,
-// scheduled) as cards, newest first, each with its timeline; "Show more" pages through them; staff
-// decisions arrive live while the page is open. Finished and deleted ones are the order history on
-// /user/info. Clients cannot change or cancel a reservation themselves (SPEC §4): the page says how
-// to reach the staff.
+// My reservations (docs/product.md § Client area): the open reservations (created, waiting, scheduled)
+// as cards, newest first, each with its timeline; "Show more" pages through them; staff decisions
+// arrive live while the page is open. Finished and deleted ones are the order history on /user/info.
+// Clients cannot change or cancel a reservation themselves (docs/product.md § Reservation statuses):
+// the page says how to reach the staff.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';

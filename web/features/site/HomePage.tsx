@@ -1,8 +1,8 @@
-// The home page (SPEC §1, §2): who Stopover is for, the two kinds of stop with today's prices and
-// menus (edited by the manager, from the route's query), a step-by-step guide that can be hidden
-// (the choice is remembered in localStorage) and the ways in: sign up / sign in, or the control
-// panel when signed in. The hero needs no data, so it paints at once; the parts that do wait for
-// the query behind their own Suspense boundary.
+// The home page (docs/product.md § Public pages): who Stopover is for, the two kinds of stop with
+// today's prices and menus (edited by the manager, from the route's query), a step-by-step guide that
+// can be hidden (the choice is remembered in localStorage) and the ways in: sign up / sign in, or the
+// control panel when signed in. The hero needs no data, so it paints at once; the parts that do wait
+// for the query behind their own Suspense boundary.
 import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';

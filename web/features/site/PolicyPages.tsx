@@ -1,8 +1,8 @@
-// The policy pages (SPEC §1, §2): privacy policy and cookie policy (effective 21 February 2025) and
-// terms of service (effective 23 October 2024), in Slovenian and English. The texts are long-form
-// content modules (web/features/site/policies/<doc>.<lang>.tsx), each its own chunk, loaded for the page
-// and language being read; this module adds the title, the effective date, a table of contents and
-// links to the other documents.
+// The policy pages (docs/product.md § Policies): privacy policy and cookie policy (effective 21
+// February 2025) and terms of service (effective 23 October 2024), in Slovenian and English. The texts
+// are long-form content modules (web/features/site/policies/<doc>.<lang>.tsx), each its own chunk,
+// loaded for the page and language being read; this module adds the title, the effective date, a table
+// of contents and links to the other documents.
 import { Suspense, use, useDeferredValue, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
@@ -17,7 +17,7 @@ import type { Language } from '../../i18n/language.ts';
 import { titles } from '../../i18n/messages.ts';
 import './policies/policy.css';
 
-/** Effective dates (SPEC §1): terms 23 October 2024; privacy and cookie policy 21 February 2025. */
+/** Effective dates (docs/product.md § Policies): terms 23 October 2024; privacy and cookie policy 21 February 2025. */
 export const EFFECTIVE = {
   terms: new Date(`${EFFECTIVE_DATES.terms}T12:00:00Z`),
   privacy: new Date(`${EFFECTIVE_DATES.privacy}T12:00:00Z`),

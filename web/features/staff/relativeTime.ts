@@ -28,7 +28,7 @@ export function relativeTo(then: Date | string, now: Date): Relative {
   return { value: round(abs / (365.25 * DAY)), unit: 'year' };
 }
 
-/** Registrations waiting longer than this are flagged (SPEC §1: approval usually within 12 hours). */
+/** Registrations waiting longer than this are flagged (approval usually within 12 hours: docs/product.md § Constants). */
 export const APPROVAL_TARGET_HOURS = 12;
 
 export function isOverdue(registeredAt: Date | string, now: Date, hours = APPROVAL_TARGET_HOURS): boolean {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c5d986f7d2a0cb5917a26d6a6c66dff>>
+ * @generated SignedSource<<e3c08152c53b4cf1b49f41bf3ff9318a>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ActorKind = "ANONYMOUS" | "CLIENT" | "STAFF" | "SYSTEM" | "%future added value";
-export type AuditCategory = "ACCOUNTS" | "API_TOKENS" | "CONTENT" | "NOTES" | "RESERVATIONS" | "SIGN_IN" | "STAFF" | "%future added value";
+export type AuditCategory = "ACCOUNTS" | "API_TOKENS" | "BILLING" | "CONTENT" | "NOTES" | "RESERVATIONS" | "SIGN_IN" | "STAFF" | "%future added value";
 export type AuditLogFilter = {
   action?: string | null | undefined;
   actorId?: string | null | undefined;

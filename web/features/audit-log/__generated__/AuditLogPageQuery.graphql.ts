@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c3d9a836d19cca4ddfccdaed35157b9>>
+ * @generated SignedSource<<bb9b9adb04e76fb6895a9e870558bd88>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ActorKind = "ANONYMOUS" | "CLIENT" | "STAFF" | "SYSTEM" | "%future added value";
-export type AuditCategory = "ACCOUNTS" | "API_TOKENS" | "CONTENT" | "NOTES" | "RESERVATIONS" | "SIGN_IN" | "STAFF" | "%future added value";
+export type AuditCategory = "ACCOUNTS" | "API_TOKENS" | "BILLING" | "CONTENT" | "NOTES" | "RESERVATIONS" | "SIGN_IN" | "STAFF" | "%future added value";
 export type AuditLogFilter = {
   action?: string | null | undefined;
   actorId?: string | null | undefined;

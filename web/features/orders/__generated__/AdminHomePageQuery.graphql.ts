@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e86024b8981910d77f8882a16145b05>>
+ * @generated SignedSource<<beedd638c2dad8876e0f66668811708c>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,13 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AdminHomePageQuery$variables = Record<PropertyKey, never>;
+export type AdminHomePageQuery$variables = {
+  isManager: boolean;
+};
 export type AdminHomePageQuery$data = {
+  readonly backups?: {
+    readonly " $fragmentSpreads": FragmentRefs<"BackupStatus_query">;
+  } | null | undefined;
   readonly staffOverview: {
     readonly today: string;
   };
@@ -27,37 +32,44 @@ export type AdminHomePageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "isManager"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "today",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "guests",
   "storageKey": null
 },
-v4 = [
-  (v2/*:: as any*/),
+v5 = [
   (v3/*:: as any*/),
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -122,14 +134,14 @@ v4 = [
         "name": "name",
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      (v3/*:: as any*/)
     ],
     "storageKey": null
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminHomePageQuery",
@@ -150,7 +162,7 @@ return {
             "name": "staff",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -165,7 +177,7 @@ return {
         "name": "staffOverview",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -173,6 +185,29 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "HomeOverview_query"
+      },
+      {
+        "condition": "isManager",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "BackupStatus_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "backups"
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -180,7 +215,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "AdminHomePageQuery",
     "selections": [
@@ -200,12 +235,12 @@ return {
             "name": "staff",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v2/*:: as any*/)
+              (v1/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -217,7 +252,7 @@ return {
         "name": "staffOverview",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -275,7 +310,7 @@ return {
                 "name": "reservations",
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -292,7 +327,7 @@ return {
             "kind": "LinkedField",
             "name": "arrivals",
             "plural": true,
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": "arrivals(dayOffset:0)"
           },
           {
@@ -308,7 +343,7 @@ return {
             "kind": "LinkedField",
             "name": "arrivals",
             "plural": true,
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": "arrivals(dayOffset:1)"
           }
         ],
@@ -331,20 +366,73 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "isManager",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BackupStatus",
+            "kind": "LinkedField",
+            "name": "backupStatus",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastBackupAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "overdue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastFailureAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastFailure",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nightlyTime",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "140e42354f2897d5e48adb9fa52072ca",
+    "cacheID": "1786c171cde989fb20ffa12b899f52f9",
     "id": null,
     "metadata": {},
     "name": "AdminHomePageQuery",
     "operationKind": "query",
-    "text": "query AdminHomePageQuery {\n  viewer {\n    staff {\n      firstName\n      id\n    }\n    id\n  }\n  staffOverview {\n    today\n  }\n  ...HomeOverview_query\n}\n\nfragment HomeOverview_arrival on Reservation {\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  organisation {\n    name\n    id\n  }\n}\n\nfragment HomeOverview_query on Query {\n  reservationRules {\n    now\n  }\n  staffOverview {\n    today\n    pendingClients\n    pendingReservations\n    waitingReservations\n    load {\n      date\n      peakSeats\n      capacity\n      reservations\n      guests\n    }\n    arrivalsToday: arrivals(dayOffset: 0) {\n      id\n      guests\n      ...HomeOverview_arrival\n    }\n    arrivalsTomorrow: arrivals(dayOffset: 1) {\n      id\n      guests\n      ...HomeOverview_arrival\n    }\n  }\n}\n"
+    "text": "query AdminHomePageQuery(\n  $isManager: Boolean!\n) {\n  viewer {\n    staff {\n      firstName\n      id\n    }\n    id\n  }\n  staffOverview {\n    today\n  }\n  ...HomeOverview_query\n  ...BackupStatus_query @include(if: $isManager)\n}\n\nfragment BackupStatus_query on Query {\n  backupStatus {\n    lastBackupAt\n    overdue\n    lastFailureAt\n    lastFailure\n    nightlyTime\n  }\n}\n\nfragment HomeOverview_arrival on Reservation {\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalLocalTime\n  arrivalAt\n  status\n  createdAt\n  organisation {\n    name\n    id\n  }\n}\n\nfragment HomeOverview_query on Query {\n  reservationRules {\n    now\n  }\n  staffOverview {\n    today\n    pendingClients\n    pendingReservations\n    waitingReservations\n    load {\n      date\n      peakSeats\n      capacity\n      reservations\n      guests\n    }\n    arrivalsToday: arrivals(dayOffset: 0) {\n      id\n      guests\n      ...HomeOverview_arrival\n    }\n    arrivalsTomorrow: arrivals(dayOffset: 1) {\n      id\n      guests\n      ...HomeOverview_arrival\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3e9c1540b9bd32987fe2ae091180ff77";
+(node as any).hash = "7836cc69a5b3b2e22c8a831f74a6725c";
 
 export default node;

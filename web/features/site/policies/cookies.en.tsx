@@ -1,5 +1,5 @@
-// Cookie policy, English. Effective 21 February 2025 (SPEC §1). The cookie tables come from
-// web/content/cookies.ts (the consent dialog shows the same list). Slovenian: cookies.sl.tsx.
+// Cookie policy, English. Effective 21 February 2025 (docs/product.md § Policies). The cookie tables
+// come from web/content/cookies.ts (the consent dialog shows the same list). Slovenian: cookies.sl.tsx.
 import { COMPANY } from '../../../content/company.ts';
 import { CookieTable, Mail, StorageTable, to } from './parts.tsx';
 import type { PolicyDocument } from './types.ts';

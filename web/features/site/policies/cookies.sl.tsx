@@ -1,5 +1,6 @@
-// Politika piškotkov, slovensko. Velja od 21. februarja 2025 (SPEC §1). Preglednice piškotkov so iz
-// web/content/cookies.ts (enak seznam prikaže okno za privolitev). Angleško: cookies.en.tsx.
+// Politika piškotkov, slovensko. Velja od 21. februarja 2025 (docs/product.md § Policies). Preglednice
+// piškotkov so iz web/content/cookies.ts (enak seznam prikaže okno za privolitev). Angleško:
+// cookies.en.tsx.
 import { COMPANY } from '../../../content/company.ts';
 import { CookieTable, Mail, StorageTable, to } from './parts.tsx';
 import type { PolicyDocument } from './types.ts';

@@ -1,5 +1,5 @@
-// Privacy policy, English. Effective 21 February 2025 (SPEC §1). The Slovenian text is
-// privacy.sl.tsx; keep the two in step (same sections, same ids).
+// Privacy policy, English. Effective 21 February 2025 (docs/product.md § Policies). The Slovenian text
+// is privacy.sl.tsx; keep the two in step (same sections, same ids).
 import { COMPANY } from '../../../content/company.ts';
 import { UNVERIFIED_REGISTRATION_DAYS } from '../../../../graph/domain/retention.ts';
 import { CommissionerAddress, ControllerAddress, Mail, Table, to } from './parts.tsx';
@@ -269,7 +269,7 @@ const document: PolicyDocument = {
               ['Technical server logs (without IP addresses)', 'At most 30 days.'],
               [
                 'Invoices and accounting records',
-                'As long as tax law requires (10 years after the end of the year the invoice relates to); they are kept in our accounting, not in this service.',
+                'As long as tax law requires: 10 years after the end of the year the invoice relates to. Issued invoices and credit notes, with the billing details printed on them, are kept even when you delete your account; everything else is deleted as described here.',
               ],
               [
                 'Analytics data in Google Analytics (only with consent)',

@@ -1,5 +1,5 @@
-// Politika zasebnosti, slovensko. Velja od 21. februarja 2025 (SPEC §1). Angleško besedilo je v
-// privacy.en.tsx; obe različici naj imata enake razdelke (enake id-je).
+// Politika zasebnosti, slovensko. Velja od 21. februarja 2025 (docs/product.md § Policies). Angleško
+// besedilo je v privacy.en.tsx; obe različici naj imata enake razdelke (enake id-je).
 import { COMPANY } from '../../../content/company.ts';
 import { UNVERIFIED_REGISTRATION_DAYS } from '../../../../graph/domain/retention.ts';
 import { CommissionerAddress, ControllerAddress, Mail, Table, to } from './parts.tsx';
@@ -267,7 +267,7 @@ const document: PolicyDocument = {
               ['Tehnični strežniški dnevniki (brez naslovov IP)', 'Največ 30 dni.'],
               [
                 'Računi in računovodske evidence',
-                'Kolikor zahtevajo davčni predpisi (10 let po koncu leta, na katero se račun nanaša); hranijo se v našem računovodstvu, ne v tej storitvi.',
+                'Kolikor zahtevajo davčni predpisi: 10 let po koncu leta, na katero se račun nanaša. Izdani računi in dobropisi s podatki za račun, ki so na njih, se hranijo tudi, ko izbrišete svoj račun; vse drugo se izbriše, kot je opisano tukaj.',
               ],
               [
                 'Analitični podatki v Google Analytics (le s privolitvijo)',

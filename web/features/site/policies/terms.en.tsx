@@ -1,5 +1,6 @@
-// Terms of service, English. Effective 23 October 2024 (SPEC §1). Slovenian: terms.sl.tsx (same
-// sections, same ids). The booking rules repeat SPEC §5 and §9: 10–100 guests, 72 h / 2 h ahead.
+// Terms of service, English. Effective 23 October 2024 (docs/product.md § Policies). Slovenian:
+// terms.sl.tsx (same sections, same ids). The booking rules repeat docs/product.md § Booking rules:
+// 10–100 guests, 72 h / 2 h ahead.
 import { COMPANY } from '../../../content/company.ts';
 import { ControllerAddress, Mail, Phone, to } from './parts.tsx';
 import type { PolicyDocument } from './types.ts';

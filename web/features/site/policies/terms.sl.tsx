@@ -1,5 +1,6 @@
-// Pogoji uporabe, slovensko. Veljajo od 23. oktobra 2024 (SPEC §1). Angleško: terms.en.tsx (enaki
-// razdelki, enaki id-ji). Pravila rezervacij ponavljajo SPEC §5 in §9: 10–100 gostov, 72 ur / 2 uri vnaprej.
+// Pogoji uporabe, slovensko. Veljajo od 23. oktobra 2024 (docs/product.md § Policies). Angleško:
+// terms.en.tsx (enaki razdelki, enaki id-ji). Pravila rezervacij ponavljajo
+// docs/product.md § Booking rules: 10–100 gostov, 72 ur / 2 uri vnaprej.
 import { COMPANY } from '../../../content/company.ts';
 import { ControllerAddress, Mail, Phone, to } from './parts.tsx';
 import type { PolicyDocument } from './types.ts';

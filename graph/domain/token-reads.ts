@@ -1,0 +1,323 @@
+// What an API token reaches, field by field: the one declaration every path is held to. Every
+// field of every object type of the schema (the roots included) names the scopes that open it —
+// `open` for any token, `never` for none — and so does each type as a whole. A request made with a
+// token is refused (API_TOKEN_SCOPE, 403) when it names a field its scopes do not open, wherever
+// the field sits (graph/http/token-access.ts); every resolver checks the same again
+// (graph/token-reads-plugin.ts), and `node`/`nodes` answer null for a type the token may not read,
+// as for any hidden row. A field missing here is closed to tokens, and a test fails until it is
+// declared, so nothing new becomes reachable by accident. People signed in to the web app are not
+// concerned: their rules are the schema's own (authScopes, each node type's visibility).
+//
+// Inside what the scopes open, the row rules still apply: an organisation's token sees only its own
+// organisation's rows, a restaurant token reads like a member of staff who is not the manager.
+import type { ApiTokenScope } from './api-tokens.ts';
+
+/** Who may read something: any token, no token, or a token holding one of these scopes. */
+export type TokenAccess = 'open' | 'never' | readonly ApiTokenScope[];
+
+export interface TypeReads {
+  /** Whether an object of this type is shown to the token at all (`node` answers null otherwise). */
+  type: TokenAccess;
+  /** Each field of the type. A field is read only when both it and its type are opened. */
+  fields: Readonly<Record<string, TokenAccess>>;
+}
+
+const R = 'READ_RESERVATIONS';
+const C = 'CREATE_RESERVATIONS';
+const W = 'MANAGE_WEBHOOKS';
+const A = 'READ_ALL_RESERVATIONS';
+
+/** Any of an organisation's tokens: who it is. */
+const ORGANISATION = [R, C, W] as const;
+/** A reservation as a booking system needs it back: what was booked, where it stands, what it costs. */
+const RECEIPT = [R, C, A] as const;
+/** A reservation's content: the organisation's own (READ_RESERVATIONS) or every one (the restaurant). */
+const READ = [R, A] as const;
+
+/** The same access for each of these fields (space-separated names). */
+function each(access: TokenAccess, names: string): Record<string, TokenAccess> {
+  return Object.fromEntries(names.split(/\s+/).filter(Boolean).map((name) => [name, access]));
+}
+/** A type whose every field reads under the type's own access. */
+function all(access: TokenAccess, names: string): TypeReads {
+  return { type: access, fields: each(access, names) };
+}
+/** A type no token reaches: staff screens, accounts, and the payloads of people's mutations. */
+function closed(names: string): TypeReads {
+  return all('never', names);
+}
+
+export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
+  // ————— the roots: which operations each scope may ask for (decision 47's allowlist) —————
+  Query: {
+    type: 'open',
+    fields: {
+      // Who is asking, public facts, and objects by id (each type's and row's rule applies).
+      ...each('open', 'viewer node nodes reservationRules mealRules site'),
+      ...each([C], 'reservationAvailability dayAvailability'),
+      ...each([A], 'reservations daySheet kitchen staffOverview'),
+      ...each(
+        'never',
+        'apiTokens auditLog backupStatus captchaChallenge clients exportMyData operatingSettings passwordResetLinkValid reconfirmationLink ' +
+          'reconfirmationSettings restaurantWebhookEndpoints staffInvitation staffMembers statistics unreadConversations',
+      ),
+    },
+  },
+  Mutation: {
+    type: 'open',
+    fields: {
+      ...each([C], 'createReservation setMealPreorder'),
+      ...each([W], 'registerWebhookEndpoint updateWebhookEndpoint rotateWebhookSecret setWebhookEndpointEnabled deleteWebhookEndpoint redeliverWebhook sendTestWebhook'),
+      // Writing in a conversation, accounts, tokens, staff work and the manager's settings: people only.
+      ...each(
+        'never',
+        'acceptStaffInvitation addStaffNote approveClient blockClient changeHeadcount changeMyPassword changeReservationStatus checkInReservation ' +
+          'confirmHeadcount createApiToken createCalendarFeed createReservationForClient createRestaurantApiToken deleteAccount deleteMenuItem ' +
+          'deleteStaffNote disableStaffMember enableStaffMember eraseClient inviteStaffMember markReservationMessagesRead markReservationNoShow ' +
+          'postReservationMessage registerClient rejectClient removeClosedDay renameStaffMember reorderMenu requestPasswordReset ' +
+          'resendStaffInvitation resendVerificationEmail resetPassword revokeApiToken revokeCalendarFeed saveMenuItem saveSiteTexts setClosedDay ' +
+          'setOpeningHours setStopPrice signIn staffSignIn transferManagerRole unblockClient updateClient updateMealSettings updateMyStaffAccount ' +
+          'updateOperatingSettings updateProfile updateReconfirmationSettings updateReservation verifyEmail',
+      ),
+    },
+  },
+  Subscription: {
+    type: 'open',
+    fields: { ...each(READ, 'reservationChanged reservationMessages'), clientAccountChanged: 'never' },
+  },
+  Node: all('open', 'id'),
+  PageInfo: all('open', 'endCursor hasNextPage hasPreviousPage startCursor'),
+
+  // ————— who is asking —————
+  Viewer: {
+    type: 'open',
+    fields: { ...each('open', 'id kind language'), client: ORGANISATION, staff: 'never' },
+  },
+  // An organisation's token reads its own account's name and standing, not the contact person's
+  // details; a restaurant token reads what the counter needs to call a coach company.
+  Client: {
+    type: [...ORGANISATION, A],
+    fields: {
+      ...each([...ORGANISATION, A], 'id name'),
+      ...each(ORGANISATION, 'status language'),
+      phone: [A],
+      staffNotes: [A],
+      ...each([R], 'reservations reservationCounts'),
+      webhookEndpoints: [W],
+      ...each('never', 'email firstName lastName username contactInfo emailVerified registeredAt approvedAt blockedReason apiTokens calendarFeed'),
+    },
+  },
+  ReservationCounts: all([R], 'active arrivals bookings finished lateCancellations noShows'),
+  ClientReservationsConnection: all([R], 'edges pageInfo totalCount'),
+  // createReservation answers the new reservation as an edge of this list too.
+  ClientReservationsConnectionEdge: all([R, C], 'cursor node'),
+
+  // ————— reservations —————
+  Reservation: {
+    type: RECEIPT,
+    fields: {
+      ...each(
+        RECEIPT,
+        'id orderNumber status type guests seatReservation arrivalAt arrivalDay arrivalLocalTime durationMinutes version createdAt ' +
+          'quotedPriceCents currency priceEstimate mealPreorderDeadline mealPreorderOpen',
+      ),
+      ...each(
+        READ,
+        'updatedAt responsibleFirstName responsibleLastName message wishes staffNote mealPreorder outcome closedAt actualGuests checkedInAt ' +
+          'reconfirmationRequestedAt reconfirmedAt organisation messages unreadMessages conversationOpen',
+      ),
+      // The client's timeline (staff's part of it — who, overrides — is staff's); the restaurant's notes.
+      history: [R],
+      staffNotes: [A],
+      // Who booked or checked in, and what staff may do at the door: for people in the staff area.
+      ...each('never', 'bookedBy checkedInBy canCheckIn canMarkNoShow'),
+    },
+  },
+  ReservationEvent: {
+    type: [R],
+    fields: { ...each([R], 'kind fromStatus toStatus changes outcome actualGuests note actorKind at'), ...each('never', 'overrides overrideReason staff') },
+  },
+  ReservationFieldChange: all([R], 'field from to'),
+  PriceEstimate: all(RECEIPT, 'crewCents crewMeals currency dishesCents guestsCents totalCents'),
+  MealPreorder: all(READ, 'allergens dishes driverMeals guideMeals mealsTotal vegan vegetarian'),
+  PreorderDish: all(READ, 'menuItemId name priceCents quantity'),
+  AllergenCount: all(READ, 'allergen count'),
+  ReservationChange: { type: READ, fields: { ...each(READ, 'actorKind at kind reservation reservationId status version'), staff: 'never' } },
+
+  // ————— the conversation (read only: writing is for people) —————
+  ReservationMessage: { type: READ, fields: { ...each(READ, 'id body side fromMySide createdAt'), author: [A] } },
+  ReservationMessageConnection: all(READ, 'edges pageInfo totalCount'),
+  ReservationMessageEdge: all(READ, 'cursor node'),
+  ReservationMessageEvent: all(READ, 'at kind message reservation reservationId side'),
+
+  // ————— the restaurant's screens —————
+  QueryReservationsConnection: all([A], 'edges pageInfo totalCount'),
+  QueryReservationsConnectionEdge: all([A], 'cursor node'),
+  DaySheet: all([A], 'date hours kitchen today totals'),
+  DaySheetHour: all([A], 'hour label reservations totals'),
+  DaySheetTotals: all([A], 'guests longStops reservations seats shortStops unconfirmed'),
+  KitchenDay: all([A], 'date hours today totals'),
+  KitchenHour: all([A], 'hour label totals'),
+  KitchenTotals: all([A], 'allergens dishes driverMeals guests guideMeals preordered reservations vegan vegetarian'),
+  KitchenDish: all([A], 'name quantity'),
+  StaffOverview: all([A], 'arrivals load pendingClients pendingReservations today waitingReservations'),
+  DayLoad: all([A], 'capacity date guests peakSeats reservations'),
+  // Internal notes, as the day sheet shows them, and who wrote them (a name, nothing personal beyond it).
+  StaffNote: { type: [A], fields: { ...each([A], 'id body createdAt author'), canDelete: 'never' } },
+  StaffNoteConnection: all([A], 'edges pageInfo'),
+  StaffNoteEdge: all([A], 'cursor node'),
+  StaffMember: {
+    type: [A],
+    fields: {
+      ...each([A], 'id name firstName lastName'),
+      ...each('never', 'email language state createdAt disabledAt lastSignInAt invitationExpiresAt isManager calendarFeed'),
+    },
+  },
+
+  // ————— booking —————
+  ReservationAvailability: all([C], 'arrivalAt bookableUntil fits problems remainingSeats suggestions'),
+  ReservationProblem: all([C], 'code field message'),
+  ArrivalSuggestion: all([C], 'arrivalAt arrivalDate arrivalTime remainingSeats'),
+  DayAvailability: all([C], 'date freeTimes state times'),
+  ArrivalTimeOption: all([C], 'state time'),
+  CreateReservationPayload: all([C], 'reservation reservationEdge'),
+  SetMealPreorderPayload: all([C], 'reservation'),
+
+  // ————— webhooks —————
+  WebhookEndpoint: all([W], 'id consecutiveFailures createdAt deliveries description disabledForFailing enabled events failingSince secretRotatedAt url'),
+  WebhookEndpointConnection: all([W], 'edges pageInfo'),
+  WebhookEndpointEdge: all([W], 'cursor node'),
+  // A delivery's payload is what the endpoint was sent: the token could register an endpoint and receive it anyway.
+  WebhookDelivery: all([W], 'id attempts createdAt deliveredAt durationMs eventType lastAttemptAt messageId nextAttemptAt payload responseExcerpt status statusCode'),
+  WebhookDeliveryConnection: all([W], 'edges pageInfo'),
+  WebhookDeliveryEdge: all([W], 'cursor node'),
+  RegisterWebhookEndpointPayload: all([W], 'secret webhookEndpoint'),
+  UpdateWebhookEndpointPayload: all([W], 'webhookEndpoint'),
+  RotateWebhookSecretPayload: all([W], 'secret webhookEndpoint'),
+  SetWebhookEndpointEnabledPayload: all([W], 'webhookEndpoint'),
+  DeleteWebhookEndpointPayload: all([W], 'deletedWebhookEndpointId'),
+  RedeliverWebhookPayload: all([W], 'webhookDelivery'),
+  SendTestWebhookPayload: all([W], 'webhookDelivery'),
+
+  // ————— public: what every visitor of the website reads —————
+  Site: { type: 'open', fields: { ...each('open', 'analyticsId contact offers text'), texts: 'never' } },
+  SiteContact: all('open', 'address companyName country email facebookUrl instagramUrl menuQr menuUrl phone'),
+  QrImage: all('open', 'path size url'),
+  StopOffer: all('open', 'id currency menu priceCents type'),
+  MenuItem: all('open', 'id active allergens description descriptionEn descriptionSl name nameEn nameSl position priceCents stopType vegan vegetarian'),
+  ReservationRules: all('open', 'bookingHorizonDays closedDays lastArrivalDate maxGuests minGuests now openingHours slotMinutes stops timeZone today'),
+  StopRules: all('open', 'currency durationMinutes leadTimeHours pricePerGuestCents seatReservationRequired type'),
+  OpeningDay: all('open', 'closed closes opens weekday'),
+  // Why a day is closed is staff's own business.
+  ClosedDay: { type: 'open', fields: { date: 'open', reason: 'never' } },
+  MealRules: all('open', 'crewMealsFree crewMealsMax preorderDeadlineHours'),
+
+  // ————— nothing for tokens —————
+  ApiToken: closed('id active createdAt expiresAt lastUsedAt lastUsedIp name organisation prefix revokedAt scopes'),
+  ApiTokenConnection: closed('edges pageInfo'),
+  ApiTokenEdge: closed('cursor node'),
+  BackupStatus: closed('lastBackupAt lastBackupFile lastFailure lastFailureAt nightlyTime overdue'),
+  AuditActor: closed('accountId deleted kind name'),
+  AuditLogConnection: closed('edges pageInfo'),
+  AuditLogEdge: closed('cursor node'),
+  AuditLogEntry: closed('id action actor category createdAt ip subject summary'),
+  AuditSubject: closed('deleted kind label nodeId'),
+  AuditSummary: closed('count fields from kind name orderNumber orderNumbers reason to'),
+  CalendarFeed: closed('createdAt lastFetchedAt'),
+  ClientAccountEvent: closed('at client clientId kind'),
+  ClosedReservationStatistics: closed('arrivalRate closed expected noShowRate outcomes'),
+  HourStatistics: closed('guests hour reservations'),
+  LeadTimeBucket: closed('bucket longStops shortStops'),
+  OperatingSettings: closed('longStopMinutes seatCapacity shortStopMinutes slotMinutes'),
+  OutcomeCount: closed('count outcome'),
+  QueryClientsConnection: closed('edges pageInfo totalCount'),
+  QueryClientsConnectionEdge: closed('cursor node'),
+  QueryStaffMembersConnection: closed('edges pageInfo totalCount'),
+  QueryStaffMembersConnectionEdge: closed('cursor node'),
+  ReconfirmationLink: closed('askedGuests maxGuests mealsForGuests minGuests reservation state'),
+  ReconfirmationReservation: closed('arrivalAt arrivalDate arrivalTime guests orderNumber reconfirmedAt type'),
+  ReconfirmationSettings: closed('reconfirmHoursBefore staffDigestEnabled staffDigestHour'),
+  SiteText: closed('key language value'),
+  StaffInvitation: closed('email name'),
+  Statistics: closed('closed csv from hours leadTimes outcomes to topOrganisations totals weekdays weekly'),
+  StatisticsTotals: closed('guests reservations'),
+  StatusOutcome: closed('count status'),
+  TopOrganisation: closed('client guests name reservations'),
+  WeekdayStatistics: closed('guests reservations weekday'),
+  WeeklyStatistics: closed('longGuests longStops shortGuests shortStops weekStart'),
+  // The payloads of mutations no token may call.
+  AcceptStaffInvitationPayload: closed('email ok'),
+  AddStaffNotePayload: closed('staffNote staffNoteEdge'),
+  ApproveClientPayload: closed('client clientId'),
+  BlockClientPayload: closed('client clientId'),
+  ChangeHeadcountPayload: closed('link'),
+  ChangeMyPasswordPayload: closed('ok'),
+  ChangeReservationStatusPayload: closed('reservation'),
+  CheckInReservationPayload: closed('reservation'),
+  ConfirmHeadcountPayload: closed('link'),
+  CreateApiTokenPayload: closed('apiToken secret'),
+  CreateCalendarFeedPayload: closed('calendarFeed url'),
+  CreateReservationForClientPayload: closed('reservation'),
+  CreateRestaurantApiTokenPayload: closed('apiToken secret'),
+  DeleteAccountPayload: closed('archivedUntil deletedClientId'),
+  DeleteMenuItemPayload: closed('deletedMenuItemId stopOffer'),
+  DeleteStaffNotePayload: closed('deletedStaffNoteId'),
+  DisableStaffMemberPayload: closed('staffMember'),
+  EnableStaffMemberPayload: closed('staffMember'),
+  EraseClientPayload: closed('archivedUntil deletedClientId'),
+  InviteStaffMemberPayload: closed('staffMember staffMemberEdge'),
+  MarkReservationMessagesReadPayload: closed('reservation'),
+  MarkReservationNoShowPayload: closed('reservation'),
+  PostReservationMessagePayload: closed('message messageEdge reservation'),
+  RegisterClientPayload: closed('email resendAvailableInSeconds'),
+  RejectClientPayload: closed('deletedClientId'),
+  RemoveClosedDayPayload: closed('reopenedDate'),
+  RenameStaffMemberPayload: closed('staffMember'),
+  ReorderMenuPayload: closed('stopOffer'),
+  RequestPasswordResetPayload: closed('ok'),
+  ResendStaffInvitationPayload: closed('staffMember'),
+  ResendVerificationEmailPayload: closed('email resendAvailableInSeconds'),
+  ResetPasswordPayload: closed('ok'),
+  RevokeApiTokenPayload: closed('apiToken'),
+  RevokeCalendarFeedPayload: closed('revoked'),
+  SaveMenuItemPayload: closed('menuItem stopOffer'),
+  SaveSiteTextsPayload: closed('site'),
+  SetClosedDayPayload: closed('closedDay openReservations'),
+  SetOpeningHoursPayload: closed('openingHours'),
+  SetStopPricePayload: closed('stopOffer'),
+  SignInPayload: closed('ok'),
+  StaffSignInPayload: closed('ok'),
+  TransferManagerRolePayload: closed('manager previousManager'),
+  UnblockClientPayload: closed('client clientId'),
+  UpdateClientPayload: closed('client'),
+  UpdateMealSettingsPayload: closed('mealRules'),
+  UpdateMyStaffAccountPayload: closed('staffMember'),
+  UpdateOperatingSettingsPayload: closed('operatingSettings overbookedDays'),
+  UpdateProfilePayload: closed('client'),
+  UpdateReconfirmationSettingsPayload: closed('reconfirmationSettings'),
+  UpdateReservationPayload: closed('reservation'),
+  VerifyEmailPayload: closed('ok'),
+};
+
+function opens(access: TokenAccess | undefined, scopes: readonly ApiTokenScope[]): boolean {
+  if (access === undefined || access === 'never') return false;
+  return access === 'open' || scopes.some((scope) => access.includes(scope));
+}
+
+/** Whether a token with these scopes is shown objects of this type at all. */
+export function tokenMayReadType(scopes: readonly ApiTokenScope[], typeName: string): boolean {
+  if (typeName.startsWith('__')) return true;
+  return opens(TOKEN_READS[typeName]?.type, scopes);
+}
+
+/** Whether a token with these scopes may read this field of this type (introspection always). */
+export function tokenMayRead(scopes: readonly ApiTokenScope[], typeName: string, fieldName: string): boolean {
+  if (typeName.startsWith('__') || fieldName.startsWith('__')) return true;
+  const reads = TOKEN_READS[typeName];
+  return !!reads && opens(reads.type, scopes) && opens(reads.fields[fieldName], scopes);
+}
+
+/** The scopes under which a field is read (its own access within its type's), for the guide and the tests. */
+export function scopesReading(typeName: string, fieldName: string, allScopes: readonly ApiTokenScope[]): ApiTokenScope[] {
+  return allScopes.filter((scope) => tokenMayRead([scope], typeName, fieldName));
+}

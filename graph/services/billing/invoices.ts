@@ -1,0 +1,432 @@
+// Invoices written from what happened. A draft belongs to a closed reservation and holds only the
+// extras staff add at the counter; its other lines are computed afresh from the reservation and the
+// terms it was booked under (graph/domain/billing.ts draftLines) whenever it is read, so it is
+// never stale. Issuing freezes everything in one transaction: every line with its net amount, the
+// totals and VAT breakdown, copies of the seller's and buyer's details, the dates, and the next
+// number of the year's series — taken last, from the counter row locked FOR UPDATE, so concurrent
+// issues queue on that row and a rolled-back issue gives its number back (no gaps, no duplicates).
+// From then on the database itself refuses any change (the migration's triggers); a correction is
+// a credit note that reverses the invoice and refers to it.
+import type { Services } from '../../context.ts';
+import { type Prisma, type Invoice, type InvoiceLine } from '../../generated/prisma/client.ts';
+import type { Language } from '../../i18n/messages.ts';
+import { AppError } from '../../errors.ts';
+import { audit } from '../../audit.ts';
+import { draftLines, formatInvoiceNumber, INVOICE_LINES_MAX, invoiceTotals, lineProblem, type BillingDraft, type DescribedLine, type InvoiceTotals } from '../../domain/billing.ts';
+import { parseBookingTerms, type BookingTerms, type TaxTerm } from '../../domain/billing-terms.ts';
+import { buyerParty, sellerMissing, sellerParty, type InvoiceParty } from '../../domain/invoice-parties.ts';
+import { parseMealPreorder } from '../../domain/meals.ts';
+import { addDays, dateFromDb, dateToDb, instantToLocal } from '../../domain/local-time.ts';
+import { isUuid, textProblem } from '../../domain/text-rules.ts';
+import { bookingTermsFor, readBillingSettings, taxOfRate } from './terms.ts';
+import { TRANSACTION_OPTIONS } from '../reservations.ts';
+
+type Tx = Prisma.TransactionClient;
+type Db = Services['prisma'] | Tx;
+type BillingServices = Pick<Services, 'prisma' | 'now'>;
+
+export const EXTRA_DESCRIPTION_MAX_LENGTH = 200;
+export const EXTRAS_MAX = 50;
+export const CREDIT_REASON_MAX_LENGTH = 500;
+export const FEE_WAIVER_REASON_MAX_LENGTH = 500;
+
+/** An invoice with its lines and totals: computed for a draft, as stored for an issued one. */
+export interface InvoiceContent {
+  invoice: Invoice;
+  lines: Array<DescribedLine & { id: string | null } & InvoiceTotals['lines'][number]>;
+  totals: Omit<InvoiceTotals, 'lines'>;
+  /** What the draft was computed from (null for issued invoices and credit notes). */
+  draft: BillingDraft | null;
+}
+
+// ————— reading a reservation as the draft needs it —————
+
+const RESERVATION_FOR_BILLING = {
+  id: true,
+  orderNumber: true,
+  organisationId: true,
+  type: true,
+  status: true,
+  outcome: true,
+  guests: true,
+  actualGuests: true,
+  arrivalAt: true,
+  arrivalDay: true,
+  closedAt: true,
+  mealPreorder: true,
+  billingTerms: true,
+  feeWaivedAt: true,
+} as const;
+type BillingReservation = Prisma.ReservationGetPayload<{ select: typeof RESERVATION_FOR_BILLING }>;
+
+/** The terms a reservation is billed under: its snapshot, or for one booked before billing existed the terms of today for its arrival day. */
+export async function termsOf(db: Db, r: Pick<BillingReservation, 'billingTerms' | 'organisationId' | 'arrivalDay'>): Promise<BookingTerms> {
+  return parseBookingTerms(r.billingTerms) ?? bookingTermsFor(db, r.organisationId, dateFromDb(r.arrivalDay));
+}
+
+/** The computed lines of a reservation's invoice (without extras). */
+export async function reservationDraft(db: Db, r: BillingReservation): Promise<BillingDraft> {
+  const terms = await termsOf(db, r);
+  const preorder = parseMealPreorder(r.mealPreorder);
+  const ids = (preorder?.dishes ?? []).map((d) => d.menuItemId).filter(isUuid);
+  const items = ids.length ? await db.menuItem.findMany({ where: { id: { in: ids } }, include: { vatRate: true } }) : [];
+  const stopTax = terms.stopPrices[r.type];
+  const dishTax = (menuItemId: string): TaxTerm => {
+    const item = items.find((i) => i.id === menuItemId);
+    return item ? taxOfRate(item.vatRate, item.priceIncludesVat) : { vatRateBp: stopTax.vatRateBp, vatCategory: stopTax.vatCategory, includesVat: stopTax.includesVat };
+  };
+  return draftLines({
+    type: r.type,
+    outcome: r.outcome,
+    guests: r.guests,
+    actualGuests: r.actualGuests,
+    arrivalAt: r.arrivalAt,
+    closedAt: r.closedAt,
+    preorder: preorder ? { dishes: preorder.dishes, crewMeals: preorder.driverMeals + preorder.guideMeals } : null,
+    terms,
+    dishTax,
+    feeWaived: r.feeWaivedAt !== null,
+  });
+}
+
+function extraLine(line: InvoiceLine): DescribedLine & { id: string } {
+  return {
+    id: line.id,
+    kind: line.kind,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    includesVat: line.includesVat,
+    vatRateBp: line.vatRateBp,
+    vatCategory: line.vatCategory as TaxTerm['vatCategory'],
+    descriptionEn: line.descriptionEn,
+    descriptionSl: line.descriptionSl,
+    menuItemId: line.menuItemId,
+  };
+}
+
+/** An invoice's lines and totals: a draft's computed now (reservation lines, then its extras), an issued one's as stored. */
+export async function invoiceContent(db: Db, invoice: Invoice): Promise<InvoiceContent> {
+  const stored = await db.invoiceLine.findMany({ where: { invoiceId: invoice.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+  if (invoice.status === 'ISSUED' || invoice.kind === 'CREDIT_NOTE' || !invoice.reservationId) {
+    const lines = stored.map(extraLine);
+    const totals = invoiceTotals(lines);
+    return { invoice, lines: totals.lines, totals: withoutLines(totals), draft: null };
+  }
+  const reservation = await db.reservation.findUniqueOrThrow({ where: { id: invoice.reservationId }, select: RESERVATION_FOR_BILLING });
+  const draft = await reservationDraft(db, reservation);
+  const lines = [...draft.lines.map((l) => ({ ...l, id: null })), ...stored.filter((l) => l.kind === 'EXTRA').map(extraLine)];
+  const totals = invoiceTotals(lines);
+  return { invoice, lines: totals.lines, totals: withoutLines(totals), draft };
+}
+
+function withoutLines<T extends { lines: unknown }>(totals: T): Omit<T, 'lines'> {
+  const { lines: _lines, ...rest } = totals;
+  return rest;
+}
+
+// ————— drafts —————
+
+/** Whether a reservation may be invoiced: closed, and arrived or owing a fee (a waived fee leaves only extras). */
+function assertInvoiceable(r: BillingReservation, language: Language): void {
+  if (r.status !== 'FINISHED' && r.status !== 'DELETED') throw new AppError('RESERVATION_NOT_CLOSED', language);
+  if (r.outcome !== 'ARRIVED' && r.outcome !== 'NO_SHOW' && r.outcome !== 'CANCELLED_BY_CLIENT') throw new AppError('NOTHING_TO_INVOICE', language);
+}
+
+/**
+ * The draft invoice of a closed reservation, made when first asked for. Refused while the
+ * reservation is open, when it ended without anything to bill, and when it has an issued invoice
+ * that was not credited (ALREADY_INVOICED): a second invoice for the same stop needs a credit note first.
+ */
+export async function openInvoiceDraft(services: BillingServices, staffId: string, reservationId: string, language: Language): Promise<Invoice> {
+  if (!isUuid(reservationId)) throw new AppError('NOT_FOUND', language);
+  return services.prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM reservations WHERE id = ${reservationId}::uuid FOR UPDATE`;
+    const reservation = await tx.reservation.findUnique({ where: { id: reservationId }, select: { ...RESERVATION_FOR_BILLING, organisation: { select: { language: true } } } });
+    if (!reservation) throw new AppError('NOT_FOUND', language);
+    assertInvoiceable(reservation, language);
+    const existing = await tx.invoice.findFirst({ where: { reservationId, kind: 'INVOICE', status: 'DRAFT' } });
+    if (existing) return existing;
+    await assertNotInvoiced(tx, reservationId, language);
+    return tx.invoice.create({
+      data: { reservationId, organisationId: reservation.organisationId, language: reservation.organisation.language, currency: (await termsOf(tx, reservation)).currency },
+    });
+  }, TRANSACTION_OPTIONS);
+}
+
+async function assertNotInvoiced(tx: Tx, reservationId: string, language: Language): Promise<void> {
+  const issued = await tx.invoice.findMany({ where: { reservationId, kind: 'INVOICE', status: 'ISSUED' }, select: { id: true, number: true, corrections: { select: { id: true } } } });
+  const open = issued.find((i) => i.corrections.length === 0);
+  if (open) throw new AppError('ALREADY_INVOICED', language, { detail: { invoiceNumber: open.number } });
+}
+
+/** Locks a draft invoice; refuses an issued one (INVOICE_ISSUED). */
+async function lockDraft(tx: Tx, invoiceId: string, language: Language): Promise<Invoice> {
+  if (!isUuid(invoiceId)) throw new AppError('NOT_FOUND', language);
+  await tx.$queryRaw`SELECT id FROM invoices WHERE id = ${invoiceId}::uuid FOR UPDATE`;
+  const invoice = await tx.invoice.findUnique({ where: { id: invoiceId } });
+  if (!invoice) throw new AppError('NOT_FOUND', language);
+  if (invoice.status !== 'DRAFT') throw new AppError('INVOICE_ISSUED', language);
+  return invoice;
+}
+
+export interface ExtraInput {
+  description: string;
+  /** The Slovenian description; absent: the same text. */
+  descriptionSl?: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  vatRateId: string;
+  priceIncludesVat: boolean;
+}
+
+/** Adds something staff sold at the counter (drinks, a coffee round) to a draft. */
+export async function addInvoiceExtra(services: BillingServices, invoiceId: string, input: ExtraInput, language: Language): Promise<Invoice> {
+  const description = input.description.trim();
+  const descriptionSl = input.descriptionSl?.trim() || description;
+  const fields: Record<string, string> = {};
+  const rule = { maxLength: EXTRA_DESCRIPTION_MAX_LENGTH, multiline: false };
+  if (!description) fields.description = 'REQUIRED';
+  else if (textProblem(description, rule)) fields.description = textProblem(description, rule)!;
+  if (textProblem(descriptionSl, rule)) fields.descriptionSl = textProblem(descriptionSl, rule)!;
+  const rate = isUuid(input.vatRateId) ? await services.prisma.vatRate.findUnique({ where: { id: input.vatRateId } }) : null;
+  if (!rate || !rate.active) fields.vatRateId = 'UNKNOWN_RATE';
+  const line = { quantity: input.quantity, unitPriceCents: input.unitPriceCents, ...(rate ? taxOfRate(rate, input.priceIncludesVat) : { vatRateBp: 0, vatCategory: 'S' as const, includesVat: false }) };
+  const problem = lineProblem(line);
+  if (problem === 'QUANTITY_OUT_OF_RANGE' || input.quantity < 0) fields.quantity = 'OUT_OF_RANGE';
+  if (problem === 'PRICE_OUT_OF_RANGE') fields.unitPriceCents = 'OUT_OF_RANGE';
+  if (Object.keys(fields).length) throw new AppError('VALIDATION', language, { detail: { fields } });
+  return services.prisma.$transaction(async (tx) => {
+    const invoice = await lockDraft(tx, invoiceId, language);
+    const extras = await tx.invoiceLine.count({ where: { invoiceId } });
+    if (extras >= EXTRAS_MAX) throw new AppError('LIST_TOO_LONG', language);
+    const last = await tx.invoiceLine.aggregate({ where: { invoiceId }, _max: { position: true } });
+    await tx.invoiceLine.create({ data: { invoiceId, position: (last._max.position ?? 0) + 1, kind: 'EXTRA', descriptionEn: description, descriptionSl, ...line } });
+    return tx.invoice.update({ where: { id: invoice.id }, data: { updatedAt: services.now() } });
+  }, TRANSACTION_OPTIONS);
+}
+
+export async function removeInvoiceExtra(services: BillingServices, lineId: string, language: Language): Promise<Invoice> {
+  if (!isUuid(lineId)) throw new AppError('NOT_FOUND', language);
+  return services.prisma.$transaction(async (tx) => {
+    const line = await tx.invoiceLine.findUnique({ where: { id: lineId } });
+    if (!line || line.kind !== 'EXTRA') throw new AppError('NOT_FOUND', language);
+    const invoice = await lockDraft(tx, line.invoiceId, language);
+    await tx.invoiceLine.delete({ where: { id: lineId } });
+    return tx.invoice.update({ where: { id: invoice.id }, data: { updatedAt: services.now() } });
+  }, TRANSACTION_OPTIONS);
+}
+
+// ————— issuing —————
+
+/** Takes the next number of `year`'s series: the counter row, locked until the transaction ends. */
+async function nextNumber(tx: Tx, year: number): Promise<number> {
+  await tx.$executeRaw`INSERT INTO invoice_counters (year, last_sequence) VALUES (${year}, 0) ON CONFLICT (year) DO NOTHING`;
+  const [row] = await tx.$queryRaw<Array<{ last_sequence: number }>>`SELECT last_sequence FROM invoice_counters WHERE year = ${year} FOR UPDATE`;
+  const next = row!.last_sequence + 1;
+  await tx.$executeRaw`UPDATE invoice_counters SET last_sequence = ${next} WHERE year = ${year}`;
+  return next;
+}
+
+async function seller(tx: Tx, language: Language): Promise<{ party: InvoiceParty; paymentTermsDays: number }> {
+  const settings = await readBillingSettings(tx);
+  const missing = sellerMissing(settings);
+  if (missing.length) throw new AppError('SELLER_DETAILS_MISSING', language, { detail: { missing } });
+  return { party: sellerParty(settings), paymentTermsDays: settings.paymentTermsDays };
+}
+
+/** Writes a document's lines (their net amounts now fixed) before it becomes ISSUED. */
+async function writeLines(tx: Tx, invoiceId: string, lines: InvoiceContent['lines']): Promise<void> {
+  await tx.invoiceLine.deleteMany({ where: { invoiceId } });
+  await tx.invoiceLine.createMany({
+    data: lines.map((l, index) => ({
+      invoiceId,
+      position: index + 1,
+      kind: l.kind,
+      descriptionEn: l.descriptionEn,
+      descriptionSl: l.descriptionSl,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      includesVat: l.includesVat,
+      vatRateBp: l.vatRateBp,
+      vatCategory: l.vatCategory,
+      unitNetPrice: l.unitNetPrice,
+      netCents: l.netCents,
+      menuItemId: l.menuItemId ?? null,
+    })),
+  });
+}
+
+function totalsData(totals: InvoiceContent['totals']) {
+  return {
+    netCents: totals.netCents,
+    vatCents: totals.vatCents,
+    totalCents: totals.totalCents,
+    roundingCents: totals.roundingCents,
+    payableCents: totals.payableCents,
+    vatBreakdown: totals.vatBreakdown as unknown as Prisma.InputJsonValue,
+  };
+}
+
+/** The local (Ljubljana) date of an instant, as the invoice's issue date. */
+const localDay = (instant: Date) => instantToLocal(instant).date;
+
+/**
+ * Issues a draft: its lines computed once more and frozen, the buyer's billing details and the
+ * seller's copied, the dates (issue: today in Ljubljana; supply: the arrival day; due: issue +
+ * payment days from the booking's terms), and the next number of this year's series.
+ * Refused: an issued one (INVOICE_ISSUED), nothing to bill (NOTHING_TO_INVOICE), a buyer without
+ * billing details (BILLING_DETAILS_MISSING), a seller's details incomplete (SELLER_DETAILS_MISSING).
+ */
+export async function issueInvoice(services: BillingServices, staffId: string, invoiceId: string, language: Language): Promise<Invoice> {
+  const now = services.now();
+  return services.prisma.$transaction(async (tx) => {
+    const draft = await lockDraft(tx, invoiceId, language);
+    if (!draft.reservationId || !draft.organisationId) throw new AppError('NOT_FOUND', language);
+    const reservation = await tx.reservation.findUniqueOrThrow({ where: { id: draft.reservationId }, select: { ...RESERVATION_FOR_BILLING, organisation: { select: { email: true, billingDetails: true } } } });
+    await assertNotInvoiced(tx, reservation.id, language);
+    const content = await invoiceContent(tx, draft);
+    if (!content.lines.length || content.lines.length > INVOICE_LINES_MAX) throw new AppError('NOTHING_TO_INVOICE', language);
+    const details = reservation.organisation.billingDetails;
+    if (!details) throw new AppError('BILLING_DETAILS_MISSING', language);
+    const { party } = await seller(tx, language);
+    const terms = await termsOf(tx, reservation);
+    const issueDate = localDay(now);
+    const year = Number(issueDate.slice(0, 4));
+    await writeLines(tx, draft.id, content.lines);
+    // Last: the counter's lock is held only for the few statements that follow.
+    const sequence = await nextNumber(tx, year);
+    const number = formatInvoiceNumber(year, sequence);
+    const issued = await tx.invoice.update({
+      where: { id: draft.id },
+      data: {
+        status: 'ISSUED',
+        number,
+        year,
+        sequence,
+        issueDate: dateToDb(issueDate),
+        supplyDate: reservation.arrivalDay,
+        dueDate: dateToDb(addDays(issueDate, terms.paymentTermsDays)),
+        paymentTermsDays: terms.paymentTermsDays,
+        paymentReference: `${number} / ${reservation.orderNumber}`,
+        seller: party as unknown as Prisma.InputJsonValue,
+        buyer: buyerParty(details, reservation.organisation.email) as unknown as Prisma.InputJsonValue,
+        ...totalsData(content.totals),
+        issuedAt: now,
+        issuedById: staffId,
+      },
+    });
+    await audit(tx, {
+      action: 'invoice.issued',
+      actor: { kind: 'STAFF', id: staffId },
+      subject: { type: 'Invoice', id: issued.id },
+      detail: { number, kind: 'INVOICE', orderNumber: reservation.orderNumber, payableCents: content.totals.payableCents },
+    });
+    return issued;
+  }, TRANSACTION_OPTIONS);
+}
+
+/**
+ * Corrects an issued invoice with a credit note that reverses it whole, refers to it and says why.
+ * The credit note is issued at once, with the next number of the series, the invoice's lines and
+ * buyer, and the seller's details as they are now. A reservation whose invoice was credited may be
+ * invoiced again. Refused: a draft (NOT_FOUND), a credit note, an invoice already credited (ALREADY_CREDITED).
+ */
+export async function creditInvoice(services: BillingServices, staffId: string, invoiceId: string, reason: string, language: Language): Promise<Invoice> {
+  const why = reason.trim();
+  const rule = { maxLength: CREDIT_REASON_MAX_LENGTH, multiline: true };
+  if (!why) throw new AppError('VALIDATION', language, { detail: { fields: { reason: 'REQUIRED' } } });
+  if (textProblem(why, rule)) throw new AppError('VALIDATION', language, { detail: { fields: { reason: textProblem(why, rule) } } });
+  if (!isUuid(invoiceId)) throw new AppError('NOT_FOUND', language);
+  const now = services.now();
+  return services.prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM invoices WHERE id = ${invoiceId}::uuid FOR UPDATE`;
+    const original = await tx.invoice.findUnique({ where: { id: invoiceId }, include: { corrections: { select: { id: true } }, reservation: { select: { orderNumber: true } } } });
+    if (!original || original.status !== 'ISSUED' || original.kind !== 'INVOICE') throw new AppError('NOT_FOUND', language);
+    if (original.corrections.length) throw new AppError('ALREADY_CREDITED', language);
+    const { party } = await seller(tx, language);
+    const content = await invoiceContent(tx, original);
+    const issueDate = localDay(now);
+    const year = Number(issueDate.slice(0, 4));
+    const note = await tx.invoice.create({
+      data: {
+        kind: 'CREDIT_NOTE',
+        reservationId: original.reservationId,
+        organisationId: original.organisationId,
+        correctsInvoiceId: original.id,
+        currency: original.currency,
+        language: original.language,
+        note: why,
+      },
+    });
+    await writeLines(tx, note.id, content.lines);
+    const sequence = await nextNumber(tx, year);
+    const number = formatInvoiceNumber(year, sequence);
+    const issued = await tx.invoice.update({
+      where: { id: note.id },
+      data: {
+        status: 'ISSUED',
+        number,
+        year,
+        sequence,
+        issueDate: dateToDb(issueDate),
+        supplyDate: original.supplyDate,
+        // Nothing is due on a credit note: it is settled against the invoice it reverses.
+        dueDate: dateToDb(issueDate),
+        paymentTermsDays: 0,
+        paymentReference: original.number,
+        seller: party as unknown as Prisma.InputJsonValue,
+        buyer: original.buyer as Prisma.InputJsonValue,
+        ...totalsData(content.totals),
+        issuedAt: now,
+        issuedById: staffId,
+      },
+    });
+    await audit(tx, {
+      action: 'invoice.credited',
+      actor: { kind: 'STAFF', id: staffId },
+      subject: { type: 'Invoice', id: original.id },
+      detail: { number: original.number, creditNote: number, reason: why, orderNumber: original.reservation?.orderNumber ?? null },
+    });
+    return issued;
+  }, TRANSACTION_OPTIONS);
+}
+
+// ————— fees —————
+
+/**
+ * Staff waive the fee a closed reservation owes (a goodwill gesture, a coach that broke down), with
+ * a reason, audited. Refused when nothing is owed (NO_FEE_TO_WAIVE) or the fee is already on an
+ * issued invoice (ALREADY_INVOICED: credit it first).
+ */
+export async function waiveFee(services: BillingServices, staffId: string, reservationId: string, reason: string, language: Language) {
+  const why = reason.trim();
+  const rule = { maxLength: FEE_WAIVER_REASON_MAX_LENGTH, multiline: true };
+  if (!why) throw new AppError('VALIDATION', language, { detail: { fields: { reason: 'REQUIRED' } } });
+  if (textProblem(why, rule)) throw new AppError('VALIDATION', language, { detail: { fields: { reason: textProblem(why, rule) } } });
+  if (!isUuid(reservationId)) throw new AppError('NOT_FOUND', language);
+  const now = services.now();
+  return services.prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM reservations WHERE id = ${reservationId}::uuid FOR UPDATE`;
+    const reservation = await tx.reservation.findUnique({ where: { id: reservationId }, select: RESERVATION_FOR_BILLING });
+    if (!reservation) throw new AppError('NOT_FOUND', language);
+    const draft = await reservationDraft(tx, reservation);
+    if (!draft.fee || reservation.feeWaivedAt) throw new AppError('NO_FEE_TO_WAIVE', language);
+    await assertNotInvoiced(tx, reservationId, language);
+    const saved = await tx.reservation.update({ where: { id: reservationId }, data: { feeWaivedAt: now, feeWaivedById: staffId, feeWaivedReason: why } });
+    await audit(tx, {
+      action: 'reservation.fee_waived',
+      actor: { kind: 'STAFF', id: staffId },
+      subject: { type: 'Reservation', id: reservationId },
+      detail: { orderNumber: reservation.orderNumber, reason: why, feeCents: draft.fee.amountCents, feeReason: draft.fee.reason },
+    });
+    return saved;
+  }, TRANSACTION_OPTIONS);
+}
+
+/** The fee a reservation owes under its terms (null: none), and whether it was waived. */
+export async function reservationFee(db: Db, reservationId: string) {
+  const reservation = await db.reservation.findUnique({ where: { id: reservationId }, select: RESERVATION_FOR_BILLING });
+  if (!reservation) return null;
+  const draft = await reservationDraft(db, reservation);
+  return draft.fee ? { ...draft.fee, waived: reservation.feeWaivedAt !== null } : null;
+}

@@ -1,0 +1,138 @@
+// Fills a migrated test database so that EVERY table has rows, with values that are hard to copy
+// faithfully (non-Latin text, quotes and backslashes, line breaks, JSON, enum arrays, NULLs,
+// millisecond instants, a bigint beyond 2^53). For the backup, restore and move tests: a copy that
+// loses a table, a row or a byte shows up in their per-table counts and checksums.
+// A new table fails everyTableHasRows() until a row for it is added here.
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db.ts';
+import { listTables } from '../backup/tables.ts';
+
+const TRICKY = 'Čebelica d.o.o. — “quoted” \'single\' "double" \\backslash\\ tab\there\nnew line 🚌 ščž ŠČŽ';
+
+export interface EveryTableOptions {
+  /** Organisations, each with `reservationsEach` reservations and their history (default 3 × 4). */
+  organisations?: number;
+  reservationsEach?: number;
+}
+
+export async function seedEveryTable(db: Database, options: EveryTableOptions = {}): Promise<void> {
+  const prisma = db.prisma;
+  const organisations = options.organisations ?? 3;
+  const reservationsEach = options.reservationsEach ?? 4;
+  const at = (offsetMs: number) => new Date(Date.UTC(2026, 10, 20, 9, 30, 15, 123) + offsetMs);
+
+  const manager = await prisma.staff.findFirst({ where: { isManager: true } });
+  const staff = await prisma.staff.create({
+    data: { name: `Špela ${randomUUID().slice(0, 6)}`, firstName: 'Špela', lastName: 'Novak', email: `spela-${randomUUID()}@stopover.example`, passwordHash: 'scrypt$x', language: 'sl' },
+  });
+  const author = manager ?? staff;
+
+  const orgIds: string[] = [];
+  for (let o = 0; o < organisations; o++) {
+    const org = await prisma.organisation.create({
+      data: {
+        name: o === 0 ? TRICKY : `Coach Company ${o}`,
+        firstName: 'Ana',
+        lastName: o % 2 ? null : 'Kovač',
+        email: `office-${o}-${randomUUID()}@coaches.example`,
+        username: `coaches-${o}-${randomUUID().slice(0, 8)}`,
+        phone: '+386 1 234 5678',
+        passwordHash: 'scrypt$not-used',
+        contactInfo: o === 0 ? TRICKY : null,
+        language: o % 2 ? 'en' : 'sl',
+        status: 'APPROVED',
+        emailVerifiedAt: at(o),
+        approvedAt: at(o + 1),
+        approvedById: author.id,
+        termsAcceptedAt: at(o),
+        createdAt: at(o),
+      },
+    });
+    orgIds.push(org.id);
+    const reservations = Array.from({ length: reservationsEach }, (_, r) => {
+      const n = o * reservationsEach + r;
+      return {
+        id: randomUUID(),
+        orderNumber: `B${String(n).padStart(6, '0')}-${randomUUID().slice(0, 4)}`,
+        organisationId: org.id,
+        type: r % 2 ? ('LONG_STOP' as const) : ('SHORT_STOP' as const),
+        guests: 10 + (n % 90),
+        seatReservation: r % 2 === 1,
+        arrivalAt: at(86_400_000 * (n % 60)),
+        arrivalDay: new Date(at(86_400_000 * (n % 60)).toISOString().slice(0, 10)),
+        durationMinutes: r % 2 ? 90 : 30,
+        responsibleFirstName: 'Marko',
+        message: n % 3 ? null : TRICKY,
+        wishes: n % 4 ? null : 'Two vegetarians,\none wheelchair user.',
+        status: (['CREATED', 'WAITING', 'SCHEDULED', 'FINISHED', 'DELETED'] as const)[n % 5],
+        quotedPriceCents: n % 2 ? 1990 * (n + 1) : null,
+        bookedByStaffId: n % 3 === 0 ? staff.id : null,
+        mealPreorder: r % 2 ? { items: [{ menuItem: 'goulash', count: 12, note: 'brez glutena — “ok”' }], total: 12.5, nested: { deep: [1, 2, { x: null }] } } : undefined,
+        createdAt: at(-n * 60_000),
+      };
+    });
+    await prisma.reservation.createMany({ data: reservations });
+    await prisma.reservationEvent.createMany({
+      data: reservations.flatMap((r) => [
+        { reservationId: r.id, kind: 'CREATED' as const, toStatus: 'CREATED' as const, actorKind: 'CLIENT' as const, createdAt: r.createdAt },
+        {
+          reservationId: r.id,
+          kind: 'EDITED' as const,
+          changes: { guests: { from: 10, to: r.guests } },
+          overrides: ['LEAD_TIME' as const, 'HORIZON' as const],
+          overrideReason: TRICKY,
+          actorKind: 'STAFF' as const,
+          actorStaffId: staff.id,
+          createdAt: at(1),
+        },
+      ]),
+    });
+  }
+  const firstOrg = orgIds[0]!;
+  const reservation = await prisma.reservation.findFirstOrThrow({ where: { organisationId: firstOrg } });
+
+  await prisma.staffNote.create({ data: { reservationId: reservation.id, authorId: author.id, body: TRICKY } });
+  await prisma.staffNote.create({ data: { organisationId: firstOrg, authorId: staff.id, body: 'Pays on arrival.' } });
+  await prisma.reservationMessage.create({ data: { reservationId: reservation.id, organisationId: firstOrg, authorSide: 'CLIENT', body: TRICKY } });
+  await prisma.reservationMessage.create({ data: { reservationId: reservation.id, organisationId: firstOrg, authorSide: 'STAFF', authorStaffId: staff.id, body: 'Hvala!' } });
+  await prisma.reservationThread.create({ data: { reservationId: reservation.id, messageCount: 2, lastClientMessageAt: at(5), lastStaffMessageAt: at(6), clientReadAt: at(7) } });
+  await prisma.oneTimeToken.create({
+    data: { purpose: 'RESERVATION_RECONFIRMATION', tokenHash: `h-${randomUUID()}`, organisationId: firstOrg, reservationId: reservation.id, reservationGuests: 40, expiresAt: at(86_400_000) },
+  });
+  await prisma.oneTimeToken.create({ data: { purpose: 'STAFF_INVITATION', tokenHash: `h-${randomUUID()}`, staffId: staff.id, expiresAt: at(7 * 86_400_000) } });
+  await prisma.refreshToken.create({ data: { familyId: randomUUID(), tokenHash: `r-${randomUUID()}`, organisationId: firstOrg, expiresAt: at(86_400_000) } });
+  await prisma.auditLog.create({ data: { action: 'reservation.updated', actorKind: 'STAFF', actorId: staff.id, subjectType: 'reservation', subjectId: reservation.id, ip: '2001:db8::1', detail: { text: TRICKY, list: [1, 'two', null] } } });
+  await prisma.siteText.upsert({ where: { key_language: { key: 'backup.test', language: 'sl' } }, create: { key: 'backup.test', language: 'sl', value: TRICKY }, update: { value: TRICKY } });
+  await prisma.menuItem.create({
+    data: { stopType: 'LONG_STOP', position: 99, nameEn: 'Goulash', nameSl: 'Golaž', descriptionSl: TRICKY, priceCents: 1290, allergens: ['GLUTEN', 'CELERY', 'MUSTARD'], vegetarian: false, updatedById: staff.id },
+  });
+  await prisma.settings.update({ where: { id: 1 }, data: { seatCapacity: 160, updatedById: author.id } });
+  await prisma.staffDigest.create({ data: { day: new Date('2026-11-20'), arrivals: 3, sentAt: at(0) } });
+  await prisma.closedDay.create({ data: { day: new Date('2026-12-25'), reason: 'Božič' } });
+  await prisma.mailOutbox.create({
+    data: { toAddress: 'office@coaches.example', language: 'sl', template: 'reservation.created', subject: TRICKY, textBody: TRICKY, htmlBody: `<p>${TRICKY}</p>`, organisationId: firstOrg, attachments: [{ filename: 'r.ics', content: 'BEGIN:VCALENDAR' }] },
+  });
+  await prisma.rateLimit.create({ data: { key: `sign-in:${randomUUID()}`, count: 3, resetAt: at(60_000) } });
+  await prisma.captchaUse.create({ data: { signatureHash: `c-${randomUUID()}`, expiresAt: at(60_000) } });
+  await prisma.idempotencyKey.create({ data: { principal: `client:${firstOrg}`, key: randomUUID(), operation: 'createReservation', inputHash: 'abc', resultId: reservation.id, createdAt: at(0), expiresAt: at(86_400_000) } });
+  await prisma.apiToken.create({
+    data: { name: 'Booking system', displayPrefix: 'stp_abcd', secretHash: `s-${randomUUID()}`, organisationId: firstOrg, scopes: ['READ_RESERVATIONS', 'CREATE_RESERVATIONS'], lastUsedIp: '192.0.2.1' },
+  });
+  await prisma.calendarFeed.create({ data: { secretHash: `f-${randomUUID()}`, staffId: staff.id } });
+  const endpoint = await prisma.webhookEndpoint.create({
+    data: { organisationId: firstOrg, url: 'https://hooks.example/stopover', description: TRICKY, events: ['RESERVATION_CREATED', 'RESERVATION_UPDATED'], secret: 'whsec_x' },
+  });
+  await prisma.webhookDelivery.create({ data: { endpointId: endpoint.id, messageId: randomUUID(), event: 'reservation.created', body: JSON.stringify({ text: TRICKY }), lastStatusCode: 500, lastResponse: TRICKY } });
+  // A bigint beyond what a JavaScript number holds exactly.
+  await prisma.backup.create({ data: { kind: 'manual', host: 'kuhinja', startedAt: at(0), finishedAt: at(1500), file: 'stopover-x.tar.gz', bytes: 9_007_199_254_740_993n } });
+}
+
+/** The tables without a row (the seeding above must cover every table). */
+export async function emptyTables(db: Database): Promise<string[]> {
+  const empty: string[] = [];
+  for (const table of await listTables(db.sql)) {
+    const [row] = await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}"`);
+    if (row!.n === 0) empty.push(table);
+  }
+  return empty;
+}
