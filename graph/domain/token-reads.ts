@@ -200,7 +200,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   SendTestWebhookPayload: all([W], 'webhookDelivery'),
 
   // ————— public: what every visitor of the website reads —————
-  Site: { type: 'open', fields: { ...each('open', 'analyticsId contact offers text'), texts: 'never' } },
+  Site: { type: 'open', fields: { ...each('open', 'analyticsId contact demo offers text'), texts: 'never' } },
   SiteContact: all('open', 'address companyName country email facebookUrl instagramUrl menuQr menuUrl phone'),
   QrImage: all('open', 'path size url'),
   StopOffer: all('open', 'id currency menu priceCents type'),
