@@ -123,6 +123,26 @@ export async function seedEveryTable(db: Database, options: EveryTableOptions = 
     data: { organisationId: firstOrg, url: 'https://hooks.example/stopover', description: TRICKY, events: ['RESERVATION_CREATED', 'RESERVATION_UPDATED'], secret: 'whsec_x' },
   });
   await prisma.webhookDelivery.create({ data: { endpointId: endpoint.id, messageId: randomUUID(), event: 'reservation.created', body: JSON.stringify({ text: TRICKY }), lastStatusCode: 500, lastResponse: TRICKY } });
+  // Billing: details, an agreement, and an issued invoice with its lines (written while a draft, as
+  // issuing does; once issued the database refuses any change to them, copies included).
+  await prisma.billingDetails.create({ data: { organisationId: firstOrg, legalName: TRICKY, addressLine: 'Tržaška cesta 1', postcode: '1000', city: 'Ljubljana', countryCode: 'SI', vatId: 'SI12345679' } });
+  await prisma.agreement.create({
+    data: { organisationId: firstOrg, name: 'Sezona 2026', validFrom: new Date('2026-04-01'), validUntil: new Date('2026-10-31'), longStopPriceCents: 1650, dishPrices: [{ menuItemId: randomUUID(), priceCents: 990 }], freePerPaying: 20, freeMax: 2, cancellationTerms: { tiers: [{ hoursBefore: 48, percent: 50 }], noShowPercent: 100 } },
+  });
+  const invoice = await prisma.invoice.create({ data: { reservationId: reservation.id, organisationId: firstOrg, language: 'sl', note: TRICKY } });
+  await prisma.invoiceLine.create({
+    data: { invoiceId: invoice.id, position: 1, kind: 'GUESTS', descriptionEn: 'Long stop, 40 guests', descriptionSl: TRICKY, quantity: 40, unitPriceCents: 1650, includesVat: true, vatRateBp: 950, vatCategory: 'S', unitNetPrice: 150685, netCents: 60274 },
+  });
+  await prisma.invoice.update({
+    where: { id: invoice.id },
+    data: {
+      status: 'ISSUED', number: '2026-00001', year: 2026, sequence: 1, issueDate: new Date('2026-11-20'), supplyDate: new Date('2026-11-19'), dueDate: new Date('2026-12-04'),
+      paymentTermsDays: 14, paymentReference: '2026-00001', seller: { name: 'Stopover d.o.o.' }, buyer: { name: TRICKY }, netCents: 60274, vatCents: 5726, totalCents: 66000,
+      roundingCents: 0, payableCents: 66000, vatBreakdown: [{ vatCategory: 'S', vatRateBp: 950, baseCents: 60274, vatCents: 5726 }], issuedAt: at(0), issuedById: author.id,
+    },
+  });
+  await prisma.invoiceCounter.create({ data: { year: 2026, lastSequence: 1 } });
+  await prisma.demoMarker.create({ data: { seed: 7, generatedOn: new Date('2026-11-20'), completedAt: at(0) } });
   // A bigint beyond what a JavaScript number holds exactly.
   await prisma.backup.create({ data: { kind: 'manual', host: 'kuhinja', startedAt: at(0), finishedAt: at(1500), file: 'stopover-x.tar.gz', bytes: 9_007_199_254_740_993n } });
 }
