@@ -141,6 +141,32 @@ export async function startServer(configured: Config, options: StartOptions = {}
   };
 }
 
+/** Prints what start-up announced after the log lines it queued (they are written once per event-loop turn). */
+export function printAfterStartUp(announcements: readonly string[]): void {
+  setImmediate(() => {
+    for (const text of announcements) process.stdout.write(text + '\n');
+  });
+}
+
+/** Stops cleanly on the first SIGTERM or SIGINT, then exits: 0 when everything closed, 1 otherwise. */
+export function stopOnSignals(stop: () => Promise<unknown>, log: Logger): void {
+  let signalled = false;
+  const shutdown = (signal: string) => {
+    if (signalled) return;
+    signalled = true;
+    log.info('shutting down', { signal });
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error('shutdown failed', { error });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
 async function main() {
   let config: Config;
   try {
@@ -179,26 +205,9 @@ async function main() {
     // The running config: in development it may carry the secret kept in the data folder.
     announceRunning(running.services.config, log);
   }
-  // After the log lines start-up queued (they are written once per event-loop turn).
-  setImmediate(() => {
-    for (const text of announcements) process.stdout.write(text + '\n');
-  });
+  printAfterStartUp(announcements);
 
-  let signalled = false;
-  const shutdown = (signal: string) => {
-    if (signalled) return;
-    signalled = true;
-    log.info('shutting down', { signal });
-    running.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log.error('shutdown failed', { error });
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  stopOnSignals(() => running.stop(), log);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -10,7 +10,7 @@ import { ConfigError, loadConfig, loadDemoSettings, type Config } from '../confi
 import type { Database } from '../db.ts';
 import { createLogger } from '../log.ts';
 import { announceRunning } from '../bootstrap/banner.ts';
-import { startServer } from '../server.ts';
+import { printAfterStartUp, startServer, stopOnSignals } from '../server.ts';
 import { demoConfig } from './generate.ts';
 import { openDemo } from './open.ts';
 
@@ -45,28 +45,8 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   announceRunning(running.services.config, log);
-  setImmediate(() => {
-    for (const text of announcements) process.stdout.write(text + '\n');
-  });
-
-  let signalled = false;
-  const shutdown = (signal: string) => {
-    if (signalled) return;
-    signalled = true;
-    log.info('shutting down', { signal });
-    running
-      .stop()
-      .then(() => db.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          log.error('shutdown failed', { error });
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  printAfterStartUp(announcements);
+  stopOnSignals(() => running.stop().then(() => db.close()), log);
 }
 
 void main();
