@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { DatabaseConfig } from '../config.ts';
 
 export interface ControlStatus {
   app: 'stopover';
@@ -125,6 +126,14 @@ export async function claimDataDir(dataDir: string, holder: string): Promise<Dat
       return released;
     },
   };
+}
+
+/**
+ * For a command that opens the configured database itself: claims the embedded data folder (so it
+ * never opens one the running app holds, which would corrupt it), or null on PostgreSQL.
+ */
+export function claimEmbedded(database: DatabaseConfig, holder: string): Promise<DataDirClaim | null> {
+  return database.kind === 'pglite' && database.dataDir ? claimDataDir(database.dataDir, holder) : Promise.resolve(null);
 }
 
 async function listenOnFirstWritable(server: http.Server, socketPaths: string[], dataDir: string): Promise<string> {

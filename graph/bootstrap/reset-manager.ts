@@ -5,12 +5,15 @@
 // run this can read the database anyway, so it asks for nothing more.
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db.ts';
+import { claimEmbedded, type DataDirClaim } from '../backup/control.ts';
 import { issueManagerRecovery } from '../services/staff-accounts.ts';
 
 async function main(): Promise<number> {
   let db: Database | undefined;
+  let claim: DataDirClaim | null = null;
   try {
     const config = loadConfig();
+    claim = await claimEmbedded(config.database, 'npm run staff:reset-manager');
     db = await openDatabase(config.database);
     const { email, name, url, expiresAt } = await issueManagerRecovery({ prisma: db.prisma, config, now: () => new Date() });
     console.log(
@@ -31,6 +34,7 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await db?.close().catch(() => {});
+    await claim?.release();
   }
 }
 

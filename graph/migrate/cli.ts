@@ -3,12 +3,15 @@
 // this is for deployments that migrate as a separate release step.
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db.ts';
+import { claimEmbedded, type DataDirClaim } from '../backup/control.ts';
 import { migrate } from './migrator.ts';
 
 async function main(): Promise<number> {
   let db: Database | undefined;
+  let claim: DataDirClaim | null = null;
   try {
     const config = loadConfig();
+    claim = await claimEmbedded(config.database, 'npm run migrate');
     db = await openDatabase(config.database);
     const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.database.dataDir ?? 'in memory'})`;
     console.log(`Migrating ${where}`);
@@ -21,6 +24,7 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await db?.close().catch(() => {});
+    await claim?.release();
   }
 }
 
