@@ -48,7 +48,15 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     return { page, context };
   }
 
-  it('warns the manager while there is no backup, then says when the last one was taken', async () => {
+  it('warns the manager once an installation is two days old without a backup, then says when the last one was taken', async () => {
+    // A new installation is not warned before its first night.
+    const fresh = await homeAs(true);
+    await fresh.page.locator('#backup-status.backup-status--fine').waitFor();
+    expect(await fresh.page.locator('#backup-status.alert').count()).toBe(0);
+    await fresh.context.close();
+    // Three days later, still without one.
+    await journey.server.services.db.sql.query(`UPDATE _prisma_migrations SET started_at = started_at - interval '3 days'`);
+
     const { page, context } = await homeAs(true);
     const warning = page.locator('#backup-status.alert');
     await warning.waitFor();

@@ -29,10 +29,12 @@ export async function backupStatus(prisma: PrismaClient, config: Pick<BackupConf
     select: { finishedAt: true, startedAt: true, error: true },
   });
   const lastBackupAt = last?.finishedAt ?? null;
+  // When the installation began: the first migration applied to it.
+  const [installed] = await prisma.$queryRaw<Array<{ at: Date | null }>>`SELECT min(started_at) AS at FROM _prisma_migrations WHERE finished_at IS NOT NULL`;
   return {
     lastBackupAt,
     lastBackupFile: last?.file ?? null,
-    overdue: warnAboutBackups(lastBackupAt, now, { embedded: engine === 'pglite', nightly: config.nightlyMinute !== null }),
+    overdue: warnAboutBackups(lastBackupAt, now, { embedded: engine === 'pglite', nightly: config.nightlyMinute !== null, installedAt: installed?.at ?? null }),
     lastFailureAt: failure ? (failure.finishedAt ?? failure.startedAt) : null,
     lastFailure: failure?.error ?? null,
     nightlyTime: config.nightlyMinute === null ? null : formatMinute(config.nightlyMinute),

@@ -42,6 +42,11 @@ describe('whether the manager is warned', () => {
     expect(warnAboutBackups(new Date('2026-11-26T02:00:00Z'), now, { embedded: true, nightly: true })).toBe(false);
   });
 
+  it('gives a new installation its first two days before it warns that no backup exists', () => {
+    expect(warnAboutBackups(null, now, { embedded: true, nightly: true, installedAt: new Date('2026-11-25T09:00:00Z') })).toBe(false);
+    expect(warnAboutBackups(null, now, { embedded: true, nightly: true, installedAt: new Date('2026-11-24T09:00:00Z') })).toBe(true);
+  });
+
   it('leaves PostgreSQL with nightly backups off to the database’s own backups', () => {
     expect(warnAboutBackups(null, now, { embedded: false, nightly: false })).toBe(false);
   });

@@ -3,12 +3,17 @@
 // hour (a restaurant PC switched off overnight) takes the latest missed one when it runs again.
 import { addDays, boundaryInstant, instantToLocal, type LocalDate } from './local-time.ts';
 
-/** A backup older than this (or none at all) is late: the manager's home page warns. */
+/** A backup older than this is late, and so is none at all in an installation older than this. */
 export const BACKUP_OVERDUE_MS = 2 * 24 * 60 * 60 * 1000;
 
-/** Whether the newest successful backup is missing or older than two days. */
-export function isBackupOverdue(lastSuccessAt: Date | null, now: Date): boolean {
-  return lastSuccessAt === null || now.getTime() - lastSuccessAt.getTime() > BACKUP_OVERDUE_MS;
+/**
+ * Whether the newest successful backup is older than two days. With none yet, it counts from when
+ * the installation began (its first migration): a new restaurant is not told off on its first day,
+ * before its first night has come.
+ */
+export function isBackupOverdue(lastSuccessAt: Date | null, now: Date, installedAt: Date | null = null): boolean {
+  const since = lastSuccessAt ?? installedAt;
+  return since === null || now.getTime() - since.getTime() > BACKUP_OVERDUE_MS;
 }
 
 /**
@@ -16,9 +21,9 @@ export function isBackupOverdue(lastSuccessAt: Date | null, now: Date): boolean 
  * to others: nightly backups off (BACKUP_TIME=off) on a PostgreSQL server, whose own backups (PITR,
  * a provider's snapshots) the app cannot see. The embedded database has nothing else to back it up.
  */
-export function warnAboutBackups(lastSuccessAt: Date | null, now: Date, setup: { embedded: boolean; nightly: boolean }): boolean {
+export function warnAboutBackups(lastSuccessAt: Date | null, now: Date, setup: { embedded: boolean; nightly: boolean; installedAt?: Date | null }): boolean {
   if (!setup.embedded && !setup.nightly) return false;
-  return isBackupOverdue(lastSuccessAt, now);
+  return isBackupOverdue(lastSuccessAt, now, setup.installedAt ?? null);
 }
 
 /**
