@@ -16,7 +16,7 @@ import { draftLines, formatInvoiceNumber, INVOICE_LINES_MAX, invoiceTotals, line
 import { parseBookingTerms, type BookingTerms, type TaxTerm } from '../../domain/billing-terms.ts';
 import { buyerParty, sellerMissing, sellerParty, type InvoiceParty } from '../../domain/invoice-parties.ts';
 import { parseMealPreorder } from '../../domain/meals.ts';
-import { addDays, dateFromDb, dateToDb, instantToLocal } from '../../domain/local-time.ts';
+import { addDays, dateFromDb, dateToDb, instantToLocal, type LocalDate } from '../../domain/local-time.ts';
 import { isUuid, textProblem } from '../../domain/text-rules.ts';
 import { bookingTermsFor, readBillingSettings, taxOfRate } from './terms.ts';
 import { TRANSACTION_OPTIONS } from '../reservations.ts';
@@ -235,6 +235,23 @@ async function seller(tx: Tx, language: Language): Promise<{ party: InvoiceParty
 }
 
 /** Writes a document's lines (their net amounts now fixed) before it becomes ISSUED. */
+/**
+ * Issues an invoice or credit note: writes its lines, takes the next number of the issue year's
+ * series and sets it issued with what `data` adds for that number. The number comes last, so the
+ * counter's lock is held only for the statements that follow it.
+ */
+async function issueNumbered(tx: Tx, id: string, lines: InvoiceContent['lines'], issueDate: LocalDate, data: (number: string) => Prisma.InvoiceUpdateInput) {
+  await writeLines(tx, id, lines);
+  const year = Number(issueDate.slice(0, 4));
+  const sequence = await nextNumber(tx, year);
+  const number = formatInvoiceNumber(year, sequence);
+  const issued = await tx.invoice.update({
+    where: { id },
+    data: { ...data(number), status: 'ISSUED', number, year, sequence, issueDate: dateToDb(issueDate) },
+  });
+  return { issued, number };
+}
+
 async function writeLines(tx: Tx, invoiceId: string, lines: InvoiceContent['lines']): Promise<void> {
   await tx.invoiceLine.deleteMany({ where: { invoiceId } });
   await tx.invoiceLine.createMany({
@@ -291,30 +308,17 @@ export async function issueInvoice(services: BillingServices, staffId: string, i
     const { party } = await seller(tx, language);
     const terms = await termsOf(tx, reservation);
     const issueDate = localDay(now);
-    const year = Number(issueDate.slice(0, 4));
-    await writeLines(tx, draft.id, content.lines);
-    // Last: the counter's lock is held only for the few statements that follow.
-    const sequence = await nextNumber(tx, year);
-    const number = formatInvoiceNumber(year, sequence);
-    const issued = await tx.invoice.update({
-      where: { id: draft.id },
-      data: {
-        status: 'ISSUED',
-        number,
-        year,
-        sequence,
-        issueDate: dateToDb(issueDate),
-        supplyDate: reservation.arrivalDay,
-        dueDate: dateToDb(addDays(issueDate, terms.paymentTermsDays)),
-        paymentTermsDays: terms.paymentTermsDays,
-        paymentReference: `${number} / ${reservation.orderNumber}`,
-        seller: party as unknown as Prisma.InputJsonValue,
-        buyer: buyerParty(details, reservation.organisation.email) as unknown as Prisma.InputJsonValue,
-        ...totalsData(content.totals),
-        issuedAt: now,
-        issuedById: staffId,
-      },
-    });
+    const { issued, number } = await issueNumbered(tx, draft.id, content.lines, issueDate, (number) => ({
+      supplyDate: reservation.arrivalDay,
+      dueDate: dateToDb(addDays(issueDate, terms.paymentTermsDays)),
+      paymentTermsDays: terms.paymentTermsDays,
+      paymentReference: `${number} / ${reservation.orderNumber}`,
+      seller: party as unknown as Prisma.InputJsonValue,
+      buyer: buyerParty(details, reservation.organisation.email) as unknown as Prisma.InputJsonValue,
+      ...totalsData(content.totals),
+      issuedAt: now,
+      issuedById: staffId,
+    }));
     await audit(tx, {
       action: 'invoice.issued',
       actor: { kind: 'STAFF', id: staffId },
@@ -346,7 +350,6 @@ export async function creditInvoice(services: BillingServices, staffId: string, 
     const { party } = await seller(tx, language);
     const content = await invoiceContent(tx, original);
     const issueDate = localDay(now);
-    const year = Number(issueDate.slice(0, 4));
     const note = await tx.invoice.create({
       data: {
         kind: 'CREDIT_NOTE',
@@ -358,29 +361,18 @@ export async function creditInvoice(services: BillingServices, staffId: string, 
         note: why,
       },
     });
-    await writeLines(tx, note.id, content.lines);
-    const sequence = await nextNumber(tx, year);
-    const number = formatInvoiceNumber(year, sequence);
-    const issued = await tx.invoice.update({
-      where: { id: note.id },
-      data: {
-        status: 'ISSUED',
-        number,
-        year,
-        sequence,
-        issueDate: dateToDb(issueDate),
-        supplyDate: original.supplyDate,
-        // Nothing is due on a credit note: it is settled against the invoice it reverses.
-        dueDate: dateToDb(issueDate),
-        paymentTermsDays: 0,
-        paymentReference: original.number,
-        seller: party as unknown as Prisma.InputJsonValue,
-        buyer: original.buyer as Prisma.InputJsonValue,
-        ...totalsData(content.totals),
-        issuedAt: now,
-        issuedById: staffId,
-      },
-    });
+    const { issued, number } = await issueNumbered(tx, note.id, content.lines, issueDate, () => ({
+      supplyDate: original.supplyDate,
+      // Nothing is due on a credit note: it is settled against the invoice it reverses.
+      dueDate: dateToDb(issueDate),
+      paymentTermsDays: 0,
+      paymentReference: original.number,
+      seller: party as unknown as Prisma.InputJsonValue,
+      buyer: original.buyer as Prisma.InputJsonValue,
+      ...totalsData(content.totals),
+      issuedAt: now,
+      issuedById: staffId,
+    }));
     await audit(tx, {
       action: 'invoice.credited',
       actor: { kind: 'STAFF', id: staffId },
