@@ -3,7 +3,7 @@ import { builder } from '../builder.ts';
 import { statistics, statisticsCsv, type DateRange, type Statistics } from '../services/stats.ts';
 import { RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
 import { RESERVATION_OUTCOMES, type ReservationOutcome } from '../domain/outcomes.ts';
-import { ReservationOutcomeEnum } from './enums.ts';
+import { ReservationOutcomeEnum, StopTypeEnum } from './enums.ts';
 
 const RESERVATIONS = 'Reservations, cancelled (DELETED) ones left out.';
 const GUESTS = 'The guests of those reservations.';
@@ -100,6 +100,50 @@ const ClosedStatistics = builder.objectRef<Statistics['closed']>('ClosedReservat
   }),
 });
 
+const NET = 'Net (without VAT), in cents of the currency: invoices minus credit notes.';
+
+const RevenueMonth = builder.objectRef<Statistics['revenue']['months'][number]>('RevenueMonth').implement({
+  description: 'Net revenue of the issued documents whose service was supplied in one month.',
+  fields: (t) => ({
+    month: t.exposeString('month', { description: 'The month, YYYY-MM.' }),
+    netCents: t.exposeInt('netCents', { description: NET }),
+    documents: t.exposeInt('documents', { description: 'Invoices and credit notes counted.' }),
+  }),
+});
+
+const RevenueByStopType = builder.objectRef<Statistics['revenue']['stopTypes'][number]>('RevenueByStopType').implement({
+  description: 'Net revenue of one stop type over the range.',
+  fields: (t) => ({
+    type: t.field({ type: StopTypeEnum, description: 'The stop type.', resolve: (row) => row.type }),
+    netCents: t.exposeInt('netCents', { description: NET }),
+  }),
+});
+
+const RevenueByClient = builder.objectRef<Statistics['revenue']['clients'][number]>('RevenueByClient').implement({
+  description: 'Net revenue from one client over the range.',
+  fields: (t) => ({
+    client: t.prismaField({
+      type: 'Organisation',
+      nullable: true,
+      description: 'The account (null if it has been erased since: its invoices keep its name).',
+      resolve: (query, row, _args, ctx) => (row.organisationId ? ctx.prisma.organisation.findUnique({ ...query, where: { id: row.organisationId } }) : null),
+    }),
+    name: t.exposeString('name', { description: 'The buyer’s legal name on its invoices.' }),
+    netCents: t.exposeInt('netCents', { description: NET }),
+  }),
+});
+
+const RevenueRef = builder.objectRef<Statistics['revenue']>('Revenue').implement({
+  description: 'Net revenue of the issued invoices and credit notes whose service was supplied (arrival day) in the range.',
+  fields: (t) => ({
+    currency: t.exposeString('currency', { description: 'ISO 4217 currency of every amount (EUR).' }),
+    netCents: t.exposeInt('netCents', { description: NET }),
+    months: t.field({ type: [RevenueMonth], description: 'Per month with documents, earliest first.', resolve: (r) => r.months }),
+    stopTypes: t.field({ type: [RevenueByStopType], description: 'SHORT_STOP then LONG_STOP.', resolve: (r) => r.stopTypes }),
+    clients: t.field({ type: [RevenueByClient], description: 'The 10 clients with most net revenue, most first.', resolve: (r) => r.clients }),
+  }),
+});
+
 const StatisticsRef = builder.objectRef<{ range: DateRange; data: Statistics }>('Statistics').implement({
   description: `Reservations arriving in a date range (local dates in ${RESTAURANT_TIME_ZONE}). Cancelled ones count in outcomes only.`,
   fields: (t) => ({
@@ -112,6 +156,7 @@ const StatisticsRef = builder.objectRef<{ range: DateRange; data: Statistics }>(
     weekdays: t.field({ type: [Weekday], description: 'Monday to Sunday, all seven.', resolve: ({ data }) => data.weekdays }),
     hours: t.field({ type: [Hour], description: 'The hours with arrivals, earliest first.', resolve: ({ data }) => data.hours }),
     topOrganisations: t.field({ type: [TopOrganisation], description: 'The 10 organisations with most reservations (then guests), most first.', resolve: ({ data }) => data.topOrganisations }),
+    revenue: t.field({ type: RevenueRef, description: 'Net revenue from invoices, per month, stop type and client.', resolve: ({ data }) => data.revenue }),
     closed: t.field({ type: ClosedStatistics, description: 'Closed reservations by outcome, with the arrival and no-show rates.', resolve: ({ data }) => data.closed }),
     csv: t.string({
       description: 'The reservations of the range as CSV (one row each), for spreadsheets.',

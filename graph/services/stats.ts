@@ -4,6 +4,7 @@ import type { Services } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
 import { STATISTICS_MAX_RANGE_DAYS } from '../domain/statistics-rules.ts';
+import { revenue, type Revenue } from './billing/revenue.ts';
 import { NO_OUTCOMES, outcomeRates, RESERVATION_OUTCOMES, type OutcomeCounts, type ReservationOutcome } from '../domain/outcomes.ts';
 
 export const TIME_ZONE = 'Europe/Ljubljana';
@@ -35,6 +36,8 @@ export interface Statistics {
   topOrganisations: Array<{ clientId: string; name: string; reservations: number; guests: number }>;
   /** Closed reservations of the range by outcome, and the rates of graph/domain/outcomes.ts. */
   closed: { counts: OutcomeCounts } & ReturnType<typeof outcomeRates>;
+  /** Net revenue of the issued documents supplied in the range (graph/services/billing/revenue.ts). */
+  revenue: Revenue;
 }
 
 /** Lead-time buckets: how far ahead groups book. */
@@ -48,7 +51,7 @@ export async function statistics(services: Pick<Services, 'prisma'>, range: Date
   // Cancelled reservations count in the outcomes only, not in volumes.
   const inRange = 'arrival_day >= $1::date AND arrival_day < $2::date';
   const local = `(arrival_at AT TIME ZONE '${TIME_ZONE}')`;
-  const [totals, weekly, outcomes, leadTimes, weekdays, hours, top, closed] = await Promise.all([
+  const [totals, weekly, outcomes, leadTimes, weekdays, hours, top, closed, money] = await Promise.all([
     prisma.$queryRawUnsafe<Array<{ reservations: bigint; guests: bigint }>>(
       `SELECT count(*) AS reservations, coalesce(sum(guests), 0) AS guests FROM reservations WHERE ${inRange} AND status <> 'DELETED'`,
       from,
@@ -98,6 +101,7 @@ export async function statistics(services: Pick<Services, 'prisma'>, range: Date
       from,
       toExclusive,
     ),
+    revenue(prisma, from, toExclusive),
   ]);
   const closedCounts: Record<ReservationOutcome, number> = { ...NO_OUTCOMES };
   for (const row of closed) if ((RESERVATION_OUTCOMES as readonly string[]).includes(row.outcome)) closedCounts[row.outcome] = num(row.n);
@@ -128,6 +132,7 @@ export async function statistics(services: Pick<Services, 'prisma'>, range: Date
     hours: hours.map((h) => ({ hour: num(h.hour), reservations: num(h.n), guests: num(h.guests) })).sort((a, b) => a.hour - b.hour),
     topOrganisations: top.map((t) => ({ clientId: t.id, name: t.name, reservations: num(t.n), guests: num(t.guests) })),
     closed: { counts: closedCounts, ...outcomeRates(closedCounts) },
+    revenue: money,
   };
 }
 

@@ -11,6 +11,7 @@ import { createReservation } from '../reservations.ts';
 import { bookingTermsFor, saveAgreement, saveBillingDetails, updateBillingSettings, readBillingSettings, type AgreementInput } from './terms.ts';
 import { addInvoiceExtra, creditInvoice, invoiceContent, issueInvoice, openInvoiceDraft, removeInvoiceExtra, reservationFee, waiveFee } from './invoices.ts';
 import { parseBookingTerms } from '../../domain/billing-terms.ts';
+import { revenue } from './revenue.ts';
 
 let server: TestServer;
 let clock = new Date('2026-07-01T08:00:00Z');
@@ -273,5 +274,30 @@ describe('invoices', () => {
     } finally {
       clock = new Date('2026-07-01T08:00:00Z');
     }
+  });
+});
+
+describe('revenue', () => {
+  it('sums the net of issued documents by supply month, stop type and client, credit notes subtracted', async () => {
+    const documents = await prisma().invoice.findMany({ where: { status: 'ISSUED', supplyDate: { gte: dateToDb('2026-07-01'), lt: dateToDb('2026-08-01') } } });
+    const signed = (i: (typeof documents)[number]) => (i.kind === 'CREDIT_NOTE' ? -i.netCents! : i.netCents!);
+    expect(documents.some((i) => i.kind === 'CREDIT_NOTE')).toBe(true);
+    expect(documents.every((i) => i.stopType === 'LONG_STOP')).toBe(true);
+    const total = documents.reduce((sum, i) => sum + signed(i), 0);
+    const july = await revenue(prisma(), '2026-07-01', '2026-08-01');
+    expect(july).toMatchObject({ currency: 'EUR', netCents: total, months: [{ month: '2026-07', netCents: total, documents: documents.length }] });
+    expect(july.stopTypes).toEqual([
+      { type: 'SHORT_STOP', netCents: 0 },
+      { type: 'LONG_STOP', netCents: total },
+    ]);
+    // The erased client's invoice still counts, under the name on it; the credited invoice is cancelled out.
+    const alpineNet = documents.filter((i) => i.organisationId === alpine.id).reduce((sum, i) => sum + signed(i), 0);
+    expect(july.clients).toEqual(
+      expect.arrayContaining([
+        { organisationId: alpine.id, name: 'Alpine Coaches GmbH', netCents: alpineNet },
+        { organisationId: null, name: 'Leaving d.o.o.', netCents: expect.any(Number) },
+      ]),
+    );
+    expect(await revenue(prisma(), '2026-08-01', '2026-09-01')).toMatchObject({ netCents: 0, months: [], clients: [] });
   });
 });

@@ -310,6 +310,7 @@ export async function issueInvoice(services: BillingServices, staffId: string, i
     const issueDate = localDay(now);
     const { issued, number } = await issueNumbered(tx, draft.id, content.lines, issueDate, (number) => ({
       supplyDate: reservation.arrivalDay,
+      stopType: reservation.type,
       dueDate: dateToDb(addDays(issueDate, terms.paymentTermsDays)),
       paymentTermsDays: terms.paymentTermsDays,
       paymentReference: `${number} / ${reservation.orderNumber}`,
@@ -356,6 +357,7 @@ export async function creditInvoice(services: BillingServices, staffId: string, 
         reservationId: original.reservationId,
         organisationId: original.organisationId,
         correctsInvoiceId: original.id,
+        stopType: original.stopType,
         currency: original.currency,
         language: original.language,
         note: why,

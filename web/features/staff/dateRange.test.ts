@@ -5,6 +5,7 @@ import {
   fillWeeks,
   isDay,
   matchPreset,
+  monthsOf,
   presetRange,
   rangeFromSearch,
   rangeProblem,
@@ -71,6 +72,12 @@ describe('weeks', () => {
     const rows = fillWeeks(range, [{ weekStart: '2026-07-13', n: 4 }], (weekStart) => ({ weekStart, n: 0 }));
     expect(rows.map((r) => r.n)).toEqual([0, 0, 4, 0, 0]);
     expect(weeksOf({ from: 'x', to: 'y' })).toEqual([]);
+  });
+
+  it('lists every month a range touches, across a new year', () => {
+    expect(monthsOf({ from: '2026-11-15', to: '2027-02-01' })).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(monthsOf({ from: '2026-07-01', to: '2026-07-31' })).toEqual(['2026-07']);
+    expect(monthsOf({ from: 'x', to: 'y' })).toEqual([]);
   });
 
   it('names the CSV after the range', () => {

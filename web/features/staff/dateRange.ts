@@ -99,6 +99,18 @@ export function weeksOf(range: DateRange): string[] {
   return weeks;
 }
 
+/** The months the range touches ("2026-09", …), first to last. */
+export function monthsOf(range: DateRange): string[] {
+  if (rangeProblem(range) !== null) return [];
+  const months: string[] = [];
+  for (let month = range.from.slice(0, 7); month <= range.to.slice(0, 7); ) {
+    months.push(month);
+    const [year, m] = month.split('-').map(Number) as [number, number];
+    month = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+  }
+  return months;
+}
+
 /** Weekly rows for every week of the range, zeros where the API sent none. */
 export function fillWeeks<T extends { weekStart: string }>(range: DateRange, rows: readonly T[], empty: (weekStart: string) => T): T[] {
   const byWeek = new Map(rows.map((row) => [row.weekStart, row]));

@@ -37,6 +37,7 @@ import './WebsiteStatsPage.css';
 import type { WebsiteStatsPageCsvQuery } from './__generated__/WebsiteStatsPageCsvQuery.graphql';
 import type { WebsiteStatsPageQuery, WebsiteStatsPageQuery$data } from './__generated__/WebsiteStatsPageQuery.graphql';
 import { OutcomeRates } from '../check-in/OutcomeRates.tsx';
+import { RevenueCharts } from './RevenueCharts.tsx';
 
 const query = graphql`
   query WebsiteStatsPageQuery($from: String!, $to: String!) {
@@ -60,6 +61,9 @@ const query = graphql`
       }
       closed {
         ...OutcomeRates_closed
+      }
+      revenue {
+        ...RevenueCharts_revenue
       }
       leadTimes {
         bucket
@@ -515,6 +519,7 @@ export function Component() {
         <Kpis stats={stats} />
         <Charts stats={stats} range={shown} />
         <OutcomeRates closed={stats.closed} />
+        <RevenueCharts revenue={stats.revenue} range={shown} />
       </div>
     </Page>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f544dde1c4378f474328d734147c8efc>>
+ * @generated SignedSource<<234179955a52705fc4b888c0ad8043c1>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,9 @@ export type WebsiteStatsPageQuery$data = {
       readonly count: number;
       readonly status: string;
     }>;
+    readonly revenue: {
+      readonly " $fragmentSpreads": FragmentRefs<"RevenueCharts_revenue">;
+    };
     readonly to: string;
     readonly topOrganisations: ReadonlyArray<{
       readonly client: {
@@ -268,39 +271,48 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
-  "concreteType": "TopOrganisation",
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Client",
   "kind": "LinkedField",
-  "name": "topOrganisations",
-  "plural": true,
+  "name": "client",
+  "plural": false,
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    (v4/*:: as any*/),
-    (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Client",
-      "kind": "LinkedField",
-      "name": "client",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        }
-      ],
+      "name": "id",
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TopOrganisation",
+  "kind": "LinkedField",
+  "name": "topOrganisations",
+  "plural": true,
+  "selections": [
+    (v15/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    (v16/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "netCents",
   "storageKey": null
 };
 return {
@@ -339,10 +351,26 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Revenue",
+            "kind": "LinkedField",
+            "name": "revenue",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RevenueCharts_revenue"
+              }
+            ],
+            "storageKey": null
+          },
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -427,26 +455,104 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Revenue",
+            "kind": "LinkedField",
+            "name": "revenue",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currency",
+                "storageKey": null
+              },
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RevenueMonth",
+                "kind": "LinkedField",
+                "name": "months",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "month",
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "documents",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RevenueByStopType",
+                "kind": "LinkedField",
+                "name": "stopTypes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RevenueByClient",
+                "kind": "LinkedField",
+                "name": "clients",
+                "plural": true,
+                "selections": [
+                  (v15/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7f8e7a4a3e2fe93f5de3e2cb8c61dff7",
+    "cacheID": "c91aabf5e5defb64f537943e7cc6baf2",
     "id": null,
     "metadata": {},
     "name": "WebsiteStatsPageQuery",
     "operationKind": "query",
-    "text": "query WebsiteStatsPageQuery(\n  $from: String!\n  $to: String!\n) {\n  statistics(from: $from, to: $to) {\n    from\n    to\n    totals {\n      reservations\n      guests\n    }\n    weekly {\n      weekStart\n      shortStops\n      longStops\n      shortGuests\n      longGuests\n    }\n    outcomes {\n      status\n      count\n    }\n    closed {\n      ...OutcomeRates_closed\n    }\n    leadTimes {\n      bucket\n      shortStops\n      longStops\n    }\n    weekdays {\n      weekday\n      reservations\n      guests\n    }\n    hours {\n      hour\n      reservations\n      guests\n    }\n    topOrganisations {\n      name\n      reservations\n      guests\n      client {\n        id\n      }\n    }\n  }\n}\n\nfragment OutcomeRates_closed on ClosedReservationStatistics {\n  outcomes {\n    outcome\n    count\n  }\n  closed\n  expected\n  arrivalRate\n  noShowRate\n}\n"
+    "text": "query WebsiteStatsPageQuery(\n  $from: String!\n  $to: String!\n) {\n  statistics(from: $from, to: $to) {\n    from\n    to\n    totals {\n      reservations\n      guests\n    }\n    weekly {\n      weekStart\n      shortStops\n      longStops\n      shortGuests\n      longGuests\n    }\n    outcomes {\n      status\n      count\n    }\n    closed {\n      ...OutcomeRates_closed\n    }\n    revenue {\n      ...RevenueCharts_revenue\n    }\n    leadTimes {\n      bucket\n      shortStops\n      longStops\n    }\n    weekdays {\n      weekday\n      reservations\n      guests\n    }\n    hours {\n      hour\n      reservations\n      guests\n    }\n    topOrganisations {\n      name\n      reservations\n      guests\n      client {\n        id\n      }\n    }\n  }\n}\n\nfragment OutcomeRates_closed on ClosedReservationStatistics {\n  outcomes {\n    outcome\n    count\n  }\n  closed\n  expected\n  arrivalRate\n  noShowRate\n}\n\nfragment RevenueCharts_revenue on Revenue {\n  currency\n  netCents\n  months {\n    month\n    netCents\n    documents\n  }\n  stopTypes {\n    type\n    netCents\n  }\n  clients {\n    name\n    netCents\n    client {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bd05c195683895ff270df53c133a4048";
+(node as any).hash = "e0c68890cd8e6e3da2f3d2074f82a0a4";
 
 export default node;
