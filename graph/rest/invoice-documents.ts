@@ -86,7 +86,10 @@ async function askerOf(services: Services, req: IncomingMessage, res: ServerResp
 
 export async function serveInvoiceDocument(services: Services, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
   const head = req.method === 'HEAD';
-  if (req.method !== 'GET' && !head) return sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' }, { allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && !head) {
+    res.writeHead(405, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', allow: 'GET, HEAD' });
+    return void res.end('Method not allowed\n');
+  }
   const exporting = pathname.startsWith(EXPORT_PREFIX);
   const target = exporting
     ? split(pathname.slice(EXPORT_PREFIX.length), ['csv', 'zip'] as const)
