@@ -10,7 +10,7 @@
 // gives the same bytes.
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatMoney, formatRate } from '../../../domain/money.ts';
+import { formatMoney, formatRate, formatUnitPrice } from '../../../domain/money.ts';
 import type { InvoiceParty } from '../../../domain/invoice-parties.ts';
 import type { Language } from '../../../i18n/messages.ts';
 import type { IssuedDocument } from './document.ts';
@@ -45,11 +45,6 @@ const LINE_COLUMNS: Column[] = [
   { label: 'netAmount', width: 86, align: 'right' },
 ];
 LINE_COLUMNS[1]!.width = CONTENT_WIDTH - LINE_COLUMNS.reduce((sum, c) => sum + c.width, 0);
-
-/** A unit net price (hundredths of a cent) with two to four decimals, for people. */
-function unitPrice(unitNetPrice: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(language === 'sl' ? 'sl-SI' : 'en-IE', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(unitNetPrice / 10_000);
-}
 
 function partyLines(language: Language, party: InvoiceParty, seller: boolean): string[] {
   const country = new Intl.DisplayNames([language], { type: 'region' }).of(party.countryCode) ?? party.countryCode;
@@ -144,7 +139,7 @@ function lines(doc: Doc, d: IssuedDocument, top: number): number {
       String(line.position),
       line.description,
       String(line.quantity),
-      unitPrice(line.unitNetPrice, currency, language),
+      formatUnitPrice(line.unitNetPrice, currency, language),
       formatRate(line.vatRateBp, language),
       formatMoney(line.netCents, currency, language),
     ];
