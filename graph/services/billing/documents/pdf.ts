@@ -236,6 +236,11 @@ function footers(doc: Doc, d: IssuedDocument): void {
     // Drawing below the bottom margin must not start a new page.
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
+    if (index > 0) {
+      // A continued page says which document it belongs to.
+      doc.rect(0, 0, PAGE.width, 8).fill(COLOR.brand);
+      doc.font('bold').fontSize(8).fillColor(COLOR.muted).text(`${documentTitle(d.language, d.kind)} ${d.number}`, PAGE.margin, 22, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
+    }
     doc.moveTo(PAGE.margin, FOOTER_TOP).lineTo(PAGE.margin + CONTENT_WIDTH, FOOTER_TOP).lineWidth(0.75).strokeColor(COLOR.brand).stroke();
     doc.font('regular').fontSize(7.5).fillColor(COLOR.muted);
     if (d.footer) doc.text(d.footer, PAGE.margin, FOOTER_TOP + 7, { width: CONTENT_WIDTH - 60, height: 30, ellipsis: true });
