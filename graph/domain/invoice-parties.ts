@@ -31,6 +31,8 @@ export interface InvoiceParty {
   /** The seller's bank account; null for buyers. */
   iban: string | null;
   bic: string | null;
+  /** The seller's footer as printed on the documents, per language (absent on buyers and older invoices). */
+  footer?: { en: string; sl: string } | null;
 }
 
 /** An organisation's billing details as it (or staff) sends them. */
@@ -137,6 +139,7 @@ export function sellerParty(s: SellerDetails): InvoiceParty {
     email: s.email || null,
     iban: s.iban ? s.iban.replace(/\s/g, '').toUpperCase() : null,
     bic: s.bic || null,
+    footer: { en: s.invoiceFooterEn, sl: s.invoiceFooterSl },
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { centsToDecimal, formatMoney, formatRate, lineNet, MoneyRangeError, mulDiv, percentOf, roundDiv, unitNetFromGross, unitPriceToDecimal, vatOn } from './money.ts';
+import { centsToDecimal, formatMoney, formatRate, formatUnitPrice, lineNet, MoneyRangeError, mulDiv, percentOf, roundDiv, unitNetFromGross, unitPriceToDecimal, vatOn } from './money.ts';
 
 describe('rounding half away from zero', () => {
   it('rounds halves away from zero, both signs', () => {
@@ -42,6 +42,8 @@ describe('VAT arithmetic', () => {
     expect(vatOn(10000, 2200)).toBe(2200);
     expect(unitNetFromGross(1800, 950)).toBe(164384); // 18.00 / 1.095 = 16.43835…
     expect(unitPriceToDecimal(164384)).toBe('16.4384');
+    expect(formatUnitPrice(164384, 'EUR', 'en')).toBe('€16.4384');
+    expect(formatUnitPrice(18000, 'EUR', 'sl').replace(/\s/g, ' ')).toBe('1,80 €');
     expect(lineNet(35, 164384)).toBe(57534); // 575.344
     expect(lineNet(-2, 164384)).toBe(-3288);
     expect(percentOf(72000, 50)).toBe(36000);

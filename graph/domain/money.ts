@@ -95,6 +95,15 @@ export function formatMoney(cents: number, currency: string, language: 'en' | 's
   return new Intl.NumberFormat(language === 'sl' ? 'sl-SI' : 'en-IE', { style: 'currency', currency }).format(cents / 100);
 }
 
+/**
+ * A unit net price (hundredths of a cent) for people, with two to four decimals: "€16.4384",
+ * "1,80 €". Formatted from its exact decimal string, so no float rounding shows.
+ */
+export function formatUnitPrice(unitPrice: number, currency: string, language: 'en' | 'sl'): string {
+  const format = new Intl.NumberFormat(language === 'sl' ? 'sl-SI' : 'en-IE', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  return format.format(unitPriceToDecimal(unitPrice) as unknown as number);
+}
+
 /** An amount as a decimal string with two places ("-12.05"), for machine-readable documents. */
 export function centsToDecimal(cents: number): string {
   assertSafe(cents, 'amount');

@@ -116,6 +116,17 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     ],
     queueUrl: 'http://localhost:4000/adminis/day-sheet',
   },
+  'invoice.issued': {
+    name: 'Avtobusi Novak d.o.o.',
+    kind: 'INVOICE',
+    number: '2026-00042',
+    issueDate: '2026-07-20',
+    amountCents: 77700,
+    currency: 'EUR',
+    payment: { dueDate: '2026-08-03', iban: 'SI56191000000123438', reference: `2026-00042 / ${ORDER}` },
+    correctsNumber: null,
+    orderNumber: ORDER,
+  },
 };
 
 const render = <K extends TemplateName>(name: K, language: Language, data: TemplateData[K] = SAMPLES[name]) =>
@@ -124,7 +135,7 @@ const render = <K extends TemplateName>(name: K, language: Language, data: Templ
 describe('mail templates', () => {
   it('has a sample for every template', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...TEMPLATE_NAMES].sort());
-    expect(TEMPLATE_NAMES).toHaveLength(25);
+    expect(TEMPLATE_NAMES).toHaveLength(26);
   });
 
   for (const name of TEMPLATE_NAMES) {

@@ -21,6 +21,7 @@ import { renderLayout, type Block, type RenderedMail } from './layout.ts';
 import { CONVERSATION_TEMPLATES, type ConversationTemplateData } from './conversation-templates.ts';
 import { MEAL_TEMPLATES, type MealTemplateData } from './meal-templates.ts';
 import { RECONFIRMATION_TEMPLATES, type ReconfirmationTemplateData } from './templates-reconfirmation.ts';
+import { INVOICE_TEMPLATES, type InvoiceTemplateData } from './invoice-templates.ts';
 
 export type { RenderedMail } from './layout.ts';
 export type StopType = StopTypeName;
@@ -43,7 +44,7 @@ export interface ReservationFacts {
 }
 
 /** The data each template needs, by template name. */
-export interface TemplateData extends ReconfirmationTemplateData, ConversationTemplateData, MealTemplateData {
+export interface TemplateData extends ReconfirmationTemplateData, ConversationTemplateData, MealTemplateData, InvoiceTemplateData {
   'account.verify': { name: string; verifyUrl: string; expiresHours: number };
   'account.approved': { name: string; signInUrl: string };
   'account.password_reset': { name: string; resetUrl: string; expiresMinutes: number };
@@ -178,6 +179,7 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
   ...RECONFIRMATION_TEMPLATES,
   ...CONVERSATION_TEMPLATES,
   ...MEAL_TEMPLATES,
+  ...INVOICE_TEMPLATES,
   'account.verify': (d, t, language) => ({
     subject: t('Verify your email address', 'Potrdite svoj e-poštni naslov'),
     preheader: t('One click to confirm your Stopover registration.', 'Z enim klikom potrdite registracijo v aplikaciji Stopover.'),

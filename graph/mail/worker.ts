@@ -22,6 +22,7 @@ import type { Services } from '../context.ts';
 import { findUrls, oneLine } from './escape.ts';
 import { notify } from './notify.ts';
 import type { MailAttachment } from './outbox.ts';
+import { resolveAttachments, type OutgoingAttachment } from './attachments.ts';
 import { createPollLoop } from '../lib/poll-loop.ts';
 
 export { notify };
@@ -35,8 +36,8 @@ export interface OutgoingMail {
   html: string;
   messageId: string;
   headers: Record<string, string>;
-  /** Files generated with the mail (the confirmation's .ics), when it has any. */
-  attachments?: MailAttachment[];
+  /** Files sent with the mail (the confirmation's .ics, an invoice's PDF and XML), when it has any. */
+  attachments?: OutgoingAttachment[];
   /** Aborts a send that hangs, so a stuck SMTP server cannot outlive the row's lease. */
   signal: AbortSignal;
 }
@@ -237,6 +238,8 @@ export function createMailWorker(services: WorkerServices, options: MailWorkerOp
       });
       return;
     }
+    // Files kept as references are rendered now; one that cannot be fails the send, which is retried.
+    const attachments = row.attachments?.length ? await resolveAttachments(prisma, row.attachments) : [];
     await smtp().sendMail({
       from: config.mailFrom,
       to: row.to_address,
@@ -244,7 +247,7 @@ export function createMailWorker(services: WorkerServices, options: MailWorkerOp
       text: row.text_body,
       html: row.html_body,
       messageId: `<${row.id}@${messageDomain}>`,
-      ...(row.attachments?.length ? { attachments: row.attachments } : {}),
+      ...(attachments.length ? { attachments } : {}),
       headers: {
         'Content-Language': row.language,
         // RFC 3834: no out-of-office or other auto-replies to notifications.

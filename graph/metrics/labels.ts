@@ -41,6 +41,7 @@ export function routeLabel(pathname: string): string {
   if (REST_ROUTES.has(pathname)) return pathname;
   if (pathname.startsWith('/api/')) return 'api-other';
   if (pathname.startsWith('/calendar/')) return 'calendar';
+  if (pathname.startsWith('/invoices/') || pathname.startsWith('/billing/export/')) return 'invoice-documents';
   if (pathname.startsWith('/dev/')) return 'dev';
   if (pathname.startsWith('/assets/')) return 'assets';
   return 'page';

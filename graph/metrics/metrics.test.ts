@@ -46,6 +46,8 @@ describe('label values', () => {
     expect(routeLabel('/api/user/getAuthStatus')).toBe('/api/user/getAuthStatus');
     expect(routeLabel('/api/nope/123')).toBe('api-other');
     expect(routeLabel('/calendar/s3cret.ics')).toBe('calendar');
+    expect(routeLabel('/invoices/0193-abc.pdf')).toBe('invoice-documents');
+    expect(routeLabel('/billing/export/2026-11.zip')).toBe('invoice-documents');
     expect(routeLabel('/login/verify/abc')).toBe('page');
     expect(errorCodeLabel('NO_LONGER_AVAILABLE')).toBe('NO_LONGER_AVAILABLE');
     expect(errorCodeLabel('<script>')).toBe('OTHER');

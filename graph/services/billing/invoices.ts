@@ -20,6 +20,7 @@ import { addDays, dateFromDb, dateToDb, instantToLocal, type LocalDate } from '.
 import { isUuid, textProblem } from '../../domain/text-rules.ts';
 import { bookingTermsFor, readBillingSettings, taxOfRate } from './terms.ts';
 import { TRANSACTION_OPTIONS } from '../reservations.ts';
+import { enqueueDocumentMail } from './documents/mail.ts';
 
 type Tx = Prisma.TransactionClient;
 type Db = Services['prisma'] | Tx;
@@ -326,6 +327,7 @@ export async function issueInvoice(services: BillingServices, staffId: string, i
       subject: { type: 'Invoice', id: issued.id },
       detail: { number, kind: 'INVOICE', orderNumber: reservation.orderNumber, payableCents: content.totals.payableCents },
     });
+    await enqueueDocumentMail(tx, issued.id, now);
     return issued;
   }, TRANSACTION_OPTIONS);
 }
@@ -381,6 +383,7 @@ export async function creditInvoice(services: BillingServices, staffId: string, 
       subject: { type: 'Invoice', id: original.id },
       detail: { number: original.number, creditNote: number, reason: why, orderNumber: original.reservation?.orderNumber ?? null },
     });
+    await enqueueDocumentMail(tx, issued.id, now);
     return issued;
   }, TRANSACTION_OPTIONS);
 }
