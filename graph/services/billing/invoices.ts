@@ -20,6 +20,8 @@ import { addDays, dateFromDb, dateToDb, instantToLocal, type LocalDate } from '.
 import { isUuid, textProblem } from '../../domain/text-rules.ts';
 import { bookingTermsFor, readBillingSettings, taxOfRate } from './terms.ts';
 import { TRANSACTION_OPTIONS } from '../reservations.ts';
+import { enqueueWebhooks } from '../../webhooks/outbox.ts';
+import { notify } from '../../mail/outbox.ts';
 
 type Tx = Prisma.TransactionClient;
 type Db = Services['prisma'] | Tx;
@@ -296,7 +298,7 @@ const localDay = (instant: Date) => instantToLocal(instant).date;
  */
 export async function issueInvoice(services: BillingServices, staffId: string, invoiceId: string, language: Language): Promise<Invoice> {
   const now = services.now();
-  return services.prisma.$transaction(async (tx) => {
+  const result = await services.prisma.$transaction(async (tx) => {
     const draft = await lockDraft(tx, invoiceId, language);
     if (!draft.reservationId || !draft.organisationId) throw new AppError('NOT_FOUND', language);
     const reservation = await tx.reservation.findUniqueOrThrow({ where: { id: draft.reservationId }, select: { ...RESERVATION_FOR_BILLING, organisation: { select: { email: true, billingDetails: true } } } });
@@ -325,8 +327,12 @@ export async function issueInvoice(services: BillingServices, staffId: string, i
       subject: { type: 'Invoice', id: issued.id },
       detail: { number, kind: 'INVOICE', orderNumber: reservation.orderNumber, payableCents: content.totals.payableCents },
     });
+    // Announced by the same transaction: a rolled-back issue is never told.
+    await enqueueWebhooks(tx, { event: 'INVOICE_ISSUED', invoice: issued, corrects: null, orderNumber: reservation.orderNumber }, now);
     return issued;
   }, TRANSACTION_OPTIONS);
+  notify();
+  return result;
 }
 
 /**
@@ -342,7 +348,7 @@ export async function creditInvoice(services: BillingServices, staffId: string, 
   if (textProblem(why, rule)) throw new AppError('VALIDATION', language, { detail: { fields: { reason: textProblem(why, rule) } } });
   if (!isUuid(invoiceId)) throw new AppError('NOT_FOUND', language);
   const now = services.now();
-  return services.prisma.$transaction(async (tx) => {
+  const result = await services.prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM invoices WHERE id = ${invoiceId}::uuid FOR UPDATE`;
     const original = await tx.invoice.findUnique({ where: { id: invoiceId }, include: { corrections: { select: { id: true } }, reservation: { select: { orderNumber: true } } } });
     if (!original || original.status !== 'ISSUED' || original.kind !== 'INVOICE') throw new AppError('NOT_FOUND', language);
@@ -379,8 +385,11 @@ export async function creditInvoice(services: BillingServices, staffId: string, 
       subject: { type: 'Invoice', id: original.id },
       detail: { number: original.number, creditNote: number, reason: why, orderNumber: original.reservation?.orderNumber ?? null },
     });
+    await enqueueWebhooks(tx, { event: 'INVOICE_ISSUED', invoice: issued, corrects: original, orderNumber: original.reservation?.orderNumber ?? null }, now);
     return issued;
   }, TRANSACTION_OPTIONS);
+  notify();
+  return result;
 }
 
 // ————— fees —————
