@@ -22,15 +22,13 @@ import { bookingTermsFor, readBillingSettings, taxOfRate } from './terms.ts';
 import { TRANSACTION_OPTIONS } from '../reservations.ts';
 import { enqueueWebhooks } from '../../webhooks/outbox.ts';
 import { notify } from '../../mail/outbox.ts';
+import { CREDIT_REASON_MAX_LENGTH, EXTRA_DESCRIPTION_MAX_LENGTH, EXTRAS_MAX, FEE_WAIVER_REASON_MAX_LENGTH } from '../../domain/invoice-limits.ts';
 
 type Tx = Prisma.TransactionClient;
 type Db = Services['prisma'] | Tx;
 type BillingServices = Pick<Services, 'prisma' | 'now'>;
 
-export const EXTRA_DESCRIPTION_MAX_LENGTH = 200;
-export const EXTRAS_MAX = 50;
-export const CREDIT_REASON_MAX_LENGTH = 500;
-export const FEE_WAIVER_REASON_MAX_LENGTH = 500;
+export { CREDIT_REASON_MAX_LENGTH, EXTRA_DESCRIPTION_MAX_LENGTH, EXTRAS_MAX, FEE_WAIVER_REASON_MAX_LENGTH };
 
 /** An invoice with its lines and totals: computed for a draft, as stored for an issued one. */
 export interface InvoiceContent {
