@@ -57,7 +57,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each('open', 'viewer node nodes reservationRules mealRules site'),
       ...each([C], 'reservationAvailability dayAvailability'),
       ...each([A], 'reservations daySheet kitchen staffOverview'),
-      // Every issued invoice: the restaurant's token with READ_INVOICES (an organisation's reads its own under viewer.client).
+      // Issued invoices: every one for the restaurant's token with READ_INVOICES, its own for an organisation's.
       invoices: [I],
       ...each(
         'never',
@@ -136,7 +136,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       // What a closed reservation owes; its issued invoices for a token that reads both.
       fee: READ,
       invoices: [I],
-      invoiceDraft: 'never',
+      ...each('never', 'invoiceDraft feeWaiver'),
       // Who booked or checked in, and what staff may do at the door: for people in the staff area.
       ...each('never', 'bookedBy checkedInBy canCheckIn canMarkNoShow'),
     },
@@ -203,10 +203,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   ClientInvoicesConnectionEdge: all([I], 'cursor node'),
   QueryInvoicesConnection: all([I], 'edges pageInfo totalCount'),
   QueryInvoicesConnectionEdge: all([I], 'cursor node'),
-  ReservationFee: {
-    type: READ,
-    fields: { ...each(READ, 'reason percent guests perGuestCents includesVat amountCents currency waived waivedAt'), ...each('never', 'waivedReason waivedBy') },
-  },
+  ReservationFee: all(READ, 'reason percent guests perGuestCents includesVat amountCents currency waived waivedAt'),
 
   // ————— booking —————
   ReservationAvailability: all([C], 'arrivalAt bookableUntil fits problems remainingSeats suggestions'),
@@ -249,6 +246,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   // ————— nothing for tokens —————
   InvoiceDraftBasis: closed('agreementName billedGuests freePlaces guaranteedMinimum guaranteedPercent includesVat paymentTermsDays perGuestCents underAgreement vatRateBp'),
   InvoiceVatRate: closed('id name rateBp'),
+  FeeWaiver: closed('at by reason'),
   AddInvoiceExtraPayload: closed('invoice'),
   CreditInvoicePayload: closed('creditNote invoice'),
   IssueInvoicePayload: closed('invoice'),

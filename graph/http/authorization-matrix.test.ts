@@ -76,8 +76,9 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     reconfirmationLink: PEOPLE,
     // A person's own unread count: a signed-in organisation (not blocked) or staff; no token.
     unreadConversations: [...UNBLOCKED_CLIENTS, ...STAFF],
-    // Every invoice, drafts included: staff; the restaurant's READ_INVOICES token the issued ones.
-    invoices: [...STAFF, 'accountingToken'],
+    // Every invoice, drafts included: staff; the restaurant's READ_INVOICES token every issued one;
+    // an organisation (signed in, or its READ_INVOICES token) its own issued ones.
+    invoices: [...CLIENTS, ...STAFF, 'invoiceToken', 'accountingToken'],
     invoiceVatRates: STAFF,
   },
   Mutation: {

@@ -299,7 +299,7 @@ async function draftBasis(ctx: Context, reservationId: string, draft: NonNullabl
 
 type Fee = FeeDecision & { waived: boolean };
 
-const ReservationFeeRef = builder.objectRef<Fee & { currency: string; waivedAt: Date | null; waivedReason: string | null; waivedById: string | null }>('ReservationFee').implement({
+const ReservationFeeRef = builder.objectRef<Fee & { currency: string; waivedAt: Date | null }>('ReservationFee').implement({
   description: 'The fee a closed reservation owes under the terms it was booked under: a no-show or a late cancellation.',
   fields: (t) => ({
     reason: t.expose('reason', { type: FeeReasonEnum, description: 'Why it is owed.' }),
@@ -311,33 +311,46 @@ const ReservationFeeRef = builder.objectRef<Fee & { currency: string; waivedAt: 
     currency: t.exposeString('currency', { description: 'ISO 4217 code (EUR).' }),
     waived: t.exposeBoolean('waived', { description: 'Whether staff waived it (then it is not invoiced).' }),
     waivedAt: t.expose('waivedAt', { type: 'DateTime', nullable: true, description: 'When it was waived (null: not waived).' }),
-    waivedReason: t.exposeString('waivedReason', {
-      nullable: true,
-      description: 'Why staff waived it. Staff only (null for clients).',
-      authScopes: { staff: true },
-      unauthorizedResolver: () => null,
-    }),
-    waivedBy: t.prismaField({
+  }),
+});
+
+/** Why and by whom a fee was waived: staff's own record (Reservation.feeWaiver). */
+const FeeWaiverRef = builder.objectRef<{ at: Date; reason: string | null; staffId: string | null }>('FeeWaiver').implement({
+  description: 'Staff waived a reservation’s fee: when, why and who.',
+  fields: (t) => ({
+    at: t.expose('at', { type: 'DateTime', description: 'When.' }),
+    reason: t.exposeString('reason', { nullable: true, description: 'Why (kept in the audit log too).' }),
+    by: t.prismaField({
       type: 'Staff',
       nullable: true,
-      description: 'The member of staff who waived it. Staff only (null for clients).',
-      authScopes: { staff: true },
-      unauthorizedResolver: () => null,
-      resolve: (query, f, _args, ctx) => (f.waivedById ? ctx.prisma.staff.findUnique({ ...query, where: { id: f.waivedById } }) : null),
+      description: 'The member of staff who waived it (null: the account was removed).',
+      resolve: (query, w, _args, ctx) => (w.staffId ? ctx.prisma.staff.findUnique({ ...query, where: { id: w.staffId } }) : null),
     }),
   }),
 });
+
+builder.prismaObjectField(ReservationRef, 'feeWaiver', (t) =>
+  t.field({
+    type: FeeWaiverRef,
+    nullable: true,
+    description: 'Why and by whom its fee was waived (null: not waived). Staff only (null for clients).',
+    authScopes: { staff: true },
+    unauthorizedResolver: () => null,
+    select: { feeWaivedAt: true, feeWaivedReason: true, feeWaivedById: true },
+    resolve: (r) => (r.feeWaivedAt ? { at: r.feeWaivedAt, reason: r.feeWaivedReason, staffId: r.feeWaivedById } : null),
+  }),
+);
 
 builder.prismaObjectField(ReservationRef, 'fee', (t) =>
   t.field({
     type: ReservationFeeRef,
     nullable: true,
     description: 'The fee it owes: a no-show or a late cancellation under its terms (null: none, or still open). The client sees its own.',
-    select: { id: true, currency: true, feeWaivedAt: true, feeWaivedReason: true, feeWaivedById: true, status: true },
+    select: { id: true, currency: true, feeWaivedAt: true, status: true },
     resolve: async (r, _args, ctx) => {
       if (r.status !== 'FINISHED' && r.status !== 'DELETED') return null;
       const fee = await reservationFee(ctx.prisma, r.id);
-      return fee ? { ...fee, currency: r.currency, waivedAt: r.feeWaivedAt, waivedReason: r.feeWaivedReason, waivedById: r.feeWaivedById } : null;
+      return fee ? { ...fee, currency: r.currency, waivedAt: r.feeWaivedAt } : null;
     },
   }),
 );
@@ -424,9 +437,10 @@ builder.queryField('invoices', (t) =>
     maxSize: INVOICES_MAX_PAGE,
     defaultSize: 50,
     description:
-      'Every invoice and credit note, drafts first, then the issued ones newest first. Staff (and a restaurant token with READ_INVOICES: issued ones only). ' +
+      'Invoices and credit notes, drafts first, then the issued ones newest first. Staff see every one; a restaurant token with READ_INVOICES every issued one; ' +
+      'an organisation (signed in, or its READ_INVOICES token) its own issued ones. ' +
       'Errors: VALIDATION (extensions.fields.from / to INVALID_DATE).',
-    authScopes: { staff: true },
+    authScopes: { staff: true, client: true },
     args: { filter: t.arg({ type: InvoiceFilterInput, description: 'Narrows the list (optional).' }) },
     totalCount: (_root, { filter }, ctx) => ctx.prisma.invoice.count({ where: listWhere(filter, ctx) }),
     resolve: (query, _root, { filter }, ctx) => ctx.prisma.invoice.findMany({ ...query, where: listWhere(filter, ctx), orderBy: NEWEST_FIRST }),

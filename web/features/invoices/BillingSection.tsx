@@ -43,8 +43,10 @@ const fragment = graphql`
       amountCents
       currency
       waived
-      waivedReason
-      waivedBy {
+    }
+    feeWaiver {
+      reason
+      by {
         name
       }
     }
@@ -203,7 +205,7 @@ export function BillingSection(props: { reservation: BillingSection_reservation$
           </p>
           {r.fee.waived ? (
             <p className="billing-fee__waived">
-              <FormattedMessage id="invoices.fee.waived" values={{ name: r.fee.waivedBy?.name ?? '—', reason: r.fee.waivedReason ?? '' }} />
+              <FormattedMessage id="invoices.fee.waived" values={{ name: r.feeWaiver?.by?.name ?? '—', reason: r.feeWaiver?.reason ?? '' }} />
             </p>
           ) : (
             !open && (

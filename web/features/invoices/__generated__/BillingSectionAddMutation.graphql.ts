@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9507d0ead9f36cab2aaa1a189ba13fb>>
+ * @generated SignedSource<<5af68e5e8ff93c34d5a2fffb1166cab5>>
  * @lightSyntaxTransform
  */
 
@@ -61,67 +61,74 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "perGuestCents",
+  "name": "reason",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "perGuestCents",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "currency",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "includesVat",
+  "name": "kind",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vatRateBp",
+  "name": "includesVat",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "netCents",
+  "name": "vatRateBp",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vatCents",
+  "name": "netCents",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "payableCents",
+  "name": "vatCents",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "payableCents",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v12 = [
-  (v11/*:: as any*/),
+v13 = [
+  (v12/*:: as any*/),
   (v2/*:: as any*/)
 ];
 return {
@@ -226,13 +233,7 @@ return {
                     "name": "fee",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reason",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -247,7 +248,7 @@ return {
                         "name": "guests",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -255,27 +256,32 @@ return {
                         "name": "amountCents",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "waived",
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "waivedReason",
-                        "storageKey": null
-                      },
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FeeWaiver",
+                    "kind": "LinkedField",
+                    "name": "feeWaiver",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "concreteType": "StaffMember",
                         "kind": "LinkedField",
-                        "name": "waivedBy",
+                        "name": "by",
                         "plural": false,
                         "selections": [
                           {
@@ -301,7 +307,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -311,7 +317,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -333,9 +339,9 @@ return {
                             "name": "unitPriceCents",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -347,9 +353,9 @@ return {
                         "name": "draftBasis",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -403,7 +409,7 @@ return {
                         "name": "vatBreakdown",
                         "plural": true,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -411,12 +417,12 @@ return {
                             "name": "baseCents",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -424,7 +430,7 @@ return {
                         "name": "roundingCents",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -437,8 +443,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -446,8 +452,8 @@ return {
                         "name": "issueDate",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -469,7 +475,7 @@ return {
                         "kind": "LinkedField",
                         "name": "creditedBy",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -479,7 +485,7 @@ return {
                         "kind": "LinkedField",
                         "name": "correctsInvoice",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -498,12 +504,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "01f5c19aaa9dfaaf3c5187b2e367355f",
+    "cacheID": "d57b48cddbbf522a53ba9debb26ed45b",
     "id": null,
     "metadata": {},
     "name": "BillingSectionAddMutation",
     "operationKind": "mutation",
-    "text": "mutation BillingSectionAddMutation(\n  $input: AddInvoiceExtraInput!\n) {\n  addInvoiceExtra(input: $input) {\n    invoice {\n      reservation {\n        ...BillingSection_reservation\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment BillingSection_reservation on Reservation {\n  id\n  orderNumber\n  status\n  fee {\n    reason\n    percent\n    guests\n    perGuestCents\n    amountCents\n    currency\n    waived\n    waivedReason\n    waivedBy {\n      name\n      id\n    }\n  }\n  invoiceDraft {\n    id\n    currency\n    lines {\n      id\n    }\n    draftBasis {\n      perGuestCents\n      includesVat\n      vatRateBp\n      underAgreement\n      agreementName\n      paymentTermsDays\n      billedGuests\n      guaranteedMinimum\n      freePlaces\n    }\n    ...InvoiceLines_invoice\n  }\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n    creditedBy {\n      number\n      id\n    }\n    correctsInvoice {\n      number\n      id\n    }\n  }\n}\n\nfragment InvoiceLines_invoice on Invoice {\n  currency\n  lines {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    includesVat\n    vatRateBp\n    netCents\n  }\n  vatBreakdown {\n    vatRateBp\n    baseCents\n    vatCents\n  }\n  netCents\n  vatCents\n  roundingCents\n  payableCents\n}\n"
+    "text": "mutation BillingSectionAddMutation(\n  $input: AddInvoiceExtraInput!\n) {\n  addInvoiceExtra(input: $input) {\n    invoice {\n      reservation {\n        ...BillingSection_reservation\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment BillingSection_reservation on Reservation {\n  id\n  orderNumber\n  status\n  fee {\n    reason\n    percent\n    guests\n    perGuestCents\n    amountCents\n    currency\n    waived\n  }\n  feeWaiver {\n    reason\n    by {\n      name\n      id\n    }\n  }\n  invoiceDraft {\n    id\n    currency\n    lines {\n      id\n    }\n    draftBasis {\n      perGuestCents\n      includesVat\n      vatRateBp\n      underAgreement\n      agreementName\n      paymentTermsDays\n      billedGuests\n      guaranteedMinimum\n      freePlaces\n    }\n    ...InvoiceLines_invoice\n  }\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n    creditedBy {\n      number\n      id\n    }\n    correctsInvoice {\n      number\n      id\n    }\n  }\n}\n\nfragment InvoiceLines_invoice on Invoice {\n  currency\n  lines {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    includesVat\n    vatRateBp\n    netCents\n  }\n  vatBreakdown {\n    vatRateBp\n    baseCents\n    vatCents\n  }\n  netCents\n  vatCents\n  roundingCents\n  payableCents\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<446d071be5911a615f62a773d641e52d>>
+ * @generated SignedSource<<76e351d55aac170dbdf805042c8b32da>>
  * @lightSyntaxTransform
  */
 
@@ -64,59 +64,66 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "perGuestCents",
+  "name": "reason",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "perGuestCents",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "currency",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "includesVat",
+  "name": "kind",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vatRateBp",
+  "name": "includesVat",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "netCents",
+  "name": "vatRateBp",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vatCents",
+  "name": "netCents",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "vatCents",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "payableCents",
   "storageKey": null
 },
-v12 = [
+v13 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/)
 ];
@@ -224,13 +231,7 @@ return {
                     "name": "fee",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reason",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -245,7 +246,7 @@ return {
                         "name": "guests",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -253,27 +254,32 @@ return {
                         "name": "amountCents",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "waived",
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "waivedReason",
-                        "storageKey": null
-                      },
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FeeWaiver",
+                    "kind": "LinkedField",
+                    "name": "feeWaiver",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "concreteType": "StaffMember",
                         "kind": "LinkedField",
-                        "name": "waivedBy",
+                        "name": "by",
                         "plural": false,
                         "selections": [
                           {
@@ -299,7 +305,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -309,7 +315,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -331,9 +337,9 @@ return {
                             "name": "unitPriceCents",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -345,9 +351,9 @@ return {
                         "name": "draftBasis",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -401,7 +407,7 @@ return {
                         "name": "vatBreakdown",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -409,12 +415,12 @@ return {
                             "name": "baseCents",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -422,7 +428,7 @@ return {
                         "name": "roundingCents",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -435,7 +441,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v2/*:: as any*/),
                       {
                         "alias": null,
@@ -444,8 +450,8 @@ return {
                         "name": "issueDate",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -467,7 +473,7 @@ return {
                         "kind": "LinkedField",
                         "name": "creditedBy",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -477,7 +483,7 @@ return {
                         "kind": "LinkedField",
                         "name": "correctsInvoice",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -496,12 +502,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c530f11157f8854c59f5b20a4ff0fa1",
+    "cacheID": "7e87f04f641117d1c3df87cccb68becd",
     "id": null,
     "metadata": {},
     "name": "BillingSectionCreditMutation",
     "operationKind": "mutation",
-    "text": "mutation BillingSectionCreditMutation(\n  $input: CreditInvoiceInput!\n) {\n  creditInvoice(input: $input) {\n    creditNote {\n      number\n      reservation {\n        ...BillingSection_reservation\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment BillingSection_reservation on Reservation {\n  id\n  orderNumber\n  status\n  fee {\n    reason\n    percent\n    guests\n    perGuestCents\n    amountCents\n    currency\n    waived\n    waivedReason\n    waivedBy {\n      name\n      id\n    }\n  }\n  invoiceDraft {\n    id\n    currency\n    lines {\n      id\n    }\n    draftBasis {\n      perGuestCents\n      includesVat\n      vatRateBp\n      underAgreement\n      agreementName\n      paymentTermsDays\n      billedGuests\n      guaranteedMinimum\n      freePlaces\n    }\n    ...InvoiceLines_invoice\n  }\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n    creditedBy {\n      number\n      id\n    }\n    correctsInvoice {\n      number\n      id\n    }\n  }\n}\n\nfragment InvoiceLines_invoice on Invoice {\n  currency\n  lines {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    includesVat\n    vatRateBp\n    netCents\n  }\n  vatBreakdown {\n    vatRateBp\n    baseCents\n    vatCents\n  }\n  netCents\n  vatCents\n  roundingCents\n  payableCents\n}\n"
+    "text": "mutation BillingSectionCreditMutation(\n  $input: CreditInvoiceInput!\n) {\n  creditInvoice(input: $input) {\n    creditNote {\n      number\n      reservation {\n        ...BillingSection_reservation\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment BillingSection_reservation on Reservation {\n  id\n  orderNumber\n  status\n  fee {\n    reason\n    percent\n    guests\n    perGuestCents\n    amountCents\n    currency\n    waived\n  }\n  feeWaiver {\n    reason\n    by {\n      name\n      id\n    }\n  }\n  invoiceDraft {\n    id\n    currency\n    lines {\n      id\n    }\n    draftBasis {\n      perGuestCents\n      includesVat\n      vatRateBp\n      underAgreement\n      agreementName\n      paymentTermsDays\n      billedGuests\n      guaranteedMinimum\n      freePlaces\n    }\n    ...InvoiceLines_invoice\n  }\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n    creditedBy {\n      number\n      id\n    }\n    correctsInvoice {\n      number\n      id\n    }\n  }\n}\n\nfragment InvoiceLines_invoice on Invoice {\n  currency\n  lines {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    includesVat\n    vatRateBp\n    netCents\n  }\n  vatBreakdown {\n    vatRateBp\n    baseCents\n    vatCents\n  }\n  netCents\n  vatCents\n  roundingCents\n  payableCents\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8bea2547cf81e4b44e257608176df67>>
+ * @generated SignedSource<<bce48bbc0ac9780232bb374bb4e0aca2>>
  * @lightSyntaxTransform
  */
 
@@ -63,59 +63,66 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "perGuestCents",
+  "name": "reason",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "perGuestCents",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "currency",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "includesVat",
+  "name": "kind",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vatRateBp",
+  "name": "includesVat",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "netCents",
+  "name": "vatRateBp",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vatCents",
+  "name": "netCents",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "vatCents",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "payableCents",
   "storageKey": null
 },
-v12 = [
+v13 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/)
 ];
@@ -223,13 +230,7 @@ return {
                     "name": "fee",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reason",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -244,7 +245,7 @@ return {
                         "name": "guests",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -252,27 +253,32 @@ return {
                         "name": "amountCents",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "waived",
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "waivedReason",
-                        "storageKey": null
-                      },
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FeeWaiver",
+                    "kind": "LinkedField",
+                    "name": "feeWaiver",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "concreteType": "StaffMember",
                         "kind": "LinkedField",
-                        "name": "waivedBy",
+                        "name": "by",
                         "plural": false,
                         "selections": [
                           {
@@ -298,7 +304,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -308,7 +314,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -330,9 +336,9 @@ return {
                             "name": "unitPriceCents",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -344,9 +350,9 @@ return {
                         "name": "draftBasis",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -400,7 +406,7 @@ return {
                         "name": "vatBreakdown",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -408,12 +414,12 @@ return {
                             "name": "baseCents",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -421,7 +427,7 @@ return {
                         "name": "roundingCents",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -434,7 +440,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v2/*:: as any*/),
                       {
                         "alias": null,
@@ -443,8 +449,8 @@ return {
                         "name": "issueDate",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -466,7 +472,7 @@ return {
                         "kind": "LinkedField",
                         "name": "creditedBy",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -476,7 +482,7 @@ return {
                         "kind": "LinkedField",
                         "name": "correctsInvoice",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -495,12 +501,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a40e7e003e99d177f17d05f3286db44",
+    "cacheID": "6b30edd245bc06e6a147c42916dbce2e",
     "id": null,
     "metadata": {},
     "name": "BillingSectionIssueMutation",
     "operationKind": "mutation",
-    "text": "mutation BillingSectionIssueMutation(\n  $input: IssueInvoiceInput!\n) {\n  issueInvoice(input: $input) {\n    invoice {\n      number\n      reservation {\n        ...BillingSection_reservation\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment BillingSection_reservation on Reservation {\n  id\n  orderNumber\n  status\n  fee {\n    reason\n    percent\n    guests\n    perGuestCents\n    amountCents\n    currency\n    waived\n    waivedReason\n    waivedBy {\n      name\n      id\n    }\n  }\n  invoiceDraft {\n    id\n    currency\n    lines {\n      id\n    }\n    draftBasis {\n      perGuestCents\n      includesVat\n      vatRateBp\n      underAgreement\n      agreementName\n      paymentTermsDays\n      billedGuests\n      guaranteedMinimum\n      freePlaces\n    }\n    ...InvoiceLines_invoice\n  }\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n    creditedBy {\n      number\n      id\n    }\n    correctsInvoice {\n      number\n      id\n    }\n  }\n}\n\nfragment InvoiceLines_invoice on Invoice {\n  currency\n  lines {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    includesVat\n    vatRateBp\n    netCents\n  }\n  vatBreakdown {\n    vatRateBp\n    baseCents\n    vatCents\n  }\n  netCents\n  vatCents\n  roundingCents\n  payableCents\n}\n"
+    "text": "mutation BillingSectionIssueMutation(\n  $input: IssueInvoiceInput!\n) {\n  issueInvoice(input: $input) {\n    invoice {\n      number\n      reservation {\n        ...BillingSection_reservation\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment BillingSection_reservation on Reservation {\n  id\n  orderNumber\n  status\n  fee {\n    reason\n    percent\n    guests\n    perGuestCents\n    amountCents\n    currency\n    waived\n  }\n  feeWaiver {\n    reason\n    by {\n      name\n      id\n    }\n  }\n  invoiceDraft {\n    id\n    currency\n    lines {\n      id\n    }\n    draftBasis {\n      perGuestCents\n      includesVat\n      vatRateBp\n      underAgreement\n      agreementName\n      paymentTermsDays\n      billedGuests\n      guaranteedMinimum\n      freePlaces\n    }\n    ...InvoiceLines_invoice\n  }\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n    creditedBy {\n      number\n      id\n    }\n    correctsInvoice {\n      number\n      id\n    }\n  }\n}\n\nfragment InvoiceLines_invoice on Invoice {\n  currency\n  lines {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    includesVat\n    vatRateBp\n    netCents\n  }\n  vatBreakdown {\n    vatRateBp\n    baseCents\n    vatCents\n  }\n  netCents\n  vatCents\n  roundingCents\n  payableCents\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62e70bc1acb905c4c5182291d5dbe2b6>>
+ * @generated SignedSource<<79a39f1c4435c5b8183488cb2de4e61d>>
  * @lightSyntaxTransform
  */
 
@@ -54,67 +54,74 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "perGuestCents",
+  "name": "reason",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "perGuestCents",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "currency",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "includesVat",
+  "name": "kind",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vatRateBp",
+  "name": "includesVat",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "netCents",
+  "name": "vatRateBp",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vatCents",
+  "name": "netCents",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "payableCents",
+  "name": "vatCents",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "payableCents",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v12 = [
-  (v11/*:: as any*/),
+v13 = [
+  (v12/*:: as any*/),
   (v2/*:: as any*/)
 ];
 return {
@@ -200,13 +207,7 @@ return {
                 "name": "fee",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "reason",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -221,7 +222,7 @@ return {
                     "name": "guests",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -229,27 +230,32 @@ return {
                     "name": "amountCents",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "waived",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "waivedReason",
-                    "storageKey": null
-                  },
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FeeWaiver",
+                "kind": "LinkedField",
+                "name": "feeWaiver",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "concreteType": "StaffMember",
                     "kind": "LinkedField",
-                    "name": "waivedBy",
+                    "name": "by",
                     "plural": false,
                     "selections": [
                       {
@@ -275,7 +281,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -285,7 +291,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -307,9 +313,9 @@ return {
                         "name": "unitPriceCents",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -321,9 +327,9 @@ return {
                     "name": "draftBasis",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -377,7 +383,7 @@ return {
                     "name": "vatBreakdown",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -385,12 +391,12 @@ return {
                         "name": "baseCents",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -398,7 +404,7 @@ return {
                     "name": "roundingCents",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -411,8 +417,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -420,8 +426,8 @@ return {
                     "name": "issueDate",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -443,7 +449,7 @@ return {
                     "kind": "LinkedField",
                     "name": "creditedBy",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -453,7 +459,7 @@ return {
                     "kind": "LinkedField",
                     "name": "correctsInvoice",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -468,12 +474,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b04d2a7e29d53468166e1cb19f7ddc4",
+    "cacheID": "8d0713744b0f9c4ca4cde33ac59a4e37",
     "id": null,
     "metadata": {},
     "name": "BillingSectionWaiveMutation",
     "operationKind": "mutation",
-    "text": "mutation BillingSectionWaiveMutation(\n  $input: WaiveFeeInput!\n) {\n  waiveFee(input: $input) {\n    reservation {\n      ...BillingSection_reservation\n      id\n    }\n  }\n}\n\nfragment BillingSection_reservation on Reservation {\n  id\n  orderNumber\n  status\n  fee {\n    reason\n    percent\n    guests\n    perGuestCents\n    amountCents\n    currency\n    waived\n    waivedReason\n    waivedBy {\n      name\n      id\n    }\n  }\n  invoiceDraft {\n    id\n    currency\n    lines {\n      id\n    }\n    draftBasis {\n      perGuestCents\n      includesVat\n      vatRateBp\n      underAgreement\n      agreementName\n      paymentTermsDays\n      billedGuests\n      guaranteedMinimum\n      freePlaces\n    }\n    ...InvoiceLines_invoice\n  }\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n    creditedBy {\n      number\n      id\n    }\n    correctsInvoice {\n      number\n      id\n    }\n  }\n}\n\nfragment InvoiceLines_invoice on Invoice {\n  currency\n  lines {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    includesVat\n    vatRateBp\n    netCents\n  }\n  vatBreakdown {\n    vatRateBp\n    baseCents\n    vatCents\n  }\n  netCents\n  vatCents\n  roundingCents\n  payableCents\n}\n"
+    "text": "mutation BillingSectionWaiveMutation(\n  $input: WaiveFeeInput!\n) {\n  waiveFee(input: $input) {\n    reservation {\n      ...BillingSection_reservation\n      id\n    }\n  }\n}\n\nfragment BillingSection_reservation on Reservation {\n  id\n  orderNumber\n  status\n  fee {\n    reason\n    percent\n    guests\n    perGuestCents\n    amountCents\n    currency\n    waived\n  }\n  feeWaiver {\n    reason\n    by {\n      name\n      id\n    }\n  }\n  invoiceDraft {\n    id\n    currency\n    lines {\n      id\n    }\n    draftBasis {\n      perGuestCents\n      includesVat\n      vatRateBp\n      underAgreement\n      agreementName\n      paymentTermsDays\n      billedGuests\n      guaranteedMinimum\n      freePlaces\n    }\n    ...InvoiceLines_invoice\n  }\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n    creditedBy {\n      number\n      id\n    }\n    correctsInvoice {\n      number\n      id\n    }\n  }\n}\n\nfragment InvoiceLines_invoice on Invoice {\n  currency\n  lines {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    includesVat\n    vatRateBp\n    netCents\n  }\n  vatBreakdown {\n    vatRateBp\n    baseCents\n    vatCents\n  }\n  netCents\n  vatCents\n  roundingCents\n  payableCents\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce18a784a41328c9e879ccfd8a60427a>>
+ * @generated SignedSource<<24156e32bf23c71bf3919bea53798723>>
  * @lightSyntaxTransform
  */
 
@@ -21,10 +21,12 @@ export type BillingSection_reservation$data = {
     readonly percent: number;
     readonly reason: FeeReason;
     readonly waived: boolean;
-    readonly waivedBy: {
+  } | null | undefined;
+  readonly feeWaiver: {
+    readonly by: {
       readonly name: string;
     } | null | undefined;
-    readonly waivedReason: string | null | undefined;
+    readonly reason: string | null | undefined;
   } | null | undefined;
   readonly id: string;
   readonly invoiceDraft: {
@@ -83,25 +85,32 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "perGuestCents",
+  "name": "reason",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "perGuestCents",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/)
+v5 = [
+  (v4/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -132,13 +141,7 @@ return {
       "name": "fee",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reason",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -153,7 +156,7 @@ return {
           "name": "guests",
           "storageKey": null
         },
-        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -161,27 +164,32 @@ return {
           "name": "amountCents",
           "storageKey": null
         },
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "waived",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "waivedReason",
-          "storageKey": null
-        },
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FeeWaiver",
+      "kind": "LinkedField",
+      "name": "feeWaiver",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "concreteType": "StaffMember",
           "kind": "LinkedField",
-          "name": "waivedBy",
+          "name": "by",
           "plural": false,
           "selections": [
             {
@@ -206,7 +214,7 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -227,7 +235,7 @@ return {
           "name": "draftBasis",
           "plural": false,
           "selections": [
-            (v1/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -311,7 +319,7 @@ return {
           "name": "kind",
           "storageKey": null
         },
-        (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -326,7 +334,7 @@ return {
           "name": "payableCents",
           "storageKey": null
         },
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -348,7 +356,7 @@ return {
           "kind": "LinkedField",
           "name": "creditedBy",
           "plural": false,
-          "selections": (v4/*:: as any*/),
+          "selections": (v5/*:: as any*/),
           "storageKey": null
         },
         {
@@ -358,7 +366,7 @@ return {
           "kind": "LinkedField",
           "name": "correctsInvoice",
           "plural": false,
-          "selections": (v4/*:: as any*/),
+          "selections": (v5/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -370,6 +378,6 @@ return {
 };
 })();
 
-(node as any).hash = "d336329209fa1a98bfbb7b4e290e50fd";
+(node as any).hash = "3f1d9af0a1d98dc9ba8a97e4966b5872";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1aa3fa5f6ea3a9b120f78441c272c68>>
+ * @generated SignedSource<<36b4002dae04e2c014ff5ab7c0926359>>
  * @lightSyntaxTransform
  */
 
@@ -365,53 +365,60 @@ v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "perGuestCents",
+  "name": "reason",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "includesVat",
+  "name": "perGuestCents",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vatRateBp",
+  "name": "includesVat",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "netCents",
+  "name": "vatRateBp",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vatCents",
+  "name": "netCents",
   "storageKey": null
 },
 v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "payableCents",
+  "name": "vatCents",
   "storageKey": null
 },
 v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "payableCents",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v43 = [
-  (v42/*:: as any*/),
+v44 = [
+  (v43/*:: as any*/),
   (v1/*:: as any*/)
 ];
 return {
@@ -1150,13 +1157,7 @@ return {
                     "name": "fee",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reason",
-                        "storageKey": null
-                      },
+                      (v36/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1165,7 +1166,7 @@ return {
                         "storageKey": null
                       },
                       (v9/*:: as any*/),
-                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1180,20 +1181,25 @@ return {
                         "kind": "ScalarField",
                         "name": "waived",
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "waivedReason",
-                        "storageKey": null
-                      },
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FeeWaiver",
+                    "kind": "LinkedField",
+                    "name": "feeWaiver",
+                    "plural": false,
+                    "selections": [
+                      (v36/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "concreteType": "StaffMember",
                         "kind": "LinkedField",
-                        "name": "waivedBy",
+                        "name": "by",
                         "plural": false,
                         "selections": [
                           (v17/*:: as any*/),
@@ -1239,9 +1245,9 @@ return {
                             "name": "unitPriceCents",
                             "storageKey": null
                           },
-                          (v37/*:: as any*/),
                           (v38/*:: as any*/),
-                          (v39/*:: as any*/)
+                          (v39/*:: as any*/),
+                          (v40/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1253,9 +1259,9 @@ return {
                         "name": "draftBasis",
                         "plural": false,
                         "selections": [
-                          (v36/*:: as any*/),
                           (v37/*:: as any*/),
                           (v38/*:: as any*/),
+                          (v39/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1309,7 +1315,7 @@ return {
                         "name": "vatBreakdown",
                         "plural": true,
                         "selections": [
-                          (v38/*:: as any*/),
+                          (v39/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1317,12 +1323,12 @@ return {
                             "name": "baseCents",
                             "storageKey": null
                           },
-                          (v40/*:: as any*/)
+                          (v41/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v39/*:: as any*/),
                       (v40/*:: as any*/),
+                      (v41/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1330,7 +1336,7 @@ return {
                         "name": "roundingCents",
                         "storageKey": null
                       },
-                      (v41/*:: as any*/)
+                      (v42/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1344,7 +1350,7 @@ return {
                     "selections": [
                       (v1/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v42/*:: as any*/),
+                      (v43/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1352,7 +1358,7 @@ return {
                         "name": "issueDate",
                         "storageKey": null
                       },
-                      (v41/*:: as any*/),
+                      (v42/*:: as any*/),
                       (v26/*:: as any*/),
                       {
                         "alias": null,
@@ -1375,7 +1381,7 @@ return {
                         "kind": "LinkedField",
                         "name": "creditedBy",
                         "plural": false,
-                        "selections": (v43/*:: as any*/),
+                        "selections": (v44/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1385,7 +1391,7 @@ return {
                         "kind": "LinkedField",
                         "name": "correctsInvoice",
                         "plural": false,
-                        "selections": (v43/*:: as any*/),
+                        "selections": (v44/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1403,12 +1409,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e876b9c9cf1052388e7ca1041c69ead5",
+    "cacheID": "84e769e0718e45e0481891c54d556e98",
     "id": null,
     "metadata": {},
     "name": "OrderPanelQuery",
     "operationKind": "query",
-    "text": "query OrderPanelQuery(\n  $orderNumber: String!\n) {\n  viewer {\n    staff {\n      id\n    }\n    id\n  }\n  reservationRules {\n    now\n  }\n  reservations(view: ALL, filter: {orderNumber: $orderNumber}, first: 1) {\n    edges {\n      node {\n        id\n        orderNumber\n        version\n        status\n        type\n        guests\n        seatReservation\n        arrivalDay\n        arrivalLocalTime\n        responsibleFirstName\n        responsibleLastName\n        wishes\n        staffNote\n        organisation {\n          name\n          id\n        }\n        history {\n          staff {\n            id\n            name\n            firstName\n            lastName\n          }\n        }\n        canCheckIn\n        ...OrderDetails_reservation\n        ...CheckInActions_reservation\n        ...EditOrderForm_reservation\n        ...StaffNotes_reservation\n        ...Conversation_reservation\n        ...BillingSection_reservation\n      }\n    }\n  }\n}\n\nfragment BillingSection_reservation on Reservation {\n  id\n  orderNumber\n  status\n  fee {\n    reason\n    percent\n    guests\n    perGuestCents\n    amountCents\n    currency\n    waived\n    waivedReason\n    waivedBy {\n      name\n      id\n    }\n  }\n  invoiceDraft {\n    id\n    currency\n    lines {\n      id\n    }\n    draftBasis {\n      perGuestCents\n      includesVat\n      vatRateBp\n      underAgreement\n      agreementName\n      paymentTermsDays\n      billedGuests\n      guaranteedMinimum\n      freePlaces\n    }\n    ...InvoiceLines_invoice\n  }\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n    creditedBy {\n      number\n      id\n    }\n    correctsInvoice {\n      number\n      id\n    }\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  organisation {\n    name\n    id\n  }\n}\n\nfragment Conversation_reservation on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment EditOrderForm_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  wishes\n}\n\nfragment InvoiceLines_invoice on Invoice {\n  currency\n  lines {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    includesVat\n    vatRateBp\n    netCents\n  }\n  vatBreakdown {\n    vatRateBp\n    baseCents\n    vatCents\n  }\n  netCents\n  vatCents\n  roundingCents\n  payableCents\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  priceEstimate {\n    totalCents\n  }\n  createdAt\n  updatedAt\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment StaffNotes_note on StaffNote {\n  id\n  body\n  createdAt\n  canDelete\n  author {\n    name\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment StaffNotes_reservation on Reservation {\n  id\n  staffNotes(first: 20) {\n    edges {\n      node {\n        id\n        ...StaffNotes_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrderPanelQuery(\n  $orderNumber: String!\n) {\n  viewer {\n    staff {\n      id\n    }\n    id\n  }\n  reservationRules {\n    now\n  }\n  reservations(view: ALL, filter: {orderNumber: $orderNumber}, first: 1) {\n    edges {\n      node {\n        id\n        orderNumber\n        version\n        status\n        type\n        guests\n        seatReservation\n        arrivalDay\n        arrivalLocalTime\n        responsibleFirstName\n        responsibleLastName\n        wishes\n        staffNote\n        organisation {\n          name\n          id\n        }\n        history {\n          staff {\n            id\n            name\n            firstName\n            lastName\n          }\n        }\n        canCheckIn\n        ...OrderDetails_reservation\n        ...CheckInActions_reservation\n        ...EditOrderForm_reservation\n        ...StaffNotes_reservation\n        ...Conversation_reservation\n        ...BillingSection_reservation\n      }\n    }\n  }\n}\n\nfragment BillingSection_reservation on Reservation {\n  id\n  orderNumber\n  status\n  fee {\n    reason\n    percent\n    guests\n    perGuestCents\n    amountCents\n    currency\n    waived\n  }\n  feeWaiver {\n    reason\n    by {\n      name\n      id\n    }\n  }\n  invoiceDraft {\n    id\n    currency\n    lines {\n      id\n    }\n    draftBasis {\n      perGuestCents\n      includesVat\n      vatRateBp\n      underAgreement\n      agreementName\n      paymentTermsDays\n      billedGuests\n      guaranteedMinimum\n      freePlaces\n    }\n    ...InvoiceLines_invoice\n  }\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n    creditedBy {\n      number\n      id\n    }\n    correctsInvoice {\n      number\n      id\n    }\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  organisation {\n    name\n    id\n  }\n}\n\nfragment Conversation_reservation on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment EditOrderForm_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  wishes\n}\n\nfragment InvoiceLines_invoice on Invoice {\n  currency\n  lines {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    includesVat\n    vatRateBp\n    netCents\n  }\n  vatBreakdown {\n    vatRateBp\n    baseCents\n    vatCents\n  }\n  netCents\n  vatCents\n  roundingCents\n  payableCents\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  priceEstimate {\n    totalCents\n  }\n  createdAt\n  updatedAt\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment StaffNotes_note on StaffNote {\n  id\n  body\n  createdAt\n  canDelete\n  author {\n    name\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment StaffNotes_reservation on Reservation {\n  id\n  staffNotes(first: 20) {\n    edges {\n      node {\n        id\n        ...StaffNotes_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
