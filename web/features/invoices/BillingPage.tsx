@@ -14,7 +14,7 @@ import { titles } from '../../i18n/messages.ts';
 import { OrganisationPicker } from '../orders/OrganisationPicker.tsx';
 import { localDate, now } from '../orders/time.ts';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
-import { kindText, monthRange, statusText } from './invoiceText.ts';
+import { formatDay, kindText, monthRange, statusText } from './invoiceText.ts';
 import type { BillingPageQuery, InvoiceFilter } from './__generated__/BillingPageQuery.graphql';
 import type { BillingPage_list$key } from './__generated__/BillingPage_list.graphql';
 import type { BillingPageListQuery } from './__generated__/BillingPageListQuery.graphql';
@@ -190,7 +190,7 @@ function InvoiceTable(props: { list: BillingPage_list$key }) {
               </td>
               <td data-label={intl.formatMessage({ id: 'invoices.col.client' })}>{i.organisation?.name ?? '—'}</td>
               <td data-label={intl.formatMessage({ id: 'invoices.col.dates' })}>
-                {i.issueDate ? <FormattedMessage id="invoices.col.datesValue" values={{ issued: i.issueDate, due: i.dueDate ?? '' }} /> : '—'}
+                {i.issueDate ? <FormattedMessage id="invoices.col.datesValue" values={{ issued: formatDay(i.issueDate, intl.locale), due: formatDay(i.dueDate, intl.locale) }} /> : '—'}
               </td>
               <td className="invoice-lines__num" data-label={intl.formatMessage({ id: 'invoices.col.net' })}>
                 {money(i.netCents, i.currency)}

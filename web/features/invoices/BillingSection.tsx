@@ -19,7 +19,7 @@ import { toasts } from '../../lib/toast.ts';
 import { parseEuros } from '../website/money.ts';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
 import { InvoiceLines } from './InvoiceLines.tsx';
-import { billingProblem, kindText } from './invoiceText.ts';
+import { billingProblem, formatDay, kindText } from './invoiceText.ts';
 import type { BillingSection_reservation$key } from './__generated__/BillingSection_reservation.graphql';
 import type { BillingSectionOpenMutation } from './__generated__/BillingSectionOpenMutation.graphql';
 import type { BillingSectionAddMutation } from './__generated__/BillingSectionAddMutation.graphql';
@@ -323,7 +323,7 @@ export function BillingSection(props: { reservation: BillingSection_reservation$
                   <FormattedMessage {...kindText[invoice.kind === 'CREDIT_NOTE' ? 'CREDIT_NOTE' : 'INVOICE']} /> {invoice.number}
                 </strong>
                 <span className="billing-issued__meta">
-                  {invoice.issueDate} · {money(invoice.payableCents, invoice.currency)}
+                  {formatDay(invoice.issueDate, intl.locale)} · {money(invoice.payableCents, invoice.currency)}
                   {invoice.creditedBy && (
                     <>
                       {' · '}

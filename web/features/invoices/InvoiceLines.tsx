@@ -57,7 +57,13 @@ export function InvoiceLines(props: { invoice: InvoiceLines_invoice$key; onRemov
             <th scope="col" className="invoice-lines__num">
               <FormattedMessage id="invoices.line.net" />
             </th>
-            {props.onRemove && <th scope="col" className="visually-hidden"><FormattedMessage id="invoices.line.actions" /></th>}
+            {props.onRemove && (
+              <th scope="col">
+                <span className="visually-hidden">
+                  <FormattedMessage id="invoices.line.actions" />
+                </span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>

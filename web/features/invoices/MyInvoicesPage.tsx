@@ -7,7 +7,7 @@ import { Page } from '../../components/Page.tsx';
 import { formatCents } from '../../components/money.ts';
 import { titles } from '../../i18n/messages.ts';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
-import { kindText } from './invoiceText.ts';
+import { formatDay, kindText } from './invoiceText.ts';
 import type { MyInvoicesPageQuery } from './__generated__/MyInvoicesPageQuery.graphql';
 import type { MyInvoicesPage_client$key } from './__generated__/MyInvoicesPage_client.graphql';
 import type { MyInvoicesPageListQuery } from './__generated__/MyInvoicesPageListQuery.graphql';
@@ -84,7 +84,7 @@ function InvoiceList(props: { client: MyInvoicesPage_client$key }) {
               <span className="invoice-list__meta">
                 <FormattedMessage
                   id="invoices.card.meta"
-                  values={{ issued: invoice.issueDate ?? '', due: invoice.dueDate ?? '', amount: formatCents(invoice.payableCents, intl.locale, invoice.currency), kind: invoice.kind }}
+                  values={{ issued: formatDay(invoice.issueDate, intl.locale), due: formatDay(invoice.dueDate, intl.locale), amount: formatCents(invoice.payableCents, intl.locale, invoice.currency), kind: invoice.kind }}
                 />
               </span>
               <span className="invoice-list__meta">

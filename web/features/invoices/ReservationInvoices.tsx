@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatCents } from '../../components/money.ts';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
-import { kindText } from './invoiceText.ts';
+import { formatDay, kindText } from './invoiceText.ts';
 import type { ReservationInvoices_reservation$key } from './__generated__/ReservationInvoices_reservation.graphql';
 import './invoices.css';
 
@@ -41,7 +41,7 @@ export function ReservationInvoices(props: { reservation: ReservationInvoices_re
                 <FormattedMessage {...kindText[invoice.kind === 'CREDIT_NOTE' ? 'CREDIT_NOTE' : 'INVOICE']} /> {invoice.number}
               </strong>
               <span className="invoice-list__meta">
-                <FormattedMessage id="invoices.card.meta" values={{ issued: invoice.issueDate ?? '', due: invoice.dueDate ?? '', amount: formatCents(invoice.payableCents, intl.locale, invoice.currency), kind: invoice.kind }} />
+                <FormattedMessage id="invoices.card.meta" values={{ issued: formatDay(invoice.issueDate, intl.locale), due: formatDay(invoice.dueDate, intl.locale), amount: formatCents(invoice.payableCents, intl.locale, invoice.currency), kind: invoice.kind }} />
               </span>
             </span>
             <InvoiceDownloads number={invoice.number} pdfUrl={invoice.pdfUrl} xmlUrl={invoice.xmlUrl} />

@@ -14,3 +14,12 @@ describe('the billing page’s month and the refusals’ words', () => {
     expect(billingProblem({ code: 'SOMETHING_NEW' }).id).toBe('invoices.problem.UNKNOWN');
   });
 });
+
+describe('an invoice’s days', () => {
+  it('reads as people write dates in each language, whatever the time zone', async () => {
+    const { formatDay } = await import('./invoiceText.ts');
+    expect(formatDay('2026-11-26', 'en-GB')).toBe('26 Nov 2026');
+    expect(formatDay('2026-11-26', 'sl')).toMatch(/^26\. nov\. 2026$/);
+    expect(formatDay(null, 'en')).toBe('');
+  });
+});

@@ -43,3 +43,9 @@ export function monthRange(month: string): { from: string; to: string } | null {
   const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
+
+/** A local day ("2026-11-26") as people read it in the page's language (26. nov. 2026 / 26 Nov 2026). */
+export function formatDay(day: string | null | undefined, locale: string): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day ?? '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
