@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
           page('orders/new', 'newOrder', () => import('./features/booking/NewOrderPage.tsx'), { loader: true }),
           page('orders/current', 'currentOrders', () => import('./features/my-reservations/CurrentOrdersPage.tsx'), { loader: true }),
           page('info', 'info', () => import('./features/account/InfoPage.tsx'), { loader: true }),
+          page('invoices', 'myInvoices', () => import('./features/invoices/MyInvoicesPage.tsx')),
         ],
       },
       {
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
           page('orders/new', 'phoneBooking', () => import('./features/phone-booking/PhoneBookingPage.tsx'), { loader: true }),
           page('day-sheet', 'daySheet', () => import('./features/day-sheet/DaySheetPage.tsx'), { loader: true }),
           page('kitchen', 'kitchen', () => import('./features/meals/KitchenPage.tsx'), { loader: true }),
+          page('billing', 'billing', () => import('./features/invoices/BillingPage.tsx')),
           page('website/prices', 'websitePrices', () => import('./features/website/WebsitePricesPage.tsx'), { loader: true }),
           page('website/other', 'websiteOther', () => import('./features/website/WebsiteOtherPage.tsx'), { loader: true }),
           page('website/stats', 'websiteStats', () => import('./features/statistics/WebsiteStatsPage.tsx'), { loader: true }),

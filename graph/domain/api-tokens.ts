@@ -17,8 +17,8 @@ export const MAX_ACTIVE_TOKENS = 20;
 /** The longest a token may live; no expiry is allowed too (the owner revokes it). */
 export const MAX_EXPIRY_DAYS = 366;
 
-export const CLIENT_SCOPES = ['READ_RESERVATIONS', 'CREATE_RESERVATIONS', 'MANAGE_WEBHOOKS'] as const satisfies readonly ApiTokenScope[];
-export const RESTAURANT_SCOPES = ['READ_ALL_RESERVATIONS'] as const satisfies readonly ApiTokenScope[];
+export const CLIENT_SCOPES = ['READ_RESERVATIONS', 'CREATE_RESERVATIONS', 'MANAGE_WEBHOOKS', 'READ_INVOICES'] as const satisfies readonly ApiTokenScope[];
+export const RESTAURANT_SCOPES = ['READ_ALL_RESERVATIONS', 'READ_INVOICES'] as const satisfies readonly ApiTokenScope[];
 
 export type ApiTokenProblem = 'NAME_REQUIRED' | 'NAME_TOO_LONG' | 'SCOPES_REQUIRED' | 'SCOPE_NOT_ALLOWED' | 'EXPIRY_INVALID';
 

@@ -26,9 +26,10 @@ const R = 'READ_RESERVATIONS';
 const C = 'CREATE_RESERVATIONS';
 const W = 'MANAGE_WEBHOOKS';
 const A = 'READ_ALL_RESERVATIONS';
+const I = 'READ_INVOICES';
 
 /** Any of an organisation's tokens: who it is. */
-const ORGANISATION = [R, C, W] as const;
+const ORGANISATION = [R, C, W, I] as const;
 /** A reservation as a booking system needs it back: what was booked, where it stands, what it costs. */
 const RECEIPT = [R, C, A] as const;
 /** A reservation's content: the organisation's own (READ_RESERVATIONS) or every one (the restaurant). */
@@ -56,9 +57,11 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each('open', 'viewer node nodes reservationRules mealRules site'),
       ...each([C], 'reservationAvailability dayAvailability'),
       ...each([A], 'reservations daySheet kitchen staffOverview'),
+      // Issued invoices: every one for the restaurant's token with READ_INVOICES, its own for an organisation's.
+      invoices: [I],
       ...each(
         'never',
-        'apiTokens auditLog backupStatus captchaChallenge clients exportMyData operatingSettings passwordResetLinkValid reconfirmationLink ' +
+        'apiTokens auditLog backupStatus captchaChallenge clients exportMyData invoiceVatRates operatingSettings passwordResetLinkValid reconfirmationLink ' +
           'reconfirmationSettings restaurantWebhookEndpoints staffInvitation staffMembers statistics unreadConversations',
       ),
     },
@@ -71,13 +74,13 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       // Writing in a conversation, accounts, tokens, staff work and the manager's settings: people only.
       ...each(
         'never',
-        'acceptStaffInvitation addStaffNote approveClient blockClient changeHeadcount changeMyPassword changeReservationStatus checkInReservation ' +
+        'acceptStaffInvitation addInvoiceExtra addStaffNote approveClient blockClient changeHeadcount changeMyPassword changeReservationStatus checkInReservation creditInvoice ' +
           'confirmHeadcount createApiToken createCalendarFeed createReservationForClient createRestaurantApiToken deleteAccount deleteMenuItem ' +
-          'deleteStaffNote disableStaffMember enableStaffMember eraseClient inviteStaffMember markReservationMessagesRead markReservationNoShow ' +
-          'postReservationMessage registerClient rejectClient removeClosedDay renameStaffMember reorderMenu requestPasswordReset ' +
+          'deleteStaffNote disableStaffMember enableStaffMember eraseClient inviteStaffMember issueInvoice markReservationMessagesRead markReservationNoShow openInvoiceDraft ' +
+          'postReservationMessage registerClient rejectClient removeClosedDay removeInvoiceExtra renameStaffMember reorderMenu requestPasswordReset ' +
           'resendStaffInvitation resendVerificationEmail resetPassword revokeApiToken revokeCalendarFeed saveMenuItem saveSiteTexts setClosedDay ' +
           'setOpeningHours setStopPrice signIn staffSignIn transferManagerRole unblockClient updateClient updateMealSettings updateMyStaffAccount ' +
-          'updateOperatingSettings updateProfile updateReconfirmationSettings updateReservation verifyEmail',
+          'updateOperatingSettings updateProfile updateReconfirmationSettings updateReservation verifyEmail waiveFee',
       ),
     },
   },
@@ -99,11 +102,12 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
     type: [...ORGANISATION, A],
     fields: {
       ...each([...ORGANISATION, A], 'id name'),
-      ...each(ORGANISATION, 'status language'),
+      ...each([R, C, W], 'status language'),
       phone: [A],
       staffNotes: [A],
       ...each([R], 'reservations reservationCounts'),
       webhookEndpoints: [W],
+      invoices: [I],
       ...each('never', 'email firstName lastName username contactInfo emailVerified registeredAt approvedAt blockedReason apiTokens calendarFeed'),
     },
   },
@@ -129,6 +133,10 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       // The client's timeline (staff's part of it — who, overrides — is staff's); the restaurant's notes.
       history: [R],
       staffNotes: [A],
+      // What a closed reservation owes; its issued invoices for a token that reads both.
+      fee: READ,
+      invoices: [I],
+      ...each('never', 'invoiceDraft feeWaiver'),
       // Who booked or checked in, and what staff may do at the door: for people in the staff area.
       ...each('never', 'bookedBy checkedInBy canCheckIn canMarkNoShow'),
     },
@@ -174,6 +182,29 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
     },
   },
 
+  // ————— invoices: issued ones only (a draft is never shown to a token) —————
+  Invoice: {
+    type: [I],
+    fields: {
+      ...each(
+        [I],
+        'id kind status number issueDate supplyDate dueDate issuedAt currency language seller buyer lines vatBreakdown netCents vatCents totalCents ' +
+          'roundingCents payableCents paymentTermsDays paymentReference note correctsInvoice creditedBy organisation pdfUrl xmlUrl createdAt',
+      ),
+      // The reservation for a token that reads reservations too; how a draft is computed is staff's.
+      reservation: READ,
+      draftBasis: 'never',
+    },
+  },
+  InvoiceParty: all([I], 'addressLine bic city countryCode email iban legalName postcode registrationNumber vatId'),
+  InvoiceLine: all([I], 'id kind description descriptionEn descriptionSl quantity unitPriceCents includesVat vatRateBp vatCategory unitNetPrice netCents'),
+  InvoiceVatBreakdown: all([I], 'baseCents vatCategory vatCents vatRateBp'),
+  ClientInvoicesConnection: all([I], 'edges pageInfo totalCount'),
+  ClientInvoicesConnectionEdge: all([I], 'cursor node'),
+  QueryInvoicesConnection: all([I], 'edges pageInfo totalCount'),
+  QueryInvoicesConnectionEdge: all([I], 'cursor node'),
+  ReservationFee: all(READ, 'reason percent guests perGuestCents includesVat amountCents currency waived waivedAt'),
+
   // ————— booking —————
   ReservationAvailability: all([C], 'arrivalAt bookableUntil fits problems remainingSeats suggestions'),
   ReservationProblem: all([C], 'code field message'),
@@ -213,6 +244,15 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   MealRules: all('open', 'crewMealsFree crewMealsMax preorderDeadlineHours'),
 
   // ————— nothing for tokens —————
+  InvoiceDraftBasis: closed('agreementName billedGuests freePlaces guaranteedMinimum guaranteedPercent includesVat paymentTermsDays perGuestCents underAgreement vatRateBp'),
+  InvoiceVatRate: closed('id name rateBp'),
+  FeeWaiver: closed('at by reason'),
+  AddInvoiceExtraPayload: closed('invoice'),
+  CreditInvoicePayload: closed('creditNote invoice'),
+  IssueInvoicePayload: closed('invoice'),
+  OpenInvoiceDraftPayload: closed('invoice'),
+  RemoveInvoiceExtraPayload: closed('invoice'),
+  WaiveFeePayload: closed('reservation'),
   ApiToken: closed('id active createdAt expiresAt lastUsedAt lastUsedIp name organisation prefix revokedAt scopes'),
   ApiTokenConnection: closed('edges pageInfo'),
   ApiTokenEdge: closed('cursor node'),

@@ -26,11 +26,11 @@ import { createApiToken, type TokenOwner } from '../services/api-tokens.ts';
 import type { ApiTokenScope } from '../domain/api-tokens.ts';
 
 type Person = 'anonymous' | 'unverified' | 'pending' | 'approved' | 'blocked' | 'admin' | 'manager';
-/** API token holders: the approved organisation's systems (read; read and book; webhooks only) and a kitchen display. */
-type TokenHolder = 'readToken' | 'bookToken' | 'hookToken' | 'restaurantToken';
+/** API token holders: the approved organisation's systems (read; read and book; webhooks only; invoices only), a kitchen display and the restaurant's accounting. */
+type TokenHolder = 'readToken' | 'bookToken' | 'hookToken' | 'invoiceToken' | 'restaurantToken' | 'accountingToken';
 type Role = Person | TokenHolder;
 const PEOPLE: Role[] = ['anonymous', 'unverified', 'pending', 'approved', 'blocked', 'admin', 'manager'];
-const TOKENS: TokenHolder[] = ['readToken', 'bookToken', 'hookToken', 'restaurantToken'];
+const TOKENS: TokenHolder[] = ['readToken', 'bookToken', 'hookToken', 'invoiceToken', 'restaurantToken', 'accountingToken'];
 const ROLES: Role[] = [...PEOPLE, ...TOKENS];
 
 /** Everyone, token holders included: public facts, who is asking, objects by id (each node's rule applies). */
@@ -76,6 +76,10 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     reconfirmationLink: PEOPLE,
     // A person's own unread count: a signed-in organisation (not blocked) or staff; no token.
     unreadConversations: [...UNBLOCKED_CLIENTS, ...STAFF],
+    // Every invoice, drafts included: staff; the restaurant's READ_INVOICES token every issued one;
+    // an organisation (signed in, or its READ_INVOICES token) its own issued ones.
+    invoices: [...CLIENTS, ...STAFF, 'invoiceToken', 'accountingToken'],
+    invoiceVatRates: STAFF,
   },
   Mutation: {
     registerClient: PEOPLE,
@@ -144,6 +148,13 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     updateReconfirmationSettings: MANAGER,
     confirmHeadcount: PEOPLE,
     changeHeadcount: PEOPLE,
+    // Billing: staff at the counter, never a token.
+    openInvoiceDraft: STAFF,
+    addInvoiceExtra: STAFF,
+    removeInvoiceExtra: STAFF,
+    issueInvoice: STAFF,
+    creditInvoice: STAFF,
+    waiveFee: STAFF,
   },
   Subscription: {
     clientAccountChanged: STAFF,
@@ -194,6 +205,10 @@ let fixtures: {
   restaurantEndpoint: string;
   /** The restaurant's endpoint the mutation rows change and delete. */
   endpointToChange: string;
+  /** The approved organisation's issued invoice and draft, and another organisation's issued invoice. */
+  ownInvoice: string;
+  ownDraft: string;
+  foreignInvoice: string;
 };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -280,6 +295,28 @@ beforeAll(async () => {
   secrets.set('bookToken', book.secret);
   secrets.set('restaurantToken', kitchen.secret);
   secrets.set('hookToken', (await issue({ kind: 'organisation', organisationId: approvedId }, 'hooks', ['MANAGE_WEBHOOKS'])).secret);
+  secrets.set('invoiceToken', (await issue({ kind: 'organisation', organisationId: approvedId }, 'invoices', ['READ_INVOICES'])).secret);
+  secrets.set('accountingToken', (await issue({ kind: 'restaurant', staffId: managerId }, 'accounting', ['READ_INVOICES'])).secret);
+  // Invoices as issuing leaves them (lines written while a draft; the database freezes them once issued).
+  let sequence = 0;
+  const invoice = async (reservationId: string, organisationId: string, issued: boolean) => {
+    const row = await prisma.invoice.create({ data: { reservationId, organisationId } });
+    await prisma.invoiceLine.create({
+      data: { invoiceId: row.id, position: 1, kind: 'GUESTS', descriptionEn: 'Guests', descriptionSl: 'Gostje', quantity: 20, unitPriceCents: 500, includesVat: true, vatRateBp: 2200, vatCategory: 'S', unitNetPrice: 40984, netCents: 8197 },
+    });
+    if (!issued) return row;
+    sequence += 1;
+    const number = `2030-${String(sequence).padStart(5, '0')}`;
+    return prisma.invoice.update({
+      where: { id: row.id },
+      data: {
+        status: 'ISSUED', number, year: 2030, sequence, issueDate: new Date('2030-07-20'), supplyDate: new Date('2030-07-19'), dueDate: new Date('2030-08-03'),
+        paymentTermsDays: 14, paymentReference: number, seller: { legalName: 'Stopover d.o.o.' }, buyer: { legalName: 'Buyer' }, netCents: 8197, vatCents: 1803, totalCents: 10000,
+        roundingCents: 0, payableCents: 10000, vatBreakdown: [], issuedAt: new Date(),
+      },
+    });
+  };
+  const [ownInvoice, ownDraft, foreignInvoice] = [await invoice(own.id, approvedId, true), await invoice(own.id, approvedId, false), await invoice(reservation.id, other.id, true)];
   const hook = (organisationId: string | null) =>
     prisma.webhookEndpoint.create({ data: { organisationId, url: 'https://hooks.example.com/', events: ['RESERVATION_CREATED'], secret: 'whsec_AAAA' } });
   const [ownEndpoint, restaurantEndpoint, endpointToChange] = [await hook(approvedId), await hook(null), await hook(null)];
@@ -290,6 +327,9 @@ beforeAll(async () => {
     ownEndpoint: globalId('WebhookEndpoint', ownEndpoint.id),
     restaurantEndpoint: globalId('WebhookEndpoint', restaurantEndpoint.id),
     endpointToChange: globalId('WebhookEndpoint', endpointToChange.id),
+    ownInvoice: globalId('Invoice', ownInvoice.id),
+    ownDraft: globalId('Invoice', ownDraft.id),
+    foreignInvoice: globalId('Invoice', foreignInvoice.id),
     noteToDelete: globalId('StaffNote', noteToDelete.id),
     foreignNote: globalId('StaffNote', foreignNote.id),
     ownNote: globalId('StaffNote', ownNote.id),
@@ -325,6 +365,7 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
     case 'ID':
       // Notes first: a note mutation's name says "staff" too.
       if (/note/i.test(name)) return fixtures.noteToDelete;
+      if (/invoice/i.test(name)) return fixtures.foreignInvoice;
       if (/webhook/i.test(name)) return fixtures.endpointToChange;
       if (/token/i.test(name)) return fixtures.tokenToRevoke;
       if (/staff/i.test(name)) return fixtures.colleague;
@@ -384,7 +425,8 @@ describe('the authorization matrix', () => {
         }
       }
       expect(wrong).toEqual([]);
-    });
+      // Every root field as thirteen roles: over a thousand requests, more than 30 s on a busy machine.
+    }, 120_000);
   }
 
   it('allows and refuses every subscription as declared, at subscribe time', async () => {
@@ -445,7 +487,7 @@ describe('the authorization matrix', () => {
 const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => string; roles: Role[] }>> = {
   // The organisation's tokens are the approved organisation's; a restaurant token reads as staff.
   Client: [
-    { row: 'another organisation', id: () => foreign.client, roles: [...STAFF, 'restaurantToken'] },
+    { row: 'another organisation', id: () => foreign.client, roles: [...STAFF, 'restaurantToken', 'accountingToken'] },
     // Staff and visitors are asked about the approved client's account.
     { row: 'the signed-in organisation', id: (role) => ownClient.get(role) ?? ownClient.get('approved')!, roles: [...CLIENTS, ...STAFF, ...TOKENS] },
   ],
@@ -457,7 +499,7 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   ],
   MenuItem: [
     { row: 'on the menu', id: () => fixtures.menuItems[0]!, roles: EVERYONE },
-    { row: 'hidden (inactive)', id: () => fixtures.hiddenMenuItem, roles: [...STAFF, 'restaurantToken'] },
+    { row: 'hidden (inactive)', id: () => fixtures.hiddenMenuItem, roles: [...STAFF, 'restaurantToken', 'accountingToken'] },
   ],
   StaffMember: [{ row: 'an admin', id: () => fixtures.admin, roles: [...STAFF, 'restaurantToken'] }],
   // Internal notes: staff only, even for the client whose reservation the note is about.
@@ -479,6 +521,13 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   WebhookEndpoint: [
     { row: 'the approved organisation’s own', id: () => fixtures.ownEndpoint, roles: ['approved', 'hookToken'] },
     { row: 'the restaurant’s', id: () => fixtures.restaurantEndpoint, roles: ['manager'] },
+  ],
+  // Issued invoices: the organisation's own (signed in, or its READ_INVOICES token) and staff (the
+  // restaurant's READ_INVOICES token too); a draft is staff's alone, never a token's.
+  Invoice: [
+    { row: 'the approved organisation’s issued one', id: () => fixtures.ownInvoice, roles: ['approved', ...STAFF, 'invoiceToken', 'accountingToken'] },
+    { row: 'another organisation’s issued one', id: () => fixtures.foreignInvoice, roles: [...STAFF, 'accountingToken'] },
+    { row: 'a draft of the approved organisation’s', id: () => fixtures.ownDraft, roles: STAFF },
   ],
   // Keyed by its stop type: what a stop costs is public, like the pages that show it.
   StopOffer: [{ row: 'the long stop', id: () => globalId('StopOffer', 'LONG_STOP'), roles: EVERYONE }],

@@ -295,6 +295,7 @@ let ids: {
   orgToken: string;
   restaurantToken: string;
   throwaway: string;
+  invoice: string;
 };
 
 beforeAll(async () => {
@@ -370,13 +371,28 @@ beforeAll(async () => {
     data: { endpointId: endpoint.id, messageId: 'msg_1', event: 'reservation.created', body: '{"type":"reservation.created"}', status: 'FAILED', attempts: 8, lastStatusCode: 500, lastResponse: 'oops', createdAt: clock },
   });
   await prisma.calendarFeed.create({ data: { organisationId: org.id, secretHash: 'feed-hash' } });
+  // An issued invoice of the organisation's reservation (lines written while a draft, as issuing does).
+  const draft = await prisma.invoice.create({ data: { reservationId: longStop.id, organisationId: org.id } });
+  await prisma.invoiceLine.create({
+    data: { invoiceId: draft.id, position: 1, kind: 'GUESTS', descriptionEn: 'Guests', descriptionSl: 'Gostje', quantity: 30, unitPriceCents: 1500, includesVat: true, vatRateBp: 950, vatCategory: 'S', unitNetPrice: 136986, netCents: 41096 },
+  });
+  const invoice = await prisma.invoice.update({
+    where: { id: draft.id },
+    data: {
+      status: 'ISSUED', number: '2030-00001', year: 2030, sequence: 1, issueDate: new Date('2030-07-18'), supplyDate: new Date('2030-07-18'), dueDate: new Date('2030-08-01'),
+      paymentTermsDays: 14, paymentReference: '2030-00001 / MAT-234', seller: { legalName: 'Stopover d.o.o.', addressLine: 'Cesta 1', postcode: '1000', city: 'Ljubljana', countryCode: 'SI', vatId: 'SI50223054', registrationNumber: '1', email: null, iban: null, bic: null },
+      buyer: { legalName: 'Alpine Coaches', addressLine: 'Hauptstraße 1', postcode: '80331', city: 'München', countryCode: 'DE', vatId: null, registrationNumber: null, email: null, iban: null, bic: null },
+      netCents: 41096, vatCents: 3904, totalCents: 45000, roundingCents: 0, payableCents: 45000, vatBreakdown: [{ vatCategory: 'S', vatRateBp: 950, baseCents: 41096, vatCents: 3904 }], issuedAt: clock, issuedById: admin.id,
+    },
+  });
   await prisma.closedDay.create({ data: { day: new Date('2030-07-25'), reason: 'Private event' } });
   const meta = { ip: null, language: 'en' as const };
   let orgToken = '';
   let restaurantToken = '';
   for (const kind of KINDS) {
     const owner = kind.owner === 'organisation' ? { kind: 'organisation' as const, organisationId: org.id } : { kind: 'restaurant' as const, staffId: manager.id };
-    const made = await createApiToken(server.services, owner, { name: kind.name, scopes: kind.scopes }, meta);
+    // Named by its scopes' initials: the four together are longer than a token's name may be.
+    const made = await createApiToken(server.services, owner, { name: kind.scopes.map((scope) => scope.split('_').map((w) => w[0]).join('')).join('+'), scopes: kind.scopes }, meta);
     secrets.set(kind.name, made.secret);
     if (kind.owner === 'organisation') orgToken = made.token.id;
     else restaurantToken = made.token.id;
@@ -396,6 +412,7 @@ beforeAll(async () => {
     orgToken,
     restaurantToken,
     throwaway: '',
+    invoice: invoice.id,
   };
 });
 
@@ -440,6 +457,7 @@ const endpointId = () => JSON.stringify(gid('WebhookEndpoint', ids.endpoint));
 const ROOT_ARGS: Record<string, () => string> = {
   reservations: () => '(view: ALL, first: 2, filter: { from: "2030-07-18", to: "2030-07-18" })',
   daySheet: () => '(date: "2030-07-18")',
+  invoices: () => '(first: 2)',
   kitchen: () => '(date: "2030-07-18")',
   reservationAvailability: () => '(type: SHORT_STOP, guests: 10, seatReservation: false, arrivalDate: "2030-07-20", arrivalTime: "12:00")',
   dayAvailability: () => '(type: SHORT_STOP, guests: 10, seatReservation: false, from: "2030-07-20", to: "2030-07-21")',
@@ -476,6 +494,7 @@ function nodeIds(kind: TokenKind): Record<string, string> {
     StaffMember: gid('StaffMember', ids.admin),
     MenuItem: gid('MenuItem', ids.menuItem),
     StopOffer: gid('StopOffer', 'LONG_STOP'),
+    Invoice: gid('Invoice', ids.invoice),
     ApiToken: gid('ApiToken', kind.owner === 'organisation' ? ids.orgToken : ids.restaurantToken),
     WebhookEndpoint: gid('WebhookEndpoint', kind.owner === 'organisation' ? ids.endpoint : ids.restaurantEndpoint),
   };
@@ -609,6 +628,14 @@ describe('the token scope matrix', () => {
       'READ_RESERVATIONS+MANAGE_WEBHOOKS',
       'CREATE_RESERVATIONS+MANAGE_WEBHOOKS',
       'READ_RESERVATIONS+CREATE_RESERVATIONS+MANAGE_WEBHOOKS',
+      'READ_INVOICES',
+      'READ_RESERVATIONS+READ_INVOICES',
+      'CREATE_RESERVATIONS+READ_INVOICES',
+      'READ_RESERVATIONS+CREATE_RESERVATIONS+READ_INVOICES',
+      'MANAGE_WEBHOOKS+READ_INVOICES',
+      'READ_RESERVATIONS+MANAGE_WEBHOOKS+READ_INVOICES',
+      'CREATE_RESERVATIONS+MANAGE_WEBHOOKS+READ_INVOICES',
+      'READ_RESERVATIONS+CREATE_RESERVATIONS+MANAGE_WEBHOOKS+READ_INVOICES',
       'restaurant',
     ]);
   });

@@ -31,6 +31,10 @@ export const ApiTokenScopeEnum = builder.enumType(ApiTokenScope, {
     READ_ALL_RESERVATIONS: {
       description: 'A restaurant token: read every reservation, the day sheet, the kitchen, the staff overview and the live changes; of people only names (and a client’s phone), never e-mail addresses or sign-ins; change nothing.',
     },
+    READ_INVOICES: {
+      description:
+        'An organisation’s token: read its own issued invoices and credit notes (lines, totals, download links); a restaurant token: every issued one. Drafts are never shown to a token.',
+    },
   },
 });
 

@@ -4,7 +4,9 @@
 // notify() that callers already make after their commit wakes it.
 import { randomUUID } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { Organisation, Prisma, Reservation, ReservationStatus } from '../generated/prisma/client.ts';
+import type { Invoice, Organisation, Prisma, Reservation, ReservationStatus } from '../generated/prisma/client.ts';
+import { dateFromDb } from '../domain/local-time.ts';
+import { invoiceDocumentPath } from '../domain/invoice-documents.ts';
 import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks.ts';
 
 type Db = Pick<Prisma.TransactionClient, 'webhookEndpoint' | 'webhookDelivery'>;
@@ -12,13 +14,42 @@ type Db = Pick<Prisma.TransactionClient, 'webhookEndpoint' | 'webhookDelivery'>;
 export type WebhookChange =
   | { event: 'RESERVATION_CREATED' | 'RESERVATION_UPDATED'; reservation: Reservation }
   | { event: 'RESERVATION_STATUS_CHANGED'; reservation: Reservation; previousStatus: ReservationStatus }
-  | { event: 'CLIENT_REGISTERED' | 'CLIENT_APPROVED'; client: Organisation };
+  | { event: 'CLIENT_REGISTERED' | 'CLIENT_APPROVED'; client: Organisation }
+  | { event: 'INVOICE_ISSUED'; invoice: Invoice; corrects: Pick<Invoice, 'id' | 'number'> | null; orderNumber: string | null };
+
+/** An issued invoice or credit note as a receiver is told about it: what it is, its number, dates and amounts, and where to fetch it. */
+function invoiceData(change: Extract<WebhookChange, { event: 'INVOICE_ISSUED' }>): Record<string, unknown> {
+  const i = change.invoice;
+  const day = (d: Date | null) => (d ? dateFromDb(d) : null);
+  return {
+    invoice: {
+      id: encodeGlobalID('Invoice', i.id),
+      kind: i.kind,
+      number: i.number,
+      issueDate: day(i.issueDate),
+      supplyDate: day(i.supplyDate),
+      dueDate: day(i.dueDate),
+      currency: i.currency,
+      netCents: i.netCents,
+      vatCents: i.vatCents,
+      totalCents: i.totalCents,
+      payableCents: i.payableCents,
+      paymentReference: i.paymentReference,
+      correctsInvoice: change.corrects ? { id: encodeGlobalID('Invoice', change.corrects.id), number: change.corrects.number } : null,
+      reservation: i.reservationId ? { id: encodeGlobalID('Reservation', i.reservationId), orderNumber: change.orderNumber } : null,
+      client: i.organisationId ? { id: encodeGlobalID('Client', i.organisationId) } : null,
+      pdfPath: invoiceDocumentPath(i.id, 'pdf'),
+      xmlPath: invoiceDocumentPath(i.id, 'xml'),
+    },
+  };
+}
 
 /**
  * What a receiver is told: ids (the API's global IDs), the order number, status, arrival and group
  * size. Never staff notes, override reasons or anything else staff keep to themselves.
  */
 export function webhookData(change: WebhookChange): Record<string, unknown> {
+  if (change.event === 'INVOICE_ISSUED') return invoiceData(change);
   if ('client' in change) {
     const c = change.client;
     return { client: { id: encodeGlobalID('Client', c.id), name: c.name, status: c.status } };
@@ -46,7 +77,7 @@ export function webhookBody(type: string, data: Record<string, unknown>, at: Dat
 
 /** Queues the change for every enabled endpoint that asked for it: its organisation's and the restaurant's. */
 export async function enqueueWebhooks(db: Db, change: WebhookChange, now: Date): Promise<number> {
-  const owner = 'reservation' in change ? change.reservation.organisationId : null;
+  const owner = 'reservation' in change ? change.reservation.organisationId : 'invoice' in change ? change.invoice.organisationId : null;
   const endpoints = await db.webhookEndpoint.findMany({
     // A blocked or deleted organisation's systems hear nothing more, as its tokens stop working.
     where: {

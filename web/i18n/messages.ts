@@ -25,6 +25,8 @@ export const titles = defineMessages({
   ordersPending: { id: 'page.ordersPending.title' },
   ordersCurrent: { id: 'page.ordersCurrent.title' },
   ordersOther: { id: 'page.ordersOther.title' },
+  billing: { id: 'page.billing.title' },
+  myInvoices: { id: 'page.myInvoices.title' },
   websitePrices: { id: 'page.websitePrices.title' },
   websiteOther: { id: 'page.websiteOther.title' },
   websiteStats: { id: 'page.websiteStats.title' },

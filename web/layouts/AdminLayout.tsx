@@ -39,6 +39,7 @@ const GROUPS: SidebarGroup[] = [
       { to: '/adminis/orders/other', label: titles.ordersOther },
       { to: '/adminis/day-sheet', label: titles.daySheet },
       { to: '/adminis/kitchen', label: titles.kitchen },
+      { to: '/adminis/billing', label: titles.billing },
       { to: '/adminis/orders/new', label: titles.phoneBooking },
     ],
   },

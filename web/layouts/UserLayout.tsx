@@ -15,6 +15,7 @@ const TABS = [
   { to: '/user/orders/new', label: titles.newOrder },
   { to: '/user/orders/current', label: titles.currentOrders },
   { to: '/user/profile', label: titles.profile },
+  { to: '/user/invoices', label: titles.myInvoices },
   { to: '/user/info', label: titles.info },
 ] as const;
 

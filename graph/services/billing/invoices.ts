@@ -20,16 +20,16 @@ import { addDays, dateFromDb, dateToDb, instantToLocal, type LocalDate } from '.
 import { isUuid, textProblem } from '../../domain/text-rules.ts';
 import { bookingTermsFor, readBillingSettings, taxOfRate } from './terms.ts';
 import { TRANSACTION_OPTIONS } from '../reservations.ts';
+import { enqueueWebhooks } from '../../webhooks/outbox.ts';
+import { notify } from '../../mail/outbox.ts';
+import { CREDIT_REASON_MAX_LENGTH, EXTRA_DESCRIPTION_MAX_LENGTH, EXTRAS_MAX, FEE_WAIVER_REASON_MAX_LENGTH } from '../../domain/invoice-limits.ts';
 import { enqueueDocumentMail } from './documents/mail.ts';
 
 type Tx = Prisma.TransactionClient;
 type Db = Services['prisma'] | Tx;
 type BillingServices = Pick<Services, 'prisma' | 'now'>;
 
-export const EXTRA_DESCRIPTION_MAX_LENGTH = 200;
-export const EXTRAS_MAX = 50;
-export const CREDIT_REASON_MAX_LENGTH = 500;
-export const FEE_WAIVER_REASON_MAX_LENGTH = 500;
+export { CREDIT_REASON_MAX_LENGTH, EXTRA_DESCRIPTION_MAX_LENGTH, EXTRAS_MAX, FEE_WAIVER_REASON_MAX_LENGTH };
 
 /** An invoice with its lines and totals: computed for a draft, as stored for an issued one. */
 export interface InvoiceContent {
@@ -297,7 +297,7 @@ const localDay = (instant: Date) => instantToLocal(instant).date;
  */
 export async function issueInvoice(services: BillingServices, staffId: string, invoiceId: string, language: Language): Promise<Invoice> {
   const now = services.now();
-  return services.prisma.$transaction(async (tx) => {
+  const result = await services.prisma.$transaction(async (tx) => {
     const draft = await lockDraft(tx, invoiceId, language);
     if (!draft.reservationId || !draft.organisationId) throw new AppError('NOT_FOUND', language);
     const reservation = await tx.reservation.findUniqueOrThrow({ where: { id: draft.reservationId }, select: { ...RESERVATION_FOR_BILLING, organisation: { select: { email: true, billingDetails: true } } } });
@@ -327,9 +327,13 @@ export async function issueInvoice(services: BillingServices, staffId: string, i
       subject: { type: 'Invoice', id: issued.id },
       detail: { number, kind: 'INVOICE', orderNumber: reservation.orderNumber, payableCents: content.totals.payableCents },
     });
+    // Announced by the same transaction: a rolled-back issue is never told.
+    await enqueueWebhooks(tx, { event: 'INVOICE_ISSUED', invoice: issued, corrects: null, orderNumber: reservation.orderNumber }, now);
     await enqueueDocumentMail(tx, issued.id, now);
     return issued;
   }, TRANSACTION_OPTIONS);
+  notify();
+  return result;
 }
 
 /**
@@ -345,7 +349,7 @@ export async function creditInvoice(services: BillingServices, staffId: string, 
   if (textProblem(why, rule)) throw new AppError('VALIDATION', language, { detail: { fields: { reason: textProblem(why, rule) } } });
   if (!isUuid(invoiceId)) throw new AppError('NOT_FOUND', language);
   const now = services.now();
-  return services.prisma.$transaction(async (tx) => {
+  const result = await services.prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM invoices WHERE id = ${invoiceId}::uuid FOR UPDATE`;
     const original = await tx.invoice.findUnique({ where: { id: invoiceId }, include: { corrections: { select: { id: true } }, reservation: { select: { orderNumber: true } } } });
     if (!original || original.status !== 'ISSUED' || original.kind !== 'INVOICE') throw new AppError('NOT_FOUND', language);
@@ -383,9 +387,12 @@ export async function creditInvoice(services: BillingServices, staffId: string, 
       subject: { type: 'Invoice', id: original.id },
       detail: { number: original.number, creditNote: number, reason: why, orderNumber: original.reservation?.orderNumber ?? null },
     });
+    await enqueueWebhooks(tx, { event: 'INVOICE_ISSUED', invoice: issued, corrects: original, orderNumber: original.reservation?.orderNumber ?? null }, now);
     await enqueueDocumentMail(tx, issued.id, now);
     return issued;
   }, TRANSACTION_OPTIONS);
+  notify();
+  return result;
 }
 
 // ————— fees —————

@@ -19,6 +19,7 @@ export const scopeText = defineMessages({
   CREATE_RESERVATIONS: { id: 'tokens.scope.CREATE_RESERVATIONS' },
   MANAGE_WEBHOOKS: { id: 'tokens.scope.MANAGE_WEBHOOKS' },
   READ_ALL_RESERVATIONS: { id: 'tokens.scope.READ_ALL_RESERVATIONS' },
+  READ_INVOICES: { id: 'tokens.scope.READ_INVOICES' },
 });
 
 const doneText = defineMessages({ revoked: { id: 'tokens.revoked' } });

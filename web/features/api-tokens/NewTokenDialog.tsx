@@ -43,6 +43,7 @@ const scopeHintText = defineMessages({
   CREATE_RESERVATIONS: { id: 'tokens.scopeHint.CREATE_RESERVATIONS' },
   MANAGE_WEBHOOKS: { id: 'tokens.scopeHint.MANAGE_WEBHOOKS' },
   READ_ALL_RESERVATIONS: { id: 'tokens.scopeHint.READ_ALL_RESERVATIONS' },
+  READ_INVOICES: { id: 'tokens.scopeHint.READ_INVOICES' },
 });
 
 const fieldText = defineMessages({

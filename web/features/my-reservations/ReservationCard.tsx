@@ -16,6 +16,7 @@ import type { ReservationStatus } from '../../components/reservation/timeline.ts
 import { ReconfirmationNote } from '../reconfirm/ReconfirmationBadge.tsx';
 import type { ReservationCard_reservation$key } from './__generated__/ReservationCard_reservation.graphql';
 import { MealPreorderPanel } from '../meals/MealPreorder.tsx';
+import { ReservationInvoices } from '../invoices/ReservationInvoices.tsx';
 import '../../components/reservation/order-number.css';
 import './ReservationCard.css';
 import { OutcomeNote } from '../check-in/OutcomeNote.tsx';
@@ -44,6 +45,7 @@ const fragment = graphql`
     ...Timeline_reservation
     ...MealPreorder_reservation
     ...ReconfirmationBadge_reservation
+    ...ReservationInvoices_reservation
   }
 `;
 
@@ -162,6 +164,7 @@ export function ReservationCard(props: { reservation: ReservationCard_reservatio
         </div>
       )}
       <MealPreorderPanel reservation={r} startOpen={props.mealsOpen} />
+      <ReservationInvoices reservation={r} />
       <footer className="reservation-card__footer">
         <p className="reservation-card__created">
           <FormattedMessage id="reservation.createdAt" values={{ date: when(r.createdAt) }} />

@@ -45,6 +45,11 @@ function reservation(shown: Shown, overrides: Record<string, unknown> = {}) {
     checkedInBy: null,
     canCheckIn: false,
     canMarkNoShow: false,
+    // Billing (closed reservations): nothing owed or invoiced yet.
+    fee: null,
+    feeWaiver: null,
+    invoiceDraft: null,
+    invoices: [],
     ...shown,
     ...overrides,
   };
@@ -124,6 +129,35 @@ describe('OrderPanel actions', () => {
     await openPanel({ status: 'FINISHED', arrivalDay: TODAY });
     expect(screen.getAllByText(/Alpe Tours/).length).toBeGreaterThan(0);
     expect(screen.queryByRole('group', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('shows a closed reservation’s billing as the server computed it: the fee, the draft’s lines and totals, and its issued invoices', async () => {
+    const line = { id: null, kind: 'GUESTS', description: 'Long stop, per guest', quantity: 36, unitPriceCents: 1890, includesVat: true, vatRateBp: 950, netCents: 62137 };
+    await openPanel(
+      { status: 'FINISHED', arrivalDay: TODAY },
+      {
+        fee: null,
+        invoiceDraft: {
+          id: 'SW52b2ljZTox',
+          currency: 'EUR',
+          lines: [line],
+          draftBasis: { perGuestCents: 1890, includesVat: true, vatRateBp: 950, underAgreement: false, agreementName: null, paymentTermsDays: 14, billedGuests: 36, guaranteedMinimum: 0, freePlaces: 0 },
+          vatBreakdown: [{ vatRateBp: 950, baseCents: 62137, vatCents: 5903 }],
+          netCents: 62137,
+          vatCents: 5903,
+          roundingCents: 0,
+          payableCents: 68040,
+        },
+        invoices: [{ id: 'SW52b2ljZToy', kind: 'CREDIT_NOTE', number: '2026-00002', issueDate: '2026-11-26', payableCents: 10000, currency: 'EUR', pdfUrl: '/invoices/2.pdf', xmlUrl: '/invoices/2.xml', creditedBy: null, correctsInvoice: { number: '2026-00001' } }],
+      },
+    );
+    const billing = screen.getByTestId('billing-section');
+    expect(billing).toHaveTextContent('Long stop, per guest');
+    expect(billing).toHaveTextContent('€680.40');
+    expect(screen.getByRole('button', { name: 'Issue invoice' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'PDF 2026-00002' })).toHaveAttribute('href', '/invoices/2.pdf');
+    // A credit note is not credited again.
+    expect(screen.queryByRole('button', { name: 'Credit note' })).not.toBeInTheDocument();
   });
 });
 

@@ -22,6 +22,7 @@ import { StatusDialog, type StatusDialogState } from './StatusDialog.tsx';
 import { localDate, now, syncClock } from './time.ts';
 import { isOwnChange, useOrderActions } from './useOrderActions.ts';
 import { CheckInActions } from '../check-in/CheckInActions.tsx';
+import { BillingSection } from '../invoices/BillingSection.tsx';
 import type { OrderPanelQuery, OrderPanelQuery$data } from './__generated__/OrderPanelQuery.graphql';
 
 const query = graphql`
@@ -67,6 +68,7 @@ const query = graphql`
           ...EditOrderForm_reservation
           ...StaffNotes_reservation
           ...Conversation_reservation
+          ...BillingSection_reservation
         }
       }
     }
@@ -311,6 +313,9 @@ function PanelReservation(props: { node: Node; viewerId: string | null; reload()
             {/* What the client reads (solid frame) above what only colleagues read (dashed). */}
             <Conversation reservation={node} viewer="staff" />
             <ReservationNotes reservation={node} />
+            <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+              <BillingSection reservation={node} />
+            </Suspense>
           </>
         }
       />

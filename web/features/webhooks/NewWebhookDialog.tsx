@@ -31,6 +31,7 @@ const eventHint = defineMessages({
   RESERVATION_UPDATED: { id: 'webhooks.eventHint.RESERVATION_UPDATED' },
   CLIENT_REGISTERED: { id: 'webhooks.eventHint.CLIENT_REGISTERED' },
   CLIENT_APPROVED: { id: 'webhooks.eventHint.CLIENT_APPROVED' },
+  INVOICE_ISSUED: { id: 'webhooks.eventHint.INVOICE_ISSUED' },
 });
 
 export const urlProblemText = defineMessages<WebhookProblem>({

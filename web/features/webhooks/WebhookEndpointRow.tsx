@@ -28,6 +28,7 @@ export const eventText = defineMessages<WebhookEvent>({
   RESERVATION_UPDATED: { id: 'webhooks.event.RESERVATION_UPDATED' },
   CLIENT_REGISTERED: { id: 'webhooks.event.CLIENT_REGISTERED' },
   CLIENT_APPROVED: { id: 'webhooks.event.CLIENT_APPROVED' },
+  INVOICE_ISSUED: { id: 'webhooks.event.INVOICE_ISSUED' },
 });
 
 const stateText = defineMessages({

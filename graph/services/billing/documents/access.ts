@@ -4,13 +4,10 @@
 import type { Viewer } from '../../../auth/viewer.ts';
 import type { ApiTokenScope } from '../../../domain/api-tokens.ts';
 
-/**
- * The scopes that read invoices through a token. Invoices belong to the reservations these scopes
- * already read whole; a dedicated READ_INVOICES scope replaces them here when it exists.
- */
+/** The scope that reads invoices through a token: an organisation's own, the restaurant's any. */
 export const DOCUMENT_TOKEN_SCOPES: { organisation: readonly ApiTokenScope[]; restaurant: readonly ApiTokenScope[] } = {
-  organisation: ['READ_RESERVATIONS'],
-  restaurant: ['READ_ALL_RESERVATIONS'],
+  organisation: ['READ_INVOICES'],
+  restaurant: ['READ_INVOICES'],
 };
 
 const grants = (token: { scopes: readonly ApiTokenScope[] } | undefined, scopes: readonly ApiTokenScope[]) => !token || token.scopes.some((s) => scopes.includes(s));

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8eeebaa3d2f6e63a3c4c21f85bcd16b5>>
+ * @generated SignedSource<<2b87356581f6158cfc36b38280d4cbbc>>
  * @lightSyntaxTransform
  */
 
@@ -264,6 +264,13 @@ v7 = {
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -480,13 +487,7 @@ return {
                             "name": "history",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "kind",
-                                "storageKey": null
-                              },
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -724,6 +725,62 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "Invoice",
+                            "kind": "LinkedField",
+                            "name": "invoices",
+                            "plural": true,
+                            "selections": [
+                              (v1/*:: as any*/),
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "number",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "issueDate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "dueDate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "payableCents",
+                                "storageKey": null
+                              },
+                              (v7/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "pdfUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "xmlUrl",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "__typename",
                             "storageKey": null
@@ -792,12 +849,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a67f94f55f18cf91bf129fc3ef63d210",
+    "cacheID": "e3f1954b3294722f7b6ef33c1af5c93f",
     "id": null,
     "metadata": {},
     "name": "InfoPageQuery",
     "operationKind": "query",
-    "text": "query InfoPageQuery {\n  viewer {\n    language\n    client {\n      id\n      ...ReservationList_client_23Ard\n    }\n    id\n  }\n  site {\n    contact {\n      companyName\n      address\n      countryEn: country(language: en)\n      countrySl: country(language: sl)\n      email\n      phone\n    }\n    guide: text(key: \"guide.contact\")\n    faqReservations: text(key: \"faq.reservations\")\n    faqManagement: text(key: \"faq.management\")\n    faqProfile: text(key: \"faq.profile\")\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n  }\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationCard_reservation on Reservation {\n  id\n  orderNumber\n  unreadMessages\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  ...Timeline_reservation\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n}\n\nfragment ReservationList_client_23Ard on Client {\n  reservations(first: 10, status: [FINISHED, DELETED]) {\n    edges {\n      node {\n        id\n        ...ReservationCard_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
+    "text": "query InfoPageQuery {\n  viewer {\n    language\n    client {\n      id\n      ...ReservationList_client_23Ard\n    }\n    id\n  }\n  site {\n    contact {\n      companyName\n      address\n      countryEn: country(language: en)\n      countrySl: country(language: sl)\n      email\n      phone\n    }\n    guide: text(key: \"guide.contact\")\n    faqReservations: text(key: \"faq.reservations\")\n    faqManagement: text(key: \"faq.management\")\n    faqProfile: text(key: \"faq.profile\")\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n  }\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationCard_reservation on Reservation {\n  id\n  orderNumber\n  unreadMessages\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  ...Timeline_reservation\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  ...ReservationInvoices_reservation\n}\n\nfragment ReservationInvoices_reservation on Reservation {\n  id\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    dueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n  }\n}\n\nfragment ReservationList_client_23Ard on Client {\n  reservations(first: 10, status: [FINISHED, DELETED]) {\n    edges {\n      node {\n        id\n        ...ReservationCard_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32dac28495aa821390d6b17c150ef647>>
+ * @generated SignedSource<<9255d15eec22303967902f9fdbb278f2>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ApiTokenScope = "CREATE_RESERVATIONS" | "MANAGE_WEBHOOKS" | "READ_ALL_RESERVATIONS" | "READ_RESERVATIONS" | "%future added value";
+export type ApiTokenScope = "CREATE_RESERVATIONS" | "MANAGE_WEBHOOKS" | "READ_ALL_RESERVATIONS" | "READ_INVOICES" | "READ_RESERVATIONS" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ApiTokenRow_token$data = {
   readonly createdAt: any;

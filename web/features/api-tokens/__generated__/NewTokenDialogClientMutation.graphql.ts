@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ce76e5acc7d32d1066b5aff86ef4077>>
+ * @generated SignedSource<<60c6c9a945ab8d8add625146f6925b38>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ApiTokenScope = "CREATE_RESERVATIONS" | "MANAGE_WEBHOOKS" | "READ_ALL_RESERVATIONS" | "READ_RESERVATIONS" | "%future added value";
+export type ApiTokenScope = "CREATE_RESERVATIONS" | "MANAGE_WEBHOOKS" | "READ_ALL_RESERVATIONS" | "READ_INVOICES" | "READ_RESERVATIONS" | "%future added value";
 export type CreateApiTokenInput = {
   expiresAt?: any | null | undefined;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<119b5af21e35f5f5f523dfed086df9c4>>
+ * @generated SignedSource<<7832e55d8fa93223b87cedef3df4497e>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ApiTokenScope = "CREATE_RESERVATIONS" | "MANAGE_WEBHOOKS" | "READ_ALL_RESERVATIONS" | "READ_RESERVATIONS" | "%future added value";
+export type ApiTokenScope = "CREATE_RESERVATIONS" | "MANAGE_WEBHOOKS" | "READ_ALL_RESERVATIONS" | "READ_INVOICES" | "READ_RESERVATIONS" | "%future added value";
 export type CreateRestaurantApiTokenInput = {
   expiresAt?: any | null | undefined;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1237695495da62c0938149c55238234>>
+ * @generated SignedSource<<a6691235d9021d0896bdc154fc85d94d>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,7 @@ export type ReservationCard_reservation$data = {
   readonly type: StopType;
   readonly unreadMessages: number;
   readonly wishes: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"MealPreorder_reservation" | "ReconfirmationBadge_reservation" | "Timeline_reservation">;
+  readonly " $fragmentSpreads": FragmentRefs<"MealPreorder_reservation" | "ReconfirmationBadge_reservation" | "ReservationInvoices_reservation" | "Timeline_reservation">;
   readonly " $fragmentType": "ReservationCard_reservation";
 };
 export type ReservationCard_reservation$key = {
@@ -193,12 +193,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ReconfirmationBadge_reservation"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReservationInvoices_reservation"
     }
   ],
   "type": "Reservation",
   "abstractKey": null
 };
 
-(node as any).hash = "09fc11449b14f2d94bfc3e13627f69b7";
+(node as any).hash = "4b8d41e4938ea5e18cf286b3d7baaa5b";
 
 export default node;

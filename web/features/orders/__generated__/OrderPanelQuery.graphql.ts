@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6501276b9c1fc71084bf79a27e0ab9dc>>
+ * @generated SignedSource<<36b4002dae04e2c014ff5ab7c0926359>>
  * @lightSyntaxTransform
  */
 
@@ -46,7 +46,7 @@ export type OrderPanelQuery$data = {
         readonly type: StopType;
         readonly version: number;
         readonly wishes: string | null | undefined;
-        readonly " $fragmentSpreads": FragmentRefs<"CheckInActions_reservation" | "Conversation_reservation" | "EditOrderForm_reservation" | "OrderDetails_reservation" | "StaffNotes_reservation">;
+        readonly " $fragmentSpreads": FragmentRefs<"BillingSection_reservation" | "CheckInActions_reservation" | "Conversation_reservation" | "EditOrderForm_reservation" | "OrderDetails_reservation" | "StaffNotes_reservation">;
       };
     }>;
   };
@@ -260,75 +260,89 @@ v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "outcome",
+  "name": "kind",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "outcome",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "actualGuests",
   "storageKey": null
 },
-v24 = [
+v25 = [
   (v17/*:: as any*/),
   (v18/*:: as any*/),
   (v19/*:: as any*/),
   (v1/*:: as any*/)
 ],
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v27 = [
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantity",
+  "storageKey": null
+},
+v29 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "StaffMember",
   "kind": "LinkedField",
   "name": "author",
   "plural": false,
-  "selections": (v24/*:: as any*/),
+  "selections": (v25/*:: as any*/),
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v31 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v32 = {
+v34 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -340,12 +354,72 @@ v32 = {
     }
   ]
 },
-v33 = [
+v35 = [
   {
     "kind": "Literal",
     "name": "last",
     "value": 30
   }
+],
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "perGuestCents",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "includesVat",
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vatRateBp",
+  "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "netCents",
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vatCents",
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payableCents",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v44 = [
+  (v43/*:: as any*/),
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -453,6 +527,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "Conversation_reservation"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "BillingSection_reservation"
                   }
                 ],
                 "storageKey": null
@@ -577,13 +656,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v20/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -658,8 +731,8 @@ return {
                         "name": "overrideReason",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
                       (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -685,8 +758,8 @@ return {
                     "name": "message",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -701,7 +774,7 @@ return {
                     "kind": "LinkedField",
                     "name": "checkedInBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -711,7 +784,7 @@ return {
                     "name": "quotedPriceCents",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -748,11 +821,11 @@ return {
                         "name": "crewCents",
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -840,13 +913,7 @@ return {
                             "name": "priceCents",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "quantity",
-                            "storageKey": null
-                          }
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -901,7 +968,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v27/*:: as any*/),
+                    "args": (v29/*:: as any*/),
                     "concreteType": "StaffNoteConnection",
                     "kind": "LinkedField",
                     "name": "staffNotes",
@@ -924,8 +991,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v1/*:: as any*/),
-                              (v28/*:: as any*/),
-                              (v26/*:: as any*/),
+                              (v30/*:: as any*/),
+                              (v27/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -933,12 +1000,12 @@ return {
                                 "name": "canDelete",
                                 "storageKey": null
                               },
-                              (v29/*:: as any*/),
-                              (v30/*:: as any*/)
+                              (v31/*:: as any*/),
+                              (v32/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v31/*:: as any*/)
+                          (v33/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -967,13 +1034,13 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v32/*:: as any*/)
+                      (v34/*:: as any*/)
                     ],
                     "storageKey": "staffNotes(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v27/*:: as any*/),
+                    "args": (v29/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "StaffNotes_reservation_staffNotes",
@@ -996,7 +1063,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v33/*:: as any*/),
+                    "args": (v35/*:: as any*/),
                     "concreteType": "ReservationMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -1019,7 +1086,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v1/*:: as any*/),
-                              (v28/*:: as any*/),
+                              (v30/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1034,13 +1101,13 @@ return {
                                 "name": "fromMySide",
                                 "storageKey": null
                               },
-                              (v26/*:: as any*/),
-                              (v29/*:: as any*/),
-                              (v30/*:: as any*/)
+                              (v27/*:: as any*/),
+                              (v31/*:: as any*/),
+                              (v32/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v31/*:: as any*/)
+                          (v33/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1069,18 +1136,266 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v32/*:: as any*/)
+                      (v34/*:: as any*/)
                     ],
                     "storageKey": "messages(last:30)"
                   },
                   {
                     "alias": null,
-                    "args": (v33/*:: as any*/),
+                    "args": (v35/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "Conversation_messages",
                     "kind": "LinkedHandle",
                     "name": "messages"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReservationFee",
+                    "kind": "LinkedField",
+                    "name": "fee",
+                    "plural": false,
+                    "selections": [
+                      (v36/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "percent",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      (v37/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountCents",
+                        "storageKey": null
+                      },
+                      (v26/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "waived",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FeeWaiver",
+                    "kind": "LinkedField",
+                    "name": "feeWaiver",
+                    "plural": false,
+                    "selections": [
+                      (v36/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StaffMember",
+                        "kind": "LinkedField",
+                        "name": "by",
+                        "plural": false,
+                        "selections": [
+                          (v17/*:: as any*/),
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Invoice",
+                    "kind": "LinkedField",
+                    "name": "invoiceDraft",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v26/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InvoiceLine",
+                        "kind": "LinkedField",
+                        "name": "lines",
+                        "plural": true,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v22/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          },
+                          (v28/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unitPriceCents",
+                            "storageKey": null
+                          },
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v40/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InvoiceDraftBasis",
+                        "kind": "LinkedField",
+                        "name": "draftBasis",
+                        "plural": false,
+                        "selections": [
+                          (v37/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "underAgreement",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "agreementName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "paymentTermsDays",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "billedGuests",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "guaranteedMinimum",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "freePlaces",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InvoiceVatBreakdown",
+                        "kind": "LinkedField",
+                        "name": "vatBreakdown",
+                        "plural": true,
+                        "selections": [
+                          (v39/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "baseCents",
+                            "storageKey": null
+                          },
+                          (v41/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v40/*:: as any*/),
+                      (v41/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roundingCents",
+                        "storageKey": null
+                      },
+                      (v42/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Invoice",
+                    "kind": "LinkedField",
+                    "name": "invoices",
+                    "plural": true,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v43/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "issueDate",
+                        "storageKey": null
+                      },
+                      (v42/*:: as any*/),
+                      (v26/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pdfUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "xmlUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Invoice",
+                        "kind": "LinkedField",
+                        "name": "creditedBy",
+                        "plural": false,
+                        "selections": (v44/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Invoice",
+                        "kind": "LinkedField",
+                        "name": "correctsInvoice",
+                        "plural": false,
+                        "selections": (v44/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1094,16 +1409,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f934d229c9ec1e337a159f8b2826738",
+    "cacheID": "84e769e0718e45e0481891c54d556e98",
     "id": null,
     "metadata": {},
     "name": "OrderPanelQuery",
     "operationKind": "query",
-    "text": "query OrderPanelQuery(\n  $orderNumber: String!\n) {\n  viewer {\n    staff {\n      id\n    }\n    id\n  }\n  reservationRules {\n    now\n  }\n  reservations(view: ALL, filter: {orderNumber: $orderNumber}, first: 1) {\n    edges {\n      node {\n        id\n        orderNumber\n        version\n        status\n        type\n        guests\n        seatReservation\n        arrivalDay\n        arrivalLocalTime\n        responsibleFirstName\n        responsibleLastName\n        wishes\n        staffNote\n        organisation {\n          name\n          id\n        }\n        history {\n          staff {\n            id\n            name\n            firstName\n            lastName\n          }\n        }\n        canCheckIn\n        ...OrderDetails_reservation\n        ...CheckInActions_reservation\n        ...EditOrderForm_reservation\n        ...StaffNotes_reservation\n        ...Conversation_reservation\n      }\n    }\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  organisation {\n    name\n    id\n  }\n}\n\nfragment Conversation_reservation on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment EditOrderForm_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  wishes\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  priceEstimate {\n    totalCents\n  }\n  createdAt\n  updatedAt\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment StaffNotes_note on StaffNote {\n  id\n  body\n  createdAt\n  canDelete\n  author {\n    name\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment StaffNotes_reservation on Reservation {\n  id\n  staffNotes(first: 20) {\n    edges {\n      node {\n        id\n        ...StaffNotes_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrderPanelQuery(\n  $orderNumber: String!\n) {\n  viewer {\n    staff {\n      id\n    }\n    id\n  }\n  reservationRules {\n    now\n  }\n  reservations(view: ALL, filter: {orderNumber: $orderNumber}, first: 1) {\n    edges {\n      node {\n        id\n        orderNumber\n        version\n        status\n        type\n        guests\n        seatReservation\n        arrivalDay\n        arrivalLocalTime\n        responsibleFirstName\n        responsibleLastName\n        wishes\n        staffNote\n        organisation {\n          name\n          id\n        }\n        history {\n          staff {\n            id\n            name\n            firstName\n            lastName\n          }\n        }\n        canCheckIn\n        ...OrderDetails_reservation\n        ...CheckInActions_reservation\n        ...EditOrderForm_reservation\n        ...StaffNotes_reservation\n        ...Conversation_reservation\n        ...BillingSection_reservation\n      }\n    }\n  }\n}\n\nfragment BillingSection_reservation on Reservation {\n  id\n  orderNumber\n  status\n  fee {\n    reason\n    percent\n    guests\n    perGuestCents\n    amountCents\n    currency\n    waived\n  }\n  feeWaiver {\n    reason\n    by {\n      name\n      id\n    }\n  }\n  invoiceDraft {\n    id\n    currency\n    lines {\n      id\n    }\n    draftBasis {\n      perGuestCents\n      includesVat\n      vatRateBp\n      underAgreement\n      agreementName\n      paymentTermsDays\n      billedGuests\n      guaranteedMinimum\n      freePlaces\n    }\n    ...InvoiceLines_invoice\n  }\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n    creditedBy {\n      number\n      id\n    }\n    correctsInvoice {\n      number\n      id\n    }\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  organisation {\n    name\n    id\n  }\n}\n\nfragment Conversation_reservation on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment EditOrderForm_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  wishes\n}\n\nfragment InvoiceLines_invoice on Invoice {\n  currency\n  lines {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    includesVat\n    vatRateBp\n    netCents\n  }\n  vatBreakdown {\n    vatRateBp\n    baseCents\n    vatCents\n  }\n  netCents\n  vatCents\n  roundingCents\n  payableCents\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  priceEstimate {\n    totalCents\n  }\n  createdAt\n  updatedAt\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment StaffNotes_note on StaffNote {\n  id\n  body\n  createdAt\n  canDelete\n  author {\n    name\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment StaffNotes_reservation on Reservation {\n  id\n  staffNotes(first: 20) {\n    edges {\n      node {\n        id\n        ...StaffNotes_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2ec65c83aa6dca9e13d0590bb456e87c";
+(node as any).hash = "da3830f8299b20c6c104f87a2e9d1688";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fb904261882ac90f202bdc9b2e003d6>>
+ * @generated SignedSource<<d53811e1e701ad5d1c5b7170518ffcc3>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type WebhookEvent = "CLIENT_APPROVED" | "CLIENT_REGISTERED" | "RESERVATION_CREATED" | "RESERVATION_STATUS_CHANGED" | "RESERVATION_UPDATED" | "%future added value";
+export type WebhookEvent = "CLIENT_APPROVED" | "CLIENT_REGISTERED" | "INVOICE_ISSUED" | "RESERVATION_CREATED" | "RESERVATION_STATUS_CHANGED" | "RESERVATION_UPDATED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type WebhookEndpointRow_endpoint$data = {
   readonly consecutiveFailures: number;

@@ -1,0 +1,5 @@
+-- AlterEnum
+ALTER TYPE "ApiTokenScope" ADD VALUE 'READ_INVOICES';
+
+-- AlterEnum
+ALTER TYPE "WebhookEvent" ADD VALUE 'INVOICE_ISSUED';

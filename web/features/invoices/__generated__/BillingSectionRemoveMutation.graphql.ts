@@ -1,0 +1,513 @@
+/**
+ * @generated SignedSource<<85279a885b6d67ad3bc2cf98a8a71744>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type RemoveInvoiceExtraInput = {
+  lineId: string;
+};
+export type BillingSectionRemoveMutation$variables = {
+  input: RemoveInvoiceExtraInput;
+};
+export type BillingSectionRemoveMutation$data = {
+  readonly removeInvoiceExtra: {
+    readonly invoice: {
+      readonly reservation: {
+        readonly " $fragmentSpreads": FragmentRefs<"BillingSection_reservation">;
+      } | null | undefined;
+    };
+  };
+};
+export type BillingSectionRemoveMutation = {
+  response: BillingSectionRemoveMutation$data;
+  variables: BillingSectionRemoveMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "perGuestCents",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "includesVat",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vatRateBp",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "netCents",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vatCents",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payableCents",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v13 = [
+  (v12/*:: as any*/),
+  (v2/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "BillingSectionRemoveMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RemoveInvoiceExtraPayload",
+        "kind": "LinkedField",
+        "name": "removeInvoiceExtra",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Invoice",
+            "kind": "LinkedField",
+            "name": "invoice",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Reservation",
+                "kind": "LinkedField",
+                "name": "reservation",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "BillingSection_reservation"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "BillingSectionRemoveMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RemoveInvoiceExtraPayload",
+        "kind": "LinkedField",
+        "name": "removeInvoiceExtra",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Invoice",
+            "kind": "LinkedField",
+            "name": "invoice",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Reservation",
+                "kind": "LinkedField",
+                "name": "reservation",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReservationFee",
+                    "kind": "LinkedField",
+                    "name": "fee",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "percent",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "guests",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountCents",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "waived",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FeeWaiver",
+                    "kind": "LinkedField",
+                    "name": "feeWaiver",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StaffMember",
+                        "kind": "LinkedField",
+                        "name": "by",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Invoice",
+                    "kind": "LinkedField",
+                    "name": "invoiceDraft",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InvoiceLine",
+                        "kind": "LinkedField",
+                        "name": "lines",
+                        "plural": true,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "quantity",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unitPriceCents",
+                            "storageKey": null
+                          },
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InvoiceDraftBasis",
+                        "kind": "LinkedField",
+                        "name": "draftBasis",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "underAgreement",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "agreementName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "paymentTermsDays",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "billedGuests",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "guaranteedMinimum",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "freePlaces",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InvoiceVatBreakdown",
+                        "kind": "LinkedField",
+                        "name": "vatBreakdown",
+                        "plural": true,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "baseCents",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roundingCents",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Invoice",
+                    "kind": "LinkedField",
+                    "name": "invoices",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "issueDate",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pdfUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "xmlUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Invoice",
+                        "kind": "LinkedField",
+                        "name": "creditedBy",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Invoice",
+                        "kind": "LinkedField",
+                        "name": "correctsInvoice",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "c2fb86313c93c746e136cd2d06e2c577",
+    "id": null,
+    "metadata": {},
+    "name": "BillingSectionRemoveMutation",
+    "operationKind": "mutation",
+    "text": "mutation BillingSectionRemoveMutation(\n  $input: RemoveInvoiceExtraInput!\n) {\n  removeInvoiceExtra(input: $input) {\n    invoice {\n      reservation {\n        ...BillingSection_reservation\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment BillingSection_reservation on Reservation {\n  id\n  orderNumber\n  status\n  fee {\n    reason\n    percent\n    guests\n    perGuestCents\n    amountCents\n    currency\n    waived\n  }\n  feeWaiver {\n    reason\n    by {\n      name\n      id\n    }\n  }\n  invoiceDraft {\n    id\n    currency\n    lines {\n      id\n    }\n    draftBasis {\n      perGuestCents\n      includesVat\n      vatRateBp\n      underAgreement\n      agreementName\n      paymentTermsDays\n      billedGuests\n      guaranteedMinimum\n      freePlaces\n    }\n    ...InvoiceLines_invoice\n  }\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n    creditedBy {\n      number\n      id\n    }\n    correctsInvoice {\n      number\n      id\n    }\n  }\n}\n\nfragment InvoiceLines_invoice on Invoice {\n  currency\n  lines {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    includesVat\n    vatRateBp\n    netCents\n  }\n  vatBreakdown {\n    vatRateBp\n    baseCents\n    vatCents\n  }\n  netCents\n  vatCents\n  roundingCents\n  payableCents\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2969d883d9716c1e7c40a9f48dc25850";
+
+export default node;
