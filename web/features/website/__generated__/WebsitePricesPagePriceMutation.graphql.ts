@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49823feafc2aea35bfbc8da59e7ded82>>
+ * @generated SignedSource<<74cc38e8c735259026b07b8de36947a5>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import type { ConcreteRequest } from 'relay-runtime';
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type SetStopPriceInput = {
   priceCents: number;
+  priceIncludesVat?: boolean | null | undefined;
   type: StopType;
+  vatRateId?: string | null | undefined;
 };
 export type WebsitePricesPagePriceMutation$variables = {
   input: SetStopPriceInput;

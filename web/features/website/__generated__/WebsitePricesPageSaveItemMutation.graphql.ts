@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d376bb19a5bee6b3c23fc749a288a925>>
+ * @generated SignedSource<<44c2e83de12061d66ea7c643d692639c>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,9 @@ export type SaveMenuItemInput = {
   nameSl: string;
   position?: number | null | undefined;
   priceCents?: number | null | undefined;
+  priceIncludesVat?: boolean | null | undefined;
   stopType: StopType;
+  vatRateId?: string | null | undefined;
   vegan?: boolean | null | undefined;
   vegetarian?: boolean | null | undefined;
 };
