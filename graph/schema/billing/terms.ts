@@ -16,7 +16,7 @@ import {
   type CancellationTerms,
   type FreePlacesRule,
 } from '../../domain/billing-terms.ts';
-import { BILLING_TEXT_LIMITS } from '../../domain/invoice-parties.ts';
+import { BILLING_TEXT_LIMITS, SELLER_INPUT_LIMITS } from '../../domain/invoice-parties.ts';
 import { BILLING_COUNTRIES } from '../../domain/vat-id.ts';
 import { PRICE_MAX_CENTS } from '../../domain/content-rules.ts';
 import { instantToLocal } from '../../domain/local-time.ts';
@@ -167,9 +167,9 @@ builder.relayMutationField(
       postcode: text(t, BILLING_TEXT_LIMITS.postcode, 'Postcode'),
       city: text(t, BILLING_TEXT_LIMITS.city, 'City'),
       countryCode: t.string({ required: true, maxLength: 2, description: `ISO 3166-1 alpha-2 code, one of ${BILLING_COUNTRIES.join(', ')}.` }),
-      vatId: text(t, 20, 'VAT ID, with or without its country prefix'),
+      vatId: text(t, SELLER_INPUT_LIMITS.vatId, 'VAT ID, with or without its country prefix'),
       registrationNumber: text(t, BILLING_TEXT_LIMITS.registrationNumber, 'Company register number'),
-      iban: t.string({ required: true, maxLength: 42, description: 'IBAN, spaces allowed (at most 42 characters; empty: not set).' }),
+      iban: t.string({ required: true, maxLength: SELLER_INPUT_LIMITS.iban, description: `IBAN, spaces allowed (at most ${SELLER_INPUT_LIMITS.iban} characters; empty: not set).` }),
       bic: text(t, BILLING_TEXT_LIMITS.bic, 'BIC'),
       email: text(t, BILLING_TEXT_LIMITS.email, 'E-mail address for invoices'),
       invoiceFooterEn: t.string({ required: true, maxLength: BILLING_TEXT_LIMITS.invoiceFooter, multiline: true, description: `Footer of English invoices (at most ${BILLING_TEXT_LIMITS.invoiceFooter} characters).` }),

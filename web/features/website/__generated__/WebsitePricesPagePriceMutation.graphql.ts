@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74cc38e8c735259026b07b8de36947a5>>
+ * @generated SignedSource<<ac062d403d622ba4ceae879608f979a0>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,13 @@ export type WebsitePricesPagePriceMutation$data = {
       readonly currency: string;
       readonly id: string;
       readonly priceCents: number;
+      readonly priceIncludesVat: boolean;
+      readonly vatRate: {
+        readonly active: boolean;
+        readonly id: string;
+        readonly name: string;
+        readonly rateBp: number;
+      };
     };
   };
 };
@@ -40,7 +47,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -63,13 +77,7 @@ v1 = [
         "name": "stopOffer",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -82,6 +90,46 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "currency",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "priceIncludesVat",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VatRate",
+            "kind": "LinkedField",
+            "name": "vatRate",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rateBp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "active",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -97,7 +145,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "WebsitePricesPagePriceMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -106,19 +154,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "WebsitePricesPagePriceMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "6e9d4f224d0b833eee8aa081c1504d56",
+    "cacheID": "7fb81ab241b2a916957b6ba40d94c3d6",
     "id": null,
     "metadata": {},
     "name": "WebsitePricesPagePriceMutation",
     "operationKind": "mutation",
-    "text": "mutation WebsitePricesPagePriceMutation(\n  $input: SetStopPriceInput!\n) {\n  setStopPrice(input: $input) {\n    stopOffer {\n      id\n      priceCents\n      currency\n    }\n  }\n}\n"
+    "text": "mutation WebsitePricesPagePriceMutation(\n  $input: SetStopPriceInput!\n) {\n  setStopPrice(input: $input) {\n    stopOffer {\n      id\n      priceCents\n      currency\n      priceIncludesVat\n      vatRate {\n        id\n        name\n        rateBp\n        active\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5415a77d9beed413ca9fdea5c2e8f8e8";
+(node as any).hash = "8b0535b068a55279752936b40af11b09";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef84910f24306b272a6d36409669dda2>>
+ * @generated SignedSource<<c1992d716530e82c4c0362991f6f787f>>
  * @lightSyntaxTransform
  */
 
@@ -26,14 +26,34 @@ export type WebsitePricesPageQuery$data = {
         readonly nameSl: string;
         readonly position: number;
         readonly priceCents: number | null | undefined;
+        readonly priceIncludesVat: boolean;
         readonly stopType: StopType;
+        readonly vatRate: {
+          readonly active: boolean;
+          readonly id: string;
+          readonly name: string;
+          readonly rateBp: number;
+        };
         readonly vegan: boolean;
         readonly vegetarian: boolean;
       }>;
       readonly priceCents: number;
+      readonly priceIncludesVat: boolean;
       readonly type: StopType;
+      readonly vatRate: {
+        readonly active: boolean;
+        readonly id: string;
+        readonly name: string;
+        readonly rateBp: number;
+      };
     }>;
   };
+  readonly vatRates: ReadonlyArray<{
+    readonly active: boolean;
+    readonly id: string;
+    readonly name: string;
+    readonly rateBp: number;
+  }>;
 };
 export type WebsitePricesPageQuery = {
   response: WebsitePricesPageQuery$data;
@@ -52,10 +72,62 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceCents",
+  "name": "active",
   "storageKey": null
 },
 v2 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rateBp",
+    "storageKey": null
+  },
+  (v1/*:: as any*/)
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceCents",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceIncludesVat",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "VatRate",
+  "kind": "LinkedField",
+  "name": "vatRate",
+  "plural": false,
+  "selections": (v2/*:: as any*/),
+  "storageKey": null
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "VatRate",
+    "kind": "LinkedField",
+    "name": "vatRates",
+    "plural": true,
+    "selections": (v2/*:: as any*/),
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -80,7 +152,7 @@ v2 = [
             "name": "type",
             "storageKey": null
           },
-          (v1/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -88,6 +160,8 @@ v2 = [
             "name": "currency",
             "storageKey": null
           },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -131,14 +205,8 @@ v2 = [
                 "name": "descriptionSl",
                 "storageKey": null
               },
+              (v3/*:: as any*/),
               (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "active",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -173,7 +241,9 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "vegan",
                 "storageKey": null
-              }
+              },
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": "menu(includeInactive:true)"
           }
@@ -190,7 +260,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "WebsitePricesPageQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -199,19 +269,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "WebsitePricesPageQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": (v6/*:: as any*/)
   },
   "params": {
-    "cacheID": "bf19a346dfb7644a1c8e92e6902b2c62",
+    "cacheID": "b40f0bbb996f5d0411955c8de51d32fd",
     "id": null,
     "metadata": {},
     "name": "WebsitePricesPageQuery",
     "operationKind": "query",
-    "text": "query WebsitePricesPageQuery {\n  site {\n    offers {\n      id\n      type\n      priceCents\n      currency\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n        allergens\n        vegetarian\n        vegan\n      }\n    }\n  }\n}\n"
+    "text": "query WebsitePricesPageQuery {\n  vatRates {\n    id\n    name\n    rateBp\n    active\n  }\n  site {\n    offers {\n      id\n      type\n      priceCents\n      currency\n      priceIncludesVat\n      vatRate {\n        id\n        name\n        rateBp\n        active\n      }\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n        allergens\n        vegetarian\n        vegan\n        priceIncludesVat\n        vatRate {\n          id\n          name\n          rateBp\n          active\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d8867984c617d9ad2f8a5eefc35dd9b6";
+(node as any).hash = "1b8e34bba7242b5df6e6f514ee755b93";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44c2e83de12061d66ea7c643d692639c>>
+ * @generated SignedSource<<a1a990fb31cf96b4fe5a8a2f1695e064>>
  * @lightSyntaxTransform
  */
 
@@ -44,7 +44,14 @@ export type WebsitePricesPageSaveItemMutation$data = {
         readonly nameSl: string;
         readonly position: number;
         readonly priceCents: number | null | undefined;
+        readonly priceIncludesVat: boolean;
         readonly stopType: StopType;
+        readonly vatRate: {
+          readonly active: boolean;
+          readonly id: string;
+          readonly name: string;
+          readonly rateBp: number;
+        };
         readonly vegan: boolean;
         readonly vegetarian: boolean;
       }>;
@@ -71,7 +78,14 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "active",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": [
@@ -145,13 +159,7 @@ v2 = [
                 "name": "priceCents",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "active",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -186,6 +194,40 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "vegan",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceIncludesVat",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VatRate",
+                "kind": "LinkedField",
+                "name": "vatRate",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rateBp",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": "menu(includeInactive:true)"
@@ -203,7 +245,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "WebsitePricesPageSaveItemMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -212,19 +254,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "WebsitePricesPageSaveItemMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "662dccd30bbbc52a1e4058b9785a47e2",
+    "cacheID": "1265e786416747900f5ee04c5b293697",
     "id": null,
     "metadata": {},
     "name": "WebsitePricesPageSaveItemMutation",
     "operationKind": "mutation",
-    "text": "mutation WebsitePricesPageSaveItemMutation(\n  $input: SaveMenuItemInput!\n) {\n  saveMenuItem(input: $input) {\n    stopOffer {\n      id\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n        allergens\n        vegetarian\n        vegan\n      }\n    }\n  }\n}\n"
+    "text": "mutation WebsitePricesPageSaveItemMutation(\n  $input: SaveMenuItemInput!\n) {\n  saveMenuItem(input: $input) {\n    stopOffer {\n      id\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n        allergens\n        vegetarian\n        vegan\n        priceIncludesVat\n        vatRate {\n          id\n          name\n          rateBp\n          active\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a0ffbed3e96bf44aa87fe389226c21b7";
+(node as any).hash = "a2f7c3859c6d45407310bb204a3bb80f";
 
 export default node;
