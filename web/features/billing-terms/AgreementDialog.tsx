@@ -17,6 +17,7 @@ import { termsFromRows } from './terms-form.ts';
 import { TiersEditor, type TiersValue } from './TiersEditor.tsx';
 import '../website/lang-pair.css';
 import './AgreementDialog.css';
+import './suffix.css';
 import type { AgreementDialogMenuQuery } from './__generated__/AgreementDialogMenuQuery.graphql';
 import type { AgreementDialog_agreement$key } from './__generated__/AgreementDialog_agreement.graphql';
 import type { AgreementDialogSaveMutation, SaveAgreementInput } from './__generated__/AgreementDialogSaveMutation.graphql';
@@ -206,7 +207,7 @@ export function AgreementDialog(props: { clientId: string; clientName: string; a
       value={values[field]}
       onChange={set(field)}
       error={errors[field]}
-      addon={suffix ? <span className="money-suffix" aria-hidden="true">{suffix}</span> : undefined}
+      addon={suffix ? <span className="terms-suffix" aria-hidden="true">{suffix}</span> : undefined}
     />
   );
 
@@ -251,7 +252,7 @@ export function AgreementDialog(props: { clientId: string; clientName: string; a
               value={values.shortStop}
               onChange={set('shortStop')}
               error={errors.shortStop}
-              addon={<span className="money-suffix" aria-hidden="true">€</span>}
+              addon={<span className="terms-suffix" aria-hidden="true">€</span>}
             />
             <TextField
               id={fid('longStop')}
@@ -261,7 +262,7 @@ export function AgreementDialog(props: { clientId: string; clientName: string; a
               value={values.longStop}
               onChange={set('longStop')}
               error={errors.longStop}
-              addon={<span className="money-suffix" aria-hidden="true">€</span>}
+              addon={<span className="terms-suffix" aria-hidden="true">€</span>}
             />
           </div>
           <div className="agreement-form__dishes" id={fid('dishPrices')} tabIndex={-1}>
@@ -295,7 +296,7 @@ export function AgreementDialog(props: { clientId: string; clientName: string; a
                       setErrors({});
                     }}
                   />
-                  <span className="money-suffix" aria-hidden="true">
+                  <span className="terms-suffix" aria-hidden="true">
                     €
                   </span>
                 </span>

@@ -9,6 +9,7 @@ import type { Text } from '../../components/forms/messages.ts';
 import { termsFromRows, type TierRow } from './terms-form.ts';
 import { termsText } from './messages.ts';
 import './TiersEditor.css';
+import './suffix.css';
 
 export interface TiersValue {
   rows: TierRow[];
@@ -63,7 +64,7 @@ export function TiersEditor(props: { value: TiersValue; onChange(value: TiersVal
               </span>
               <span className="field__control field__control--addon">
                 <input className="field__input" inputMode="numeric" value={row.percent} aria-invalid={props.error ? true : undefined} onChange={(event) => set(index, 'percent', event.target.value)} />
-                <span className="money-suffix" aria-hidden="true">
+                <span className="terms-suffix" aria-hidden="true">
                   %
                 </span>
               </span>
@@ -97,7 +98,7 @@ export function TiersEditor(props: { value: TiersValue; onChange(value: TiersVal
         </span>
         <span className="field__control field__control--addon">
           <input className="field__input" inputMode="numeric" value={noShowPercent} aria-invalid={props.error ? true : undefined} onChange={(event) => props.onChange({ rows, noShowPercent: event.target.value })} />
-          <span className="money-suffix" aria-hidden="true">
+          <span className="terms-suffix" aria-hidden="true">
             %
           </span>
         </span>

@@ -9,7 +9,8 @@ import './VatRatePicker.css';
 
 export interface RateChoice {
   id: string;
-  name: string;
+  nameEn: string;
+  nameSl: string;
   rateBp: number;
   active: boolean;
 }
@@ -19,9 +20,9 @@ export interface PriceTax {
   priceIncludesVat: boolean;
 }
 
-/** "Reduced rate · 9.5 %" */
-export function rateLabel(rate: Pick<RateChoice, 'name' | 'rateBp'>, locale: string): string {
-  return `${rate.name} · ${formatRate(rate.rateBp, locale)}`;
+/** "Reduced rate · 9.5 %", named in the page's language (the account's may differ). */
+export function rateLabel(rate: Pick<RateChoice, 'nameEn' | 'nameSl' | 'rateBp'>, locale: string): string {
+  return `${locale === 'sl' ? rate.nameSl : rate.nameEn} · ${formatRate(rate.rateBp, locale)}`;
 }
 
 export function VatRatePicker(props: { id: string; rates: readonly RateChoice[]; value: PriceTax; onChange(value: PriceTax): void; error?: Text | null }) {

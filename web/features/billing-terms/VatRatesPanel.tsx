@@ -16,6 +16,7 @@ import { fieldCodeText, termsProblemMessage } from './messages.ts';
 import { formatRate, parseRate } from './terms-form.ts';
 import '../staff/tag.css';
 import './VatRatesPanel.css';
+import './suffix.css';
 import type { VatRatesPanel_query$key } from './__generated__/VatRatesPanel_query.graphql';
 import type { VatRatesPanelSaveMutation, SaveVatRateInput } from './__generated__/VatRatesPanelSaveMutation.graphql';
 
@@ -109,7 +110,7 @@ function RateDialog(props: { rate: Rate | null; onClose(): void; onSaved(): void
             inputMode="text"
             onChange={(value) => setValues((v) => ({ ...v, rate: value }))}
             error={errors.rateBp}
-            addon={<span className="money-suffix" aria-hidden="true">%</span>}
+            addon={<span className="terms-suffix" aria-hidden="true">%</span>}
           />
         </div>
         <div className="lang-pair">

@@ -42,7 +42,9 @@ const query = graphql`
     vatRates {
       id
       # eslint-disable-next-line relay/unused-fields -- the pickers name the rates
-      name
+      nameEn
+      # eslint-disable-next-line relay/unused-fields -- the pickers name the rates
+      nameSl
       rateBp
       active
     }
@@ -56,7 +58,9 @@ const query = graphql`
         vatRate {
           id
           # eslint-disable-next-line relay/unused-fields -- the price's picker names the rate
-          name
+          nameEn
+          # eslint-disable-next-line relay/unused-fields -- the price's picker names the rate
+          nameSl
           rateBp
           active
         }
@@ -77,7 +81,9 @@ const query = graphql`
           vatRate {
             id
             # eslint-disable-next-line relay/unused-fields -- the item dialog's picker names the rate
-            name
+            nameEn
+            # eslint-disable-next-line relay/unused-fields -- the item dialog's picker names the rate
+            nameSl
             rateBp
             active
           }
@@ -99,7 +105,8 @@ const priceMutation = graphql`
         priceIncludesVat
         vatRate {
           id
-          name
+          nameEn
+          nameSl
           rateBp
           active
         }
@@ -129,7 +136,8 @@ const saveItemMutation = graphql`
           priceIncludesVat
           vatRate {
             id
-            name
+            nameEn
+            nameSl
             rateBp
             active
           }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac062d403d622ba4ceae879608f979a0>>
+ * @generated SignedSource<<e1ac3c767b605e88f1055dbfa5c421f6>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,8 @@ export type WebsitePricesPagePriceMutation$data = {
       readonly vatRate: {
         readonly active: boolean;
         readonly id: string;
-        readonly name: string;
+        readonly nameEn: string;
+        readonly nameSl: string;
         readonly rateBp: number;
       };
     };
@@ -112,7 +113,14 @@ v2 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "name",
+                "name": "nameEn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameSl",
                 "storageKey": null
               },
               {
@@ -157,16 +165,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "7fb81ab241b2a916957b6ba40d94c3d6",
+    "cacheID": "d14648574c0245812a20ec0acc31f93d",
     "id": null,
     "metadata": {},
     "name": "WebsitePricesPagePriceMutation",
     "operationKind": "mutation",
-    "text": "mutation WebsitePricesPagePriceMutation(\n  $input: SetStopPriceInput!\n) {\n  setStopPrice(input: $input) {\n    stopOffer {\n      id\n      priceCents\n      currency\n      priceIncludesVat\n      vatRate {\n        id\n        name\n        rateBp\n        active\n      }\n    }\n  }\n}\n"
+    "text": "mutation WebsitePricesPagePriceMutation(\n  $input: SetStopPriceInput!\n) {\n  setStopPrice(input: $input) {\n    stopOffer {\n      id\n      priceCents\n      currency\n      priceIncludesVat\n      vatRate {\n        id\n        nameEn\n        nameSl\n        rateBp\n        active\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8b0535b068a55279752936b40af11b09";
+(node as any).hash = "75c54b05b5730bca9b3caf95d758b004";
 
 export default node;

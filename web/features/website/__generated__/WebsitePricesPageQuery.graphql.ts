@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1992d716530e82c4c0362991f6f787f>>
+ * @generated SignedSource<<bcec33c8041a64d87d5295aeddf78e11>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,8 @@ export type WebsitePricesPageQuery$data = {
         readonly vatRate: {
           readonly active: boolean;
           readonly id: string;
-          readonly name: string;
+          readonly nameEn: string;
+          readonly nameSl: string;
           readonly rateBp: number;
         };
         readonly vegan: boolean;
@@ -43,7 +44,8 @@ export type WebsitePricesPageQuery$data = {
       readonly vatRate: {
         readonly active: boolean;
         readonly id: string;
-        readonly name: string;
+        readonly nameEn: string;
+        readonly nameSl: string;
         readonly rateBp: number;
       };
     }>;
@@ -51,7 +53,8 @@ export type WebsitePricesPageQuery$data = {
   readonly vatRates: ReadonlyArray<{
     readonly active: boolean;
     readonly id: string;
-    readonly name: string;
+    readonly nameEn: string;
+    readonly nameSl: string;
     readonly rateBp: number;
   }>;
 };
@@ -72,18 +75,27 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "nameEn",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameSl",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "active",
   "storageKey": null
 },
-v2 = [
+v4 = [
   (v0/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -91,33 +103,33 @@ v2 = [
     "name": "rateBp",
     "storageKey": null
   },
-  (v1/*:: as any*/)
+  (v3/*:: as any*/)
 ],
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "priceCents",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "priceIncludesVat",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "VatRate",
   "kind": "LinkedField",
   "name": "vatRate",
   "plural": false,
-  "selections": (v2/*:: as any*/),
+  "selections": (v4/*:: as any*/),
   "storageKey": null
 },
-v6 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -125,7 +137,7 @@ v6 = [
     "kind": "LinkedField",
     "name": "vatRates",
     "plural": true,
-    "selections": (v2/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "storageKey": null
   },
   {
@@ -152,7 +164,7 @@ v6 = [
             "name": "type",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -160,8 +172,8 @@ v6 = [
             "name": "currency",
             "storageKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -177,20 +189,8 @@ v6 = [
             "plural": true,
             "selections": [
               (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "nameEn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "nameSl",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -205,8 +205,8 @@ v6 = [
                 "name": "descriptionSl",
                 "storageKey": null
               },
+              (v5/*:: as any*/),
               (v3/*:: as any*/),
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -242,8 +242,8 @@ v6 = [
                 "name": "vegan",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": "menu(includeInactive:true)"
           }
@@ -260,7 +260,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "WebsitePricesPageQuery",
-    "selections": (v6/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -269,19 +269,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "WebsitePricesPageQuery",
-    "selections": (v6/*:: as any*/)
+    "selections": (v8/*:: as any*/)
   },
   "params": {
-    "cacheID": "b40f0bbb996f5d0411955c8de51d32fd",
+    "cacheID": "6e7067bb711f26bf01da8ec90e8b30f4",
     "id": null,
     "metadata": {},
     "name": "WebsitePricesPageQuery",
     "operationKind": "query",
-    "text": "query WebsitePricesPageQuery {\n  vatRates {\n    id\n    name\n    rateBp\n    active\n  }\n  site {\n    offers {\n      id\n      type\n      priceCents\n      currency\n      priceIncludesVat\n      vatRate {\n        id\n        name\n        rateBp\n        active\n      }\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n        allergens\n        vegetarian\n        vegan\n        priceIncludesVat\n        vatRate {\n          id\n          name\n          rateBp\n          active\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query WebsitePricesPageQuery {\n  vatRates {\n    id\n    nameEn\n    nameSl\n    rateBp\n    active\n  }\n  site {\n    offers {\n      id\n      type\n      priceCents\n      currency\n      priceIncludesVat\n      vatRate {\n        id\n        nameEn\n        nameSl\n        rateBp\n        active\n      }\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n        allergens\n        vegetarian\n        vegan\n        priceIncludesVat\n        vatRate {\n          id\n          nameEn\n          nameSl\n          rateBp\n          active\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1b8e34bba7242b5df6e6f514ee755b93";
+(node as any).hash = "e3fa87bedb45dc6ca88dfb993648c421";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1a990fb31cf96b4fe5a8a2f1695e064>>
+ * @generated SignedSource<<097e6635383510d4273c471ce418f8c4>>
  * @lightSyntaxTransform
  */
 
@@ -49,7 +49,8 @@ export type WebsitePricesPageSaveItemMutation$data = {
         readonly vatRate: {
           readonly active: boolean;
           readonly id: string;
-          readonly name: string;
+          readonly nameEn: string;
+          readonly nameSl: string;
           readonly rateBp: number;
         };
         readonly vegan: boolean;
@@ -82,10 +83,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "nameEn",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameSl",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "active",
   "storageKey": null
 },
-v3 = [
+v5 = [
   {
     "alias": null,
     "args": [
@@ -124,20 +139,8 @@ v3 = [
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "nameEn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "nameSl",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -159,7 +162,7 @@ v3 = [
                 "name": "priceCents",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -211,13 +214,8 @@ v3 = [
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -225,7 +223,7 @@ v3 = [
                     "name": "rateBp",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -245,7 +243,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "WebsitePricesPageSaveItemMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -254,19 +252,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "WebsitePricesPageSaveItemMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "1265e786416747900f5ee04c5b293697",
+    "cacheID": "22a0839022bb2aa4129589777e8d5fb6",
     "id": null,
     "metadata": {},
     "name": "WebsitePricesPageSaveItemMutation",
     "operationKind": "mutation",
-    "text": "mutation WebsitePricesPageSaveItemMutation(\n  $input: SaveMenuItemInput!\n) {\n  saveMenuItem(input: $input) {\n    stopOffer {\n      id\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n        allergens\n        vegetarian\n        vegan\n        priceIncludesVat\n        vatRate {\n          id\n          name\n          rateBp\n          active\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation WebsitePricesPageSaveItemMutation(\n  $input: SaveMenuItemInput!\n) {\n  saveMenuItem(input: $input) {\n    stopOffer {\n      id\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n        allergens\n        vegetarian\n        vegan\n        priceIncludesVat\n        vatRate {\n          id\n          nameEn\n          nameSl\n          rateBp\n          active\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a2f7c3859c6d45407310bb204a3bb80f";
+(node as any).hash = "e3a6aaebcaf452a3b1d850903ec44c2e";
 
 export default node;
