@@ -362,13 +362,15 @@ function MenuRow(props: { item: Item; index: number; count: number; onEdit(): vo
           <span>
             {item.priceCents == null ? <FormattedMessage id="staff.prices.included" /> : formatCents(item.priceCents, intl.locale)}
           </span>
-          <span className="menu-row__rate">
-            {item.priceIncludesVat ? (
-              <FormattedMessage id="billingTerms.picker.grossRate" values={{ rate: formatRate(item.vatRate.rateBp, intl.locale) }} />
-            ) : (
-              <FormattedMessage id="billingTerms.picker.netRate" values={{ rate: formatRate(item.vatRate.rateBp, intl.locale) }} />
-            )}
-          </span>
+          {item.priceCents != null && (
+            <span className="menu-row__rate">
+              {item.priceIncludesVat ? (
+                <FormattedMessage id="billingTerms.picker.grossRate" values={{ rate: formatRate(item.vatRate.rateBp, intl.locale) }} />
+              ) : (
+                <FormattedMessage id="billingTerms.picker.netRate" values={{ rate: formatRate(item.vatRate.rateBp, intl.locale) }} />
+              )}
+            </span>
+          )}
           {(item.vegan || item.vegetarian) && <span className="tag tag--ok">{item.vegan ? <FormattedMessage id="meals.menu.vegan" /> : <FormattedMessage id="meals.menu.vegetarian" />}</span>}
           <span title={item.allergens.map((a) => allergenLabel(a, intl.locale)).join(', ')}>
             <FormattedMessage id="meals.menu.allergenCount" values={{ count: item.allergens.length }} />
