@@ -44,7 +44,7 @@ const staffOnly = (_row: unknown, ctx: Context) => ctx.viewer.kind === 'staff';
 
 // ————— shared shapes —————
 
-const CancellationTierRef = builder.objectRef<CancellationTerms['tiers'][number]>('CancellationTier').implement({
+export const CancellationTierRef = builder.objectRef<CancellationTerms['tiers'][number]>('CancellationTier').implement({
   description: 'A cancellation less than `hoursBefore` hours before arrival costs `percent` % of the booked guests’ price.',
   fields: (t) => ({
     hoursBefore: t.exposeInt('hoursBefore', { description: 'Hours before arrival from which the tier applies.' }),
@@ -52,7 +52,7 @@ const CancellationTierRef = builder.objectRef<CancellationTerms['tiers'][number]
   }),
 });
 
-const CancellationTermsRef = builder.objectRef<CancellationTerms>('CancellationTerms').implement({
+export const CancellationTermsRef = builder.objectRef<CancellationTerms>('CancellationTerms').implement({
   description: 'What a client’s cancellation or a no-show costs: tiers by time before arrival (free before the earliest), and the no-show share.',
   fields: (t) => ({
     tiers: t.field({ type: [CancellationTierRef], description: 'From the earliest (most hours before arrival) to the latest.', resolve: (terms) => terms.tiers }),
@@ -68,7 +68,7 @@ const CancellationTierInput = builder.inputType('CancellationTierInput', {
   }),
 });
 
-const CancellationTermsInput = builder.inputType('CancellationTermsInput', {
+export const CancellationTermsInput = builder.inputType('CancellationTermsInput', {
   description: `Cancellation terms: at most ${CANCELLATION_TIERS_MAX} tiers, no two at the same hour; a later cancellation never costs less than an earlier one, a no-show never less than any cancellation.`,
   fields: (t) => ({
     tiers: t.field({ type: [CancellationTierInput], required: true, description: `The tiers, in any order (at most ${CANCELLATION_TIERS_MAX}; none: cancelling is free).`, ...maxItems(CANCELLATION_TIERS_MAX) }),
@@ -204,7 +204,7 @@ builder.relayMutationField(
 
 // ————— agreements —————
 
-const FreePlacesRef = builder.objectRef<FreePlacesRule>('FreePlaces').implement({
+export const FreePlacesRef = builder.objectRef<FreePlacesRule>('FreePlaces').implement({
   description: 'One guest goes free for every `perPaying` paying guests, at most `max`.',
   fields: (t) => ({
     perPaying: t.exposeInt('perPaying', { description: 'Paying guests per free place.' }),
