@@ -66,6 +66,8 @@ const FIELD_CODE_TYPES: Array<[file: string, type: string]> = [
   ['graph/domain/meals.ts', 'MealPreorderError'],
   ['graph/domain/reconfirmation.ts', 'ReconfirmationSettingsError'],
   ['graph/domain/staff-rules.ts', 'StaffChangeRefusal'],
+  ['graph/domain/billing-terms.ts', 'CancellationTermsProblem'],
+  ['graph/domain/invoice-parties.ts', 'BillingFieldError'],
 ];
 
 function unionValues(file: string, type: string): string[] {

@@ -136,6 +136,7 @@ export const routes: RouteObject[] = [
           page('kitchen', 'kitchen', () => import('./features/meals/KitchenPage.tsx'), { loader: true }),
           page('billing', 'billing', () => import('./features/invoices/BillingPage.tsx')),
           page('website/prices', 'websitePrices', () => import('./features/website/WebsitePricesPage.tsx'), { loader: true }),
+          page('website/billing', 'websiteBilling', () => import('./features/billing-terms/BillingSettingsPage.tsx'), { loader: true }),
           page('website/other', 'websiteOther', () => import('./features/website/WebsiteOtherPage.tsx'), { loader: true }),
           page('website/stats', 'websiteStats', () => import('./features/statistics/WebsiteStatsPage.tsx'), { loader: true }),
           page('team', 'team', () => import('./features/team/TeamPage.tsx'), { loader: true }),

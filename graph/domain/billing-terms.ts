@@ -27,6 +27,9 @@ export interface PriceTerm extends TaxTerm {
   cents: number;
 }
 
+/** A VAT rate's name in the manager's list, per language. */
+export const VAT_RATE_NAME_MAX_LENGTH = 60;
+
 /** The rates Slovenia charges now (ZDDV-1): seeded into the manager's list, in basis points. */
 export const SLOVENIAN_VAT_RATES = { general: 2200, reduced: 950 } as const;
 

@@ -32,7 +32,7 @@ export const MENU_DESCRIPTION_MAX_LENGTH = 500;
 /** Why a day is closed (shown to staff next to the day). */
 export const CLOSED_DAY_REASON_MAX_LENGTH = 200;
 
-export type ContentFieldError = 'REQUIRED' | 'TOO_LONG' | 'OUT_OF_RANGE' | 'NOT_ON_GRID' | 'INVALID_URL' | 'INVALID_EMAIL' | 'UNKNOWN_KEY' | 'INVALID_HOURS';
+export type ContentFieldError = 'REQUIRED' | 'TOO_LONG' | 'OUT_OF_RANGE' | 'NOT_ON_GRID' | 'INVALID_URL' | 'INVALID_EMAIL' | 'UNKNOWN_KEY' | 'INVALID_HOURS' | 'UNKNOWN_RATE';
 
 /** The site texts that may not be left empty (the contact details every page shows). */
 export const REQUIRED_SITE_TEXT_KEYS: readonly SiteTextKey[] = ['company.name', 'contact.address', 'contact.country', 'contact.email', 'contact.phone'];

@@ -16,6 +16,21 @@ export const BILLING_TEXT_LIMITS = {
   invoiceFooter: 1000,
 } as const;
 
+/** How long the seller's details may be as the manager types them (a VAT ID with spaces, an IBAN in groups of four). */
+export const SELLER_INPUT_LIMITS = {
+  legalName: BILLING_TEXT_LIMITS.legalName,
+  addressLine: BILLING_TEXT_LIMITS.addressLine,
+  postcode: BILLING_TEXT_LIMITS.postcode,
+  city: BILLING_TEXT_LIMITS.city,
+  vatId: 20,
+  registrationNumber: BILLING_TEXT_LIMITS.registrationNumber,
+  iban: 42,
+  bic: BILLING_TEXT_LIMITS.bic,
+  email: BILLING_TEXT_LIMITS.email,
+  invoiceFooterEn: BILLING_TEXT_LIMITS.invoiceFooter,
+  invoiceFooterSl: BILLING_TEXT_LIMITS.invoiceFooter,
+} as const;
+
 /** A party as an invoice keeps it (the jsonb `seller` and `buyer` columns). */
 export interface InvoiceParty {
   legalName: string;

@@ -61,9 +61,11 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       invoices: [I],
       ...each(
         'never',
-        'apiTokens auditLog backupStatus captchaChallenge clients exportMyData invoiceVatRates operatingSettings passwordResetLinkValid reconfirmationLink ' +
+        'apiTokens auditLog backupStatus captchaChallenge clients exportMyData operatingSettings passwordResetLinkValid reconfirmationLink ' +
           'reconfirmationSettings restaurantWebhookEndpoints staffInvitation staffMembers statistics unreadConversations',
       ),
+      // Billing terms: staff's and the manager's (an organisation reads its own through its booking terms).
+      ...each('never', 'billingSettings vatRates'),
     },
   },
   Mutation: {
@@ -82,6 +84,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
           'setOpeningHours setStopPrice signIn staffSignIn transferManagerRole unblockClient updateClient updateMealSettings updateMyStaffAccount ' +
           'updateOperatingSettings updateProfile updateReconfirmationSettings updateReservation verifyEmail waiveFee',
       ),
+      ...each('never', 'deleteAgreement saveAgreement saveVatRate updateBillingSettings'),
     },
   },
   Subscription: {
@@ -108,7 +111,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each([R], 'reservations reservationCounts'),
       webhookEndpoints: [W],
       invoices: [I],
-      ...each('never', 'email firstName lastName username contactInfo emailVerified registeredAt approvedAt blockedReason apiTokens calendarFeed'),
+      ...each('never', 'email firstName lastName username contactInfo emailVerified registeredAt approvedAt blockedReason apiTokens calendarFeed agreements'),
     },
   },
   ReservationCounts: all([R], 'active arrivals bookings finished lateCancellations noShows'),
@@ -234,8 +237,12 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   Site: { type: 'open', fields: { ...each('open', 'analyticsId contact demo offers text'), texts: 'never' } },
   SiteContact: all('open', 'address companyName country email facebookUrl instagramUrl menuQr menuUrl phone'),
   QrImage: all('open', 'path size url'),
-  StopOffer: all('open', 'id currency menu priceCents type'),
-  MenuItem: all('open', 'id active allergens description descriptionEn descriptionSl name nameEn nameSl position priceCents stopType vegan vegetarian'),
+  // What a price is taxed at is staff's (the manager's price pages).
+  StopOffer: { type: 'open', fields: { ...each('open', 'id currency menu priceCents type'), ...each('never', 'priceIncludesVat vatRate') } },
+  MenuItem: {
+    type: 'open',
+    fields: { ...each('open', 'id active allergens description descriptionEn descriptionSl name nameEn nameSl position priceCents stopType vegan vegetarian'), ...each('never', 'priceIncludesVat vatRate') },
+  },
   ReservationRules: all('open', 'bookingHorizonDays closedDays lastArrivalDate maxGuests minGuests now openingHours slotMinutes stops timeZone today'),
   StopRules: all('open', 'currency durationMinutes leadTimeHours pricePerGuestCents seatReservationRequired type'),
   OpeningDay: all('open', 'closed closes opens weekday'),
@@ -245,7 +252,6 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
 
   // ————— nothing for tokens —————
   InvoiceDraftBasis: closed('agreementName billedGuests freePlaces guaranteedMinimum guaranteedPercent includesVat paymentTermsDays perGuestCents underAgreement vatRateBp'),
-  InvoiceVatRate: closed('id name rateBp'),
   FeeWaiver: closed('at by reason'),
   AddInvoiceExtraPayload: closed('invoice'),
   CreditInvoicePayload: closed('creditNote invoice'),
@@ -253,6 +259,22 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   OpenInvoiceDraftPayload: closed('invoice'),
   RemoveInvoiceExtraPayload: closed('invoice'),
   WaiveFeePayload: closed('reservation'),
+  Agreement: closed(
+    'id client crewMealsFree cancellationTerms dishPrices freePlaces guaranteedPercent inForceToday longStopPriceCents name paymentTermsDays pricesIncludeVat ' +
+      'shortStopPriceCents updatedAt validFrom validUntil',
+  ),
+  AgreementDishPrice: closed('menuItem priceCents'),
+  BillingSettings: closed(
+    'addressLine bic cancellationTerms city countryCode email iban invoiceFooterEn invoiceFooterSl legalName paymentTermsDays postcode registrationNumber vatId',
+  ),
+  CancellationTerms: closed('noShowPercent tiers'),
+  CancellationTier: closed('hoursBefore percent'),
+  DeleteAgreementPayload: closed('client deletedAgreementId'),
+  FreePlaces: closed('max perPaying'),
+  SaveAgreementPayload: closed('agreement client'),
+  SaveVatRatePayload: closed('vatRate'),
+  UpdateBillingSettingsPayload: closed('billingSettings'),
+  VatRate: closed('id active category inUse name nameEn nameSl position rateBp'),
   ApiToken: closed('id active createdAt expiresAt lastUsedAt lastUsedIp name organisation prefix revokedAt scopes'),
   ApiTokenConnection: closed('edges pageInfo'),
   ApiTokenEdge: closed('cursor node'),

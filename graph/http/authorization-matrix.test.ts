@@ -72,6 +72,9 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     backupStatus: MANAGER,
     restaurantWebhookEndpoints: MANAGER,
     reconfirmationSettings: STAFF,
+    // Billing terms: staff read (the counter sees what a group pays); no client, no token.
+    vatRates: STAFF,
+    billingSettings: STAFF,
     // The reconfirmation link's token is the credential: anyone holding it, rate limited per address.
     reconfirmationLink: PEOPLE,
     // A person's own unread count: a signed-in organisation (not blocked) or staff; no token.
@@ -79,7 +82,6 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     // Every invoice, drafts included: staff; the restaurant's READ_INVOICES token every issued one;
     // an organisation (signed in, or its READ_INVOICES token) its own issued ones.
     invoices: [...CLIENTS, ...STAFF, 'invoiceToken', 'accountingToken'],
-    invoiceVatRates: STAFF,
   },
   Mutation: {
     registerClient: PEOPLE,
@@ -108,6 +110,10 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     createReservationForClient: STAFF,
     setStopPrice: MANAGER,
     saveMenuItem: MANAGER,
+    saveVatRate: MANAGER,
+    updateBillingSettings: MANAGER,
+    saveAgreement: MANAGER,
+    deleteAgreement: MANAGER,
     deleteMenuItem: MANAGER,
     reorderMenu: MANAGER,
     saveSiteTexts: MANAGER,
@@ -209,6 +215,9 @@ let fixtures: {
   ownInvoice: string;
   ownDraft: string;
   foreignInvoice: string;
+  /** Another organisation's agreement (what it pays is nobody else's business), and one the mutation rows delete. */
+  agreement: string;
+  agreementToDelete: string;
 };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -285,6 +294,8 @@ beforeAll(async () => {
     prisma.reservationMessage.create({ data: { reservationId: r.id, organisationId: r.organisationId, authorSide: 'CLIENT', body: 'Hello' } });
   const [foreignMessage, ownMessage] = [await message(reservation), await message(own)];
   const managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
+  const agreement = await prisma.agreement.create({ data: { organisationId: other.id, name: 'Season', validFrom: new Date('2030-01-01'), validUntil: new Date('2030-06-30'), longStopPriceCents: 1500 } });
+  const agreementToDelete = await prisma.agreement.create({ data: { organisationId: other.id, name: 'Next season', validFrom: new Date('2031-01-01') } });
   const meta = { ip: null, language: 'en' as const };
   const issue = (owner: TokenOwner, name: string, scopes: ApiTokenScope[]) => createApiToken(server.services, owner, { name, scopes }, meta);
   const read = await issue({ kind: 'organisation', organisationId: approvedId }, 'read', ['READ_RESERVATIONS']);
@@ -341,6 +352,8 @@ beforeAll(async () => {
     colleague: globalId('StaffMember', colleague.id),
     reservations: more.map((r) => globalId('Reservation', r.id)),
     menuItems: items.map((item) => globalId('MenuItem', item.id)),
+    agreement: globalId('Agreement', agreement.id),
+    agreementToDelete: globalId('Agreement', agreementToDelete.id),
   };
 });
 
@@ -368,6 +381,7 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
       if (/invoice/i.test(name)) return fixtures.foreignInvoice;
       if (/webhook/i.test(name)) return fixtures.endpointToChange;
       if (/token/i.test(name)) return fixtures.tokenToRevoke;
+      if (/agreement/i.test(name) && !/client/i.test(name)) return fixtures.agreementToDelete;
       if (/staff/i.test(name)) return fixtures.colleague;
       return /client|organisation/i.test(name) ? foreign.client : /menu/i.test(name) ? foreign.menuItem : foreign.reservation;
     case 'Int':
@@ -392,7 +406,7 @@ function typeName(type: GraphQLInputType): string {
 /** A minimal operation calling one root field with placeholder arguments. */
 function operationFor(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>) {
   const args = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type));
-  const variables = Object.fromEntries(args.map((arg) => [arg.name, placeholder(arg.type, /menu/i.test(field.name) ? `menu ${arg.name}` : arg.name)]));
+  const variables = Object.fromEntries(args.map((arg) => [arg.name, placeholder(arg.type, /menu|agreement/i.test(field.name) ? `${field.name} ${arg.name}` : arg.name)]));
   const declaration = args.length ? `(${args.map((a) => `$${a.name}: ${typeName(a.type)}`).join(', ')})` : '';
   const call = args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
   const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
@@ -529,6 +543,9 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
     { row: 'another organisation’s issued one', id: () => fixtures.foreignInvoice, roles: [...STAFF, 'accountingToken'] },
     { row: 'a draft of the approved organisation’s', id: () => fixtures.ownDraft, roles: STAFF },
   ],
+  // Billing terms are staff's: a client never reads another organisation's agreement (nor its own here), no token reads any.
+  VatRate: [{ row: 'the reduced rate', id: () => globalId('VatRate', '01935f00-0000-7000-8000-0000000000a2'), roles: STAFF }],
+  Agreement: [{ row: 'another organisation’s', id: () => fixtures.agreement, roles: STAFF }],
   // Keyed by its stop type: what a stop costs is public, like the pages that show it.
   StopOffer: [{ row: 'the long stop', id: () => globalId('StopOffer', 'LONG_STOP'), roles: EVERYONE }],
 };

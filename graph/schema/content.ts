@@ -8,7 +8,9 @@ import { ALLERGEN_CODES } from '../domain/meals.ts';
 import { isSiteTextKey, MENU_DESCRIPTION_MAX_LENGTH, MENU_MAX_ITEMS, MENU_NAME_MAX_LENGTH, PRICE_MAX_CENTS, SITE_TEXT_KEYS, SITE_TEXT_MAX_LENGTH } from '../domain/content-rules.ts';
 import { maxItems } from './bounds.ts';
 import { nodeVisibility } from './node.ts';
-import { deleteMenuItem, reorderMenu, saveMenuItem, saveSiteTexts, setStopPrice } from '../services/content.ts';
+import { deleteMenuItem, reorderMenu, saveMenuItem, saveSiteTexts, setStopPrice, type PriceTaxInput } from '../services/content.ts';
+import { AppError } from '../errors.ts';
+import { VatRateRef } from './billing/vat-rate.ts';
 import { qrImage, type QrImage } from '../lib/qr.ts';
 import { readPublicContent } from '../services/public-content.ts';
 import { isDemo } from '../demo/marker.ts';
@@ -112,6 +114,8 @@ export const MenuItemRef = builder.prismaNode('MenuItem', {
     descriptionSl: t.exposeString('descriptionSl', { nullable: true, description: 'The description in Slovenian (null: none).' }),
     priceCents: t.exposeInt('priceCents', { nullable: true, description: 'Price of the item alone, in cents (null: included in the stop price).' }),
     active: t.exposeBoolean('active', { description: 'Inactive items are kept for the manager but not shown publicly.' }),
+    vatRate: t.relation('vatRate', { authScopes: { staff: true }, description: 'The VAT rate its price (its own, or an agreement’s) is taxed at. Staff only.' }),
+    priceIncludesVat: t.exposeBoolean('priceIncludesVat', { authScopes: { staff: true }, description: 'Whether priceCents includes VAT (gross) or not (net). Staff only.' }),
   }),
 });
 
@@ -125,6 +129,8 @@ export const StopOfferRef = builder.prismaNode('StopOffer', {
     type: t.expose('type', { type: StopTypeEnum, description: 'The stop type this offer is for.' }),
     priceCents: t.exposeInt('priceCents', { description: 'Price per guest, in cents.' }),
     currency: t.exposeString('currency', { description: 'ISO 4217 code of every price here (EUR).' }),
+    vatRate: t.relation('vatRate', { authScopes: { staff: true }, description: 'The VAT rate the per-guest price is taxed at. Staff only.' }),
+    priceIncludesVat: t.exposeBoolean('priceIncludesVat', { authScopes: { staff: true }, description: 'Whether priceCents includes VAT (gross) or not (net). Staff only.' }),
     menu: t.prismaField({
       type: ['MenuItem'],
       description: 'The menu, in position order: visible items only, unless staff ask for hidden ones too.',
@@ -200,20 +206,34 @@ function offerOf(ctx: Context, type: StopType) {
 
 const stopOfferField = (description: string) => ({ type: StopOfferRef, description }) as const;
 
+const TAX_FIELD_ERRORS = 'vatRateId UNKNOWN_RATE (no such rate, or a retired one), or REQUIRED (vatRateId and priceIncludesVat come together)';
+
+/** A price's VAT terms from a mutation's input: both fields or neither (then unchanged). */
+function taxOf(input: { vatRateId?: { id: string } | null; priceIncludesVat?: boolean | null }, ctx: Context): PriceTaxInput | null {
+  const rate = input.vatRateId?.id;
+  const gross = input.priceIncludesVat;
+  if (rate == null && gross == null) return null;
+  if (rate == null || gross == null) throw new AppError('VALIDATION', ctx.language, { detail: { fields: { [rate == null ? 'vatRateId' : 'priceIncludesVat']: 'REQUIRED' } } });
+  return { vatRateId: rate, priceIncludesVat: gross };
+}
+
 builder.relayMutationField(
   'setStopPrice',
   {
     inputFields: (t) => ({
       type: t.field({ type: StopTypeEnum, required: true, description: 'The stop type to price.' }),
       priceCents: t.int({ required: true, description: `Per guest, in cents (0–${PRICE_MAX_CENTS}).` }),
+      vatRateId: t.globalID({ for: [VatRateRef], description: 'The VAT rate of the price, an active one of `vatRates` (omitted: unchanged; give priceIncludesVat with it).' }),
+      priceIncludesVat: t.boolean({ description: 'Whether priceCents includes VAT (omitted: unchanged; give vatRateId with it).' }),
     }),
   },
   {
-    description: describeMutation('Sets the per-guest price of a stop type. Manager only.', 'manager', [
-      ['VALIDATION', 'extensions.fields.priceCents is OUT_OF_RANGE'],
+    description: describeMutation('Sets the per-guest price of a stop type and, when given, its VAT rate and whether it includes VAT (bookings already made keep their terms). Manager only.', 'manager', [
+      ['VALIDATION', `extensions.fields.priceCents is OUT_OF_RANGE; ${TAX_FIELD_ERRORS}`],
+      INPUT_ERRORS.id,
     ]),
     authScopes: { manager: true },
-    resolve: async (_root, { input }, ctx) => ({ stopOffer: await setStopPrice(ctx.services, managerId(ctx), input.type, input.priceCents, ctx.language) }),
+    resolve: async (_root, { input }, ctx) => ({ stopOffer: await setStopPrice(ctx.services, managerId(ctx), input.type, input.priceCents, ctx.language, taxOf(input, ctx)) }),
   },
   {
     outputFields: (t) => ({
@@ -238,6 +258,8 @@ builder.relayMutationField(
       allergens: t.field({ type: [AllergenEnum], description: 'The EU allergens it contains, each once (omitted on an edit: unchanged).', ...maxItems(ALLERGEN_CODES.length) }),
       vegetarian: t.boolean({ description: 'Suitable for vegetarians (omitted on an edit: unchanged).' }),
       vegan: t.boolean({ description: 'Suitable for vegans; a vegan dish is vegetarian too (omitted on an edit: unchanged).' }),
+      vatRateId: t.globalID({ for: [VatRateRef], description: 'The VAT rate of its price, an active one of `vatRates` (omitted: unchanged; a new item takes the reduced rate; give priceIncludesVat with it).' }),
+      priceIncludesVat: t.boolean({ description: 'Whether priceCents includes VAT (omitted: unchanged; a new item’s price includes it; give vatRateId with it).' }),
       idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
     }),
   },
@@ -247,7 +269,7 @@ builder.relayMutationField(
         'A retry with the same idempotencyKey answers with the item it saved (as it is now).',
       'manager',
       [
-        ['VALIDATION', `extensions.fields maps each refused field to its code: ${MENU_ITEM_FIELD_ERRORS}`],
+        ['VALIDATION', `extensions.fields maps each refused field to its code: ${MENU_ITEM_FIELD_ERRORS}; ${TAX_FIELD_ERRORS}`],
         ['MENU_FULL', `a new item for a menu that already has ${MENU_MAX_ITEMS} (extensions.maxItems)`],
         INPUT_ERRORS.text,
         ['NOT_FOUND', 'no menu item has this id (or it is not a MenuItem ID), or the item a repeated idempotencyKey names no longer exists'],
@@ -257,7 +279,8 @@ builder.relayMutationField(
     ),
     authScopes: { manager: true },
     resolve: async (_root, { input }, ctx) => {
-      const menuItem = await saveMenuItem(ctx.services, managerId(ctx), { ...input, id: input.id?.id ?? null }, ctx.language);
+      const { vatRateId, priceIncludesVat, ...rest } = input;
+      const menuItem = await saveMenuItem(ctx.services, managerId(ctx), { ...rest, id: input.id?.id ?? null, tax: taxOf({ vatRateId, priceIncludesVat }, ctx) }, ctx.language);
       return { menuItem, stopOffer: await offerOf(ctx, menuItem.stopType) };
     },
   },

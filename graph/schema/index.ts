@@ -22,6 +22,7 @@ import './calendar-feeds.ts';
 import './reconfirmation.ts';
 import './backups.ts';
 import './billing/invoices.ts';
+import './billing/terms.ts';
 
 let schema: GraphQLSchema | null = null;
 

@@ -2,7 +2,8 @@
 // audit entry; the public pages read the result through `site`.
 import type { Services } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
-import type { MenuItem, StopType } from '../generated/prisma/client.ts';
+import type { MenuItem, Prisma, StopType } from '../generated/prisma/client.ts';
+import { isUuid } from '../domain/text-rules.ts';
 import { normaliseAllergens, type Allergen } from '../domain/meals.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
@@ -16,17 +17,41 @@ function invalid(language: Language, fields: Record<string, ContentFieldError>):
   return new AppError('VALIDATION', language, { detail: { fields } });
 }
 
-export async function setStopPrice(services: ContentServices, staffId: string, type: StopType, priceCents: number, language: Language) {
+/** A price's VAT terms as the manager picks them: a rate from the list, and whether the price includes it. */
+export interface PriceTaxInput {
+  vatRateId: string;
+  priceIncludesVat: boolean;
+}
+
+/**
+ * Checks a rate chosen for a price inside the price's transaction: it must exist and be active,
+ * unless it is the rate the price already has (a retired rate is never in use, but a price keeps
+ * what it points at).
+ */
+async function chosenRate(tx: Prisma.TransactionClient, vatRateId: string, current: string | null, language: Language) {
+  const rate = isUuid(vatRateId) ? await tx.vatRate.findUnique({ where: { id: vatRateId } }) : null;
+  if (!rate || (!rate.active && rate.id !== current)) throw invalid(language, { vatRateId: 'UNKNOWN_RATE' });
+  return rate;
+}
+
+/** Sets a stop type's per-guest price and, when given, its VAT rate and whether it includes VAT, in one change. */
+export async function setStopPrice(services: ContentServices, staffId: string, type: StopType, priceCents: number, language: Language, tax: PriceTaxInput | null = null) {
   const problem = priceProblem(priceCents);
   if (problem) throw invalid(language, { priceCents: problem });
   return publicContentTransaction(services, async (tx) => {
     const before = await tx.stopOffer.findUnique({ where: { type } });
+    const rate = tax ? await chosenRate(tx, tax.vatRateId, before?.vatRateId ?? null, language) : null;
+    const taxData = tax ? { vatRateId: tax.vatRateId.toLowerCase(), priceIncludesVat: tax.priceIncludesVat } : {};
     const offer = await tx.stopOffer.upsert({
       where: { type },
-      create: { type, priceCents, updatedById: staffId },
-      update: { priceCents, updatedById: staffId },
+      create: { type, priceCents, updatedById: staffId, ...taxData },
+      update: { priceCents, updatedById: staffId, ...taxData },
     });
-    await audit(tx, { action: 'content.price_changed', actor: { kind: 'STAFF', id: staffId }, detail: { type, from: before?.priceCents ?? null, to: priceCents } });
+    await audit(tx, {
+      action: 'content.price_changed',
+      actor: { kind: 'STAFF', id: staffId },
+      detail: { type, from: before?.priceCents ?? null, to: priceCents, ...(rate ? { vatRateBp: rate.rateBp, priceIncludesVat: offer.priceIncludesVat } : {}) },
+    });
     return offer;
   });
 }
@@ -45,6 +70,8 @@ export interface MenuItemInput {
   allergens?: readonly Allergen[] | null;
   vegetarian?: boolean | null;
   vegan?: boolean | null;
+  /** The VAT rate of its price and whether the price includes VAT (omitted: unchanged; a new item takes the reduced rate, gross). */
+  tax?: PriceTaxInput | null;
   /** A retry with the same key and input gets the first result instead of a second item (graph/services/idempotency.ts). */
   idempotencyKey?: string | null;
 }
@@ -81,6 +108,8 @@ async function writeMenuItem(services: ContentServices, staffId: string, input: 
 
   return publicContentTransaction(services, async (tx) => {
     if (claim) await claimKey(tx, claim, services.now(), language);
+    const current = input.id ? await tx.menuItem.findUnique({ where: { id: input.id }, select: { vatRateId: true } }) : null;
+    if (input.tax) await chosenRate(tx, input.tax.vatRateId, current?.vatRateId ?? null, language);
     const data = {
       stopType: input.stopType,
       nameEn: input.nameEn.trim(),
@@ -91,6 +120,7 @@ async function writeMenuItem(services: ContentServices, staffId: string, input: 
       ...(input.allergens != null ? { allergens: normaliseAllergens(input.allergens) } : {}),
       // A vegan dish is vegetarian too.
       ...(input.vegetarian != null || input.vegan != null ? { vegetarian: Boolean(input.vegetarian || input.vegan), vegan: Boolean(input.vegan) } : {}),
+      ...(input.tax ? { vatRateId: input.tax.vatRateId.toLowerCase(), priceIncludesVat: input.tax.priceIncludesVat } : {}),
       updatedById: staffId,
     };
     let item: MenuItem;

@@ -29,6 +29,7 @@ export const titles = defineMessages({
   myInvoices: { id: 'page.myInvoices.title' },
   websitePrices: { id: 'page.websitePrices.title' },
   websiteOther: { id: 'page.websiteOther.title' },
+  websiteBilling: { id: 'page.websiteBilling.title' },
   websiteStats: { id: 'page.websiteStats.title' },
   team: { id: 'page.team.title' },
   auditLog: { id: 'page.auditLog.title' },

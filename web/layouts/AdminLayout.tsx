@@ -48,6 +48,7 @@ const GROUPS: SidebarGroup[] = [
     managerOnly: true,
     links: [
       { to: '/adminis/website/prices', label: titles.websitePrices },
+      { to: '/adminis/website/billing', label: titles.websiteBilling },
       { to: '/adminis/website/other', label: titles.websiteOther },
       { to: '/adminis/website/stats', label: titles.websiteStats },
     ],

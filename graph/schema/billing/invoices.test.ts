@@ -111,8 +111,8 @@ describe('staff bill a reservation through GraphQL', () => {
     expect(draft.status).toBe('DRAFT');
     expect(draft.lines[0]).toEqual({ kind: 'GUESTS', quantity: 30 });
 
-    const rates = await gql<{ invoiceVatRates: Array<{ id: string; rateBp: number }> }>('{ invoiceVatRates { id rateBp name } }', {}, staffCookie);
-    const general = rates.body.data!.invoiceVatRates.find((r) => r.rateBp === 2200)!;
+    const rates = await gql<{ vatRates: Array<{ id: string; rateBp: number }> }>('{ vatRates { id rateBp name } }', {}, staffCookie);
+    const general = rates.body.data!.vatRates.find((r) => r.rateBp === 2200)!;
     expect(general.id).toBe(gid('VatRate', GENERAL));
     const ADD = `mutation ($input: AddInvoiceExtraInput!) { addInvoiceExtra(input: $input) { invoice { payableCents lines { id kind description quantity unitPriceCents } } } }`;
     const added = await gql<{ addInvoiceExtra: { invoice: { payableCents: number; lines: Array<{ id: string | null; kind: string }> } } }>(

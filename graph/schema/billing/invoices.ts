@@ -447,33 +447,6 @@ builder.queryField('invoices', (t) =>
   }),
 );
 
-// ————— VAT rates for staff's extras —————
-
-interface ExtraVatRate {
-  id: string;
-  rateBp: number;
-  nameEn: string;
-  nameSl: string;
-}
-
-const InvoiceVatRateRef = builder.objectRef<ExtraVatRate>('InvoiceVatRate').implement({
-  description: 'A VAT rate staff may choose for an extra (an active rate of the manager’s list).',
-  fields: (t) => ({
-    id: t.id({ description: 'The rate’s ID, for addInvoiceExtra’s vatRateId.', resolve: (r) => encodeGlobalID('VatRate', r.id) }),
-    rateBp: t.exposeInt('rateBp', { description: 'The rate in basis points (9.5 % = 950).' }),
-    name: t.string({ description: 'In the request’s language.', resolve: (r, _args, ctx) => (ctx.language === 'sl' ? r.nameSl : r.nameEn) }),
-  }),
-});
-
-builder.queryField('invoiceVatRates', (t) =>
-  t.field({
-    type: [InvoiceVatRateRef],
-    description: 'The active VAT rates, in the manager’s order, for staff’s extras on an invoice. Staff only.',
-    authScopes: { staff: true },
-    resolve: (_root, _args, ctx) => ctx.prisma.vatRate.findMany({ where: { active: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
-  }),
-);
-
 // ————— staff's mutations —————
 
 /** The row id of a global ID of this type, or NOT_FOUND (ids that are not this type's name nothing). */
@@ -515,7 +488,7 @@ builder.relayMutationField(
       descriptionSl: t.string({ maxLength: EXTRA_DESCRIPTION_MAX_LENGTH, description: 'The same in Slovenian (optional: the same text).' }),
       quantity: t.int({ required: true, description: `How many, 1–${LINE_QUANTITY_MAX}.` }),
       unitPriceCents: t.int({ required: true, description: `The price of one, in cents (0–${LINE_UNIT_PRICE_MAX_CENTS}).` }),
-      vatRateId: t.id({ required: true, description: 'An active rate, from invoiceVatRates.' }),
+      vatRateId: t.id({ required: true, description: 'An active rate, from vatRates.' }),
       priceIncludesVat: t.boolean({ required: true, description: 'Whether unitPriceCents includes VAT.' }),
     }),
   },

@@ -21,6 +21,7 @@ import {
   periodsOverlap,
   DEFAULT_CANCELLATION_TERMS,
   VAT_CATEGORIES,
+  VAT_RATE_NAME_MAX_LENGTH,
   type AgreementTerms,
   type BookingTerms,
   type CancellationTerms,
@@ -49,7 +50,7 @@ export function taxOfRate(rate: Pick<VatRate, 'rateBp' | 'category'>, includesVa
 
 // ————— VAT rates —————
 
-export const VAT_RATE_NAME_MAX_LENGTH = 60;
+export { VAT_RATE_NAME_MAX_LENGTH };
 export const VAT_RATES_MAX = 20;
 
 export function listVatRates(db: Db, options: { includeRetired?: boolean } = {}): Promise<VatRate[]> {

@@ -30,6 +30,7 @@ import type { ClientCardUnblockMutation } from './__generated__/ClientCardUnbloc
 import type { ClientCard_client$key } from './__generated__/ClientCard_client.graphql';
 import { DECISION_REASON_MAX_LENGTH } from '../../../graph/domain/account-rules.ts';
 import { ClientRecord } from '../check-in/ClientRecord.tsx';
+import { ClientAgreements } from '../billing-terms/ClientAgreements.tsx';
 
 // The answers carry the account's new state, so the card updates by itself.
 const blockMutation = graphql`
@@ -87,6 +88,7 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
           finished
           ...ClientRecord_counts
         }
+        ...ClientAgreements_client
       }
     `,
     props.client,
@@ -214,6 +216,7 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
           <p>{client.contactInfo}</p>
         </details>
       )}
+      <ClientAgreements client={client} />
       <ClientNotes clientId={client.id} />
       {problem && (
         <Alert tone="danger">

@@ -356,7 +356,7 @@ export function BillingSection(props: { reservation: BillingSection_reservation$
 
 const ratesQuery = graphql`
   query BillingSectionRatesQuery {
-    invoiceVatRates {
+    vatRates {
       id
       rateBp
       name
@@ -366,7 +366,7 @@ const ratesQuery = graphql`
 
 function ExtraForm(props: { invoiceId: string; onDone(): void }) {
   const intl = useIntl();
-  const rates = useLazyLoadQuery<BillingSectionRatesQuery>(ratesQuery, {}, { fetchPolicy: 'store-or-network' }).invoiceVatRates;
+  const rates = useLazyLoadQuery<BillingSectionRatesQuery>(ratesQuery, {}, { fetchPolicy: 'store-or-network' }).vatRates;
   const [description, setDescription] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [price, setPrice] = useState('');

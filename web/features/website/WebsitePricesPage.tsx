@@ -33,15 +33,37 @@ import type { WebsitePricesPageSaveItemMutation, SaveMenuItemInput as MenuItemIn
 import { MENU_DESCRIPTION_MAX_LENGTH, MENU_NAME_MAX_LENGTH } from '../../../graph/domain/content-rules.ts';
 import { ALLERGENS } from '../../../graph/domain/meals.ts';
 import { allergenLabel } from '../meals/MealPreorder.tsx';
+import { VatRatePicker, type PriceTax, type RateChoice } from '../billing-terms/VatRatePicker.tsx';
+import { formatRate } from '../billing-terms/terms-form.ts';
+import { fieldCodeText } from '../billing-terms/messages.ts';
 
 const query = graphql`
   query WebsitePricesPageQuery {
+    vatRates {
+      id
+      # eslint-disable-next-line relay/unused-fields -- the pickers name the rates
+      nameEn
+      # eslint-disable-next-line relay/unused-fields -- the pickers name the rates
+      nameSl
+      rateBp
+      active
+    }
     site {
       offers {
         id
         type
         priceCents
         currency
+        priceIncludesVat
+        vatRate {
+          id
+          # eslint-disable-next-line relay/unused-fields -- the price's picker names the rate
+          nameEn
+          # eslint-disable-next-line relay/unused-fields -- the price's picker names the rate
+          nameSl
+          rateBp
+          active
+        }
         menu(includeInactive: true) {
           id
           nameEn
@@ -55,6 +77,16 @@ const query = graphql`
           allergens
           vegetarian
           vegan
+          priceIncludesVat
+          vatRate {
+            id
+            # eslint-disable-next-line relay/unused-fields -- the item dialog's picker names the rate
+            nameEn
+            # eslint-disable-next-line relay/unused-fields -- the item dialog's picker names the rate
+            nameSl
+            rateBp
+            active
+          }
         }
       }
     }
@@ -70,6 +102,14 @@ const priceMutation = graphql`
         id
         priceCents
         currency
+        priceIncludesVat
+        vatRate {
+          id
+          nameEn
+          nameSl
+          rateBp
+          active
+        }
       }
     }
   }
@@ -93,6 +133,14 @@ const saveItemMutation = graphql`
           allergens
           vegetarian
           vegan
+          priceIncludesVat
+          vatRate {
+            id
+            nameEn
+            nameSl
+            rateBp
+            active
+          }
         }
       }
     }
@@ -134,6 +182,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type Offer = WebsitePricesPageQuery$data['site']['offers'][number];
+type Rates = WebsitePricesPageQuery$data['vatRates'];
+
+/** The rates a picker offers: the active ones, and the one the price has (even if it is no longer offered). */
+function ratesFor(rates: Rates, current: RateChoice): RateChoice[] {
+  return rates.some((r) => r.id === current.id) ? [...rates] : [...rates, current];
+}
 type Item = Offer['menu'][number];
 
 const text = defineMessages({
@@ -192,8 +246,9 @@ function inputOf(item: Item, changes: Partial<MenuItemInput> = {}): MenuItemInpu
 
 // ————— price per guest —————
 
-function PriceForm(props: { offer: Offer }) {
+function PriceForm(props: { offer: Offer; rates: Rates }) {
   const { offer } = props;
+  const [tax, setTax] = useState<PriceTax>(() => ({ vatRateId: offer.vatRate.id, priceIncludesVat: offer.priceIncludesVat }));
   const intl = useIntl();
   const id = `price-${offer.type.toLowerCase()}`;
   const [commit, busy] = useMutation<WebsitePricesPagePriceMutation>(priceMutation);
@@ -201,7 +256,8 @@ function PriceForm(props: { offer: Offer }) {
   const [error, setError] = useState<Text | null>(null);
   const [problem, setProblem] = useState<Text | null>(null);
   const parsed = parseEuros(value);
-  const unchanged = parsed.ok && parsed.cents === offer.priceCents;
+  const unchanged = parsed.ok && parsed.cents === offer.priceCents && tax.vatRateId === offer.vatRate.id && tax.priceIncludesVat === offer.priceIncludesVat;
+  const [taxError, setTaxError] = useState<Text | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -214,16 +270,18 @@ function PriceForm(props: { offer: Offer }) {
     }
     const cents = parsed.cents ?? 0;
     try {
-      await commitAsync(commit, { input: { type: offer.type, priceCents: cents } });
+      await commitAsync(commit, { input: { type: offer.type, priceCents: cents, ...tax } });
       setValue(centsToInput(cents, intl.locale));
       toasts.show(text.priceSaved, { values: { stop: intl.formatMessage(stopText(offer.type)), price: formatCents(cents, intl.locale, offer.currency) } });
     } catch (caught) {
       const found = readProblem(caught);
       const field = fieldProblem(found.fields.priceCents);
+      const rateProblem = fieldCodeText(found.fields.vatRateId);
       if (field) {
         setError(field);
         focusField(id);
-      } else setProblem({ descriptor: staffProblemMessage(found) });
+      } else if (rateProblem) setTaxError(rateProblem);
+      else setProblem({ descriptor: staffProblemMessage(found) });
     }
   }
 
@@ -244,6 +302,17 @@ function PriceForm(props: { offer: Offer }) {
         }}
         error={error}
         addon={<span className="money-suffix" aria-hidden="true">€</span>}
+      />
+      <VatRatePicker
+        id={`${id}-rate`}
+        rates={ratesFor(props.rates, offer.vatRate)}
+        value={tax}
+        error={taxError}
+        onChange={(next) => {
+          setTax(next);
+          setTaxError(null);
+          setProblem(null);
+        }}
       />
       <FormMessage tone="danger" text={problem} />
       <div className="price-form__actions">
@@ -293,6 +362,15 @@ function MenuRow(props: { item: Item; index: number; count: number; onEdit(): vo
           <span>
             {item.priceCents == null ? <FormattedMessage id="staff.prices.included" /> : formatCents(item.priceCents, intl.locale)}
           </span>
+          {item.priceCents != null && (
+            <span className="menu-row__rate">
+              {item.priceIncludesVat ? (
+                <FormattedMessage id="billingTerms.picker.grossRate" values={{ rate: formatRate(item.vatRate.rateBp, intl.locale) }} />
+              ) : (
+                <FormattedMessage id="billingTerms.picker.netRate" values={{ rate: formatRate(item.vatRate.rateBp, intl.locale) }} />
+              )}
+            </span>
+          )}
           {(item.vegan || item.vegetarian) && <span className="tag tag--ok">{item.vegan ? <FormattedMessage id="meals.menu.vegan" /> : <FormattedMessage id="meals.menu.vegetarian" />}</span>}
           <span title={item.allergens.map((a) => allergenLabel(a, intl.locale)).join(', ')}>
             <FormattedMessage id="meals.menu.allergenCount" values={{ count: item.allergens.length }} />
@@ -353,8 +431,11 @@ const ITEM_FIELDS: ItemField[] = ['nameEn', 'nameSl', 'descriptionEn', 'descript
 const DESCRIPTION_MAX = MENU_DESCRIPTION_MAX_LENGTH;
 const NAME_MAX = MENU_NAME_MAX_LENGTH;
 
-function ItemDialog(props: { type: StopType; item: Item | null; nextPosition: number; open: boolean; onClose(): void }) {
+function ItemDialog(props: { type: StopType; item: Item | null; nextPosition: number; open: boolean; onClose(): void; rates: Rates; offerTax: PriceTax }) {
   const { item, type } = props;
+  // A new item starts on its stop's own rate (food on the long stop, coffee on the short one).
+  const [tax, setTax] = useState<PriceTax>(() => (item ? { vatRateId: item.vatRate.id, priceIncludesVat: item.priceIncludesVat } : props.offerTax));
+  const [taxError, setTaxError] = useState<Text | null>(null);
   const intl = useIntl();
   const idBase = useId();
   const ids = Object.fromEntries(ITEM_FIELDS.map((f) => [f, `${idBase}-${f}`])) as Record<ItemField, string>;
@@ -412,6 +493,7 @@ function ItemDialog(props: { type: StopType; item: Item | null; nextPosition: nu
       allergens: ALLERGENS.filter((a) => marks.allergens.includes(a.code)).map((a) => a.code),
       vegetarian: marks.vegetarian || marks.vegan,
       vegan: marks.vegan,
+      ...tax,
     };
     if (!item) {
       adding.current = keyFor(adding.current, input);
@@ -432,9 +514,11 @@ function ItemDialog(props: { type: StopType; item: Item | null; nextPosition: nu
         if (message) fields[field] = message;
       }
       setErrors(fields);
+      const rateProblem = fieldCodeText(server.fields.vatRateId);
+      setTaxError(rateProblem);
       const firstServer = ITEM_FIELDS.find((f) => fields[f]);
       if (firstServer) focusField(ids[firstServer]);
-      else setProblem({ descriptor: staffProblemMessage(server) });
+      else if (!rateProblem) setProblem({ descriptor: staffProblemMessage(server) });
     }
   }
 
@@ -494,6 +578,16 @@ function ItemDialog(props: { type: StopType; item: Item | null; nextPosition: nu
             </span>
           </label>
         </div>
+        <VatRatePicker
+          id={`${idBase}-rate`}
+          rates={props.rates}
+          value={tax}
+          error={taxError}
+          onChange={(next) => {
+            setTax(next);
+            setTaxError(null);
+          }}
+        />
         <fieldset className="item-form__marks">
           <legend>
             <FormattedMessage id="meals.menu.diet" />
@@ -543,7 +637,7 @@ function ItemDialog(props: { type: StopType; item: Item | null; nextPosition: nu
 
 // ————— one stop type —————
 
-function OfferSection(props: { offer: Offer }) {
+function OfferSection(props: { offer: Offer; rates: Rates }) {
   const { offer } = props;
   const intl = useIntl();
   const [editing, setEditing] = useState<{ item: Item | null; key: number } | null>(null);
@@ -602,7 +696,7 @@ function OfferSection(props: { offer: Offer }) {
           </span>
         </p>
       </header>
-      <PriceForm offer={offer} />
+      <PriceForm offer={offer} rates={props.rates} />
       <div className="menu-block">
         <div className="menu-block__head">
           <h3 className="menu-block__title">
@@ -648,6 +742,8 @@ function OfferSection(props: { offer: Offer }) {
           type={offer.type}
           item={editing.item}
           nextPosition={(menu.at(-1)?.position ?? 0) + 1}
+          rates={ratesFor(props.rates, editing.item?.vatRate ?? offer.vatRate)}
+          offerTax={{ vatRateId: offer.vatRate.id, priceIncludesVat: offer.priceIncludesVat }}
           onClose={() => setEditing(null)}
         />
       )}
@@ -676,7 +772,7 @@ export function Component() {
     <Page title={titles.websitePrices} lead={<FormattedMessage id="staff.prices.lead" />}>
       <div className="offers">
         {data.site.offers.map((offer) => (
-          <OfferSection key={offer.type} offer={offer} />
+          <OfferSection key={offer.type} offer={offer} rates={data.vatRates} />
         ))}
       </div>
     </Page>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5cd953e7b43255ec39982e3f302b700a>>
+ * @generated SignedSource<<7f23ab29e41a43cd1d5d389b331c2d12>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type ClientCard_client$data = {
   };
   readonly status: OrganisationStatus;
   readonly username: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ClientAgreements_client">;
   readonly " $fragmentType": "ClientCard_client";
 };
 export type ClientCard_client$key = {
@@ -171,12 +172,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ClientAgreements_client"
     }
   ],
   "type": "Client",
   "abstractKey": null
 };
 
-(node as any).hash = "d7c64cd06f61cdba271db0d68ee25b24";
+(node as any).hash = "0f411d8e2f25be70a7e5674209ede658";
 
 export default node;

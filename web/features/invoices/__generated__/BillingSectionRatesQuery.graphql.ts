@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ff29c9bff3196face5319247f360ec4>>
+ * @generated SignedSource<<d0dadd1bf6cc41684e298cde72ec1154>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type BillingSectionRatesQuery$variables = Record<PropertyKey, never>;
 export type BillingSectionRatesQuery$data = {
-  readonly invoiceVatRates: ReadonlyArray<{
+  readonly vatRates: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
     readonly rateBp: number;
@@ -26,9 +26,9 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "InvoiceVatRate",
+    "concreteType": "VatRate",
     "kind": "LinkedField",
-    "name": "invoiceVatRates",
+    "name": "vatRates",
     "plural": true,
     "selections": [
       {
@@ -74,16 +74,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "d7f47f9fb322fca5099d8bf643e88e01",
+    "cacheID": "f0a0cd0c15b25061ace3d56eadef413a",
     "id": null,
     "metadata": {},
     "name": "BillingSectionRatesQuery",
     "operationKind": "query",
-    "text": "query BillingSectionRatesQuery {\n  invoiceVatRates {\n    id\n    rateBp\n    name\n  }\n}\n"
+    "text": "query BillingSectionRatesQuery {\n  vatRates {\n    id\n    rateBp\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "af8053703fe10b995d4708ecccf579bd";
+(node as any).hash = "8b11f39f909236be7405df6d6cc5f781";
 
 export default node;

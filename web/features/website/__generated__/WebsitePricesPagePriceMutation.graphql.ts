@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49823feafc2aea35bfbc8da59e7ded82>>
+ * @generated SignedSource<<e1ac3c767b605e88f1055dbfa5c421f6>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import type { ConcreteRequest } from 'relay-runtime';
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type SetStopPriceInput = {
   priceCents: number;
+  priceIncludesVat?: boolean | null | undefined;
   type: StopType;
+  vatRateId?: string | null | undefined;
 };
 export type WebsitePricesPagePriceMutation$variables = {
   input: SetStopPriceInput;
@@ -22,6 +24,14 @@ export type WebsitePricesPagePriceMutation$data = {
       readonly currency: string;
       readonly id: string;
       readonly priceCents: number;
+      readonly priceIncludesVat: boolean;
+      readonly vatRate: {
+        readonly active: boolean;
+        readonly id: string;
+        readonly nameEn: string;
+        readonly nameSl: string;
+        readonly rateBp: number;
+      };
     };
   };
 };
@@ -38,7 +48,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -61,13 +78,7 @@ v1 = [
         "name": "stopOffer",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -80,6 +91,53 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "currency",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "priceIncludesVat",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VatRate",
+            "kind": "LinkedField",
+            "name": "vatRate",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameEn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameSl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rateBp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "active",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -95,7 +153,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "WebsitePricesPagePriceMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -104,19 +162,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "WebsitePricesPagePriceMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "6e9d4f224d0b833eee8aa081c1504d56",
+    "cacheID": "d14648574c0245812a20ec0acc31f93d",
     "id": null,
     "metadata": {},
     "name": "WebsitePricesPagePriceMutation",
     "operationKind": "mutation",
-    "text": "mutation WebsitePricesPagePriceMutation(\n  $input: SetStopPriceInput!\n) {\n  setStopPrice(input: $input) {\n    stopOffer {\n      id\n      priceCents\n      currency\n    }\n  }\n}\n"
+    "text": "mutation WebsitePricesPagePriceMutation(\n  $input: SetStopPriceInput!\n) {\n  setStopPrice(input: $input) {\n    stopOffer {\n      id\n      priceCents\n      currency\n      priceIncludesVat\n      vatRate {\n        id\n        nameEn\n        nameSl\n        rateBp\n        active\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5415a77d9beed413ca9fdea5c2e8f8e8";
+(node as any).hash = "75c54b05b5730bca9b3caf95d758b004";
 
 export default node;

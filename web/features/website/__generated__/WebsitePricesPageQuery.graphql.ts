@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef84910f24306b272a6d36409669dda2>>
+ * @generated SignedSource<<bcec33c8041a64d87d5295aeddf78e11>>
  * @lightSyntaxTransform
  */
 
@@ -26,14 +26,37 @@ export type WebsitePricesPageQuery$data = {
         readonly nameSl: string;
         readonly position: number;
         readonly priceCents: number | null | undefined;
+        readonly priceIncludesVat: boolean;
         readonly stopType: StopType;
+        readonly vatRate: {
+          readonly active: boolean;
+          readonly id: string;
+          readonly nameEn: string;
+          readonly nameSl: string;
+          readonly rateBp: number;
+        };
         readonly vegan: boolean;
         readonly vegetarian: boolean;
       }>;
       readonly priceCents: number;
+      readonly priceIncludesVat: boolean;
       readonly type: StopType;
+      readonly vatRate: {
+        readonly active: boolean;
+        readonly id: string;
+        readonly nameEn: string;
+        readonly nameSl: string;
+        readonly rateBp: number;
+      };
     }>;
   };
+  readonly vatRates: ReadonlyArray<{
+    readonly active: boolean;
+    readonly id: string;
+    readonly nameEn: string;
+    readonly nameSl: string;
+    readonly rateBp: number;
+  }>;
 };
 export type WebsitePricesPageQuery = {
   response: WebsitePricesPageQuery$data;
@@ -52,10 +75,71 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "nameEn",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameSl",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "active",
+  "storageKey": null
+},
+v4 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rateBp",
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "priceCents",
   "storageKey": null
 },
-v2 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceIncludesVat",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "VatRate",
+  "kind": "LinkedField",
+  "name": "vatRate",
+  "plural": false,
+  "selections": (v4/*:: as any*/),
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "VatRate",
+    "kind": "LinkedField",
+    "name": "vatRates",
+    "plural": true,
+    "selections": (v4/*:: as any*/),
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -80,7 +164,7 @@ v2 = [
             "name": "type",
             "storageKey": null
           },
-          (v1/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -88,6 +172,8 @@ v2 = [
             "name": "currency",
             "storageKey": null
           },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -103,20 +189,8 @@ v2 = [
             "plural": true,
             "selections": [
               (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "nameEn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "nameSl",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -131,14 +205,8 @@ v2 = [
                 "name": "descriptionSl",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "active",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -173,7 +241,9 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "vegan",
                 "storageKey": null
-              }
+              },
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": "menu(includeInactive:true)"
           }
@@ -190,7 +260,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "WebsitePricesPageQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -199,19 +269,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "WebsitePricesPageQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": (v8/*:: as any*/)
   },
   "params": {
-    "cacheID": "bf19a346dfb7644a1c8e92e6902b2c62",
+    "cacheID": "6e7067bb711f26bf01da8ec90e8b30f4",
     "id": null,
     "metadata": {},
     "name": "WebsitePricesPageQuery",
     "operationKind": "query",
-    "text": "query WebsitePricesPageQuery {\n  site {\n    offers {\n      id\n      type\n      priceCents\n      currency\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n        allergens\n        vegetarian\n        vegan\n      }\n    }\n  }\n}\n"
+    "text": "query WebsitePricesPageQuery {\n  vatRates {\n    id\n    nameEn\n    nameSl\n    rateBp\n    active\n  }\n  site {\n    offers {\n      id\n      type\n      priceCents\n      currency\n      priceIncludesVat\n      vatRate {\n        id\n        nameEn\n        nameSl\n        rateBp\n        active\n      }\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n        allergens\n        vegetarian\n        vegan\n        priceIncludesVat\n        vatRate {\n          id\n          nameEn\n          nameSl\n          rateBp\n          active\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d8867984c617d9ad2f8a5eefc35dd9b6";
+(node as any).hash = "e3fa87bedb45dc6ca88dfb993648c421";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d376bb19a5bee6b3c23fc749a288a925>>
+ * @generated SignedSource<<097e6635383510d4273c471ce418f8c4>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,9 @@ export type SaveMenuItemInput = {
   nameSl: string;
   position?: number | null | undefined;
   priceCents?: number | null | undefined;
+  priceIncludesVat?: boolean | null | undefined;
   stopType: StopType;
+  vatRateId?: string | null | undefined;
   vegan?: boolean | null | undefined;
   vegetarian?: boolean | null | undefined;
 };
@@ -42,7 +44,15 @@ export type WebsitePricesPageSaveItemMutation$data = {
         readonly nameSl: string;
         readonly position: number;
         readonly priceCents: number | null | undefined;
+        readonly priceIncludesVat: boolean;
         readonly stopType: StopType;
+        readonly vatRate: {
+          readonly active: boolean;
+          readonly id: string;
+          readonly nameEn: string;
+          readonly nameSl: string;
+          readonly rateBp: number;
+        };
         readonly vegan: boolean;
         readonly vegetarian: boolean;
       }>;
@@ -69,7 +79,28 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEn",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameSl",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "active",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": [
@@ -108,20 +139,8 @@ v2 = [
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "nameEn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "nameSl",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -143,13 +162,7 @@ v2 = [
                 "name": "priceCents",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "active",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -184,6 +197,35 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "vegan",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceIncludesVat",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VatRate",
+                "kind": "LinkedField",
+                "name": "vatRate",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rateBp",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": "menu(includeInactive:true)"
@@ -201,7 +243,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "WebsitePricesPageSaveItemMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -210,19 +252,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "WebsitePricesPageSaveItemMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "662dccd30bbbc52a1e4058b9785a47e2",
+    "cacheID": "22a0839022bb2aa4129589777e8d5fb6",
     "id": null,
     "metadata": {},
     "name": "WebsitePricesPageSaveItemMutation",
     "operationKind": "mutation",
-    "text": "mutation WebsitePricesPageSaveItemMutation(\n  $input: SaveMenuItemInput!\n) {\n  saveMenuItem(input: $input) {\n    stopOffer {\n      id\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n        allergens\n        vegetarian\n        vegan\n      }\n    }\n  }\n}\n"
+    "text": "mutation WebsitePricesPageSaveItemMutation(\n  $input: SaveMenuItemInput!\n) {\n  saveMenuItem(input: $input) {\n    stopOffer {\n      id\n      menu(includeInactive: true) {\n        id\n        nameEn\n        nameSl\n        descriptionEn\n        descriptionSl\n        priceCents\n        active\n        position\n        stopType\n        allergens\n        vegetarian\n        vegan\n        priceIncludesVat\n        vatRate {\n          id\n          nameEn\n          nameSl\n          rateBp\n          active\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a0ffbed3e96bf44aa87fe389226c21b7";
+(node as any).hash = "e3a6aaebcaf452a3b1d850903ec44c2e";
 
 export default node;
