@@ -21,6 +21,7 @@ import './audit-log.ts';
 import './calendar-feeds.ts';
 import './reconfirmation.ts';
 import './backups.ts';
+import './billing/booking-terms.ts';
 
 let schema: GraphQLSchema | null = null;
 

@@ -208,6 +208,12 @@ export interface CreateReservationInput extends BookingRequest {
   wishes?: string | null;
   /** A retry with the same key and input gets the first reservation (graph/services/idempotency.ts). */
   idempotencyKey?: string | null;
+  /**
+   * The client accepted the cancellation terms it is booked under (on the phone: staff told it them).
+   * The API requires it; false is refused (TERMS_NOT_ACCEPTED) and stored as terms_accepted_at when
+   * true. Absent only from internal callers that book no one's order (tests, benchmarks).
+   */
+  acceptTerms?: boolean | null;
 }
 
 export interface CreateOptions {
@@ -263,6 +269,7 @@ export async function placeReservation(
   claim: IdempotencyClaim | null,
   booker: Booker,
 ): Promise<Reservation> {
+  if (input.acceptTerms === false) throw new AppError('TERMS_NOT_ACCEPTED', meta.language);
   const requestedDate = parseLocalDate(input.arrivalDate);
   const [org, rules] = await Promise.all([
     services.prisma.organisation.findUnique({ where: { id: clientId } }),
@@ -320,6 +327,7 @@ export async function placeReservation(
             quotedPriceCents: terms.stopPrices[booking.type].cents,
             currency: terms.currency,
             billingTerms: terms as unknown as Prisma.InputJsonValue,
+            termsAcceptedAt: input.acceptTerms ? now : null,
             bookedByStaffId: staffId,
             createdAt: now,
           },

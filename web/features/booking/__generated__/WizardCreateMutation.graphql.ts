@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bef6703245dd32e184a67d0ab2484929>>
+ * @generated SignedSource<<7b2bf728085149a61f01f76fe9cde96f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type CreateReservationInput = {
+  acceptTerms: boolean;
   arrivalDate: string;
   arrivalTime: string;
   guests: number;
