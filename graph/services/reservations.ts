@@ -59,6 +59,7 @@ import { isUuid } from '../domain/text-rules.ts';
 import { confirmationCalendar } from './calendar-feeds.ts';
 import { assertMealsFitGuests } from './meal-preorders.ts';
 import { bookingTermsFor } from './billing/terms.ts';
+import { parseBookingTerms } from '../domain/billing-terms.ts';
 
 export interface RequestMeta {
   ip: string | null;
@@ -400,6 +401,8 @@ async function mailCreated(
         message: r.message,
         listUrl: link(services, LIST_PATH),
         bookedByStaff,
+        // The cancellation terms it was booked under (the snapshot), stated in the client's language.
+        cancellation: parseBookingTerms(r.billingTerms)?.cancellation ?? null,
       },
     },
     { now },
@@ -462,7 +465,7 @@ function statusMail(r: Reservation, org: Organisation, from: ReservationStatus, 
   const facts = reservationFacts(r, org);
   switch (to) {
     case 'SCHEDULED':
-      return { ...base, template: 'reservation.scheduled', data: { ...facts, note } };
+      return { ...base, template: 'reservation.scheduled', data: { ...facts, note, cancellation: parseBookingTerms(r.billingTerms)?.cancellation ?? null } };
     case 'WAITING':
       return { ...base, template: 'reservation.waiting', data: { ...facts, note } };
     case 'DELETED':
