@@ -8,6 +8,7 @@ import type { useBookingTermsQuery, useBookingTermsQuery$data } from './__genera
 const query = graphql`
   query useBookingTermsQuery($day: String!, $organisationId: ID) {
     bookingTerms(arrivalDay: $day, organisationId: $organisationId) {
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the callers render it with TermsSummary
       ...TermsSummary_terms
       stopPrices {
         type
@@ -19,9 +20,12 @@ const query = graphql`
 
 export type BookingTermsAnswer = useBookingTermsQuery$data['bookingTerms'];
 
-export type TermsState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; terms: BookingTermsAnswer } | { status: 'failed' };
+/** The per-guest price of a stop type under the terms, in cents. */
+export type TermsPrices = Partial<Record<string, number>>;
 
-type Stored = { key: string } & ({ status: 'ready'; terms: BookingTermsAnswer } | { status: 'failed' });
+export type TermsState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; terms: BookingTermsAnswer; prices: TermsPrices } | { status: 'failed' };
+
+type Stored = { key: string } & ({ status: 'ready'; terms: BookingTermsAnswer; prices: TermsPrices } | { status: 'failed' });
 
 /** The terms for a booking arriving on `day` (null: no day yet); staff pass the client. */
 export function useBookingTerms(day: string | null, organisationId: string | null = null): TermsState {
@@ -36,7 +40,7 @@ export function useBookingTerms(day: string | null, organisationId: string | nul
       .toPromise()
       .then(
         (data) => {
-          if (current && data) setStored({ key, status: 'ready', terms: data.bookingTerms });
+          if (current && data) setStored({ key, status: 'ready', terms: data.bookingTerms, prices: Object.fromEntries(data.bookingTerms.stopPrices.map((p) => [p.type, p.priceCents])) });
         },
         () => {
           if (current) setStored({ key, status: 'failed' });
@@ -51,5 +55,5 @@ export function useBookingTerms(day: string | null, organisationId: string | nul
 
   if (!key) return { status: 'idle' };
   if (stored?.key !== key) return { status: 'loading' };
-  return stored.status === 'ready' ? { status: 'ready', terms: stored.terms } : { status: 'failed' };
+  return stored.status === 'ready' ? { status: 'ready', terms: stored.terms, prices: stored.prices } : { status: 'failed' };
 }

@@ -223,7 +223,7 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
   const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
   const accepted = acceptedFor !== null && acceptedFor === draft.arrivalDate;
   const [acceptShown, setAcceptShown] = useState(false);
-  const termsPriceCents = terms.status === 'ready' && draft.type ? (terms.terms.stopPrices.find((p) => p.type === draft.type)?.priceCents ?? null) : null;
+  const termsPriceCents = terms.status === 'ready' && draft.type ? (terms.prices[draft.type] ?? null) : null;
 
   useEffect(() => {
     if (submission.state === 'done') storage()?.removeItem(storageKey);

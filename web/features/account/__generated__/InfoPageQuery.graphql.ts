@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8eeebaa3d2f6e63a3c4c21f85bcd16b5>>
+ * @generated SignedSource<<bd19f7b400fc2a571df0eade325ca6e9>>
  * @lightSyntaxTransform
  */
 
@@ -264,6 +264,13 @@ v7 = {
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceCents",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -475,6 +482,134 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "BookingTerms",
+                            "kind": "LinkedField",
+                            "name": "terms",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "underAgreement",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "agreementName",
+                                "storageKey": null
+                              },
+                              (v7/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "crewMealsFree",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "paymentTermsDays",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "BookingStopPrice",
+                                "kind": "LinkedField",
+                                "name": "stopPrices",
+                                "plural": true,
+                                "selections": [
+                                  (v4/*:: as any*/),
+                                  (v8/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "includesVat",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "BookingFreePlaces",
+                                "kind": "LinkedField",
+                                "name": "freePlaces",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "perPaying",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "max",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "BookingCancellationTerms",
+                                "kind": "LinkedField",
+                                "name": "cancellation",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "noShowPercent",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "BookingCancellationTier",
+                                    "kind": "LinkedField",
+                                    "name": "tiers",
+                                    "plural": true,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "hoursBefore",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "percent",
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "ReservationEvent",
                             "kind": "LinkedField",
                             "name": "history",
@@ -622,13 +757,7 @@ return {
                                     "name": "name",
                                     "storageKey": null
                                   },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "priceCents",
-                                    "storageKey": null
-                                  },
+                                  (v8/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -792,12 +921,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a67f94f55f18cf91bf129fc3ef63d210",
+    "cacheID": "822b0d1d59932ee1390fbc21c348561f",
     "id": null,
     "metadata": {},
     "name": "InfoPageQuery",
     "operationKind": "query",
-    "text": "query InfoPageQuery {\n  viewer {\n    language\n    client {\n      id\n      ...ReservationList_client_23Ard\n    }\n    id\n  }\n  site {\n    contact {\n      companyName\n      address\n      countryEn: country(language: en)\n      countrySl: country(language: sl)\n      email\n      phone\n    }\n    guide: text(key: \"guide.contact\")\n    faqReservations: text(key: \"faq.reservations\")\n    faqManagement: text(key: \"faq.management\")\n    faqProfile: text(key: \"faq.profile\")\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n  }\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationCard_reservation on Reservation {\n  id\n  orderNumber\n  unreadMessages\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  ...Timeline_reservation\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n}\n\nfragment ReservationList_client_23Ard on Client {\n  reservations(first: 10, status: [FINISHED, DELETED]) {\n    edges {\n      node {\n        id\n        ...ReservationCard_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
+    "text": "query InfoPageQuery {\n  viewer {\n    language\n    client {\n      id\n      ...ReservationList_client_23Ard\n    }\n    id\n  }\n  site {\n    contact {\n      companyName\n      address\n      countryEn: country(language: en)\n      countrySl: country(language: sl)\n      email\n      phone\n    }\n    guide: text(key: \"guide.contact\")\n    faqReservations: text(key: \"faq.reservations\")\n    faqManagement: text(key: \"faq.management\")\n    faqProfile: text(key: \"faq.profile\")\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n  }\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationCard_reservation on Reservation {\n  id\n  orderNumber\n  unreadMessages\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  terms {\n    ...TermsSummary_terms\n  }\n  ...Timeline_reservation\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n}\n\nfragment ReservationList_client_23Ard on Client {\n  reservations(first: 10, status: [FINISHED, DELETED]) {\n    edges {\n      node {\n        id\n        ...ReservationCard_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TermsSummary_terms on BookingTerms {\n  underAgreement\n  agreementName\n  currency\n  crewMealsFree\n  paymentTermsDays\n  stopPrices {\n    type\n    priceCents\n    includesVat\n  }\n  freePlaces {\n    perPaying\n    max\n  }\n  cancellation {\n    noShowPercent\n    tiers {\n      hoursBefore\n      percent\n    }\n  }\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1237695495da62c0938149c55238234>>
+ * @generated SignedSource<<33a53f9c968d5fa2d23fe94da777bd93>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,9 @@ export type ReservationCard_reservation$data = {
   readonly seatReservation: boolean;
   readonly staffNote: string | null | undefined;
   readonly status: ReservationStatus;
+  readonly terms: {
+    readonly " $fragmentSpreads": FragmentRefs<"TermsSummary_terms">;
+  } | null | undefined;
   readonly type: StopType;
   readonly unreadMessages: number;
   readonly wishes: string | null | undefined;
@@ -180,6 +183,22 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "BookingTerms",
+      "kind": "LinkedField",
+      "name": "terms",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "TermsSummary_terms"
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Timeline_reservation"
@@ -199,6 +218,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "09fc11449b14f2d94bfc3e13627f69b7";
+(node as any).hash = "64f243c3b7bd8ce1b1b5e1f5c540228c";
 
 export default node;
