@@ -36,7 +36,7 @@ async function run(server: TestServer, clients: string[], arrival: (client: numb
         const t0 = performance.now();
         const { body } = await server.graphql(
           CREATE,
-          { input: { type: 'LONG_STOP', guests: 20, seatReservation: true, arrivalDate: date, arrivalTime: time } },
+          { input: { type: 'LONG_STOP', guests: 20, seatReservation: true, arrivalDate: date, arrivalTime: time, acceptTerms: true } },
           { cookie },
         );
         latencies.push(performance.now() - t0);

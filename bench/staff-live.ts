@@ -79,7 +79,7 @@ try {
       headers: { 'content-type': 'application/json', cookie: clientCookie, [CSRF_HEADER]: '1' },
       body: JSON.stringify({
         query: 'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { orderNumber } } }',
-        variables: { input: { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: addDays('2026-09-10', i % 20), arrivalTime: formatMinute(9 * 60 + (i % 8) * 30) } },
+        variables: { input: { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: addDays('2026-09-10', i % 20), arrivalTime: formatMinute(9 * 60 + (i % 8) * 30), acceptTerms: true } },
       }),
     });
     const body = (await response.json()) as { data?: { createReservation: { reservation: { orderNumber: string } } }; errors?: unknown };

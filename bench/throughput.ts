@@ -131,7 +131,7 @@ async function mixedTraffic(app: string, t: Traffic) {
   let booking = 0;
   const book = () =>
     body('mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { orderNumber } } }', {
-      input: { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: addDays(today, 3 + (booking++ % 300)), arrivalTime: `${String(8 + (booking % 12)).padStart(2, '0')}:00` },
+      input: { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: addDays(today, 3 + (booking++ % 300)), arrivalTime: `${String(8 + (booking % 12)).padStart(2, '0')}:00`, acceptTerms: true },
     });
   const pending = casesFor(app, t).pending.body as string;
   const counter = { errors: 0 };

@@ -12,6 +12,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../graph/auth/password.ts';
 import { addDays, instantToLocal, localToInstant } from '../graph/domain/local-time.ts';
+import { DEFAULT_CANCELLATION_TERMS } from '../graph/domain/billing-terms.ts';
+import { cancellationTermsText } from '../graph/domain/cancellation-wording.ts';
 import { FAST_HASH } from '../graph/testing/server.ts';
 import { CONSENT_STORAGE_KEY, createConsent } from '../web/lib/analyticsConsent.ts';
 import en from '../web/i18n/catalog-en.ts';
@@ -82,7 +84,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
   async function book(organisationId: string, input: Record<string, unknown>) {
     const result = await journey.server.graphql<{ createReservation: { reservation: { id: string; orderNumber: string } } }>(
       'mutation Book($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id orderNumber } } }',
-      { input },
+      { input: { acceptTerms: true, ...input } },
       { cookie: journey.server.cookieFor('client', organisationId, { issuedAt: clock.getTime() }) },
     );
     expect(result.body.errors).toBeUndefined();
@@ -320,7 +322,12 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     expect(await summary.textContent()).toContain(t('reservation.guestsCount', { guests: 42 }));
     expect(await summary.textContent()).toContain('13:30');
     await page.getByText(t('page.newOrder.fitsSeats', { seats: 150, guests: 42, time: '13:30' })).waitFor();
+    // The price basis and the cancellation terms, which the client must accept to submit.
+    await page.getByTestId('terms-summary').getByText(cancellationTermsText(DEFAULT_CANCELLATION_TERMS, lang)).waitFor();
     await shoot(page, '07-summary');
+    await page.getByRole('button', { name: t('page.newOrder.submit') }).click();
+    await page.getByText(t('terms.acceptRequired')).waitFor();
+    await page.getByLabel(t('terms.accept'), { exact: true }).check();
     await page.getByRole('button', { name: t('page.newOrder.submit') }).click();
 
     // ——— Success: the §8 sentence and the order number, prominently.
@@ -439,6 +446,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await page.locator('.wizard-progress').getByRole('button', { name: new RegExp(t('page.newOrder.step.summary')) }).click();
     await stepHeading(page, 7, 'page.newOrder.step.summary').waitFor();
     await page.locator('.availability .alert--success').waitFor();
+    await page.getByLabel(t('terms.accept'), { exact: true }).check();
     clock = new Date(clock.getTime() + 68 * 60_000); // 11:00: the arrival is one hour ahead now.
     await page.getByRole('button', { name: t('page.newOrder.submit') }).click();
     await page.getByText(t('error.reservationSubmit', { detail: leadTime })).waitFor();

@@ -169,6 +169,8 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await staff.getByLabel(t('orders.phone.message'), { exact: false }).fill(lang === 'sl' ? 'Avtobus parkira zadaj.' : 'The coach parks at the back.');
     const overflow = await staff.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The client is told the cancellation terms on the phone; staff confirm it.
+    await staff.getByLabel(t('terms.staffAccept'), { exact: true }).check();
     await shoot(staff, '05-phone-booking');
     await book.click();
     await staff.getByRole('heading', { name: t('orders.phone.doneTitle', { organisation: coaches.name }) }).waitFor();

@@ -94,7 +94,7 @@ async function clientPage(orgId: string): Promise<{ context: BrowserContext; pag
 }
 
 async function book(orgKey: string, input: Record<string, unknown>): Promise<{ id: string; orderNumber: string; version: number }> {
-  const response = await journey.server.graphql<{ createReservation: { reservation: { id: string; orderNumber: string; version: number } } }>(CREATE, { input }, { cookie: journey.server.cookieFor('client', orgs[orgKey]!.id) });
+  const response = await journey.server.graphql<{ createReservation: { reservation: { id: string; orderNumber: string; version: number } } }>(CREATE, { input: { acceptTerms: true, ...input } }, { cookie: journey.server.cookieFor('client', orgs[orgKey]!.id) });
   if (!response.body.data) throw new Error(`booking failed: ${JSON.stringify(response.body.errors)}`);
   return response.body.data.createReservation.reservation;
 }

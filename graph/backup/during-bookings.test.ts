@@ -52,7 +52,7 @@ async function burstWithBackup<T>(post: Post, clients: string[], backup: () => P
     Array.from({ length: BOOKINGS }, async (_, i) => {
       const cookie = `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: clients[i % clients.length]!, kind: 'client', sid: randomUUID() })}`;
       const day = `2026-09-${String(10 + (i % 10)).padStart(2, '0')}`;
-      const answer = await post(CREATE, { input: { type: i % 2 ? 'LONG_STOP' : 'SHORT_STOP', guests: 10 + i, seatReservation: true, arrivalDate: day, arrivalTime: '12:00' } }, cookie);
+      const answer = await post(CREATE, { input: { type: i % 2 ? 'LONG_STOP' : 'SHORT_STOP', guests: 10 + i, seatReservation: true, arrivalDate: day, arrivalTime: '12:00', acceptTerms: true } }, cookie);
       const orderNumber = answer.data?.createReservation?.reservation.orderNumber;
       expect(orderNumber, JSON.stringify(answer)).toBeTruthy();
       accepted.push(orderNumber!);

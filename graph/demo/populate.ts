@@ -198,6 +198,8 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
         responsibleLastName: r.responsibleLastName,
         message: r.message,
         wishes: r.wishes,
+        // As the wizard and the phone form send it: the terms were read and accepted.
+        acceptTerms: true,
       };
       const booked =
         r.bookedBy === 'client'

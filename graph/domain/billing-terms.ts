@@ -202,6 +202,8 @@ export interface BookingTerms {
   version: 1;
   /** The agreement it was booked under (its id; the agreement may since have changed or gone). */
   agreementId: string | null;
+  /** The agreement's name when booked, for the client's and staff's reading (null: none, or booked before names were kept). */
+  agreementName: string | null;
   currency: string;
   stopPrices: Record<StopType, PriceTerm>;
   /** Agreement dish prices by menu item id (the dish's VAT rate is the menu's at invoicing). */
@@ -223,7 +225,7 @@ export interface RestaurantTerms {
 }
 
 /** The snapshot for a booking: the agreement in force on its arrival day over the restaurant's terms. */
-export function bookingTerms(restaurant: RestaurantTerms, agreement: (AgreementTerms & { id: string }) | null): BookingTerms {
+export function bookingTerms(restaurant: RestaurantTerms, agreement: (AgreementTerms & { id: string; name?: string }) | null): BookingTerms {
   const stopPrices = { ...restaurant.stopPrices };
   const dishPrices: BookingTerms['dishPrices'] = {};
   if (agreement) {
@@ -236,6 +238,7 @@ export function bookingTerms(restaurant: RestaurantTerms, agreement: (AgreementT
   return {
     version: 1,
     agreementId: agreement?.id ?? null,
+    agreementName: agreement?.name ?? null,
     currency: restaurant.currency,
     stopPrices,
     dishPrices,
@@ -276,6 +279,7 @@ export function parseBookingTerms(json: unknown): BookingTerms | null {
   return {
     version: 1,
     agreementId: typeof raw.agreementId === 'string' ? raw.agreementId : null,
+    agreementName: typeof raw.agreementName === 'string' ? raw.agreementName : null,
     currency: typeof raw.currency === 'string' ? raw.currency : 'EUR',
     stopPrices: { SHORT_STOP: short, LONG_STOP: long },
     dishPrices,

@@ -54,8 +54,8 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
     type: 'open',
     fields: {
       // Who is asking, public facts, and objects by id (each type's and row's rule applies).
-      ...each('open', 'viewer node nodes reservationRules mealRules site'),
-      ...each([C], 'reservationAvailability dayAvailability'),
+      ...each('open', 'viewer node nodes reservationRules mealRules site defaultCancellationTerms'),
+      ...each([C], 'reservationAvailability dayAvailability bookingTerms'),
       ...each([A], 'reservations daySheet kitchen staffOverview'),
       // Issued invoices: every one for the restaurant's token with READ_INVOICES, its own for an organisation's.
       invoices: [I],
@@ -80,7 +80,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
           'confirmHeadcount createApiToken createCalendarFeed createReservationForClient createRestaurantApiToken deleteAccount deleteMenuItem ' +
           'deleteStaffNote disableStaffMember enableStaffMember eraseClient inviteStaffMember issueInvoice markReservationMessagesRead markReservationNoShow openInvoiceDraft ' +
           'postReservationMessage registerClient rejectClient removeClosedDay removeInvoiceExtra renameStaffMember reorderMenu requestPasswordReset ' +
-          'resendStaffInvitation resendVerificationEmail resetPassword revokeApiToken revokeCalendarFeed saveMenuItem saveSiteTexts setClosedDay ' +
+          'resendStaffInvitation resendVerificationEmail resetPassword revokeApiToken revokeCalendarFeed saveBillingDetails saveMenuItem saveSiteTexts setClosedDay ' +
           'setOpeningHours setStopPrice signIn staffSignIn transferManagerRole unblockClient updateClient updateMealSettings updateMyStaffAccount ' +
           'updateOperatingSettings updateProfile updateReconfirmationSettings updateReservation verifyEmail waiveFee',
       ),
@@ -106,6 +106,8 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
     fields: {
       ...each([...ORGANISATION, A], 'id name'),
       ...each([R, C, W], 'status language'),
+      // Whom invoices go to: the people of the account and staff, like the contact person.
+      billingDetails: 'never',
       phone: [A],
       staffNotes: [A],
       ...each([R], 'reservations reservationCounts'),
@@ -126,7 +128,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each(
         RECEIPT,
         'id orderNumber status type guests seatReservation arrivalAt arrivalDay arrivalLocalTime durationMinutes version createdAt ' +
-          'quotedPriceCents currency priceEstimate mealPreorderDeadline mealPreorderOpen',
+          'quotedPriceCents currency priceEstimate mealPreorderDeadline mealPreorderOpen terms termsAcceptedAt',
       ),
       ...each(
         READ,
@@ -149,6 +151,13 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
     fields: { ...each([R], 'kind fromStatus toStatus changes outcome actualGuests note actorKind at'), ...each('never', 'overrides overrideReason staff') },
   },
   ReservationFieldChange: all([R], 'field from to'),
+  // The terms a booking is made under: with the receipt (Reservation.terms) and before booking (bookingTerms).
+  BookingTerms: all(RECEIPT, 'agreementName cancellation crewMealsFree currency freePlaces guaranteedPercent paymentTermsDays stopPrices underAgreement'),
+  BookingStopPrice: all(RECEIPT, 'includesVat priceCents type vatRateBp'),
+  BookingFreePlaces: all(RECEIPT, 'max perPaying'),
+  // The restaurant's default cancellation terms are public (defaultCancellationTerms).
+  BookingCancellationTerms: all('open', 'noShowPercent tiers'),
+  BookingCancellationTier: all('open', 'hoursBefore percent'),
   PriceEstimate: all(RECEIPT, 'crewCents crewMeals currency dishesCents guestsCents totalCents'),
   MealPreorder: all(READ, 'allergens dishes driverMeals guideMeals mealsTotal vegan vegetarian'),
   PreorderDish: all(READ, 'menuItemId name priceCents quantity'),
@@ -278,6 +287,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   ApiToken: closed('id active createdAt expiresAt lastUsedAt lastUsedIp name organisation prefix revokedAt scopes'),
   ApiTokenConnection: closed('edges pageInfo'),
   ApiTokenEdge: closed('cursor node'),
+  BillingDetails: closed('addressLine billingEmail city countryCode legalName postcode updatedAt vatId'),
   BackupStatus: closed('lastBackupAt lastBackupFile lastFailure lastFailureAt nightlyTime overdue'),
   AuditActor: closed('accountId deleted kind name'),
   AuditLogConnection: closed('edges pageInfo'),
@@ -324,6 +334,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   CreateApiTokenPayload: closed('apiToken secret'),
   CreateCalendarFeedPayload: closed('calendarFeed url'),
   CreateReservationForClientPayload: closed('reservation'),
+  SaveBillingDetailsPayload: closed('client'),
   CreateRestaurantApiTokenPayload: closed('apiToken secret'),
   DeleteAccountPayload: closed('archivedUntil deletedClientId'),
   DeleteMenuItemPayload: closed('deletedMenuItemId stopOffer'),

@@ -112,7 +112,7 @@ const LIST_SITES: Record<string, { query: string; item: unknown }> = {
   },
   'CreateReservationForClientInput.overrides': {
     query:
-      'mutation ($v: [BookingOverride!]) { createReservationForClient(input: { organisationId: "eA==", type: LONG_STOP, guests: 10, seatReservation: true, arrivalDate: "2030-01-01", arrivalTime: "12:00", overrides: $v }) { __typename } }',
+      'mutation ($v: [BookingOverride!]) { createReservationForClient(input: { organisationId: "eA==", type: LONG_STOP, guests: 10, seatReservation: true, arrivalDate: "2030-01-01", arrivalTime: "12:00", acceptTerms: true, overrides: $v }) { __typename } }',
     item: 'LEAD_TIME',
   },
   'SaveMenuItemInput.allergens': {

@@ -124,7 +124,7 @@ describe.skipIf(!onPostgres)('two app instances with Redis', () => {
       headers: { 'content-type': 'application/json', cookie: clientCookie, [CSRF_HEADER]: '1' },
       body: JSON.stringify({
         query: 'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { orderNumber } } }',
-        variables: { input: { type: 'LONG_STOP', guests: 42, seatReservation: true, arrivalDate: day, arrivalTime: '12:00' } },
+        variables: { input: { type: 'LONG_STOP', guests: 42, seatReservation: true, arrivalDate: day, arrivalTime: '12:00', acceptTerms: true } },
       }),
     });
     const body = (await response.json()) as { data?: { createReservation: { reservation: { orderNumber: string } } }; errors?: unknown };

@@ -89,7 +89,7 @@ describe('an ended session', () => {
     // A booking with the signed-out cookie is refused.
     const booking = await server.graphql(
       'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { __typename } }',
-      { input: { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: '2030-07-18', arrivalTime: '10:00' } },
+      { input: { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: '2030-07-18', arrivalTime: '10:00', acceptTerms: true } },
       { cookie: session.cookie },
     );
     expect(booking.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -189,7 +189,7 @@ describe.skipIf(!reachable)('SIGTERM mid-burst (child process on PostgreSQL)', (
           {
             query: CREATE,
             operationName: 'Book',
-            variables: { input: { type: 'LONG_STOP', guests: 10, seatReservation: true, arrivalDate: isoDay(20 + (n % 300)), arrivalTime: '12:00', idempotencyKey: randomUUID() } },
+            variables: { input: { type: 'LONG_STOP', guests: 10, seatReservation: true, arrivalDate: isoDay(20 + (n % 300)), arrivalTime: '12:00', idempotencyKey: randomUUID(), acceptTerms: true } },
           },
           () => connectedCount++,
         ).then((outcome) => {

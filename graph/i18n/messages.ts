@@ -319,6 +319,10 @@ export const MESSAGES = {
     en: 'This client cannot book at the moment: the account is not approved, is blocked or was deleted.',
     sl: 'Ta stranka trenutno ne more rezervirati: račun ni odobren, je blokiran ali je bil izbrisan.',
   },
+  TERMS_NOT_ACCEPTED: {
+    en: 'Please accept the cancellation terms to place the reservation.',
+    sl: 'Za oddajo rezervacije sprejmite pogoje odpovedi.',
+  },
   RESERVATION_NOT_ALLOWED: {
     en: 'Only verified accounts approved by our staff can place reservations.',
     sl: 'Rezervacije lahko oddajajo le potrjeni računi, ki jih je odobrilo naše osebje.',

@@ -291,6 +291,16 @@ describe('mail templates', () => {
     }
   });
 
+  it('states the cancellation terms the reservation was booked under, in the client’s language', () => {
+    const cancellation = { tiers: [{ hoursBefore: 72, percent: 30 }], noShowPercent: 90 };
+    const created = render('reservation.created', 'en', { ...SAMPLES['reservation.created'], cancellation });
+    expect(created.text.replace(/\u00a0/g, ' ')).toContain('Cancellation terms: Free cancellation until 72 hours before arrival; after that 30 % of the booked guests’ price; no-show 90 %.');
+    const confirmed = render('reservation.scheduled', 'sl', { ...base, note: null, cancellation });
+    expect(confirmed.text.replace(/\u00a0/g, ' ')).toContain('Pogoji odpovedi: Brezplačna odpoved do 72 ur pred prihodom; pozneje 30 % cene za rezervirane goste; neprihod 90 %.');
+    // Mails queued before the terms were kept say nothing of them.
+    expect(render('reservation.scheduled', 'en', { ...base, note: null }).text).not.toContain('Cancellation terms');
+  });
+
   it('lists each change of an updated reservation', () => {
     const mail = render('reservation.updated', 'sl', {
       ...base,

@@ -5,6 +5,8 @@
 import type { Language } from '../i18n/messages.ts';
 import type { ProfileField } from '../domain/account-rules.ts';
 import { oneLine } from './escape.ts';
+import type { CancellationTerms } from '../domain/billing-terms.ts';
+import { cancellationTermsText } from '../domain/cancellation-wording.ts';
 import {
   formatArrival,
   formatArrivalShort,
@@ -66,6 +68,8 @@ export interface TemplateData extends ReconfirmationTemplateData, ConversationTe
     listUrl: string;
     /** Staff took it for the client (by phone): the mail says so, in case the client did not know. */
     bookedByStaff?: boolean;
+    /** The cancellation terms it was booked under (absent from mails queued before they were kept). */
+    cancellation?: CancellationTerms | null;
   };
   'reservation.staff_notice': Omit<ReservationFacts, 'name'> & {
     organisation: string;
@@ -74,7 +78,7 @@ export interface TemplateData extends ReconfirmationTemplateData, ConversationTe
     /** Notices queued before they linked to the panel carry the pending list instead. */
     pendingUrl?: string;
   };
-  'reservation.scheduled': ReservationFacts & { note: string | null };
+  'reservation.scheduled': ReservationFacts & { note: string | null; cancellation?: CancellationTerms | null };
   'reservation.waiting': ReservationFacts & { note: string | null };
   'reservation.declined': ReservationFacts & { reason: string | null };
   'reservation.cancelled': ReservationFacts & { reason: string | null };
@@ -138,6 +142,10 @@ const profileValue = (t: Translate, field: ProfileField, value: string | null) =
 const signOff = (t: Translate) => p(t('Kind regards,\nThe Stopover team', 'Lep pozdrav,\nekipa Stopover'));
 const orderNumber = (t: Translate, value: string): Block => ({ kind: 'orderNumber', label: t('Order number', 'Številka rezervacije'), value });
 const quote = (label: string, text: string | null): Block[] => (text?.trim() ? [{ kind: 'quote', label, text: text.trim() }] : []);
+/** The cancellation terms the reservation was booked under, in the recipient's language (none for older mails). */
+const cancellationTerms = (t: Translate, language: Language, terms: CancellationTerms | null | undefined): Block[] =>
+  terms ? [{ kind: 'details', rows: [[t('Cancellation terms', 'Pogoji odpovedi'), cancellationTermsText(terms, language)]] }] : [];
+
 const contactStaff = (t: Translate) =>
   fine(
     t(
@@ -428,6 +436,7 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
         ],
       },
       ...quote(t('Your message', 'Vaše sporočilo'), d.message),
+      ...cancellationTerms(t, language, d.cancellation),
       { kind: 'button', label: t('View my reservations', 'Moje rezervacije'), url: d.listUrl },
       contactStaff(t),
       signOff(t),
@@ -464,6 +473,7 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
       orderNumber(t, d.orderNumber),
       { kind: 'details', rows: reservationRows(t, language, d) },
       ...quote(t('A note from our staff', 'Sporočilo našega osebja'), d.note),
+      ...cancellationTerms(t, language, d.cancellation),
       contactStaff(t),
       signOff(t),
     ],

@@ -1,6 +1,7 @@
 // Sign-up, verification, sign-in, password reset, profile and account deletion, and the staff
 // decisions on client accounts: the GraphQL surface. The use cases live in graph/services/accounts.ts.
 // Errors carry `extensions.code` (and `extensions.fields` for form fields) for the web app to translate.
+import { BillingDetailsInputRef } from './billing/booking-terms.ts';
 import { builder } from '../builder.ts';
 import { PASSWORD_RULES, viewerId } from './guards.ts';
 import type { Context } from '../context.ts';
@@ -91,6 +92,10 @@ builder.relayMutationField(
       contactInfo: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.contactInfo, multiline: true, description: 'Additional contact information.' }),
       acceptTerms: t.boolean({ required: true, description: 'Accepts the privacy policy and the terms of service.' }),
       language: t.field({ type: LanguageEnum, description: 'Preferred language (default: the request’s).' }),
+      billingDetails: t.field({
+        type: BillingDetailsInputRef,
+        description: 'Whom invoices are made out to (optional: asked for at registration or before the first invoice; ignored when the address already has an account).',
+      }),
     }),
   },
   {
@@ -101,7 +106,8 @@ builder.relayMutationField(
         [
           'VALIDATION',
           'extensions.fields maps each refused field to its code: name REQUIRED or TOO_LONG; email INVALID_EMAIL; username INVALID_USERNAME; phone INVALID_PHONE; ' +
-            `firstName, lastName, contactInfo TOO_LONG; password ${PASSWORD_CODES}; passwordConfirmation PASSWORDS_DO_NOT_MATCH; acceptTerms TERMS_NOT_ACCEPTED`,
+            `firstName, lastName, contactInfo TOO_LONG; password ${PASSWORD_CODES}; passwordConfirmation PASSWORDS_DO_NOT_MATCH; acceptTerms TERMS_NOT_ACCEPTED; ` +
+            'the billing details’ legalName, addressLine, postcode, city REQUIRED or TOO_LONG, countryCode UNKNOWN_COUNTRY, vatId INVALID_FORMAT or WRONG_COUNTRY, billingEmail INVALID_EMAIL',
         ],
         INPUT_ERRORS.text,
         ['USERNAME_TAKEN', 'another account has this username (extensions.fields.username)'],

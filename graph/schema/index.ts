@@ -23,6 +23,7 @@ import './reconfirmation.ts';
 import './backups.ts';
 import './billing/invoices.ts';
 import './billing/terms.ts';
+import './billing/booking-terms.ts';
 
 let schema: GraphQLSchema | null = null;
 

@@ -103,7 +103,7 @@ describe('the envelope’s reading of an operation', () => {
   });
 
   it('names root fields as they are, only the outermost refused field, and reads only the operation asked for', () => {
-    expect(refused(['READ_RESERVATIONS'], 'mutation { createReservation(input: { type: SHORT_STOP, guests: 10, seatReservation: false, arrivalDate: "x", arrivalTime: "x" }) { reservation { message } } }')).toEqual(['createReservation']);
+    expect(refused(['READ_RESERVATIONS'], 'mutation { createReservation(input: { type: SHORT_STOP, guests: 10, seatReservation: false, arrivalDate: "x", arrivalTime: "x", acceptTerms: true }) { reservation { message } } }')).toEqual(['createReservation']);
     const two = 'query Mine { viewer { kind } } query Theirs { statistics(from: "x", to: "x") { csv } }';
     expect(refused(['READ_RESERVATIONS'], two, 'Mine')).toEqual([]);
     expect(refused(['READ_RESERVATIONS'], two, 'Theirs')).toEqual(['statistics']);

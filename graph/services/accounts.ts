@@ -2,6 +2,7 @@
 // profile, delete; and the staff decisions on accounts. Each one is a transaction that writes the
 // change, its audit entry and its e-mail together, then publishes the live event.
 // Rules come from graph/domain; this module is the I/O around them.
+import { checkBillingDetails, type BillingDetailsInput } from '../domain/invoice-parties.ts';
 import type { Services } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
 import type { Organisation } from '../generated/prisma/client.ts';
@@ -84,9 +85,16 @@ function link(services: AccountServices, path: string): string {
  * gets a mail instead (a fresh verification link while unverified, else "you already have an
  * account" with the ways to sign in).
  */
-export async function register(services: AccountServices, input: RegistrationInput, meta: RequestMeta): Promise<{ email: string; resendAvailableInSeconds: number }> {
-  const errors = validateRegistration(input, { commonPasswords: COMMON_PASSWORDS });
-  if (Object.keys(errors).length) throw validationError(meta.language, errors);
+export async function register(
+  services: AccountServices,
+  input: RegistrationInput & { billingDetails?: BillingDetailsInput | null },
+  meta: RequestMeta,
+): Promise<{ email: string; resendAvailableInSeconds: number }> {
+  // Billing details are optional here (asked for again before the first invoice); given, they are
+  // checked with the rest so the form shows every problem at once.
+  const billing = input.billingDetails ? checkBillingDetails(input.billingDetails) : null;
+  const errors = { ...validateRegistration(input, { commonPasswords: COMMON_PASSWORDS }), ...(billing?.errors ?? {}) };
+  if (Object.keys(errors).length) throw validationError(meta.language, errors as FieldErrors<string>);
   await limit(services, `register:ip:${meta.ip ?? 'unknown'}`, RATE_RULES.registerPerIp, meta);
 
   const email = normaliseEmail(input.email);
@@ -120,6 +128,7 @@ export async function register(services: AccountServices, input: RegistrationInp
           termsAcceptedAt: now,
         },
       });
+      if (billing) await tx.billingDetails.create({ data: { organisationId: org.id, ...billing.details } });
       await sendVerification(services, tx, org, now);
       await enqueueWebhooks(tx, { event: 'CLIENT_REGISTERED', client: org }, now);
       await audit(tx, { action: 'account.registered', actor: { kind: 'CLIENT', id: org.id }, subject: { type: 'Organisation', id: org.id }, ip: meta.ip });

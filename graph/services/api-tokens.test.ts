@@ -25,7 +25,7 @@ const code = (body: { errors?: Array<{ extensions?: Record<string, unknown> }> }
 const CREATE = `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret apiToken { id name prefix scopes active expiresAt } } }`;
 const MINE = '{ viewer { client { name reservations(first: 10) { edges { node { orderNumber } } } } } }';
 const BOOK = `mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { orderNumber } } }`;
-const booking = { type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalDate: '2026-07-20', arrivalTime: '12:00' };
+const booking = { type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalDate: '2026-07-20', arrivalTime: '12:00', acceptTerms: true };
 
 interface Created {
   createApiToken: { secret: string; apiToken: { id: string; name: string; prefix: string; scopes: string[]; active: boolean; expiresAt: string | null } };

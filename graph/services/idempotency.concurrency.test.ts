@@ -41,7 +41,7 @@ describe.skipIf(!postgres)('concurrent duplicates on PostgreSQL', () => {
   const book = (input: Record<string, unknown>) =>
     server.graphql<Answer['data']>(
       CREATE,
-      { input: { type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalTime: '12:00', ...input } },
+      { input: { type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalTime: '12:00', acceptTerms: true, ...input } },
       { cookie: server.cookieFor('client', clientId) },
     );
 

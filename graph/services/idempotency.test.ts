@@ -50,7 +50,7 @@ let keys = 0;
 const newKey = () => `0198f7c2-7d3a-7000-8000-${String(++keys).padStart(12, '0')}`;
 
 function input(overrides: Record<string, unknown> = {}) {
-  return { type: 'LONG_STOP', guests: 40, seatReservation: true, arrivalDate: '2026-07-18', arrivalTime: '12:00', message: 'Two vegetarians', ...overrides };
+  return { type: 'LONG_STOP', guests: 40, seatReservation: true, arrivalDate: '2026-07-18', arrivalTime: '12:00', message: 'Two vegetarians', acceptTerms: true, ...overrides };
 }
 
 async function book(org: { id: string }, overrides: Record<string, unknown>) {

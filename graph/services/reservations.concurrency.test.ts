@@ -68,7 +68,7 @@ describe.skipIf(!postgres)('concurrent bookings on PostgreSQL', () => {
       server.graphql<{ createReservation: { reservation: { orderNumber: string } } }>(
         CREATE,
         // Arrivals spread over 12:00–12:30 so the windows overlap differently but all share 12:30–13:30.
-        { input: { type: 'LONG_STOP', guests: 10, seatReservation: true, arrivalDate: DAY, arrivalTime: ['12:00', '12:15', '12:30'][i % 3] } },
+        { input: { type: 'LONG_STOP', guests: 10, seatReservation: true, arrivalDate: DAY, arrivalTime: ['12:00', '12:15', '12:30'][i % 3], acceptTerms: true } },
         { cookie: server.cookieFor('client', clients[i % clients.length]!) },
       ),
     );

@@ -63,7 +63,7 @@ const UPDATE = `mutation ($input: UpdateReservationInput!) { updateReservation(i
 type Row = { id: string; orderNumber: string; status: string; version: number; arrivalAt: string; arrivalDay: string; arrivalLocalTime: string; guests: number; [key: string]: unknown };
 
 function input(overrides: Partial<CreateReservationInput> = {}) {
-  return { type: 'LONG_STOP', guests: 40, seatReservation: true, arrivalDate: '2026-07-18', arrivalTime: '12:00', responsibleFirstName: 'Janez', responsibleLastName: 'Kranjc', message: 'Two vegetarians', ...overrides };
+  return { type: 'LONG_STOP', guests: 40, seatReservation: true, arrivalDate: '2026-07-18', arrivalTime: '12:00', responsibleFirstName: 'Janez', responsibleLastName: 'Kranjc', message: 'Two vegetarians', acceptTerms: true, ...overrides };
 }
 
 async function book(org: { id: string }, overrides: Partial<CreateReservationInput> = {}, headers: Record<string, string> = {}) {

@@ -59,6 +59,7 @@ import { isUuid } from '../domain/text-rules.ts';
 import { confirmationCalendar } from './calendar-feeds.ts';
 import { assertMealsFitGuests } from './meal-preorders.ts';
 import { bookingTermsFor } from './billing/terms.ts';
+import { parseBookingTerms } from '../domain/billing-terms.ts';
 
 export interface RequestMeta {
   ip: string | null;
@@ -208,6 +209,12 @@ export interface CreateReservationInput extends BookingRequest {
   wishes?: string | null;
   /** A retry with the same key and input gets the first reservation (graph/services/idempotency.ts). */
   idempotencyKey?: string | null;
+  /**
+   * The client accepted the cancellation terms it is booked under (on the phone: staff told it them).
+   * The API requires it; false is refused (TERMS_NOT_ACCEPTED) and stored as terms_accepted_at when
+   * true. Absent only from internal callers that book no one's order (tests, benchmarks).
+   */
+  acceptTerms?: boolean | null;
 }
 
 export interface CreateOptions {
@@ -263,6 +270,7 @@ export async function placeReservation(
   claim: IdempotencyClaim | null,
   booker: Booker,
 ): Promise<Reservation> {
+  if (input.acceptTerms === false) throw new AppError('TERMS_NOT_ACCEPTED', meta.language);
   const requestedDate = parseLocalDate(input.arrivalDate);
   const [org, rules] = await Promise.all([
     services.prisma.organisation.findUnique({ where: { id: clientId } }),
@@ -320,6 +328,7 @@ export async function placeReservation(
             quotedPriceCents: terms.stopPrices[booking.type].cents,
             currency: terms.currency,
             billingTerms: terms as unknown as Prisma.InputJsonValue,
+            termsAcceptedAt: input.acceptTerms ? now : null,
             bookedByStaffId: staffId,
             createdAt: now,
           },
@@ -392,6 +401,8 @@ async function mailCreated(
         message: r.message,
         listUrl: link(services, LIST_PATH),
         bookedByStaff,
+        // The cancellation terms it was booked under (the snapshot), stated in the client's language.
+        cancellation: parseBookingTerms(r.billingTerms)?.cancellation ?? null,
       },
     },
     { now },
@@ -454,7 +465,7 @@ function statusMail(r: Reservation, org: Organisation, from: ReservationStatus, 
   const facts = reservationFacts(r, org);
   switch (to) {
     case 'SCHEDULED':
-      return { ...base, template: 'reservation.scheduled', data: { ...facts, note } };
+      return { ...base, template: 'reservation.scheduled', data: { ...facts, note, cancellation: parseBookingTerms(r.billingTerms)?.cancellation ?? null } };
     case 'WAITING':
       return { ...base, template: 'reservation.waiting', data: { ...facts, note } };
     case 'DELETED':

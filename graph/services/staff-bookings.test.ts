@@ -49,6 +49,7 @@ const longStop = (extra: Record<string, unknown> = {}) => ({
   arrivalDate: '2026-07-10',
   arrivalTime: '12:00',
   responsibleFirstName: 'Ana',
+  acceptTerms: true,
   ...extra,
 });
 

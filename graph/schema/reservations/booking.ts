@@ -25,6 +25,11 @@ export function bookingInputFields(t: InputFields) {
     message: t.string({ maxLength: TEXT_LIMITS.message, multiline: true, description: 'Free text for the staff.' }),
     wishes: t.string({ maxLength: TEXT_LIMITS.wishes, multiline: true, description: 'Menu, dietary needs, accessibility...' }),
     idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
+    acceptTerms: t.boolean({
+      required: true,
+      description:
+        'The client accepts the cancellation terms it is booked under (bookingTerms for the arrival day; on a phone booking, staff confirm they told the client). False is refused with TERMS_NOT_ACCEPTED.',
+    }),
   };
 }
 
@@ -35,6 +40,7 @@ export const BOOKING_ERRORS = [
   ['IDEMPOTENCY_KEY_INVALID', 'the idempotencyKey is not 16–128 characters of A–Z a–z 0–9 . : - _'],
   ['IDEMPOTENCY_KEY_REUSED', 'the idempotencyKey was used in the last 24 hours with different input'],
   ['NOT_FOUND', 'the reservation a repeated idempotencyKey names no longer exists'],
+  ['TERMS_NOT_ACCEPTED', 'acceptTerms was false; nothing is booked'],
 ] as const;
 
 builder.relayMutationField(

@@ -181,10 +181,11 @@ export async function updateBillingSettings(services: BillingServices, staffId: 
 
 // ————— agreements —————
 
-export function agreementTerms(a: Agreement): AgreementTerms & { id: string } {
+export function agreementTerms(a: Agreement): AgreementTerms & { id: string; name: string } {
   const dish = Array.isArray(a.dishPrices) ? (a.dishPrices as Array<{ menuItemId?: unknown; priceCents?: unknown }>) : [];
   return {
     id: a.id,
+    name: a.name,
     validFrom: dateFromDb(a.validFrom),
     validUntil: a.validUntil ? dateFromDb(a.validUntil) : null,
     stopPrices: {

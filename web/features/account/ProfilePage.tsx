@@ -46,12 +46,14 @@ import type { ProfilePage_deletion$key } from './__generated__/ProfilePage_delet
 import type { ProfilePage_details$key } from './__generated__/ProfilePage_details.graphql';
 import type { ProfilePage_language$key } from './__generated__/ProfilePage_language.graphql';
 import { WALL_CLOCK } from '../../lib/clock.ts';
+import { BillingDetailsSection } from './BillingDetailsSection.tsx';
 
 const query = graphql`
   query ProfilePageQuery {
     viewer {
       client {
         ...ProfilePage_details
+        ...BillingDetailsSection_client
         ...ProfilePage_account
         ...ProfilePage_language
         ...ProfilePage_deletion
@@ -578,6 +580,7 @@ export function Component() {
         <div className="profile">
           <div className="profile__main">
             <ProfileDetails client={client} />
+            <BillingDetailsSection client={client} />
           </div>
           <div className="profile__side">
             <AccountSummary client={client} />

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { Link } from 'react-router';
+import { BILLING_FIELDS, BillingFields, EMPTY_BILLING, billingInput, billingProblems, type BillingErrors, type BillingValues } from './BillingDetailsSection.tsx';
 import { Page } from '../../components/Page.tsx';
 import { commitAsync } from '../../components/forms/commit.ts';
 import { Dialog } from '../../components/forms/Dialog.tsx';
@@ -103,6 +104,12 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const [registered, setRegistered] = useState<{ email: string; waitSeconds: number } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Billing details are optional at registration: the section stays closed unless opened, and is
+  // sent only when something was typed in it.
+  const [billingOpen, setBillingOpen] = useState(false);
+  const [billing, setBilling] = useState<BillingValues>(EMPTY_BILLING);
+  const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
+  const billingGiven = BILLING_FIELDS.some((f) => f !== 'countryCode' && billing[f].trim() !== '');
 
   const set = <K extends RegistrationField>(field: K) => (value: RegistrationValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -120,6 +127,14 @@ export function Component() {
       focusField(id(firstInvalid(REGISTRATION_FIELDS, found)!));
       return;
     }
+    const billingFound = billingGiven ? billingProblems(billing) : {};
+    setBillingErrors(billingFound);
+    const billingInvalid = BILLING_FIELDS.find((f) => billingFound[f]);
+    if (billingInvalid) {
+      setBillingOpen(true);
+      focusField(`register-billing-${billingInvalid}`);
+      return;
+    }
     setBusy(true);
     try {
       const data = await commitAsync(commit, {
@@ -135,6 +150,7 @@ export function Component() {
           contactInfo: optional(values.contactInfo),
           acceptTerms: values.acceptTerms,
           language,
+          billingDetails: billingGiven ? billingInput(billing) : null,
         },
       });
       setRegistered({ email: data.registerClient.email, waitSeconds: data.registerClient.resendAvailableInSeconds });
@@ -144,9 +160,16 @@ export function Component() {
       const found = readProblem(caught);
       const fields = pickFields(REGISTRATION_FIELDS, found.fields);
       setErrors(fields);
+      const billingFields: BillingErrors = {};
+      for (const field of BILLING_FIELDS) if (found.fields[field]) billingFields[field] = found.fields[field];
+      setBillingErrors(billingFields);
       const invalid = firstInvalid(REGISTRATION_FIELDS, fields);
+      const billingInvalid = BILLING_FIELDS.find((f) => billingFields[f]);
       if (invalid) focusField(id(invalid));
-      else setProblem(problemMessage(found));
+      else if (billingInvalid) {
+        setBillingOpen(true);
+        focusField(`register-billing-${billingInvalid}`);
+      } else setProblem(problemMessage(found));
     } finally {
       setBusy(false);
     }
@@ -305,6 +328,27 @@ export function Component() {
             error={error('passwordConfirmation')}
           />
         </fieldset>
+
+        <details className="form__group register__billing" open={billingOpen} onToggle={(event) => setBillingOpen(event.currentTarget.open)}>
+          <summary className="form__legend">
+            <FormattedMessage id="billing.registerToggle" />{' '}
+            <span className="field__optional">
+              <FormattedMessage id="form.optional" />
+            </span>
+          </summary>
+          <p className="field__hint">
+            <FormattedMessage id="billing.registerHint" />
+          </p>
+          <BillingFields
+            idPrefix="register-billing"
+            values={billing}
+            errors={billingErrors}
+            onChange={(field, value) => {
+              setBilling((b) => ({ ...b, [field]: value }));
+              setBillingErrors((e) => ({ ...e, [field]: undefined }));
+            }}
+          />
+        </details>
 
         <CheckboxField
           id={id('acceptTerms')}

@@ -8,6 +8,8 @@ import { reservationFieldMessage, seatsText, stepTitles, stopText, type LeadTime
 import { parseGuests, type Draft, type DraftField, type FieldErrors, type StepId } from './wizard.ts';
 import './WizardSteps.css';
 import type { StopInfo } from './stepParts.tsx';
+import { AcceptTermsCheckbox, TermsSummary } from '../../components/billing/TermsSummary.tsx';
+import type { TermsState } from '../../components/billing/useBookingTerms.ts';
 
 export function SummaryStep(props: {
   draft: Draft;
@@ -15,11 +17,20 @@ export function SummaryStep(props: {
   errors: FieldErrors;
   leadTimes: LeadTimes;
   onChange(step: StepId): void;
+  /** The terms the booking will be made under (bookingTerms for the arrival day). */
+  terms: TermsState;
+  /** The per-guest price those terms give the chosen stop (null: not known yet). */
+  termsPriceCents: number | null;
+  accepted: boolean;
+  acceptInvalid: boolean;
+  onAccept(accepted: boolean): void;
 }) {
   const intl = useIntl();
   const money = useMoney();
   const { draft, stop } = props;
   const guests = parseGuests(draft.guests);
+  // The agreed price once the terms for the day are known; the list price until then.
+  const price = props.termsPriceCents ?? stop?.pricePerGuestCents ?? null;
   const missing = <span className="summary__missing"><FormattedMessage id="page.newOrder.missing" /></span>;
   const none = <span className="summary__none"><FormattedMessage id="page.newOrder.none" /></span>;
   const problem = (...fields: DraftField[]) => {
@@ -123,16 +134,32 @@ export function SummaryStep(props: {
           </div>
         ))}
       </dl>
-      {stop && stop.pricePerGuestCents !== null && guests !== null && !props.errors.guests && (
+      {stop && price !== null && guests !== null && !props.errors.guests && (
         <p className="summary__price">
           <FormattedMessage
             id="page.newOrder.priceEstimate"
             values={{
-              total: money(stop.pricePerGuestCents * guests, stop.currency),
-              price: money(stop.pricePerGuestCents, stop.currency),
+              total: money(price * guests, stop.currency),
+              price: money(price, stop.currency),
               guests,
             }}
           />
+        </p>
+      )}
+      {props.terms.status === 'ready' && (
+        <>
+          <TermsSummary terms={props.terms.terms} type={draft.type} />
+          <AcceptTermsCheckbox id="order-accept-terms" checked={props.accepted} onChange={props.onAccept} invalid={props.acceptInvalid} />
+        </>
+      )}
+      {props.terms.status === 'loading' && (
+        <p className="form__note" role="status">
+          <FormattedMessage id="terms.loading" />
+        </p>
+      )}
+      {props.terms.status === 'failed' && (
+        <p className="summary__problem" role="alert">
+          <FormattedMessage id="terms.failed" />
         </p>
       )}
       <p className="form__note">

@@ -36,6 +36,7 @@ import {
 import { ArrivalStep, AvailabilityPanel } from './ArrivalStep.tsx';
 import { FIELD_IDS, type StopInfo } from './stepParts.tsx';
 import { SummaryStep } from './SummaryStep.tsx';
+import { useBookingTerms } from '../../components/billing/useBookingTerms.ts';
 import { GuestsStep, MessageStep, ResponsibleStep, SeatsStep, TypeStep } from './WizardSteps.tsx';
 import type { Wizard_rules$key } from './__generated__/Wizard_rules.graphql';
 import type { WizardCreateMutation, WizardCreateMutation$data } from './__generated__/WizardCreateMutation.graphql';
@@ -216,6 +217,13 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
   const stop = stops.find((s) => s.type === draft.type) ?? null;
   const asking = step === 'arrival' || step === 'summary';
   const { availability, recheck } = useAvailability(asking ? availabilityQuestion(draft) : null);
+  // The terms the booking will be made under, for its arrival day; the client accepts them to submit.
+  const terms = useBookingTerms(step === 'summary' ? draft.arrivalDate : null);
+  // Accepted for one arrival day: another day may fall under other terms, read and accepted afresh.
+  const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
+  const accepted = acceptedFor !== null && acceptedFor === draft.arrivalDate;
+  const [acceptShown, setAcceptShown] = useState(false);
+  const termsPriceCents = terms.status === 'ready' && draft.type ? (terms.prices[draft.type] ?? null) : null;
 
   useEffect(() => {
     if (submission.state === 'done') storage()?.removeItem(storageKey);
@@ -303,7 +311,14 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
       return;
     }
     if (availability.status === 'ready' && !availability.answer.fits) return;
-    const input = toInput(draft);
+    if (terms.status !== 'ready') return;
+    if (!accepted) {
+      setAcceptShown(true);
+      focusField('order-accept-terms');
+      return;
+    }
+    const draftInput = toInput(draft);
+    const input = draftInput ? { ...draftInput, acceptTerms: true } : null;
     if (!input || submission.state === 'busy') return;
     setShown(null);
     setSubmission({ state: 'busy' });
@@ -336,6 +351,7 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
     setResumed(false);
     setPending(null);
     setDraft(EMPTY_DRAFT);
+    setAcceptedFor(null);
     setReached('type');
     setSubmission({ state: 'idle' });
     goTo('type');
@@ -432,7 +448,22 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
         {step === 'message' && <MessageStep draft={draft} error={fieldError} onChange={(field, value) => update({ [field]: value }, [field])} />}
         {step === 'summary' && (
           <>
-            <SummaryStep draft={draft} stop={stop} errors={summaryErrors} leadTimes={leadTimes} onChange={goTo} />
+            <SummaryStep
+              draft={draft}
+              stop={stop}
+              errors={summaryErrors}
+              leadTimes={leadTimes}
+              onChange={goTo}
+              terms={terms}
+              termsPriceCents={termsPriceCents}
+              accepted={accepted}
+              acceptInvalid={acceptShown && !accepted}
+              onAccept={(value) => {
+                setAcceptedFor(value ? draft.arrivalDate : null);
+                setAcceptShown(false);
+                setSubmission((s) => (s.state === 'failed' ? { state: 'idle' } : s));
+              }}
+            />
             {submission.state === 'failed' && (
               <Alert tone="danger" id="order-submit-error" className="wizard__message">
                 <FormattedMessage id="error.reservationSubmit" values={{ detail: submission.detail }} />

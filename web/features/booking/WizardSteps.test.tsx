@@ -12,6 +12,8 @@ import { GuestsStep, SeatsStep } from './WizardSteps.tsx';
 const LONG_STOP: StopInfo = { type: 'LONG_STOP', leadTimeHours: 48, durationMinutes: 90, seatReservationRequired: true, pricePerGuestCents: 1850, currency: 'EUR' };
 const SHORT_STOP: StopInfo = { type: 'SHORT_STOP', leadTimeHours: 2, durationMinutes: 30, seatReservationRequired: false, pricePerGuestCents: null, currency: 'EUR' };
 const LEAD_TIMES = { SHORT_STOP: 2, LONG_STOP: 48 };
+/** The summary before the day's terms are asked for. */
+const NO_TERMS = { terms: { status: 'idle' } as const, termsPriceCents: null, accepted: false, acceptInvalid: false, onAccept: () => {} };
 
 /** The step with its answer kept, as the wizard keeps it. */
 function Guests(props: { initial: string; error?: FieldErrors['guests'] }) {
@@ -101,7 +103,7 @@ describe('SummaryStep', () => {
   }
 
   it('reads back a complete reservation with its estimated price', () => {
-    renderInEnglish(<SummaryStep draft={complete} stop={LONG_STOP} errors={{}} leadTimes={LEAD_TIMES} onChange={() => {}} />);
+    renderInEnglish(<SummaryStep draft={complete} stop={LONG_STOP} errors={{}} leadTimes={LEAD_TIMES} onChange={() => {}} {...NO_TERMS} />);
     expect(within(row('Number of guests')).getByText('40 guests')).toBeInTheDocument();
     expect(within(row('Arrival date and time')).getByText('Saturday, July 18, 2026 at 12:30 (Slovenian time)')).toBeInTheDocument();
     expect(within(row('Responsible person')).getByText('Janez Kranjc')).toBeInTheDocument();
@@ -110,10 +112,15 @@ describe('SummaryStep', () => {
     expect(screen.queryByText('Missing')).not.toBeInTheDocument();
   });
 
+  it('estimates with the agreed price once the day’s terms give one', () => {
+    renderInEnglish(<SummaryStep draft={complete} stop={LONG_STOP} errors={{}} leadTimes={LEAD_TIMES} onChange={() => {}} {...NO_TERMS} termsPriceCents={1500} />);
+    expect(screen.getByText('Estimated price: €600.00 (€15.00 per guest × 40 guests).')).toBeInTheDocument();
+  });
+
   it('marks what is missing and takes the person to its step', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderInEnglish(<SummaryStep draft={{ ...EMPTY_DRAFT, guests: '40' }} stop={null} errors={{}} leadTimes={LEAD_TIMES} onChange={onChange} />);
+    renderInEnglish(<SummaryStep draft={{ ...EMPTY_DRAFT, guests: '40' }} stop={null} errors={{}} leadTimes={LEAD_TIMES} onChange={onChange} {...NO_TERMS} />);
     expect(within(row('Type of stop')).getByText('Missing')).toBeInTheDocument();
     expect(within(row('Seat reservation')).getByText('Missing')).toBeInTheDocument();
     expect(within(row('Arrival date and time')).getByText('Missing')).toBeInTheDocument();
@@ -126,7 +133,7 @@ describe('SummaryStep', () => {
 
   it('shows why an answer is not accepted, and no price for an invalid count', () => {
     const errors: FieldErrors = { guests: 'GUESTS_OUT_OF_RANGE', arrivalTime: 'LEAD_TIME_LONG' };
-    renderInEnglish(<SummaryStep draft={{ ...complete, guests: '140' }} stop={LONG_STOP} errors={errors} leadTimes={LEAD_TIMES} onChange={() => {}} />);
+    renderInEnglish(<SummaryStep draft={{ ...complete, guests: '140' }} stop={LONG_STOP} errors={errors} leadTimes={LEAD_TIMES} onChange={() => {}} {...NO_TERMS} />);
     expect(within(row('Number of guests')).getByText(/A reservation is for 10 to 100 guests/)).toBeInTheDocument();
     expect(within(row('Arrival date and time')).getByText(/Long stops must be booked at least 48 hours \(2 days\) before arrival/)).toBeInTheDocument();
     expect(row('Number of guests')).toHaveClass('summary__row--invalid');

@@ -20,6 +20,7 @@ import { ReservationInvoices } from '../invoices/ReservationInvoices.tsx';
 import '../../components/reservation/order-number.css';
 import './ReservationCard.css';
 import { OutcomeNote } from '../check-in/OutcomeNote.tsx';
+import { TermsSummary } from '../../components/billing/TermsSummary.tsx';
 
 const fragment = graphql`
   fragment ReservationCard_reservation on Reservation {
@@ -42,6 +43,9 @@ const fragment = graphql`
     quotedPriceCents
     currency
     createdAt
+    terms {
+      ...TermsSummary_terms
+    }
     ...Timeline_reservation
     ...MealPreorder_reservation
     ...ReconfirmationBadge_reservation
@@ -149,6 +153,8 @@ export function ReservationCard(props: { reservation: ReservationCard_reservatio
           </div>
         )}
       </dl>
+      {/* The price basis and cancellation terms it was booked under, briefly. */}
+      {r.terms && <TermsSummary terms={r.terms} type={r.type as 'SHORT_STOP' | 'LONG_STOP'} brief />}
       {r.staffNote && (
         <div className="reservation-card__note">
           <p className="reservation-card__note-label">

@@ -43,6 +43,8 @@ import {
   type PhoneProblems,
 } from './phoneBooking.ts';
 import { TEXT_LIMITS } from '../../../graph/domain/reservation-rules.ts';
+import { AcceptTermsCheckbox, TermsSummary } from '../../components/billing/TermsSummary.tsx';
+import { useBookingTerms } from '../../components/billing/useBookingTerms.ts';
 import type { PhoneBookingPageQuery, PhoneBookingPageQuery$data } from './__generated__/PhoneBookingPageQuery.graphql';
 import type { PhoneBookingPageMutation, PhoneBookingPageMutation$data } from './__generated__/PhoneBookingPageMutation.graphql';
 
@@ -177,6 +179,14 @@ function PhoneBookingForm(props: { today: string; initialClient: Chosen | null; 
   const id = useId();
   const fid = (name: string) => `${id}-${name}`;
   const formRef = useRef<HTMLFormElement>(null);
+  // The terms this client gets on that day (its agreement, or the restaurant's), read out on the
+  // phone; staff confirm they told the client, for this client and day.
+  const termsDay = parseLocalDate(draft.arrivalDate) ? draft.arrivalDate : null;
+  const terms = useBookingTerms(client ? termsDay : null, client?.id ?? null);
+  const termsKey = client && termsDay ? `${client.id}#${termsDay}` : null;
+  const [toldFor, setToldFor] = useState<string | null>(null);
+  const [toldShown, setToldShown] = useState(false);
+  const told = termsKey !== null && toldFor === termsKey;
 
   const change = (patch: Partial<PhoneDraft>, affected: readonly PhoneField[]) => {
     // A new arrival: the rules set aside were for the old one.
@@ -221,7 +231,13 @@ function PhoneBookingForm(props: { today: string; initialClient: Chosen | null; 
       document.getElementById(fid(first === 'arrivalTime' ? 'time' : first))?.focus();
       return;
     }
-    const input = client ? toPhoneInput(draft, client.id) : null;
+    if (!told) {
+      setToldShown(true);
+      if (terms.status === 'ready') document.getElementById(fid('accept-terms'))?.focus();
+      return;
+    }
+    const phoneInput = client ? toPhoneInput(draft, client.id) : null;
+    const input = phoneInput ? { ...phoneInput, acceptTerms: true } : null;
     if (!input) return;
     const keyed = keyFor(pending, input);
     setPending(keyed);
@@ -353,6 +369,39 @@ function PhoneBookingForm(props: { today: string; initialClient: Chosen | null; 
           <textarea id={fid('message')} className="field__input" rows={2} value={draft.message} onChange={(event) => set('message', event.target.value)} />
         </Group>
       </section>
+
+      {terms.status !== 'idle' && (
+        <section className="phone-booking__section" aria-labelledby={fid('terms-title')}>
+          <h2 id={fid('terms-title')} className="phone-booking__heading">
+            <FormattedMessage id="terms.title" />
+          </h2>
+          {terms.status === 'ready' && (
+            <>
+              <TermsSummary terms={terms.terms} type={draft.type} titled={false} />
+              <AcceptTermsCheckbox
+                id={fid('accept-terms')}
+                staff
+                checked={told}
+                invalid={toldShown && !told}
+                onChange={(checked) => {
+                  setToldFor(checked ? termsKey : null);
+                  setToldShown(false);
+                }}
+              />
+            </>
+          )}
+          {terms.status === 'loading' && (
+            <p className="form__note" role="status">
+              <FormattedMessage id="terms.loading" />
+            </p>
+          )}
+          {terms.status === 'failed' && (
+            <Alert tone="danger">
+              <FormattedMessage id="terms.failed" />
+            </Alert>
+          )}
+        </section>
+      )}
 
       {problem && (
         <div className="order-edit__problem" tabIndex={-1}>

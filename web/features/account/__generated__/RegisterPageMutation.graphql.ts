@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59da20fb619bb9dceb64821a265aaeff>>
+ * @generated SignedSource<<e7405953056ba999098d61fcf582df67>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 export type Language = "en" | "sl" | "%future added value";
 export type RegisterClientInput = {
   acceptTerms: boolean;
+  billingDetails?: BillingDetailsInput | null | undefined;
   contactInfo?: string | null | undefined;
   email: string;
   firstName?: string | null | undefined;
@@ -21,6 +22,15 @@ export type RegisterClientInput = {
   passwordConfirmation: string;
   phone?: string | null | undefined;
   username: string;
+};
+export type BillingDetailsInput = {
+  addressLine: string;
+  billingEmail?: string | null | undefined;
+  city: string;
+  countryCode: string;
+  legalName: string;
+  postcode: string;
+  vatId?: string | null | undefined;
 };
 export type RegisterPageMutation$variables = {
   input: RegisterClientInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6691235d9021d0896bdc154fc85d94d>>
+ * @generated SignedSource<<7ec969f6581b35e4eb1cb92404a16c9a>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,9 @@ export type ReservationCard_reservation$data = {
   readonly seatReservation: boolean;
   readonly staffNote: string | null | undefined;
   readonly status: ReservationStatus;
+  readonly terms: {
+    readonly " $fragmentSpreads": FragmentRefs<"TermsSummary_terms">;
+  } | null | undefined;
   readonly type: StopType;
   readonly unreadMessages: number;
   readonly wishes: string | null | undefined;
@@ -180,6 +183,22 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "BookingTerms",
+      "kind": "LinkedField",
+      "name": "terms",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "TermsSummary_terms"
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Timeline_reservation"
@@ -204,6 +223,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4b8d41e4938ea5e18cf286b3d7baaa5b";
+(node as any).hash = "8288e1cd4f773536ada687b01bfa1f5c";
 
 export default node;

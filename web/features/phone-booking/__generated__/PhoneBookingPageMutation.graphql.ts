@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7afd72405efae0a42ca3577799781392>>
+ * @generated SignedSource<<d98c54aa6f6a1ceea1ca4b51f765784c>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type BookingOverride = "HORIZON" | "LEAD_TIME" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type CreateReservationForClientInput = {
+  acceptTerms: boolean;
   arrivalDate: string;
   arrivalTime: string;
   guests: number;

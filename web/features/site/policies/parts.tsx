@@ -6,6 +6,9 @@ import { Link } from 'react-router';
 import type { Language } from '../../../i18n/language.ts';
 import { COMPANY, INFORMATION_COMMISSIONER } from '../../../content/company.ts';
 import { BROWSER_STORAGE, COOKIES, type CookieCategory } from '../../../content/cookies.ts';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { cancellationTermsText } from '../../../../graph/domain/cancellation-wording.ts';
+import type { partsCancellationTermsQuery } from './__generated__/partsCancellationTermsQuery.graphql';
 
 /** A table in a horizontally scrollable, keyboard-reachable region. */
 export function Table(props: { caption: ReactNode; head: ReactNode[]; rows: ReactNode[][]; rowHeaders?: boolean }) {
@@ -138,3 +141,23 @@ export const to = {
   profile: (children: ReactNode) => <Link to="/user/profile">{children}</Link>,
   register: (children: ReactNode) => <Link to="/register">{children}</Link>,
 };
+
+/** The restaurant's default cancellation terms as they are now, in the document's language (the same sentence the wizard and mails say). */
+export function CancellationTerms(props: { language: Language }) {
+  const data = useLazyLoadQuery<partsCancellationTermsQuery>(
+    graphql`
+      query partsCancellationTermsQuery {
+        defaultCancellationTerms {
+          noShowPercent
+          tiers {
+            hoursBefore
+            percent
+          }
+        }
+      }
+    `,
+    {},
+  );
+  const terms = data.defaultCancellationTerms;
+  return <strong>{cancellationTermsText({ noShowPercent: terms.noShowPercent, tiers: terms.tiers.map((t) => ({ hoursBefore: t.hoursBefore, percent: t.percent })) }, props.language)}</strong>;
+}

@@ -2,7 +2,7 @@
 // terms.sl.tsx (same sections, same ids). The booking rules repeat docs/product.md § Booking rules:
 // 10–100 guests, 72 h / 2 h ahead.
 import { COMPANY } from '../../../content/company.ts';
-import { ControllerAddress, Mail, Phone, to } from './parts.tsx';
+import { CancellationTerms, ControllerAddress, Mail, Phone, to } from './parts.tsx';
 import type { PolicyDocument } from './types.ts';
 
 const document: PolicyDocument = {
@@ -158,8 +158,12 @@ const document: PolicyDocument = {
           </p>
           <p>
             Tell us in good time if the number of guests or the arrival time changes. If you are running late on the day, call us: we will do our
-            best to serve the group, but a late group may have a shorter stop. Unless something else was agreed when the reservation was confirmed,
-            cancelling a reservation costs nothing.
+            best to serve the group, but a late group may have a shorter stop.
+          </p>
+          <p>
+            Unless an agreement with your organisation sets other terms, these cancellation terms apply: <CancellationTerms language="en" /> The
+            price is the booked guests’ per-guest price. The terms a reservation is made under are shown before you submit it, and you accept them
+            there; they are repeated in the emails about the reservation and stay as they were even if our terms change later.
           </p>
           <p>We may change or cancel a confirmed reservation only for serious reasons beyond our control, and we tell you at once.</p>
         </>

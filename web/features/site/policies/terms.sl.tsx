@@ -2,7 +2,7 @@
 // terms.en.tsx (enaki razdelki, enaki id-ji). Pravila rezervacij ponavljajo
 // docs/product.md § Booking rules: 10–100 gostov, 72 ur / 2 uri vnaprej.
 import { COMPANY } from '../../../content/company.ts';
-import { ControllerAddress, Mail, Phone, to } from './parts.tsx';
+import { CancellationTerms, ControllerAddress, Mail, Phone, to } from './parts.tsx';
 import type { PolicyDocument } from './types.ts';
 
 const document: PolicyDocument = {
@@ -155,8 +155,12 @@ const document: PolicyDocument = {
           </p>
           <p>
             Spremembo števila gostov ali ure prihoda nam sporočite pravočasno. Če na dan postanka zamujate, nas pokličite: potrudili se bomo, da
-            skupino postrežemo, vendar je postanek zamudne skupine lahko krajši. Preklic rezervacije je brezplačen, razen če je bilo ob potrditvi
-            rezervacije dogovorjeno drugače.
+            skupino postrežemo, vendar je postanek zamudne skupine lahko krajši.
+          </p>
+          <p>
+            Če dogovor z vašo organizacijo ne določa drugačnih pogojev, veljajo ti pogoji odpovedi: <CancellationTerms language="sl" /> Cena je
+            cena na gosta za rezervirane goste. Pogoji, pod katerimi je rezervacija oddana, so prikazani pred oddajo, kjer jih sprejmete; ponovimo
+            jih v e-sporočilih o rezervaciji in ostanejo enaki, tudi če se naši pogoji pozneje spremenijo.
           </p>
           <p>Potrjeno rezervacijo smemo spremeniti ali preklicati le iz resnih razlogov, na katere nimamo vpliva, o čemer vas takoj obvestimo.</p>
         </>
