@@ -49,6 +49,9 @@ export async function bookLongStopInWizard(page: Page, t: Translate, booking: { 
   await step(6, 'page.newOrder.step.message').waitFor();
   await next().click();
   await step(7, 'page.newOrder.step.summary').waitFor();
+  // The price basis and cancellation terms of the arrival day are shown; booking accepts them.
+  await page.getByTestId('terms-summary').waitFor();
+  await page.getByLabel(t('terms.accept'), { exact: true }).check();
   await page.getByRole('button', { name: t('page.newOrder.submit') }).click();
   await page.getByRole('heading', { name: t('success.reservationSubmitted') }).waitFor();
   return ((await page.locator('.wizard-done [data-order-number]').first().textContent()) ?? '').trim();
