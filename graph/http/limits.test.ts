@@ -127,6 +127,17 @@ const LIST_SITES: Record<string, { query: string; item: unknown }> = {
     query: 'mutation ($v: [AllergenCountInput!]) { setMealPreorder(input: { reservationId: "eA==", dishes: [], allergens: $v }) { __typename } }',
     item: { allergen: 'GLUTEN', count: 1 },
   },
+  'CancellationTermsInput.tiers': {
+    query:
+      'mutation ($v: [CancellationTierInput!]!) { updateBillingSettings(input: { legalName: "x", addressLine: "x", postcode: "x", city: "x", countryCode: "SI", vatId: "", registrationNumber: "", ' +
+      'iban: "", bic: "", email: "", invoiceFooterEn: "", invoiceFooterSl: "", paymentTermsDays: 14, cancellationTerms: { tiers: $v, noShowPercent: 100 } }) { __typename } }',
+    item: { hoursBefore: 48, percent: 50 },
+  },
+  'SaveAgreementInput.dishPrices': {
+    query:
+      'mutation ($v: [AgreementDishPriceInput!]) { saveAgreement(input: { clientId: "eA==", name: "x", validFrom: "2030-01-01", pricesIncludeVat: true, dishPrices: $v }) { __typename } }',
+    item: { menuItemId: 'eA==', priceCents: 100 },
+  },
   'Query.dayAvailability(overrides)': {
     query: 'query ($v: [BookingOverride!]) { dayAvailability(type: LONG_STOP, guests: 10, seatReservation: true, from: "2030-01-01", to: "2030-01-01", overrides: $v) { date } }',
     item: 'LEAD_TIME',
