@@ -120,7 +120,8 @@ describe('cookie consent and analytics', () => {
     const loaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
     expect(marks.footer).toBeDefined();
     expect(marks.dialog! - loaded).toBeGreaterThanOrEqual(950);
-    expect(marks.dialog! - loaded).toBeLessThan(1300);
+    // The upper bound leaves room for timers that run late while parallel journeys share two cores.
+    expect(marks.dialog! - loaded).toBeLessThan(2000);
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('consent-open'))).toBe(true);
     await journey.screenshot(page, 'public-consent-en-desktop');
 
