@@ -14,6 +14,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits on the server and the browser, which run late on a busy two-core machine; the
+    // default second is shorter than one "Load more" round trip under CI load.
+    expect: { poll: { timeout: 10_000 } },
     // One browser at a time: two cores.
     fileParallelism: false,
   },
