@@ -21,8 +21,16 @@ export interface MealOrder {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Walks the seven wizard steps for a long stop (from /user/orders/new) and submits; answers the order number. */
-export async function bookLongStopInWizard(page: Page, t: Translate, booking: { guests: number; date: string; time: string }): Promise<string> {
+/**
+ * Walks the seven wizard steps for a long stop (from /user/orders/new) and submits; answers the order
+ * number. `atSummary` looks at the last step (the price and terms) before the terms are accepted.
+ */
+export async function bookLongStopInWizard(
+  page: Page,
+  t: Translate,
+  booking: { guests: number; date: string; time: string },
+  atSummary?: (summary: Locator) => Promise<void>,
+): Promise<string> {
   const next = () => page.getByRole('button', { name: t('page.newOrder.next'), exact: true });
   const step = (n: number, titleId: string) =>
     page.getByRole('heading', { level: 2, name: new RegExp(`^${escape(t('page.newOrder.stepOf', { step: n, steps: 7 }))}\\s*:\\s*${escape(t(titleId))}$`) });
@@ -51,6 +59,7 @@ export async function bookLongStopInWizard(page: Page, t: Translate, booking: { 
   await step(7, 'page.newOrder.step.summary').waitFor();
   // The price basis and cancellation terms of the arrival day are shown; booking accepts them.
   await page.getByTestId('terms-summary').waitFor();
+  await atSummary?.(page.getByTestId('terms-summary'));
   await page.getByLabel(t('terms.accept'), { exact: true }).check();
   await page.getByRole('button', { name: t('page.newOrder.submit') }).click();
   await page.getByRole('heading', { name: t('success.reservationSubmitted') }).waitFor();

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMParser } from '@xmldom/xmldom';
 import * as xpath from 'xpath';
 import { unzipSync, strFromU8 } from 'fflate';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { startTestServer, type TestServer } from '../../../testing/server.ts';
 import { centsToDecimal, formatMoney, formatRate, unitPriceToDecimal } from '../../../domain/money.ts';
 import { invoiceDocumentPath, billingExportPath } from '../../../domain/invoice-documents.ts';
@@ -21,6 +20,7 @@ import { renderPdf } from './pdf.ts';
 import { renderUbl, UBL_CUSTOMIZATION_ID, UBL_NS, UBL_PROFILE_ID } from './ubl.ts';
 import { CSV_COLUMNS } from './month-export.ts';
 import { issueFixtureDocuments, type DocumentFixture } from './testing.ts';
+import { pdfText } from './pdf-text.ts';
 
 let server: TestServer;
 const clock = new Date('2026-11-20T09:00:00Z');
@@ -42,16 +42,6 @@ async function doc(id: string): Promise<IssuedDocument> {
   return loaded;
 }
 
-async function pdfText(pdf: Buffer): Promise<string> {
-  const loaded = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= loaded.numPages; n++) {
-    const content = await (await loaded.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await loaded.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
 const select = xpath.useNamespaces({ inv: UBL_NS.invoice, cn: UBL_NS.creditNote, cac: UBL_NS.cac, cbc: UBL_NS.cbc });
