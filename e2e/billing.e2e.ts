@@ -16,7 +16,7 @@ import { cancellationTermsText, freePlacesText, paymentTermsText } from '../grap
 import { addDays, dateToDb, instantToLocal } from '../graph/domain/local-time.ts';
 import { invoiceTotals } from '../graph/domain/billing.ts';
 import type { VatCategory } from '../graph/domain/billing-terms.ts';
-import { formatRate } from '../graph/domain/money.ts';
+import { formatQuantity, formatRate } from '../graph/domain/money.ts';
 import { pdfText } from '../graph/services/billing/documents/pdf-text.ts';
 import { UBL_NS } from '../graph/services/billing/documents/ubl.ts';
 import en from '../web/i18n/catalog-en.ts';
@@ -232,7 +232,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     const guests = section.locator('.invoice-lines__row--guests');
     await guests.waitFor();
     expect(await guests.locator('td').nth(1).textContent()).toContain('38');
-    expect(await section.locator('.invoice-lines__row--free_places td').nth(1).textContent()).toContain('-1');
+    expect(await section.locator('.invoice-lines__row--free_places td').nth(1).textContent()).toContain(formatQuantity(-1, lang));
     const dish = section.locator('.invoice-lines__row--dish');
     expect(await dish.textContent()).toContain(language.trout);
     expect(await dish.textContent()).toContain(money(400));

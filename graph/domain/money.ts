@@ -95,6 +95,11 @@ export function formatMoney(cents: number, currency: string, language: 'en' | 's
   return new Intl.NumberFormat(language === 'sl' ? 'sl-SI' : 'en-IE', { style: 'currency', currency }).format(cents / 100);
 }
 
+/** A line's quantity for people, signed as the amounts beside it are ("−1" in Slovenian). */
+export function formatQuantity(quantity: number, language: 'en' | 'sl'): string {
+  return new Intl.NumberFormat(language === 'sl' ? 'sl-SI' : 'en-IE').format(quantity);
+}
+
 /**
  * A unit net price (hundredths of a cent) for people, with two to four decimals: "€16.4384",
  * "1,80 €". Formatted from its exact decimal string, so no float rounding shows.

@@ -2,7 +2,7 @@
 // through the API): the web app never adds amounts up itself. A draft's extras can be removed.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { formatRate } from '../../../graph/domain/money.ts';
+import { formatQuantity, formatRate } from '../../../graph/domain/money.ts';
 import { formatCents } from '../../components/money.ts';
 import type { InvoiceLines_invoice$key } from './__generated__/InvoiceLines_invoice.graphql';
 import './invoices.css';
@@ -71,7 +71,7 @@ export function InvoiceLines(props: { invoice: InvoiceLines_invoice$key; onRemov
             <tr key={line.id ?? `computed-${index}`} className={`invoice-lines__row invoice-lines__row--${line.kind.toLowerCase()}`}>
               <td data-label={intl.formatMessage({ id: 'invoices.line.description' })}>{line.description}</td>
               <td className="invoice-lines__num" data-label={intl.formatMessage({ id: 'invoices.line.quantity' })}>
-                {line.quantity}
+                {formatQuantity(line.quantity, language)}
               </td>
               <td className="invoice-lines__num" data-label={intl.formatMessage({ id: 'invoices.line.price' })}>
                 {money(line.unitPriceCents)}{' '}

@@ -10,7 +10,7 @@
 // gives the same bytes.
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatMoney, formatRate, formatUnitPrice } from '../../../domain/money.ts';
+import { formatMoney, formatQuantity, formatRate, formatUnitPrice } from '../../../domain/money.ts';
 import type { InvoiceParty } from '../../../domain/invoice-parties.ts';
 import type { Language } from '../../../i18n/messages.ts';
 import type { IssuedDocument } from './document.ts';
@@ -138,7 +138,7 @@ function lines(doc: Doc, d: IssuedDocument, top: number): number {
     const values = [
       String(line.position),
       line.description,
-      String(line.quantity),
+      formatQuantity(line.quantity, language),
       formatUnitPrice(line.unitNetPrice, currency, language),
       formatRate(line.vatRateBp, language),
       formatMoney(line.netCents, currency, language),
