@@ -310,12 +310,26 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await context.close();
   }, 300_000);
 
+  it('the manager reads the net revenue in the statistics: the credited invoice counts no more', async () => {
+    const invoices = await journey.server.services.prisma.invoice.findMany({ where: { status: 'ISSUED' } });
+    const net = invoices.reduce((sum, i) => sum + (i.kind === 'CREDIT_NOTE' ? -1 : 1) * i.netCents!, 0);
+    const { page, context, problems } = await newPage('staff');
+    await page.goto('/adminis/website/stats');
+    const revenue = page.locator('section.revenue');
+    await revenue.waitFor();
+    await expect.poll(() => revenue.locator('.revenue__total').textContent()).toContain(money(net));
+    await revenue.getByText(t('staff.stats.revenue.clientsSummary', { name: language.client.name, amount: money(net) })).waitFor();
+    await shoot(page, '09-revenue');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('the client finds its four documents and downloads the invoice as PDF and as e-invoice XML', async () => {
     const { page, context, problems } = await newPage('client');
     await page.goto('/user/invoices');
     const items = page.locator('.invoice-list__item');
     await expect.poll(() => items.count()).toBe(4);
-    await shoot(page, '09-my-invoices');
+    await shoot(page, '10-my-invoices');
     const invoice = await journey.server.services.prisma.invoice.findFirstOrThrow({ where: { number: firstInvoice } });
     const item = items.filter({ hasText: firstInvoice });
 
@@ -325,7 +339,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     for (const words of [firstInvoice, SELLER.legalName, language.client.legalName, language.trout, language.wine, money(invoice.payableCents!)]) {
       expect(text).toContain(words.replace(/\s+/g, ' '));
     }
-    const pages = await pdfToPng(journey.browser, pdf.bytes, `billing-${lang}-10-invoice-pdf`);
+    const pages = await pdfToPng(journey.browser, pdf.bytes, `billing-${lang}-11-invoice-pdf`);
     expect(pages.length).toBeGreaterThan(0);
 
     const xml = await download(page, item.getByRole('link', { name: `${t('invoices.download.xml')} ${firstInvoice}` }));
