@@ -331,3 +331,110 @@ export const AFTER_VISIT: Record<Language, readonly string[]> = {
   en: ['Thank you for the lovely lunch, the group was delighted!', 'Thanks again: quick service and a warm welcome. See you on the next tour.'],
   sl: ['Hvala za odlično kosilo, skupina je bila navdušena!', 'Še enkrat hvala za hitro postrežbo. Se vidimo na naslednjem izletu.'],
 };
+
+// ————— billing —————
+
+/** The restaurant as the seller on its invoices. */
+export const DEMO_SELLER = {
+  legalName: 'Stopover gostinstvo d.o.o.',
+  addressLine: 'Tržaška cesta 1',
+  postcode: '1370',
+  city: 'Logatec',
+  countryCode: 'SI',
+  vatId: 'SI76543218',
+  registrationNumber: '9876543000',
+  email: 'racuni@stopover.example',
+  iban: 'SI56 1910 0000 0123 438',
+  bic: 'DBSISI2X',
+  invoiceFooterEn: 'Registered at the District Court of Ljubljana. Thank you for stopping with us!',
+  invoiceFooterSl: 'Vpisana pri Okrožnem sodišču v Ljubljani. Hvala, ker se ustavite pri nas!',
+};
+
+/** ISO 3166 codes of the countries the clients come from, as the catalogue names them. */
+export const COUNTRY_CODES: Record<string, string> = {
+  Austria: 'AT',
+  Belgium: 'BE',
+  Croatia: 'HR',
+  Czechia: 'CZ',
+  Denmark: 'DK',
+  Germany: 'DE',
+  Hungary: 'HU',
+  Ireland: 'IE',
+  Italy: 'IT',
+  Netherlands: 'NL',
+  Poland: 'PL',
+  Slovenia: 'SI',
+  Slovenija: 'SI',
+  Switzerland: 'CH',
+  'United Kingdom': 'GB',
+};
+
+/** Each client city's postcode, as its own country writes it. */
+export const POSTCODES: Record<string, string> = {
+  Aarhus: '8000',
+  Bern: '3011',
+  Bohinj: '4264',
+  Bray: 'A98 X2P6',
+  Budapest: '1051',
+  Celje: '3000',
+  Cologne: '50667',
+  Edinburgh: 'EH1 1YZ',
+  Ghent: '9000',
+  Graz: '8010',
+  Hamburg: '20095',
+  Koper: '6000',
+  Kraków: '31-001',
+  Kranj: '4000',
+  Leeds: 'LS1 4AP',
+  Leoben: '8700',
+  Linz: '4020',
+  Ljubljana: '1000',
+  Maribor: '2000',
+  Munich: '80331',
+  'Nova Gorica': '5000',
+  'Novo mesto': '8000',
+  Prague: '110 00',
+  Ptuj: '2250',
+  Pula: '52100',
+  Reading: 'RG1 2LU',
+  Rijeka: '51000',
+  Sežana: '6210',
+  Stuttgart: '70173',
+  'Škofja Loka': '4220',
+  Trento: '38122',
+  Utrecht: '3511 AB',
+  Venice: '30121',
+  Vienna: '1010',
+  York: 'YO1 7HH',
+};
+
+/** Regular operators the manager signed an agreement with when they were approved. */
+export const DEMO_AGREEMENTS: ReadonlyArray<{
+  organisation: string;
+  name: string;
+  stopPrices: Partial<Record<StopType, number>>;
+  pricesIncludeVat: boolean;
+  freePlaces: { perPaying: number; max: number | null } | null;
+  crewMealsFree: boolean | null;
+  paymentTermsDays: number | null;
+  guaranteedPercent: number | null;
+}> = [
+  { organisation: 'alpenblick', name: 'Rahmenvertrag', stopPrices: { LONG_STOP: 1590, SHORT_STOP: 410 }, pricesIncludeVat: false, freePlaces: { perPaying: 20, max: 2 }, crewMealsFree: true, paymentTermsDays: 30, guaranteedPercent: null },
+  { organisation: 'kovac', name: 'Letna pogodba', stopPrices: { LONG_STOP: 1750 }, pricesIncludeVat: true, freePlaces: { perPaying: 25, max: 2 }, crewMealsFree: true, paymentTermsDays: 21, guaranteedPercent: 90 },
+  { organisation: 'bavaria', name: 'Season contract', stopPrices: { LONG_STOP: 1560 }, pricesIncludeVat: false, freePlaces: { perPaying: 20, max: null }, crewMealsFree: null, paymentTermsDays: 30, guaranteedPercent: null },
+  { organisation: 'soncnica', name: 'Agencijska pogodba', stopPrices: { SHORT_STOP: 450, LONG_STOP: 1800 }, pricesIncludeVat: true, freePlaces: null, crewMealsFree: null, paymentTermsDays: 15, guaranteedPercent: null },
+];
+
+/** What staff add to an invoice now and then, at the general VAT rate, prices including VAT. */
+export const INVOICE_EXTRAS: ReadonlyArray<{ en: string; sl: string; unitPriceCents: number }> = [
+  { en: 'Coffee for the driver and guide', sl: 'Kava za voznika in vodiča', unitPriceCents: 220 },
+  { en: 'Bottle of Vipava Zelen', sl: 'Steklenica vipavske zelenike', unitPriceCents: 1800 },
+  { en: 'Packed lunches for the road', sl: 'Lunchpaketi za na pot', unitPriceCents: 690 },
+];
+
+export const CREDIT_REASON: Record<Language, string> = {
+  en: 'The wine was on the house: the invoice is replaced without it.',
+  sl: 'Vino je bilo darilo hiše: račun je nadomeščen brez njega.',
+};
+
+export const FEE_WAIVER_REASON = 'The coach broke down on the motorway; the driver called us in time. No fee, as agreed with the manager.';

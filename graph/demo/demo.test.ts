@@ -177,6 +177,38 @@ describe('the demo restaurant', () => {
     expect(await prisma.mailOutbox.count({ where: { toAddress: { not: { endsWith: '.example' } } } })).toBe(0);
   });
 
+  it('bills what happened: invoices for arrivals and fees, agreements with regulars, one credit note and one waived fee', async () => {
+    const prisma = database.db.prisma;
+    const { billing } = summary;
+    expect(billing.agreements).toBe(4);
+    expect(await prisma.agreement.count()).toBe(billing.agreements);
+    expect(await prisma.billingDetails.count()).toBe(billing.withBillingDetails);
+    // Every arrival, no-show and late cancellation up to yesterday morning is invoiced; recent ones wait.
+    expect(billing.invoices).toBeGreaterThanOrEqual(200);
+    expect(billing.feeInvoices).toBeGreaterThanOrEqual(5);
+    expect([billing.creditNotes, billing.waivedFees]).toEqual([1, 1]);
+    expect(billing.extras).toBeGreaterThanOrEqual(5);
+    const issued = await prisma.invoice.findMany({ where: { status: 'ISSUED' }, orderBy: { number: 'asc' }, include: { lines: true } });
+    expect(issued.filter((i) => i.kind === 'INVOICE')).toHaveLength(billing.invoices);
+    expect(issued.filter((i) => i.kind === 'CREDIT_NOTE')).toHaveLength(billing.creditNotes);
+    expect(await prisma.invoice.count({ where: { status: 'DRAFT' } })).toBe(0);
+    expect(await prisma.reservation.count({ where: { feeWaivedAt: { not: null } } })).toBe(1);
+    // One series per year, no gaps, issued in order of their dates as the services numbered them.
+    for (const year of new Set(issued.map((i) => i.number!.slice(0, 4)))) {
+      const numbers = issued.filter((i) => i.number!.startsWith(year)).map((i) => Number(i.number!.slice(5)));
+      expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+    }
+    // Issued on the mornings after, over the three months; each mailed with its PDF and XML.
+    const days = new Set(issued.map((i) => i.issueDate!.toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThan(60);
+    expect(await prisma.mailOutbox.count({ where: { template: 'invoice.issued' } })).toBe(issued.length);
+    // Regulars with an agreement were billed at their agreed price.
+    const alpenblick = await prisma.organisation.findFirstOrThrow({ where: { username: 'alpenblick' } });
+    const agreed = issued.filter((i) => i.organisationId === alpenblick.id && i.kind === 'INVOICE').flatMap((i) => i.lines.filter((l) => l.kind === 'GUESTS'));
+    expect(agreed.length).toBeGreaterThan(0);
+    expect(new Set(agreed.map((l) => l.unitPriceCents))).toEqual(new Set(agreed.map((l) => (l.unitPriceCents === 1590 ? 1590 : 410))));
+  });
+
   it('prints sign-ins that work: the manager, a member of staff, an approved and a waiting client', async () => {
     const prisma = database.db.prisma;
     const manager = await prisma.staff.findUniqueOrThrow({ where: { email: DEMO_SIGN_INS.manager } });

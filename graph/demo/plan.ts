@@ -17,6 +17,7 @@ import { peakSeats, stayInterval, type SeatHold } from '../domain/capacity.ts';
 import { LEAD_TIME_HOURS, MAX_GUESTS, MIN_GUESTS } from '../domain/reservation-limits.ts';
 import { LATE_CANCELLATION_HOURS } from '../domain/outcomes.ts';
 import { seededRandom, type Random } from './random.ts';
+import { agreementFor, billingDetailsFor, planBillingSteps, type BillingStep, type PlannedAgreement, type PlannedBillingDetails } from './billing-plan.ts';
 import {
   AFTER_VISIT,
   APPROVED_ORGANISATIONS,
@@ -84,6 +85,10 @@ export interface PlannedOrganisation extends CatalogueOrganisation {
   blockedAt: Date | null;
   blockedReason: string | null;
   notes: Array<{ at: Date; by: StaffKey; body: string }>;
+  /** Given by the client after confirming its address (graph/demo/billing-plan.ts). */
+  billingDetails: PlannedBillingDetails;
+  /** A regular's agreement, made when it was approved. */
+  agreement: PlannedAgreement | null;
 }
 
 export interface PlannedPreorder {
@@ -111,7 +116,9 @@ export type ReservationStep =
   /** The reconfirmation job's round that finds this reservation due and asks. */
   | { kind: 'reconfirmationRound'; at: Date }
   /** The client answers the reconfirmation mail: as booked (null) or with a new headcount. */
-  | { kind: 'reconfirm'; at: Date; guests: number | null };
+  | { kind: 'reconfirm'; at: Date; guests: number | null }
+  /** Invoices, credit notes and waived fees (graph/demo/billing-plan.ts). */
+  | BillingStep;
 
 export type ReconfirmationState = 'NOT_ASKED' | 'ASKED' | 'RECONFIRMED';
 
@@ -194,7 +201,10 @@ export function organisationEmail(c: CatalogueOrganisation): string {
   return `${mailbox}@${domain}`;
 }
 
-function organisation(c: CatalogueOrganisation, state: OrganisationState, registeredAt: Date, random: Random): PlannedOrganisation {
+/** An organisation before its money is planned (billing-plan.ts). */
+type OrganisationDraft = Omit<PlannedOrganisation, 'billingDetails' | 'agreement'>;
+
+function organisation(c: CatalogueOrganisation, state: OrganisationState, registeredAt: Date, random: Random): OrganisationDraft {
   return {
     ...c,
     email: organisationEmail(c),
@@ -211,15 +221,15 @@ function organisation(c: CatalogueOrganisation, state: OrganisationState, regist
   };
 }
 
-function planOrganisations(random: Random, today: LocalDate, now: Date, staffJoinAt: Date): PlannedOrganisation[] {
+function planOrganisations(random: Random, today: LocalDate, now: Date, staffJoinAt: Date): OrganisationDraft[] {
   const staffBy = (instant: Date): StaffKey => (instant > staffJoinAt && random.chance(0.5) ? 'staff' : 'manager');
-  const approve = (org: PlannedOrganisation) => {
+  const approve = (org: OrganisationDraft) => {
     const approvedAt = workTimeAfter(plus(org.verifiedAt, random.int(1, 20) * HOUR), random);
     org.approvedAt = approvedAt;
     org.approvedBy = staffBy(approvedAt);
     return org;
   };
-  const orgs: PlannedOrganisation[] = [];
+  const orgs: OrganisationDraft[] = [];
   const established = APPROVED_ORGANISATIONS.length - 7;
   APPROVED_ORGANISATIONS.forEach((c, i) => {
     // Most have booked with us for months; the last few are new clients of the last weeks.
@@ -631,7 +641,12 @@ export function planRestaurant(options: PlanOptions): RestaurantPlan {
   const today = instantToLocal(now).date;
   const setupAt = at(addDays(today, -155), 9 * 60 + 15);
   const staffJoinAt = at(addDays(today, -154), 18 * 60 + 40);
-  const organisations = planOrganisations(random.fork('organisations'), today, now, staffJoinAt);
+  const details = random.fork('billing details');
+  const organisations: PlannedOrganisation[] = planOrganisations(random.fork('organisations'), today, now, staffJoinAt).map((o) => ({
+    ...o,
+    billingDetails: billingDetailsFor(o, details),
+    agreement: agreementFor(o),
+  }));
   const ctx: StepContext = { random: random.fork('steps'), now, staffJoinAt };
   const draws = random.fork('bookings');
   const days = new Map<LocalDate, Day>();
@@ -713,6 +728,9 @@ export function planRestaurant(options: PlanOptions): RestaurantPlan {
   ensureReconfirmationStates(reservations, now);
   ensureUpcomingMix(reservations, organisations, now, random.fork('mix'));
   reservations.sort((a, b) => a.bookedAt.getTime() - b.bookedAt.getTime());
+  // Money last: what is owed follows from how each booking ended.
+  const billing = planBillingSteps(reservations, new Map(organisations.map((o) => [o.key, o])), now, random.fork('billing'));
+  for (const [index, steps] of billing) reservations[index]!.steps.push(...steps);
   return { seed, now, today, setupAt, staffJoinAt, organisations, reservations };
 }
 
@@ -788,6 +806,7 @@ export interface RestaurantSummary {
   conversations: { threads: number; messages: number };
   notes: { reservations: number; organisations: number };
   phoneBookings: number;
+  billing: { withBillingDetails: number; agreements: number; invoices: number; feeInvoices: number; creditNotes: number; waivedFees: number; extras: number };
 }
 
 export function summarise(plan: RestaurantPlan): RestaurantSummary {
@@ -798,6 +817,7 @@ export function summarise(plan: RestaurantPlan): RestaurantSummary {
   const preorders = plan.reservations.filter((r) => r.steps.some((s) => s.kind === 'preorder'));
   const open = upcoming.filter((r) => r.end.status !== 'DELETED');
   const messages = plan.reservations.flatMap((r) => r.steps.filter((s) => s.kind === 'message'));
+  const billingSteps = (kind: BillingStep['kind']) => plan.reservations.flatMap((r) => r.steps.filter((s) => s.kind === kind));
   return {
     organisations: {
       approved: plan.organisations.filter((o) => o.state === 'APPROVED').length,
@@ -838,5 +858,14 @@ export function summarise(plan: RestaurantPlan): RestaurantSummary {
       organisations: plan.organisations.reduce((n, o) => n + o.notes.length, 0),
     },
     phoneBookings: plan.reservations.filter((r) => r.bookedBy !== 'client').length,
+    billing: {
+      withBillingDetails: plan.organisations.length,
+      agreements: plan.organisations.filter((o) => o.agreement).length,
+      invoices: billingSteps('invoice').length,
+      feeInvoices: plan.reservations.filter((r) => r.end.outcome !== 'ARRIVED' && r.steps.some((s) => s.kind === 'invoice')).length,
+      creditNotes: billingSteps('credit').length,
+      waivedFees: billingSteps('waiveFee').length,
+      extras: billingSteps('invoice').filter((s) => s.kind === 'invoice' && s.extra).length,
+    },
   };
 }

@@ -28,7 +28,9 @@ import { recordCheckIn } from '../services/check-in.ts';
 import { setMealPreorder } from '../services/meal-preorders.ts';
 import { markReservationMessagesRead, postReservationMessage } from '../services/reservation-messages.ts';
 import { addStaffNote } from '../services/staff-notes.ts';
-import { DEMO_PASSWORD, DEMO_STAFF, MENU, STOP_PRICES, type StaffKey } from './catalogue.ts';
+import { readBillingSettings, saveAgreement, saveBillingDetails, updateBillingSettings } from '../services/billing/terms.ts';
+import { addInvoiceExtra, creditInvoice, issueInvoice, openInvoiceDraft, waiveFee } from '../services/billing/invoices.ts';
+import { DEMO_PASSWORD, DEMO_SELLER, DEMO_STAFF, MENU, STOP_PRICES, type StaffKey } from './catalogue.ts';
 import { RECONFIRM_HOURS_BEFORE, RESTAURANT_RULES, type PlannedOrganisation, type PlannedReservation, type RestaurantPlan, type ReservationStep } from './plan.ts';
 import { clockedPrisma, demoClock } from './clock.ts';
 import { seededRandom } from './random.ts';
@@ -97,6 +99,8 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
   const orderRandom = seededRandom(plan.seed).fork('order numbers');
   const nextOrderNumber = () => generateOrderNumber((max) => orderRandom.index(max));
 
+  /** The general VAT rate, for extras from the counter. */
+  let generalRate = '';
   const events: Event[] = [];
   const on = (at: Date, run: () => Promise<void>) => {
     if (at > plan.now) throw new Error(`a step is planned after now (${at.toISOString()})`);
@@ -124,6 +128,8 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
     const reconfirmation = await readReconfirmationSettings(prisma);
     await updateReconfirmationSettings(services, manager.id, { ...reconfirmation, reconfirmHoursBefore: RECONFIRM_HOURS_BEFORE }, meta.language);
     await inviteStaff(services, manager.id, { name: DEMO_STAFF.staff.name, email: DEMO_STAFF.staff.email, language: DEMO_STAFF.staff.language }, meta);
+    await updateBillingSettings(services, manager.id, { ...(await readBillingSettings(prisma)), ...DEMO_SELLER }, meta.language);
+    generalRate = (await prisma.vatRate.findFirstOrThrow({ where: { rateBp: 2200, active: true } })).id;
   });
   on(plan.staffJoinAt, async () => {
     const token = await linkFor(DEMO_STAFF.staff.email, '/staff-invitation/');
@@ -159,6 +165,17 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
       const { clientId } = await verifyEmail(services, token, meta);
       orgIds.set(org.key, clientId);
     });
+    on(org.billingDetails.at, async () => {
+      const { at: _at, ...details } = org.billingDetails;
+      await saveBillingDetails(services, { kind: 'CLIENT', organisationId: orgId(org.key) }, orgId(org.key), details, org.language);
+    });
+    const agreement = org.agreement;
+    if (agreement) {
+      on(agreement.at, async () => {
+        const { at: _at, ...terms } = agreement;
+        await saveAgreement(services, staffId('manager'), { ...terms, organisationId: orgId(org.key), validUntil: null, dishPrices: [], cancellation: null }, DEMO_STAFF.manager.language);
+      });
+    }
     if (org.approvedAt) {
       on(org.approvedAt, async () => {
         await decideOnAccount(services, staffId(org.approvedBy!), orgId(org.key), 'approve', {}, staffMeta(org.approvedBy!));
@@ -273,6 +290,24 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
           else await changeHeadcount(services, token, step.guests, clientMeta);
           return;
         }
+        case 'invoice': {
+          const language = DEMO_STAFF[step.by].language;
+          const draft = await openInvoiceDraft(services, staffId(step.by), reservationId(), language);
+          if (step.extra) {
+            const { en, sl, unitPriceCents, quantity } = step.extra;
+            await addInvoiceExtra(services, draft.id, { description: en, descriptionSl: sl, quantity, unitPriceCents, vatRateId: generalRate, priceIncludesVat: true }, language);
+          }
+          await issueInvoice(services, staffId(step.by), draft.id, language);
+          return;
+        }
+        case 'credit': {
+          const invoice = await prisma.invoice.findFirstOrThrow({ where: { reservationId: reservationId(), kind: 'INVOICE', status: 'ISSUED', corrections: { none: {} } } });
+          await creditInvoice(services, staffId(step.by), invoice.id, step.reason, DEMO_STAFF[step.by].language);
+          return;
+        }
+        case 'waiveFee':
+          await waiveFee(services, staffId(step.by), reservationId(), step.reason, DEMO_STAFF[step.by].language);
+          return;
       }
     }
   }
