@@ -47,5 +47,6 @@ export function describeSummary(s: RestaurantSummary, seconds: number): string {
     `  ahead: ${s.upcoming.total} — ${s.upcoming.pending} to decide, ${s.upcoming.waiting} being coordinated, ${s.upcoming.confirmed} confirmed, ${s.upcoming.cancelled} cancelled`,
     `  meal pre-orders: ${s.preorders.total} (${s.preorders.withAllergens} with allergies); reconfirmed ahead: ${s.reconfirmation.upcomingReconfirmed}, not yet: ${s.reconfirmation.upcomingNotYet}`,
     `  conversations: ${s.conversations.threads} (${s.conversations.messages} messages); internal notes: ${s.notes.reservations + s.notes.organisations}`,
+    `  billing: ${s.billing.invoices} invoices (${s.billing.feeInvoices} for fees), ${s.billing.creditNotes} credit note, ${s.billing.waivedFees} fee waived; agreements with ${s.billing.agreements} regulars`,
   ].join('\n');
 }

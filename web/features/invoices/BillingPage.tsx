@@ -179,7 +179,12 @@ function InvoiceTable(props: { list: BillingPage_list$key }) {
                 <strong>{i.number ?? <FormattedMessage {...statusText.DRAFT} />}</strong>
                 <span className="billing-table__sub">
                   <FormattedMessage {...kindText[i.kind === 'CREDIT_NOTE' ? 'CREDIT_NOTE' : 'INVOICE']} />
-                  {i.reservation && <> · {i.reservation.orderNumber}</>}
+                  {i.reservation && (
+                    <>
+                      {' · '}
+                      <span className="billing-table__nowrap">{i.reservation.orderNumber}</span>
+                    </>
+                  )}
                   {i.creditedBy && (
                     <>
                       {' · '}
@@ -190,7 +195,15 @@ function InvoiceTable(props: { list: BillingPage_list$key }) {
               </td>
               <td data-label={intl.formatMessage({ id: 'invoices.col.client' })}>{i.organisation?.name ?? '—'}</td>
               <td data-label={intl.formatMessage({ id: 'invoices.col.dates' })}>
-                {i.issueDate ? <FormattedMessage id="invoices.col.datesValue" values={{ issued: formatDay(i.issueDate, intl.locale), due: formatDay(i.dueDate, intl.locale) }} /> : '—'}
+                {i.issueDate ? (
+                  <FormattedMessage
+                    id="invoices.col.datesValue"
+                    values={{
+                      issued: <span className="billing-table__nowrap">{formatDay(i.issueDate, intl.locale)}</span>,
+                      due: <span className="billing-table__nowrap">{formatDay(i.dueDate, intl.locale)}</span>,
+                    }}
+                  />
+                ) : '—'}
               </td>
               <td className="invoice-lines__num" data-label={intl.formatMessage({ id: 'invoices.col.net' })}>
                 {money(i.netCents, i.currency)}
