@@ -1,8 +1,8 @@
 // The setup the load benchmarks share: PostgreSQL with 200 approved organisations and 6,000
-// reservations (30 each, a fifth of them pending), real sessions for staff and clients, and app
+// reservations (30 each, a fifth of them pending, arrivals from 30 days ago to 90 ahead), drawn from
+// the demo restaurant, real sessions for staff and clients, and app
 // processes started as `npm start` runs them (or as an older checkout's `npm start` did).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../graph/testing/db.ts';
@@ -10,7 +10,7 @@ import { TEST_JWT_SECRET } from '../graph/testing/server.ts';
 import { startSession } from '../graph/auth/sessions.ts';
 import { signAccessToken } from '../graph/auth/tokens.ts';
 import { CSRF_HEADER } from '../graph/http/csrf.ts';
-import { addDays, instantToLocal } from '../graph/domain/local-time.ts';
+import { organisationRows, reservationRows } from '../graph/demo/rows.ts';
 import { buildServer, SERVER_BUNDLE } from '../scripts/build-server.mjs';
 
 const ORGANISATIONS = 200;
@@ -31,41 +31,11 @@ export async function seededDatabase(): Promise<SeededData> {
   const database = await createTestDatabase();
   const prisma = database.db.prisma;
   const now = new Date();
-  const orgs = Array.from({ length: ORGANISATIONS }, (_, i) => ({
-    id: randomUUID(),
-    name: `Coach Company ${i}`,
-    email: `office${i}@coaches.example`,
-    username: `coaches${i}`,
-    phone: '+386 1 234 5678',
-    passwordHash: 'not-used',
-    status: 'APPROVED' as const,
-    emailVerifiedAt: now,
-    approvedAt: now,
-    termsAcceptedAt: now,
-  }));
+  // The demo restaurant's clients and bookings in bulk (graph/demo/rows.ts): real names, languages,
+  // group sizes, stop types and slots; the counts and the share of each status are what is measured.
+  const orgs = organisationRows({ now, count: ORGANISATIONS });
   await prisma.organisation.createMany({ data: orgs });
-  const today = instantToLocal(now).date;
-  let n = 0;
-  const reservations = orgs.flatMap((org) =>
-    Array.from({ length: PER_ORGANISATION }, (_, i) => {
-      n += 1;
-      const day = addDays(today, (n % 120) - 30);
-      return {
-        id: randomUUID(),
-        orderNumber: `T${String(n).padStart(6, '0')}`,
-        organisationId: org.id,
-        type: i % 2 ? ('LONG_STOP' as const) : ('SHORT_STOP' as const),
-        guests: 10 + (n % 90),
-        seatReservation: i % 2 === 1,
-        arrivalAt: new Date(`${day}T10:00:00Z`),
-        arrivalDay: new Date(`${day}T00:00:00Z`),
-        durationMinutes: 90,
-        message: n % 3 ? null : 'Two vegetarians, one wheelchair user.',
-        status: STATUSES[n % STATUSES.length]!,
-        createdAt: new Date(now.getTime() - n * 60_000),
-      };
-    }),
-  );
+  const reservations = reservationRows({ seed: 1, now, organisations: orgs, perOrganisation: PER_ORGANISATION, statuses: STATUSES, pastDays: 30, futureDays: 90 });
   for (let i = 0; i < reservations.length; i += 1000) await prisma.reservation.createMany({ data: reservations.slice(i, i + 1000) });
   await prisma.reservationEvent.createMany({
     data: reservations.map((r) => ({ reservationId: r.id, kind: 'CREATED' as const, toStatus: 'CREATED' as const, actorKind: 'CLIENT' as const, createdAt: r.createdAt })),
