@@ -1,8 +1,7 @@
 // Numbers, dates and words that change with the language. Every time a guest or staff member
 // reads is the restaurant's local time (docs/architecture.md A7), whatever the server's zone.
 import type { Language } from '../i18n/messages.ts';
-
-export const RESTAURANT_TIME_ZONE = 'Europe/Ljubljana';
+import { RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
 
 const LOCALE: Record<Language, string> = { en: 'en-GB', sl: 'sl-SI' };
 

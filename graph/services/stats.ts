@@ -3,11 +3,12 @@
 import type { Services } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
+import { csvCell } from '../domain/csv.ts';
+import { RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
 import { STATISTICS_MAX_RANGE_DAYS } from '../domain/statistics-rules.ts';
 import { revenue, type Revenue } from './billing/revenue.ts';
 import { NO_OUTCOMES, outcomeRates, RESERVATION_OUTCOMES, type OutcomeCounts, type ReservationOutcome } from '../domain/outcomes.ts';
 
-export const TIME_ZONE = 'Europe/Ljubljana';
 
 export interface DateRange {
   /** Inclusive local dates, YYYY-MM-DD. */
@@ -50,7 +51,7 @@ export async function statistics(services: Pick<Services, 'prisma'>, range: Date
   const { prisma } = services;
   // Cancelled reservations count in the outcomes only, not in volumes.
   const inRange = 'arrival_day >= $1::date AND arrival_day < $2::date';
-  const local = `(arrival_at AT TIME ZONE '${TIME_ZONE}')`;
+  const local = `(arrival_at AT TIME ZONE '${RESTAURANT_TIME_ZONE}')`;
   const [totals, weekly, outcomes, leadTimes, weekdays, hours, top, closed, money] = await Promise.all([
     prisma.$queryRawUnsafe<Array<{ reservations: bigint; guests: bigint }>>(
       `SELECT count(*) AS reservations, coalesce(sum(guests), 0) AS guests FROM reservations WHERE ${inRange} AND status <> 'DELETED'`,
@@ -136,13 +137,6 @@ export async function statistics(services: Pick<Services, 'prisma'>, range: Date
   };
 }
 
-function csvField(value: string | number | boolean | null): string {
-  const text = value === null ? '' : String(value);
-  // Quote everything that needs it; neutralise spreadsheet formulas (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** One row per reservation arriving in the range, for spreadsheets. */
 export async function statisticsCsv(services: Pick<Services, 'prisma'>, range: DateRange, language: Language): Promise<string> {
   const { from, toExclusive } = parseRange(range, language);
@@ -151,7 +145,7 @@ export async function statisticsCsv(services: Pick<Services, 'prisma'>, range: D
     include: { organisation: { select: { name: true, email: true } } },
     orderBy: [{ arrivalAt: 'asc' }, { id: 'asc' }],
   });
-  const localFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const localFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: RESTAURANT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
   const header = ['order_number', 'organisation', 'organisation_email', 'type', 'guests', 'seat_reservation', 'arrival_local', 'status', 'created_at_utc', 'lead_time_hours', 'outcome', 'actual_guests'];
   const lines = rows.map((r) =>
     [
@@ -168,7 +162,7 @@ export async function statisticsCsv(services: Pick<Services, 'prisma'>, range: D
       r.outcome,
       r.actualGuests,
     ]
-      .map(csvField)
+      .map((value) => csvCell(value))
       .join(','),
   );
   return [header.join(','), ...lines].join('\r\n') + '\r\n';

@@ -1,7 +1,8 @@
 // Every business rule lives once, in graph/domain, and the web app imports it (or asks the server).
 // 1. A changed limit in graph/domain is all it takes: the wizard, the staff forms and their
 //    messages follow. (The domain module is replaced here by one with other limits.)
-// 2. No web module states a rule of its own again: no copied limits, time zone or calendar maths.
+// 2. No web module states a rule of its own again: no copied limits, time zone or calendar maths;
+//    nor does the server outside graph/domain (its time zone, calendar maths and CSV escaping).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,11 +34,13 @@ describe('a rule changed in graph/domain', () => {
 });
 
 const WEB = path.resolve(import.meta.dirname, '..');
+const GRAPH = path.resolve(import.meta.dirname, '../../graph');
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__generated__' || entry.name === 'public' ? [] : sources(full);
+    const skipped = ['__generated__', 'public', 'generated', 'domain', 'testing'];
+    if (entry.isDirectory()) return skipped.includes(entry.name) ? [] : sources(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
@@ -53,7 +56,11 @@ const COPIES: Array<[string, RegExp]> = [
   ['calendar maths', /function\s+(addDays|isoWeekday|daysBetween|localToInstant|instantToLocal|offsetMinutes|parseLocalDate)\b/],
   ['the order-number alphabet', /23456789ABCDEFGHJKMNPQRSTUVWXYZ/],
   ['the long-stop seat rule', /===\s*'LONG_STOP'\s*&&\s*!\w+\.seatReservation/],
+  ['CSV formula escaping', /\/\^\[=\+\\-@/],
 ];
+
+/** What the server must not state outside graph/domain either. */
+const SERVER_COPIES = COPIES.filter(([what]) => ['the time zone', 'calendar maths', 'CSV formula escaping', 'the order-number alphabet'].includes(what));
 
 describe('the web app', () => {
   it('states no business rule of its own', () => {
@@ -61,6 +68,17 @@ describe('the web app', () => {
     for (const file of sources(WEB)) {
       const text = readFileSync(file, 'utf8');
       for (const [what, pattern] of COPIES) if (pattern.test(text)) found.push(`${path.relative(WEB, file)}: ${what}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+describe('the server outside graph/domain', () => {
+  it('states none of the rules kept there', () => {
+    const found: string[] = [];
+    for (const file of sources(GRAPH)) {
+      const text = readFileSync(file, 'utf8');
+      for (const [what, pattern] of SERVER_COPIES) if (pattern.test(text)) found.push(`${path.relative(GRAPH, file)}: ${what}`);
     }
     expect(found).toEqual([]);
   });

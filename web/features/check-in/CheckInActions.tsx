@@ -6,7 +6,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { Dialog } from '../../components/forms/Dialog.tsx';
 import '../../components/forms/forms.css';
 import { Alert } from '../../components/Notice.tsx';
@@ -15,9 +14,8 @@ import { readProblem, type Problem } from '../../components/forms/problems.ts';
 import { toasts } from '../../lib/toast.ts';
 import { MAX_ACTUAL_GUESTS, MIN_ACTUAL_GUESTS } from '../../../graph/domain/outcomes.ts';
 import { TEXT_LIMITS } from '../../../graph/domain/reservation-limits.ts';
-import { liveLists, placeReservation } from '../orders/connections.ts';
+import { placeReturnedReservation } from '../orders/connections.ts';
 import { problemMessage } from '../orders/messages.ts';
-import { localDate, now } from '../orders/time.ts';
 import { begin as beginOwnChange, end as endOwnChange } from '../orders/useOrderActions.ts';
 import type { CheckInActions_reservation$key } from './__generated__/CheckInActions_reservation.graphql';
 import type { CheckInActionsArrivedMutation } from './__generated__/CheckInActionsArrivedMutation.graphql';
@@ -72,13 +70,6 @@ const noShowMutation = graphql`
     }
   }
 `;
-
-function placeIn(field: 'checkInReservation' | 'markReservationNoShow') {
-  return (store: RecordSourceSelectorProxy) => {
-    const record = store.getRootField(field)?.getLinkedRecord('reservation');
-    if (record) placeReservation(store, record, liveLists.list(), localDate(now()));
-  };
-}
 
 type Mode = 'arrived' | 'noShow';
 
@@ -159,7 +150,7 @@ export function CheckInDialog(props: { mode: Mode; reservation: DialogSubject; o
           return;
         }
         const actualGuests = Number(count);
-        const answer = await commitAsync<CheckInActionsArrivedMutation>((config) => commitArrived({ ...config, updater: placeIn('checkInReservation') }), {
+        const answer = await commitAsync<CheckInActionsArrivedMutation>((config) => commitArrived({ ...config, updater: placeReturnedReservation('checkInReservation') }), {
           input: { reservationId: r.id, expectedVersion: r.version, actualGuests },
         });
         version = answer.checkInReservation.reservation.version;
@@ -170,7 +161,7 @@ export function CheckInDialog(props: { mode: Mode; reservation: DialogSubject; o
           noteRef.current?.focus();
           return;
         }
-        const answer = await commitAsync<CheckInActionsNoShowMutation>((config) => commitNoShow({ ...config, updater: placeIn('markReservationNoShow') }), {
+        const answer = await commitAsync<CheckInActionsNoShowMutation>((config) => commitNoShow({ ...config, updater: placeReturnedReservation('markReservationNoShow') }), {
           input: { reservationId: r.id, expectedVersion: r.version, ...(trimmed ? { note: trimmed } : {}) },
         });
         version = answer.markReservationNoShow.reservation.version;

@@ -1,10 +1,10 @@
 // The order lists on screen register their Relay connections here (with their view and filter);
 // a live event or an action's answer then puts the reservation where it belongs in each of them:
 // in, out, or moved to its place in the order (membership.ts decides, this module edits the store).
-import { ConnectionHandler, type RecordProxy, type RecordSourceProxy } from 'relay-runtime';
+import { ConnectionHandler, type RecordProxy, type RecordSourceProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { OrderFilter, Status, StopType, View } from './filters.ts';
 import { placement, type Placement, type ReservationFacts } from './membership.ts';
-import type { LocalDate } from './time.ts';
+import { localDate, now, type LocalDate } from './time.ts';
 
 /** The connection's edge type as the schema names it (needed to create edges in the store). */
 export const RESERVATION_EDGE_TYPE = 'QueryReservationsConnectionEdge';
@@ -132,4 +132,17 @@ export function removeEverywhere(store: RecordSourceProxy, reservationId: string
     const connection = store.get(list.connectionId);
     if (connection) ConnectionHandler.deleteNode(connection, reservationId);
   }
+}
+
+/**
+ * The updater of a mutation that answers with a changed reservation (`<field> { reservation }`): puts
+ * it where it now belongs in every order list on screen. Where it belongs is computed
+ * (membership.ts: each view's statuses, filters and sort order), so no declarative directive can say
+ * it; the reservation's own record updates itself.
+ */
+export function placeReturnedReservation(field: string) {
+  return (store: RecordSourceSelectorProxy) => {
+    const record = store.getRootField(field)?.getLinkedRecord('reservation');
+    if (record) placeReservation(store, record, liveLists.list(), localDate(now()));
+  };
 }

@@ -5,12 +5,11 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { commitAsync } from '../../components/forms/commit.ts';
 import { readProblem, type Problem } from '../../components/forms/problems.ts';
 import { toasts } from '../../lib/toast.ts';
 import type { ActionId } from './actions.ts';
-import { liveLists, placeReservation } from './connections.ts';
+import { placeReturnedReservation } from './connections.ts';
 import type { ReservationChanges } from './editForm.ts';
 import type { Status } from './filters.ts';
 import { homeView } from './membership.ts';
@@ -70,16 +69,6 @@ const updateMutation = graphql`
   }
 `;
 
-// The one hand-written updater left for a mutation: where the changed reservation belongs in each
-// order list on screen is computed (membership.ts: each view's statuses, filters and sort order), so
-// no declarative directive can say it. The payload's reservation updates its own record by itself.
-function placeIn(field: 'changeReservationStatus' | 'updateReservation') {
-  return (store: RecordSourceSelectorProxy) => {
-    const record = store.getRootField(field)?.getLinkedRecord('reservation');
-    if (record) placeReservation(store, record, liveLists.list(), localDate(now()));
-  };
-}
-
 // This person's own changes: the live feed may bring them back before the mutation answers, and
 // the side panel must not report them as "changed by someone else".
 const inFlight = new Map<string, number>();
@@ -131,7 +120,7 @@ export function useOrderActions() {
       try {
         const trimmed = note?.trim();
         const response = await commitAsync<useOrderActionsStatusMutation>(
-          (config) => commitStatus({ ...config, updater: placeIn('changeReservationStatus') }),
+          (config) => commitStatus({ ...config, updater: placeReturnedReservation('changeReservationStatus') }),
           { input: { reservationId: subject.id, status: to, expectedVersion, ...(trimmed ? { note: trimmed } : {}), ...(requestedByClient ? { requestedByClient: true } : {}) } },
         );
         const answer = response.changeReservationStatus.reservation;
@@ -154,7 +143,7 @@ export function useOrderActions() {
       try {
         const trimmed = note?.trim();
         const response = await commitAsync<useOrderActionsUpdateMutation>(
-          (config) => commitUpdate({ ...config, updater: placeIn('updateReservation') }),
+          (config) => commitUpdate({ ...config, updater: placeReturnedReservation('updateReservation') }),
           { input: { reservationId: subject.id, expectedVersion, ...changes, ...(trimmed ? { note: trimmed } : {}) } },
         );
         const answer = response.updateReservation.reservation;

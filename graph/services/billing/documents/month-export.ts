@@ -5,6 +5,7 @@
 // a byte-order mark, which spreadsheet programs need to read č, š and ž.
 import { zipSync, strToU8 } from 'fflate';
 import type { Prisma } from '../../../generated/prisma/client.ts';
+import { csvCell } from '../../../domain/csv.ts';
 import { centsToDecimal } from '../../../domain/money.ts';
 import { addDays, dateToDb, type LocalDate } from '../../../domain/local-time.ts';
 import { loadIssuedDocuments, type IssuedDocument } from './document.ts';
@@ -42,12 +43,6 @@ export const CSV_COLUMNS = [
   'corrects_invoice',
 ] as const;
 
-/** A CSV cell: quoted when needed; text a spreadsheet would run as a formula starts with an apostrophe. */
-function cell(value: string, text: boolean): string {
-  const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function monthCsv(docs: readonly IssuedDocument[]): string {
   const rows = [CSV_COLUMNS.join(',')];
   for (const doc of docs) {
@@ -73,7 +68,7 @@ export function monthCsv(docs: readonly IssuedDocument[]): string {
         [doc.currency, false],
         [doc.corrects?.number ?? '', false],
       ];
-      rows.push(values.map(([value, text]) => cell(value, text)).join(','));
+      rows.push(values.map(([value, text]) => csvCell(value, text ? 'text' : 'number')).join(','));
     }
   }
   return `\uFEFF${rows.join('\r\n')}\r\n`;
