@@ -19,6 +19,14 @@ export const VIEW_STATUSES: Readonly<Record<ReservationView, readonly Reservatio
 
 export type ViewOrder = 'CREATED_ASC' | 'CREATED_DESC' | 'ARRIVAL_ASC' | 'ARRIVAL_DESC';
 
+/** Each view's order (ties broken by id, in the same direction). */
+export const VIEW_ORDER: Readonly<Record<ReservationView, ViewOrder>> = {
+  PENDING: 'CREATED_ASC',
+  CURRENT: 'ARRIVAL_ASC',
+  HISTORY: 'ARRIVAL_DESC',
+  ALL: 'CREATED_DESC',
+};
+
 export interface ViewFilter {
   /** Arrival from this local date (inclusive). */
   from?: LocalDate | null;
@@ -41,8 +49,7 @@ export function viewCriteria(view: ReservationView, filter: ViewFilter, today: L
   const statuses = filter.statuses?.length ? allowed.filter((s) => filter.statuses!.includes(s)) : [...allowed];
   // Current means upcoming: nothing that arrived before today, whatever the filter says.
   const fromDay = view === 'CURRENT' ? maxDate(filter.from ?? null, today) : (filter.from ?? null);
-  const order: ViewOrder = view === 'PENDING' ? 'CREATED_ASC' : view === 'CURRENT' ? 'ARRIVAL_ASC' : view === 'HISTORY' ? 'ARRIVAL_DESC' : 'CREATED_DESC';
-  return { statuses, types: filter.types?.length ? [...filter.types] : null, fromDay, toDay: filter.to ?? null, order };
+  return { statuses, types: filter.types?.length ? [...filter.types] : null, fromDay, toDay: filter.to ?? null, order: VIEW_ORDER[view] };
 }
 
 function maxDate(a: LocalDate | null, b: LocalDate): LocalDate {

@@ -1,8 +1,9 @@
-// Which order list a reservation belongs in, and where: the server's views
-// (graph/domain/staff-views.ts) and filters, mirrored for what arrives live or comes back from an
-// action, so a confirmed reservation leaves the pending queue and appears among the current ones
-// without a reload. Pure functions over plain facts; connections.ts applies them to Relay's store.
-import { VIEW_STATUSES, type OrderFilter, type Status, type StopType, type View, normaliseOrderNumber } from './filters.ts';
+// Which order list a reservation belongs in, and where, by the server's own view criteria and
+// orders (graph/domain/staff-views.ts), for what arrives live or comes back from an action, so a
+// confirmed reservation leaves the pending queue and appears among the current ones without a
+// reload. Pure functions over plain facts; connections.ts applies them to Relay's store.
+import { VIEW_ORDER, viewCriteria } from '../../../graph/domain/staff-views.ts';
+import { type OrderFilter, type Status, type StopType, type View, normaliseOrderNumber } from './filters.ts';
 import type { LocalDate } from './time.ts';
 
 export interface ReservationFacts {
@@ -20,13 +21,12 @@ export interface ReservationFacts {
 
 /** Whether the reservation is in `view` narrowed by `filter` (today: Ljubljana's, for CURRENT). */
 export function belongsTo(view: View, filter: OrderFilter, r: ReservationFacts, today: LocalDate): boolean {
-  if (!VIEW_STATUSES[view].includes(r.status)) return false;
-  if (filter.statuses.length && !filter.statuses.includes(r.status)) return false;
-  // Current means upcoming: nothing that arrived before today.
-  if (view === 'CURRENT' && r.arrivalDay < today) return false;
-  if (filter.from && r.arrivalDay < filter.from) return false;
-  if (filter.to && r.arrivalDay > filter.to) return false;
-  if (filter.type && r.type !== filter.type) return false;
+  // The server's own criteria for the view (statuses, "current" meaning from today on).
+  const c = viewCriteria(view, { from: filter.from, to: filter.to, types: filter.type ? [filter.type] : null, statuses: filter.statuses }, today);
+  if (!c.statuses.includes(r.status)) return false;
+  if (c.fromDay && r.arrivalDay < c.fromDay) return false;
+  if (c.toDay && r.arrivalDay > c.toDay) return false;
+  if (c.types && !c.types.includes(r.type)) return false;
   if (filter.clientId && r.organisationId !== filter.clientId) return false;
   const number = normaliseOrderNumber(filter.query);
   if (number && r.orderNumber !== number) return false;
@@ -39,14 +39,14 @@ type SortFacts = Pick<ReservationFacts, 'id' | 'arrivalAt' | 'createdAt'>;
 export function compareIn(view: View, a: SortFacts, b: SortFacts): number {
   const time = (value: string) => new Date(value).getTime();
   const byId = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  switch (view) {
-    case 'PENDING':
+  switch (VIEW_ORDER[view]) {
+    case 'CREATED_ASC':
       return time(a.createdAt) - time(b.createdAt) || byId;
-    case 'CURRENT':
+    case 'ARRIVAL_ASC':
       return time(a.arrivalAt) - time(b.arrivalAt) || byId;
-    case 'HISTORY':
+    case 'ARRIVAL_DESC':
       return time(b.arrivalAt) - time(a.arrivalAt) || -byId;
-    case 'ALL':
+    case 'CREATED_DESC':
     default:
       return time(b.createdAt) - time(a.createdAt) || -byId;
   }
