@@ -82,6 +82,11 @@ export function menuNameProblem(name: string): ContentFieldError | null {
   return trimmed.length > MENU_NAME_MAX_LENGTH ? 'TOO_LONG' : null;
 }
 
+/** A dish's description is optional; only its length is bounded. */
+export function menuDescriptionProblem(description: string | null | undefined): ContentFieldError | null {
+  return (description?.trim().length ?? 0) > MENU_DESCRIPTION_MAX_LENGTH ? 'TOO_LONG' : null;
+}
+
 export interface OperatingSettings {
   seatCapacity: number;
   longStopMinutes: number;

@@ -8,7 +8,7 @@ import { normaliseAllergens, type Allergen } from '../domain/meals.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import { publicContentTransaction } from './public-content.ts';
-import { isSameMenu, MENU_DESCRIPTION_MAX_LENGTH, MENU_MAX_ITEMS, menuNameProblem, menuPositionProblem, priceProblem, siteTextProblem, type ContentFieldError } from '../domain/content-rules.ts';
+import { isSameMenu, MENU_MAX_ITEMS, menuDescriptionProblem, menuNameProblem, menuPositionProblem, priceProblem, siteTextProblem, type ContentFieldError } from '../domain/content-rules.ts';
 import { claimKey, completeKey, idempotencyClaim, idempotently, type IdempotencyClaim } from './idempotency.ts';
 
 type ContentServices = Pick<Services, 'prisma' | 'now' | 'publicContent'>;
@@ -96,7 +96,8 @@ async function writeMenuItem(services: ContentServices, staffId: string, input: 
   if (nameEn) fields.nameEn = nameEn;
   if (nameSl) fields.nameSl = nameSl;
   for (const key of ['descriptionEn', 'descriptionSl'] as const) {
-    if ((input[key]?.trim().length ?? 0) > MENU_DESCRIPTION_MAX_LENGTH) fields[key] = 'TOO_LONG';
+    const problem = menuDescriptionProblem(input[key]);
+    if (problem) fields[key] = problem;
   }
   if (input.priceCents !== null && input.priceCents !== undefined) {
     const price = priceProblem(input.priceCents);

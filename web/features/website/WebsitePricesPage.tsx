@@ -30,7 +30,7 @@ import type { WebsitePricesPageDeleteMutation } from './__generated__/WebsitePri
 import type { WebsitePricesPagePriceMutation } from './__generated__/WebsitePricesPagePriceMutation.graphql';
 import type { WebsitePricesPageReorderMutation } from './__generated__/WebsitePricesPageReorderMutation.graphql';
 import type { WebsitePricesPageSaveItemMutation, SaveMenuItemInput as MenuItemInput } from './__generated__/WebsitePricesPageSaveItemMutation.graphql';
-import { MENU_DESCRIPTION_MAX_LENGTH, MENU_NAME_MAX_LENGTH } from '../../../graph/domain/content-rules.ts';
+import { MENU_DESCRIPTION_MAX_LENGTH, MENU_NAME_MAX_LENGTH, menuDescriptionProblem, menuNameProblem } from '../../../graph/domain/content-rules.ts';
 import { ALLERGENS } from '../../../graph/domain/meals.ts';
 import { allergenLabel } from '../meals/MealPreorder.tsx';
 import { VatRatePicker, type PriceTax, type RateChoice } from '../billing-terms/VatRatePicker.tsx';
@@ -465,13 +465,14 @@ function ItemDialog(props: { type: StopType; item: Item | null; nextPosition: nu
     if (busy) return;
     setProblem(null);
     const found: Partial<Record<ItemField, Text>> = {};
+    // The server's own checks (graph/domain/content-rules.ts), worded as it would answer.
     for (const field of ['nameEn', 'nameSl'] as const) {
-      const value = values[field].trim();
-      if (!value) found[field] = { descriptor: fieldText.required };
-      else if (value.length > NAME_MAX) found[field] = { descriptor: fieldText.tooLong, values: { max: NAME_MAX } };
+      const text = fieldProblem(menuNameProblem(values[field]) ?? undefined, NAME_MAX);
+      if (text) found[field] = text;
     }
     for (const field of ['descriptionEn', 'descriptionSl'] as const) {
-      if (values[field].trim().length > DESCRIPTION_MAX) found[field] = { descriptor: fieldText.tooLong, values: { max: DESCRIPTION_MAX } };
+      const text = fieldProblem(menuDescriptionProblem(values[field]) ?? undefined, DESCRIPTION_MAX);
+      if (text) found[field] = text;
     }
     const price = parseEuros(values.price, { optional: true });
     if (!price.ok) found.priceCents = { descriptor: moneyText[price.problem] };
