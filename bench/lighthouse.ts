@@ -7,7 +7,8 @@
 // It builds nothing: it serves the existing dist/web (run `npx vite build --config
 // web/vite.config.ts` first) from the real server on a fresh PGlite database, the way the browser
 // journeys do, and drives /usr/bin/chromium (CHROMIUM_PATH) through chrome-launcher with the same
-// headless flags as e2e/harness.ts.
+// headless flags as e2e/harness.ts. Lighthouse (with chrome-launcher) is not among the project's
+// packages: install it for the run with `npm i --no-save lighthouse@12` (npm ci removes it again).
 //
 //   node --import tsx bench/lighthouse.ts                 every page, as built
 //   node --import tsx bench/lighthouse.ts --runs 3 /      median of 3 runs, only /
@@ -17,8 +18,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { startTestServer, type TestServer } from '../graph/testing/server.ts';
 import { printTable, verdict } from './lib.ts';
 
@@ -82,7 +81,34 @@ interface PageResult {
   failing: Record<Category, string[]>;
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+// Lighthouse is installed only for this benchmark, so its result is typed here by what is read of it.
+interface Audit {
+  id: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  numericValue?: number;
+  details?: unknown;
+}
+interface Lhr {
+  categories: Partial<Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>>;
+  audits: Partial<Record<string, Audit>>;
+  runtimeError?: { code: string; message: string };
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+}
+
+async function installed<T>(name: string): Promise<T> {
+  try {
+    return (await import(name)) as T;
+  } catch {
+    throw new Error(`${name} is missing: run \`npm i --no-save lighthouse@12\` first`);
+  }
+}
+const { default: lighthouse } = await installed<{ default: Lighthouse }>('lighthouse');
+const chromeLauncher = await installed<ChromeLauncher>('chrome-launcher');
 
 function failingAudits(lhr: Lhr, category: Category): string[] {
   const refs = lhr.categories[category]?.auditRefs ?? [];
