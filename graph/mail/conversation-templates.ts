@@ -2,7 +2,7 @@
 // language), a client message tells the staff notice inbox (in the manager's language). Messages of
 // one burst are folded into one mail (graph/domain/conversation.ts mailPlan), which counts them and
 // quotes the newest few; the whole thread is one click away.
-import type { Compose, ReservationFacts, Translate } from './templates.ts';
+import type { Compose, ReservationFacts, Translate } from './template-types.ts';
 import type { Block } from './layout.ts';
 import type { Language } from '../i18n/messages.ts';
 import { oneLine } from './escape.ts';

@@ -1,6 +1,6 @@
 // The mail that carries an issued invoice or credit note to the buyer, with its PDF and UBL XML
 // attached (graph/services/billing/documents/mail.ts), in the buyer's language.
-import type { Compose } from './templates.ts';
+import type { Compose } from './template-types.ts';
 import type { Block } from './layout.ts';
 import { formatMoney } from '../domain/money.ts';
 import type { LocalDate } from '../domain/local-time.ts';

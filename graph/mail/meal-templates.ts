@@ -5,8 +5,7 @@ import type { Language } from '../i18n/messages.ts';
 import { allergenName, type MealPreorder, type PriceEstimate } from '../domain/meals.ts';
 import { formatArrival, guestCount } from './format.ts';
 import type { Block } from './layout.ts';
-
-type Translate = (en: string, sl: string) => string;
+import type { Compose, Translate } from './template-types.ts';
 
 interface MealsFacts {
   orderNumber: string;
@@ -23,13 +22,6 @@ export interface MealTemplateData {
   'reservation.meals_changed': MealsFacts & { name: string; listUrl: string };
   /** The client changed the meals: the staff inbox hears it. */
   'reservation.meals_staff_notice': MealsFacts & { organisation: string; panelUrl: string };
-}
-
-interface Composed {
-  subject: string;
-  preheader: string;
-  reason: 'reservation' | 'staff';
-  blocks: Block[];
 }
 
 const money = (language: Language, cents: number, currency: string) =>
@@ -55,7 +47,7 @@ function mealRows(t: Translate, language: Language, d: MealsFacts): Array<readon
 
 const p = (text: string): Block => ({ kind: 'paragraph', text });
 
-export const MEAL_TEMPLATES: { [K in keyof MealTemplateData]: (data: MealTemplateData[K], t: Translate, language: Language) => Composed } = {
+export const MEAL_TEMPLATES: { [K in keyof MealTemplateData]: Compose<MealTemplateData[K]> } = {
   'reservation.meals_changed': (d, t, language) => ({
     subject: t(`Meals for reservation ${d.orderNumber} changed`, `Obroki za rezervacijo ${d.orderNumber} so spremenjeni`),
     preheader: t('Our staff has changed the pre-ordered meals. Please check them.', 'Naše osebje je spremenilo vnaprej naročene obroke. Preverite jih.'),

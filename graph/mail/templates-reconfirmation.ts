@@ -1,11 +1,11 @@
 // The reconfirmation mail to the client ("Still 40 guests at 12:30 on Saturday 28 November?") and
 // the morning digest of the day's arrivals for the team inbox. Registered in templates.ts; both
 // languages side by side as there.
-import type { Language } from '../i18n/messages.ts';
 import { whenInQuestion } from '../domain/reconfirmation.ts';
 import { oneLine } from './escape.ts';
 import { formatArrival, formatDay, guestCount, plural, stopTypeLabel, type StopTypeName } from './format.ts';
 import type { Block } from './layout.ts';
+import type { Compose, Translate } from './template-types.ts';
 
 export { whenInQuestion };
 
@@ -36,15 +36,6 @@ export interface ReconfirmationTemplateData {
   };
   'staff.digest': { day: Date; arrivals: DigestArrival[]; queueUrl: string };
 }
-
-type Translate = (en: string, sl: string) => string;
-interface Composed {
-  subject: string;
-  preheader: string;
-  reason: 'reservation' | 'staff';
-  blocks: Block[];
-}
-type Compose<D> = (data: D, t: Translate, language: Language) => Composed;
 
 const p = (text: string): Block => ({ kind: 'paragraph', text });
 const signOff = (t: Translate) => p(t('Kind regards,\nThe Stopover team', 'Lep pozdrav,\nekipa Stopover'));

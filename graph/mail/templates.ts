@@ -17,33 +17,15 @@ import {
   minutesFor,
   stopTypeLabel,
   yesNo,
-  type StopTypeName,
 } from './format.ts';
 import { renderLayout, type Block, type RenderedMail } from './layout.ts';
 import { CONVERSATION_TEMPLATES, type ConversationTemplateData } from './conversation-templates.ts';
 import { MEAL_TEMPLATES, type MealTemplateData } from './meal-templates.ts';
 import { RECONFIRMATION_TEMPLATES, type ReconfirmationTemplateData } from './templates-reconfirmation.ts';
 import { INVOICE_TEMPLATES, type InvoiceTemplateData } from './invoice-templates.ts';
+import type { Compose, Composed, Reason, ReservationChange, ReservationFacts, Translate } from './template-types.ts';
 
 export type { RenderedMail } from './layout.ts';
-export type StopType = StopTypeName;
-
-/** One edited field of a reservation, already in the recipient's language. */
-export interface ReservationChange {
-  label: string;
-  from: string;
-  to: string;
-}
-
-/** What every mail about an existing reservation shows. */
-export interface ReservationFacts {
-  /** Whom we greet: the contact person or the organisation's name. */
-  name: string;
-  orderNumber: string;
-  arrival: Date;
-  type: StopType;
-  guests: number;
-}
 
 /** The data each template needs, by template name. */
 export interface TemplateData extends ReconfirmationTemplateData, ConversationTemplateData, MealTemplateData, InvoiceTemplateData {
@@ -89,18 +71,6 @@ export interface TemplateData extends ReconfirmationTemplateData, ConversationTe
 }
 
 export type TemplateName = keyof TemplateData;
-
-interface Composed {
-  subject: string;
-  preheader: string;
-  reason: Reason;
-  blocks: Block[];
-}
-
-export type Translate = (en: string, sl: string) => string;
-export type Compose<D> = (data: D, t: Translate, language: Language) => Composed;
-
-type Reason = 'registration' | 'account' | 'reservation' | 'staff';
 
 const REASONS: Record<Reason, Record<Language, string>> = {
   registration: {

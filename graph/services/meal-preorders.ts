@@ -30,18 +30,8 @@ import {
   type PriceEstimate,
 } from '../domain/meals.ts';
 import { displayName } from './reservations-mail.ts';
-import {
-  assertVersion,
-  link,
-  LIST_PATH,
-  lockReservation,
-  panelPath,
-  publish,
-  staffNoticeRecipient,
-  withDayLock,
-  type RequestMeta,
-  type ReservationServices,
-} from './reservations.ts';
+import { assertVersion, lockReservation, withDayLock } from './reservation-locks.ts';
+import { link, LIST_PATH, panelPath, publish, staffNoticeRecipient, type RequestMeta, type ReservationServices } from './reservation-notices.ts';
 import { publicContentTransaction } from './public-content.ts';
 
 export type MealActor = { kind: 'CLIENT'; organisationId: string } | { kind: 'STAFF'; staffId: string };

@@ -28,7 +28,8 @@ import {
   type ReconfirmationSettings,
 } from '../domain/reconfirmation.ts';
 import { reservationFacts } from './reservations-mail.ts';
-import { staffNoticeRecipient, updateReservation, type RequestMeta } from './reservations.ts';
+import { updateReservation } from './reservations.ts';
+import { staffNoticeRecipient, type RequestMeta } from './reservation-notices.ts';
 
 export type ReconfirmationServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>;
 type Tx = Prisma.TransactionClient;

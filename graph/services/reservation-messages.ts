@@ -18,7 +18,7 @@ import { MAIL_QUOTED_MESSAGES } from '../mail/conversation-templates.ts';
 import { isFinal } from '../domain/reservation-status.ts';
 import { isUuid } from '../domain/text-rules.ts';
 import { mailPlan, messageProblem, recipientOf, threadHasRoom, threadIsOpen } from '../domain/conversation.ts';
-import { panelPath, staffNoticeRecipient } from './reservations.ts';
+import { panelPath, staffNoticeRecipient } from './reservation-notices.ts';
 import { reservationFacts } from './reservations-mail.ts';
 
 export type MessageServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'now'>;

@@ -2,7 +2,7 @@
 // recipient's language ("Group size: 40 guests → 45 guests").
 import type { Organisation, Reservation } from '../generated/prisma/client.ts';
 import type { Language } from '../i18n/messages.ts';
-import type { ReservationChange, ReservationFacts } from '../mail/templates.ts';
+import type { ReservationChange, ReservationFacts } from '../mail/template-types.ts';
 import { formatArrival, guestCount, stopTypeLabel, yesNo, type StopTypeName } from '../mail/format.ts';
 
 export function displayName(org: Pick<Organisation, 'firstName' | 'lastName' | 'name'>): string {

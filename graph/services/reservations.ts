@@ -17,14 +17,12 @@ import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import { enqueueMail, notify, type MailMessage } from '../mail/outbox.ts';
 import { enqueueWebhooks } from '../webhooks/outbox.ts';
-import type { ReservationChangedEvent, ReservationChangeKind } from '../pubsub.ts';
 import { mayReserve } from '../domain/account-lifecycle.ts';
 import { holdOf, type SeatHold } from '../domain/capacity.ts';
 import {
   addDays,
   dateFromDb,
   dateToDb,
-  dayNumber,
   formatMinute,
   instantToLocal,
   parseLocalDate,
@@ -60,27 +58,15 @@ import { confirmationCalendar } from './calendar-feeds.ts';
 import { assertMealsFitGuests } from './meal-preorders.ts';
 import { bookingTermsFor } from './billing/terms.ts';
 import { parseBookingTerms } from '../domain/billing-terms.ts';
-
-export interface RequestMeta {
-  ip: string | null;
-  language: Language;
-}
-
-export type ReservationServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>;
+import { assertVersion, lockReservation, TRANSACTION_OPTIONS, withDayLock } from './reservation-locks.ts';
+import { link, LIST_PATH, panelPath, publish, staffNoticeRecipient, type RequestMeta, type ReservationServices } from './reservation-notices.ts';
 
 type Tx = Prisma.TransactionClient;
 type Db = Services['prisma'] | Tx;
 
-/**
- * Bookings of one day queue behind each other's locks. Each holds the lock for a few milliseconds,
- * so waiting long for a connection or the lock means overload: fail clearly rather than hang.
- */
-export const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
-/** The first key of the advisory lock: "reservation day" (the second is the day number). */
-const DAY_LOCK_NAMESPACE = 0x53544f50; // "STOP"
 const ORDER_NUMBER_ATTEMPTS = 5;
 
-// ————— rules, holds and the day lock —————
+// ————— rules and holds —————
 
 /** Settings, weekly opening hours and the closed days among `dates`, as the domain rules take them. */
 export async function loadBookingRules(db: Db, dates: readonly LocalDate[]): Promise<BookingRules> {
@@ -125,25 +111,6 @@ export async function readDayHolds(db: Db, date: LocalDate, excludeReservationId
   return (await readHolds(db, date, date, excludeReservationId)).get(date) ?? [];
 }
 
-/** Takes the capacity lock of each local day, in date order (no deadlocks), until the transaction ends. */
-export async function lockDays(tx: Tx, days: readonly LocalDate[]): Promise<void> {
-  for (const day of [...new Set(days)].sort()) {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${DAY_LOCK_NAMESPACE}::int, ${dayNumber(day)}::int)`;
-  }
-}
-
-/**
- * Runs fn in a transaction that holds the capacity lock of the given local days. Everything that can
- * add held seats on a day (bookings, edits, and later staff-side bookings) must run inside it and
- * re-read the day's holds there (readDayHolds) before deciding.
- */
-export function withDayLock<T>(services: Pick<Services, 'prisma'>, days: readonly LocalDate[], fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return services.prisma.$transaction(async (tx) => {
-    await lockDays(tx, days);
-    return fn(tx);
-  }, TRANSACTION_OPTIONS);
-}
-
 // ————— errors —————
 
 /** Field errors (extensions.fields: codes; extensions.messages: sentences in the asker's language). */
@@ -175,25 +142,6 @@ function isOrderNumberCollision(error: unknown): boolean {
   const e = error as { code?: string; meta?: unknown; message?: string };
   return e.code === 'P2002' && /order_?number/i.test(`${JSON.stringify(e.meta ?? {})} ${e.message ?? ''}`);
 }
-
-// ————— publishing and links —————
-
-export function publish(services: Pick<Services, 'pubsub' | 'now'>, kind: ReservationChangeKind, r: Reservation, actor: ReservationChangedEvent['actor']) {
-  services.pubsub.publish('reservation', {
-    kind,
-    reservationId: r.id,
-    organisationId: r.organisationId,
-    status: r.status,
-    version: r.version,
-    at: services.now().toISOString(),
-    actor,
-  });
-}
-
-export const link = (services: ReservationServices, path: string) => `${services.config.publicUrl}${path}`;
-export const LIST_PATH = '/user/orders/current';
-/** A reservation's panel in the staff area (the list opens it by order number, wherever it is). */
-export const panelPath = (orderNumber: string) => `/adminis/orders/pending?open=${encodeURIComponent(orderNumber)}`;
 
 function clean(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
@@ -419,21 +367,6 @@ async function mailCreated(
   );
 }
 
-/**
- * Where staff hear of a new reservation: the restaurant's shared reservations inbox
- * (STAFF_NOTICE_EMAIL, else the contact e-mail on the site), in the manager's language. Staff see new
- * bookings live in their queues; one mail to the team inbox keeps a record without flooding everyone.
- */
-export async function staffNoticeRecipient(services: Pick<ReservationServices, 'prisma' | 'config'>): Promise<{ email: string; language: Language }> {
-  const [manager, contact] = await Promise.all([
-    services.prisma.staff.findFirst({ where: { isManager: true }, select: { email: true, language: true } }),
-    services.prisma.siteText.findFirst({ where: { key: 'contact.email' }, orderBy: { language: 'asc' }, select: { value: true } }),
-  ]);
-  const language = manager?.language ?? 'sl';
-  const email = services.config.staffNoticeEmail ?? contact?.value.trim() ?? manager?.email;
-  return { email: email ?? 'manager@stopover.localhost', language };
-}
-
 // ————— staff: status changes —————
 
 export interface StaffChangeOptions {
@@ -443,16 +376,6 @@ export interface StaffChangeOptions {
   expectedVersion: number;
   /** For DELETED: who asked for it (the client by phone or mail, or the restaurant); STAFF when omitted. */
   requestedBy?: ClosingParty;
-}
-
-/** Locks the reservation's row for this transaction and reads it with its owner. */
-export async function lockReservation(tx: Tx, reservationId: string) {
-  await tx.$queryRaw`SELECT id FROM reservations WHERE id = ${reservationId}::uuid FOR UPDATE`;
-  return tx.reservation.findUnique({ where: { id: reservationId }, include: { organisation: true } });
-}
-
-export function assertVersion(r: Pick<Reservation, 'version'>, expectedVersion: number, language: Language) {
-  if (r.version !== expectedVersion) throw new AppError('RESERVATION_CHANGED', language, { detail: { currentVersion: r.version } });
 }
 
 export function noteProblem(note: string | null | undefined, language: Language, required = false) {

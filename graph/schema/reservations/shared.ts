@@ -3,7 +3,7 @@
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { RESTAURANT_TIME_ZONE } from '../../domain/local-time.ts';
-import type { RequestMeta } from '../../services/reservations.ts';
+import type { RequestMeta } from '../../services/reservation-notices.ts';
 
 export function meta(ctx: Context): RequestMeta {
   return { ip: ctx.ip, language: ctx.language };

@@ -19,7 +19,7 @@ import { parseMealPreorder } from '../../domain/meals.ts';
 import { addDays, dateFromDb, dateToDb, instantToLocal, type LocalDate } from '../../domain/local-time.ts';
 import { isUuid, textProblem } from '../../domain/text-rules.ts';
 import { bookingTermsFor, readBillingSettings, taxOfRate } from './terms.ts';
-import { TRANSACTION_OPTIONS } from '../reservations.ts';
+import { TRANSACTION_OPTIONS } from '../reservation-locks.ts';
 import { enqueueWebhooks } from '../../webhooks/outbox.ts';
 import { notify } from '../../mail/outbox.ts';
 import { CREDIT_REASON_MAX_LENGTH, EXTRA_DESCRIPTION_MAX_LENGTH, EXTRAS_MAX, FEE_WAIVER_REASON_MAX_LENGTH } from '../../domain/invoice-limits.ts';
