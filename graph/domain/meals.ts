@@ -105,6 +105,11 @@ export interface MealPreorderCheck {
 
 const count = (value: number | null | undefined) => value ?? 0;
 
+/** Only a long stop (a sit-down lunch) has meals to pre-order; a short stop is coffee and doughnuts. */
+export function takesMeals(type: StopType): boolean {
+  return type === 'LONG_STOP';
+}
+
 /**
  * Checks a pre-order against the reservation (a long stop, its guests) and the long-stop menu: every
  * count whole and not negative; each dish on the long-stop menu and shown (active) when chosen — a dish
@@ -118,7 +123,7 @@ export function checkMealPreorder(
   kept: MealPreorder | null = null,
 ): MealPreorderCheck {
   const fail = (code: MealPreorderError, field?: string): MealPreorderCheck => ({ error: { code, ...(field ? { field } : {}) }, preorder: null });
-  if (reservation.type !== 'LONG_STOP') return fail('NOT_A_LONG_STOP');
+  if (!takesMeals(reservation.type)) return fail('NOT_A_LONG_STOP');
   const numbers = [
     ...input.dishes.map((d) => d.quantity),
     count(input.vegetarian),

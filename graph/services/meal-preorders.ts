@@ -24,6 +24,7 @@ import {
   preorderChanges,
   preorderDeadline,
   PREORDER_DEADLINE_MAX_HOURS,
+  takesMeals,
   type KitchenHour,
   type KitchenTotals,
   type MealPreorderInput,
@@ -88,7 +89,8 @@ export async function setMealPreorder(
     if (!current) throw new AppError('NOT_FOUND', language);
     if (options.expectedVersion != null) assertVersion(current, options.expectedVersion, language);
     if (isFinal(current.status)) throw new AppError('RESERVATION_CLOSED', language);
-    if (current.type !== 'LONG_STOP') throw new AppError('NOT_A_LONG_STOP', language);
+    // Before the deadline check: a short stop has no meals at any time.
+    if (!takesMeals(current.type)) throw new AppError('NOT_A_LONG_STOP', language);
     if (actor.kind === 'CLIENT' && !clientMayPreorder(current.arrivalAt, settings.preorderDeadlineHours, now)) {
       throw new AppError('PREORDER_DEADLINE_PASSED', language, { detail: { deadline: preorderDeadline(current.arrivalAt, settings.preorderDeadlineHours).toISOString() } });
     }

@@ -55,6 +55,7 @@ import { humaniseChanges, reservationFacts, responsiblePerson, type FieldChanges
 import { claimKey, completeKey, idempotencyClaim, idempotently, type IdempotencyClaim } from './idempotency.ts';
 import { isUuid } from '../domain/text-rules.ts';
 import { confirmationCalendar } from './calendar-feeds.ts';
+import { takesMeals } from '../domain/meals.ts';
 import { assertMealsFitGuests } from './meal-preorders.ts';
 import { bookingTermsFor } from './billing/terms.ts';
 import { parseBookingTerms } from '../domain/billing-terms.ts';
@@ -571,7 +572,7 @@ export async function updateReservation(
   if (Object.keys(errors).length || !check.arrival) throw validationError(meta.language, errors);
   const arrival = check.arrival;
   // Pre-ordered meals must still fit the group (graph/domain/meals.ts); a short stop has none.
-  if (typeChanged && type !== 'LONG_STOP' && before.mealPreorder !== null) throw new AppError('NOT_A_LONG_STOP', meta.language);
+  if (typeChanged && !takesMeals(type) && before.mealPreorder !== null) throw new AppError('NOT_A_LONG_STOP', meta.language);
   assertMealsFitGuests(before, request.guests!, meta.language);
 
   const changes: FieldChanges = {};
