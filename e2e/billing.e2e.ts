@@ -22,7 +22,7 @@ import { UBL_NS } from '../graph/services/billing/documents/ubl.ts';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { formatCents } from '../web/components/money.ts';
-import { signedIn, startJourney, type Journey } from './harness.ts';
+import { type Journey, shootBothWidths, signedInPage, startJourney } from './harness.ts';
 import { checkInFromOrderPanel } from './steps/check-in.ts';
 import { download, pdfToPng } from './steps/documents.ts';
 import { bookLongStopInWizard, preorderInWizard } from './steps/meals.ts';
@@ -103,23 +103,10 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await journey?.close();
   });
 
-  async function newPage(kind: 'client' | 'staff', viewport = DESKTOP) {
-    const { page, context } = await journey.newPage({ locale, ...viewport });
-    await signedIn(journey, context, kind, kind === 'client' ? clientId : managerId, lang);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    return { page, context, problems };
-  }
+  const newPage = (kind: 'client' | 'staff', viewport = DESKTOP) => signedInPage(journey, { kind, id: kind === 'client' ? clientId : managerId, lang }, { locale, ...viewport });
 
   /** Desktop and phone screenshots of the whole page. */
-  async function shoot(page: Page, name: string) {
-    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-      await page.setViewportSize(viewport);
-      await page.waitForTimeout(300);
-      await journey.screenshot(page, `billing-${lang}-${name}-${size}`);
-    }
-    await page.setViewportSize(DESKTOP);
-  }
+  const shoot = (page: Page, name: string) => shootBothWidths(journey, page, `billing-${lang}-${name}`, DESKTOP, PHONE);
 
   /** The order panel of a reservation, scrolled to its Billing section. */
   async function billingOf(page: Page, orderNumber: string) {

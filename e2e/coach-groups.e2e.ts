@@ -17,7 +17,7 @@ import { MESSAGES } from '../graph/i18n/messages.ts';
 import { startSmtpPeer, type SmtpPeer } from '../graph/mail/testing.ts';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
-import { SHOTS, signedIn, startJourney, type Journey } from './harness.ts';
+import { type Journey, SHOTS, signedInPage, startJourney } from './harness.ts';
 import { checkInFromDaySheet, daySheetRow } from './steps/check-in.ts';
 import { clientSeesReply, clientWrites, staffReplies, staffSeesUnread } from './steps/conversation.ts';
 import { bookLongStopInWizard, openKitchen, preorderInWizard } from './steps/meals.ts';
@@ -83,13 +83,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await peer?.stop();
   });
 
-  async function newPage(kind: 'client' | 'staff', viewport = DESKTOP) {
-    const { page, context } = await journey.newPage({ locale, ...viewport });
-    await signedIn(journey, context, kind, kind === 'client' ? clientId : managerId, lang);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    return { page, context, problems };
-  }
+  const newPage = (kind: 'client' | 'staff', viewport = DESKTOP) => signedInPage(journey, { kind, id: kind === 'client' ? clientId : managerId, lang }, { locale, ...viewport });
 
   /** Photographs the page at both widths and leaves it at the width it had. */
   async function shoot(page: Page, name: string) {

@@ -73,3 +73,27 @@ export async function signedIn(journey: Journey, context: BrowserContext, kind: 
     window.localStorage.setItem('stopover.cookieConsent', JSON.stringify({ necessary: true, analytics: false, timestamp: new Date().toISOString() })),
   );
 }
+
+/** A page signed in as a client or a member of staff, with the page's uncaught errors collected in `problems`. */
+export async function signedInPage(
+  journey: Journey,
+  who: { kind: 'staff' | 'client'; id: string; lang: 'en' | 'sl' },
+  options: { locale?: string; width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const { page, context } = await journey.newPage(options);
+  await signedIn(journey, context, who.kind, who.id, who.lang);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { page, context, problems };
+}
+
+/** The whole page at desktop and at phone width (`<name>-desktop`, `<name>-phone`), left at the desktop one. */
+export async function shootBothWidths(journey: Journey, page: Page, name: string, desktop: { width: number; height: number }, phone: { width: number; height: number }): Promise<void> {
+  for (const [size, viewport] of [['desktop', desktop], ['phone', phone]] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await journey.screenshot(page, `${name}-${size}`);
+  }
+  await page.setViewportSize(desktop);
+}
+

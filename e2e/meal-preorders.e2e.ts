@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, instantToLocal } from '../graph/domain/local-time.ts';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
-import { SHOTS, signedIn, startJourney, type Journey } from './harness.ts';
+import { type Journey, shootBothWidths, SHOTS, signedInPage, startJourney } from './harness.ts';
 import { bookLongStopInWizard, changeMealsInMyReservations, fillMealForm, markDishInMenuEditor, openKitchen, openMealsInOrderPanel, preorderInWizard, printKitchen, saveMeals } from './steps/meals.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -63,23 +63,10 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await journey?.close();
   });
 
-  async function newPage(kind: 'client' | 'staff') {
-    const { page, context } = await journey.newPage({ locale, ...DESKTOP });
-    await signedIn(journey, context, kind, kind === 'client' ? clientId : managerId, lang);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    return { page, context, problems };
-  }
+  const newPage = (kind: 'client' | 'staff') => signedInPage(journey, { kind, id: kind === 'client' ? clientId : managerId, lang }, { locale, ...DESKTOP });
 
   /** Desktop and phone screenshots of the whole page. */
-  async function shoot(page: Page, name: string) {
-    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-      await page.setViewportSize(viewport);
-      await page.waitForTimeout(300);
-      await journey.screenshot(page, `meals-${lang}-${name}-${size}`);
-    }
-    await page.setViewportSize(DESKTOP);
-  }
+  const shoot = (page: Page, name: string) => shootBothWidths(journey, page, `meals-${lang}-${name}`, DESKTOP, PHONE);
 
   it('the manager marks a dish’s allergens; the public menu shows them', async () => {
     const { page, context, problems } = await newPage('staff');

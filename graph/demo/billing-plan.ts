@@ -9,18 +9,14 @@ import type { Language, ReservationOutcome } from '../generated/prisma/enums.ts'
 import { addDays, instantToLocal, localToInstant, type LocalDate } from '../domain/local-time.ts';
 import { COUNTRY_CODES, CREDIT_REASON, DEMO_AGREEMENTS, FEE_WAIVER_REASON, INVOICE_EXTRAS, POSTCODES, type CatalogueOrganisation } from './catalogue.ts';
 import type { Random } from './random.ts';
+import type { BillingDetailsInput } from '../domain/invoice-parties.ts';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-export interface PlannedBillingDetails {
+/** What the client enters (the billing service's input), and when. */
+export interface PlannedBillingDetails extends BillingDetailsInput {
   at: Date;
-  legalName: string;
-  addressLine: string;
-  postcode: string;
-  city: string;
-  countryCode: string;
-  vatId: string | null;
 }
 
 export interface PlannedAgreement {

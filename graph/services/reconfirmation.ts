@@ -29,7 +29,7 @@ import {
 } from '../domain/reconfirmation.ts';
 import { reservationFacts } from './reservations-mail.ts';
 import { updateReservation } from './reservations.ts';
-import { staffNoticeRecipient, type RequestMeta } from './reservation-notices.ts';
+import { publish, staffNoticeRecipient, type RequestMeta } from './reservation-notices.ts';
 
 export type ReconfirmationServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>;
 type Tx = Prisma.TransactionClient;
@@ -121,22 +121,10 @@ export async function sendDueReconfirmations(services: ReconfirmationServices, b
   if (asked.length) {
     notify();
     // Staff queues show "asked"; no version change (nothing staff edit has changed).
-    for (const r of asked) publish(services, 'EDITED', r);
+    for (const r of asked) publish(services, 'EDITED', r, { kind: 'CLIENT' });
     services.log.info('reconfirmations requested', { count: asked.length });
   }
   return asked.length;
-}
-
-function publish(services: Pick<Services, 'pubsub' | 'now'>, kind: 'EDITED' | 'RECONFIRMED', r: Reservation) {
-  services.pubsub.publish('reservation', {
-    kind,
-    reservationId: r.id,
-    organisationId: r.organisationId,
-    status: r.status,
-    version: r.version,
-    at: services.now().toISOString(),
-    actor: { kind: 'CLIENT' },
-  });
 }
 
 // ————— the link —————
@@ -225,7 +213,7 @@ async function confirm(services: ReconfirmationServices, token: string, meta: Re
     await tx.reservationEvent.create({ data: { reservationId: id, kind: 'RECONFIRMED', actorKind: 'CLIENT', createdAt: now } });
     return updated;
   });
-  publish(services, 'RECONFIRMED', saved);
+  publish(services, 'RECONFIRMED', saved, { kind: 'CLIENT' });
   return saved;
 }
 
