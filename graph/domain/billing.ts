@@ -165,7 +165,7 @@ export function decideFee(
 
 // ————— the draft of an invoice —————
 
-export type InvoiceLineKind = 'GUESTS' | 'FREE_PLACES' | 'DISH' | 'CREW_MEALS' | 'FEE' | 'EXTRA';
+export type InvoiceLineKind = 'GUESTS' | 'FREE_PLACES' | 'DISH' | 'CREW_MEALS' | 'FEE' | 'EXTRA' | 'ADVANCE_DEDUCTION';
 
 /** A line with what it is and its description in both languages (the document uses the buyer's). */
 export interface DescribedLine extends LineInput {

@@ -16,7 +16,7 @@ export const WEBHOOK_LOG_RETENTION_DAYS = 30;
 /** Deliveries listed per endpoint. */
 export const WEBHOOK_DELIVERIES_MAX_PAGE = 50;
 
-export const CLIENT_WEBHOOK_EVENTS = ['RESERVATION_CREATED', 'RESERVATION_STATUS_CHANGED', 'RESERVATION_UPDATED', 'INVOICE_ISSUED'] as const satisfies readonly WebhookEvent[];
+export const CLIENT_WEBHOOK_EVENTS = ['RESERVATION_CREATED', 'RESERVATION_STATUS_CHANGED', 'RESERVATION_UPDATED', 'INVOICE_ISSUED', 'PAYMENT_RECEIVED', 'INVOICE_OVERDUE'] as const satisfies readonly WebhookEvent[];
 export const RESTAURANT_WEBHOOK_EVENTS = [...CLIENT_WEBHOOK_EVENTS, 'CLIENT_REGISTERED', 'CLIENT_APPROVED'] as const satisfies readonly WebhookEvent[];
 
 /** The `type` of the payload for each event. */
@@ -27,6 +27,8 @@ export const WEBHOOK_EVENT_TYPES: Readonly<Record<WebhookEvent, string>> = {
   CLIENT_REGISTERED: 'client.registered',
   CLIENT_APPROVED: 'client.approved',
   INVOICE_ISSUED: 'invoice.issued',
+  PAYMENT_RECEIVED: 'payment.received',
+  INVOICE_OVERDUE: 'invoice.overdue',
 };
 /** A test event the owner sends by hand; never sent by itself. */
 export const WEBHOOK_TEST_TYPE = 'webhook.test';

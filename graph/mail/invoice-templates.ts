@@ -10,7 +10,7 @@ export interface InvoiceTemplateData {
   'invoice.issued': {
     /** The buyer's legal name. */
     name: string;
-    kind: 'INVOICE' | 'CREDIT_NOTE';
+    kind: 'INVOICE' | 'CREDIT_NOTE' | 'ADVANCE_INVOICE';
     number: string;
     issueDate: LocalDate;
     amountCents: number;

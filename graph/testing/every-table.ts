@@ -142,6 +142,23 @@ export async function seedEveryTable(db: Database, options: EveryTableOptions = 
     },
   });
   await prisma.invoiceCounter.create({ data: { year: 2026, lastSequence: 1 } });
+  // Getting paid: a deposit request, a statement with a payment matched to the invoice (and one
+  // undone match), the invoice's follow-up and a reminder.
+  const request = await prisma.paymentRequest.create({
+    data: { number: '2026-D00001', year: 2026, sequence: 1, reservationId: reservation.id, organisationId: firstOrg, amountCents: 19800, dueDate: new Date('2026-11-10'), language: 'sl' },
+  });
+  await prisma.paymentRequestCounter.create({ data: { year: 2026, lastSequence: 1 } });
+  const statement = await prisma.bankStatement.create({
+    data: { format: 'camt.053', fileName: `izpisek ${TRICKY}.xml`, fileSha256: 'ab'.repeat(32), statementRef: 'STMT-1', accountIban: 'SI56191000000123438', fromDate: new Date('2026-11-01'), toDate: new Date('2026-11-30'), entryCount: 3, creditCount: 2, newCount: 2, matchedCount: 1, importedById: author.id, importedAt: at(2000) },
+  });
+  const payment = await prisma.payment.create({
+    data: { method: 'TRANSFER', amountCents: 66000, bookedOn: new Date('2026-11-25'), organisationId: firstOrg, payerName: TRICKY, payerIban: 'AT611904300234573201', reference: 'RF41120260000 1', remittance: TRICKY, bankStatementId: statement.id, bankEntryKey: 'entry-1', recordedById: author.id },
+  });
+  await prisma.payment.create({ data: { direction: 'OUT', method: 'CASH', amountCents: 1, bookedOn: new Date('2026-11-26'), organisationId: firstOrg, receiptNumber: 'BL-17', note: TRICKY, recordedById: author.id } });
+  await prisma.paymentAllocation.create({ data: { paymentId: payment.id, invoiceId: invoice.id, amountCents: 66000, matchedBy: 'REFERENCE', createdAt: at(2500) } });
+  await prisma.paymentAllocation.create({ data: { paymentId: payment.id, paymentRequestId: request.id, amountCents: 19800, matchedBy: 'MANUAL', createdById: author.id, undoneAt: at(2600), undoneById: author.id } });
+  await prisma.invoiceCollection.create({ data: { invoiceId: invoice.id, overdueAt: at(3000), remindersPausedAt: at(4000), remindersPausedById: author.id, pauseReason: TRICKY } });
+  await prisma.invoiceReminder.create({ data: { invoiceId: invoice.id, step: 0, daysAfterDue: 7, sentAt: at(3500) } });
   await prisma.demoMarker.create({ data: { seed: 7, generatedOn: new Date('2026-11-20'), completedAt: at(0) } });
   // A bigint beyond what a JavaScript number holds exactly.
   await prisma.backup.create({ data: { kind: 'manual', host: 'kuhinja', startedAt: at(0), finishedAt: at(1500), file: 'stopover-x.tar.gz', bytes: 9_007_199_254_740_993n } });

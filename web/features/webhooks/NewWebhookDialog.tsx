@@ -32,6 +32,8 @@ const eventHint = defineMessages({
   CLIENT_REGISTERED: { id: 'webhooks.eventHint.CLIENT_REGISTERED' },
   CLIENT_APPROVED: { id: 'webhooks.eventHint.CLIENT_APPROVED' },
   INVOICE_ISSUED: { id: 'webhooks.eventHint.INVOICE_ISSUED' },
+  PAYMENT_RECEIVED: { id: 'webhooks.eventHint.PAYMENT_RECEIVED' },
+  INVOICE_OVERDUE: { id: 'webhooks.eventHint.INVOICE_OVERDUE' },
 });
 
 export const urlProblemText = defineMessages<WebhookProblem>({

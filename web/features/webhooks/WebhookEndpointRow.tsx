@@ -29,6 +29,8 @@ export const eventText = defineMessages<WebhookEvent>({
   CLIENT_REGISTERED: { id: 'webhooks.event.CLIENT_REGISTERED' },
   CLIENT_APPROVED: { id: 'webhooks.event.CLIENT_APPROVED' },
   INVOICE_ISSUED: { id: 'webhooks.event.INVOICE_ISSUED' },
+  PAYMENT_RECEIVED: { id: 'webhooks.event.PAYMENT_RECEIVED' },
+  INVOICE_OVERDUE: { id: 'webhooks.event.INVOICE_OVERDUE' },
 });
 
 const stateText = defineMessages({

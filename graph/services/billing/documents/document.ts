@@ -11,7 +11,7 @@ import { isUuid } from '../../../domain/text-rules.ts';
 
 type Db = Pick<Prisma.TransactionClient, 'invoice' | 'invoiceLine'>;
 
-export type DocumentKind = 'INVOICE' | 'CREDIT_NOTE';
+export type DocumentKind = 'INVOICE' | 'CREDIT_NOTE' | 'ADVANCE_INVOICE';
 
 export interface DocumentLine {
   position: number;

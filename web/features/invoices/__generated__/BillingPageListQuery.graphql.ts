@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef779e02d79979ba39ae6dacc5405362>>
+ * @generated SignedSource<<d265637c9d0352b4284b381d48e3dc72>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type InvoiceKind = "CREDIT_NOTE" | "INVOICE" | "%future added value";
+export type InvoiceKind = "ADVANCE_INVOICE" | "CREDIT_NOTE" | "INVOICE" | "%future added value";
 export type InvoiceStatus = "DRAFT" | "ISSUED" | "%future added value";
 export type InvoiceFilter = {
   from?: string | null | undefined;

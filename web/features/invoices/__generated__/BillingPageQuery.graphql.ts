@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f39123a77f3440111f4d6c06d26c5efd>>
+ * @generated SignedSource<<408f6d664c2f4a5dd93c8f901e8fb934>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type InvoiceKind = "CREDIT_NOTE" | "INVOICE" | "%future added value";
+export type InvoiceKind = "ADVANCE_INVOICE" | "CREDIT_NOTE" | "INVOICE" | "%future added value";
 export type InvoiceStatus = "DRAFT" | "ISSUED" | "%future added value";
 export type InvoiceFilter = {
   from?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b762bd0a85ffe704e56941d499c716b>>
+ * @generated SignedSource<<fd107d29585f2b3f91b49b32c8a54e2c>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type InvoiceKind = "CREDIT_NOTE" | "INVOICE" | "%future added value";
+export type InvoiceKind = "ADVANCE_INVOICE" | "CREDIT_NOTE" | "INVOICE" | "%future added value";
 export type InvoiceStatus = "DRAFT" | "ISSUED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BillingPage_list$data = {

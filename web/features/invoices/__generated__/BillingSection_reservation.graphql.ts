@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24156e32bf23c71bf3919bea53798723>>
+ * @generated SignedSource<<5a9c786a1028a05f72268f9e9f1b852f>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type FeeReason = "LATE_CANCELLATION" | "NO_SHOW" | "%future added value";
-export type InvoiceKind = "CREDIT_NOTE" | "INVOICE" | "%future added value";
+export type InvoiceKind = "ADVANCE_INVOICE" | "CREDIT_NOTE" | "INVOICE" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BillingSection_reservation$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<435ff038f2a24fe84866bebd6d775f7b>>
+ * @generated SignedSource<<a1eddc4320ba6a7bfa7d47d8483a8d08>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type InvoiceLineKind = "CREW_MEALS" | "DISH" | "EXTRA" | "FEE" | "FREE_PLACES" | "GUESTS" | "%future added value";
+export type InvoiceLineKind = "ADVANCE_DEDUCTION" | "CREW_MEALS" | "DISH" | "EXTRA" | "FEE" | "FREE_PLACES" | "GUESTS" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type InvoiceLines_invoice$data = {
   readonly currency: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cf870563f29da8fbbf5b6d66dfe4c32>>
+ * @generated SignedSource<<3befbfbbd8a03a5f0977e9ee800486d3>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type InvoiceKind = "CREDIT_NOTE" | "INVOICE" | "%future added value";
+export type InvoiceKind = "ADVANCE_INVOICE" | "CREDIT_NOTE" | "INVOICE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type MyInvoicesPage_client$data = {
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70d6bd1d74749a13ad5d6c7717cf3c50>>
+ * @generated SignedSource<<3bfc9c94f16aec46d34fcfb24f38644e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type InvoiceKind = "CREDIT_NOTE" | "INVOICE" | "%future added value";
+export type InvoiceKind = "ADVANCE_INVOICE" | "CREDIT_NOTE" | "INVOICE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ReservationInvoices_reservation$data = {
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96dde79cc6162fc6b4fbe8bc3e147e6f>>
+ * @generated SignedSource<<f7fb422442f547ce7862b80387cc5ead>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type WebhookEvent = "CLIENT_APPROVED" | "CLIENT_REGISTERED" | "INVOICE_ISSUED" | "RESERVATION_CREATED" | "RESERVATION_STATUS_CHANGED" | "RESERVATION_UPDATED" | "%future added value";
+export type WebhookEvent = "CLIENT_APPROVED" | "CLIENT_REGISTERED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "PAYMENT_RECEIVED" | "RESERVATION_CREATED" | "RESERVATION_STATUS_CHANGED" | "RESERVATION_UPDATED" | "%future added value";
 export type RegisterWebhookEndpointInput = {
   description?: string | null | undefined;
   events: ReadonlyArray<WebhookEvent>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d53811e1e701ad5d1c5b7170518ffcc3>>
+ * @generated SignedSource<<fe380b757a453b2062c663b4e029fcb7>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type WebhookEvent = "CLIENT_APPROVED" | "CLIENT_REGISTERED" | "INVOICE_ISSUED" | "RESERVATION_CREATED" | "RESERVATION_STATUS_CHANGED" | "RESERVATION_UPDATED" | "%future added value";
+export type WebhookEvent = "CLIENT_APPROVED" | "CLIENT_REGISTERED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "PAYMENT_RECEIVED" | "RESERVATION_CREATED" | "RESERVATION_STATUS_CHANGED" | "RESERVATION_UPDATED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type WebhookEndpointRow_endpoint$data = {
   readonly consecutiveFailures: number;
