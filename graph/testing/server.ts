@@ -59,6 +59,8 @@ export async function startTestServer(
       webhooks: false,
       // Reconfirmation tests run the scheduler's rounds themselves, with their clock.
       reconfirmation: false,
+      // Invoice reminder tests run its rounds themselves, with their clock.
+      invoiceReminders: false,
       ...options,
       database: db,
       logger: createLogger(config.logLevel, (line) => logs.push(line)),

@@ -15,7 +15,8 @@ export type WebhookChange =
   | { event: 'RESERVATION_CREATED' | 'RESERVATION_UPDATED'; reservation: Reservation }
   | { event: 'RESERVATION_STATUS_CHANGED'; reservation: Reservation; previousStatus: ReservationStatus }
   | { event: 'CLIENT_REGISTERED' | 'CLIENT_APPROVED'; client: Organisation }
-  | { event: 'INVOICE_ISSUED'; invoice: Invoice; corrects: Pick<Invoice, 'id' | 'number'> | null; orderNumber: string | null };
+  | { event: 'INVOICE_ISSUED'; invoice: Invoice; corrects: Pick<Invoice, 'id' | 'number'> | null; orderNumber: string | null }
+  | { event: 'INVOICE_OVERDUE'; invoice: Invoice; openCents: number; daysOverdue: number; creditorReference: string | null };
 
 /** An issued invoice or credit note as a receiver is told about it: what it is, its number, dates and amounts, and where to fetch it. */
 function invoiceData(change: Extract<WebhookChange, { event: 'INVOICE_ISSUED' }>): Record<string, unknown> {
@@ -44,12 +45,36 @@ function invoiceData(change: Extract<WebhookChange, { event: 'INVOICE_ISSUED' }>
   };
 }
 
+/** An invoice found unpaid after its due date (told once): what is still open and for how long. */
+function overdueData(change: Extract<WebhookChange, { event: 'INVOICE_OVERDUE' }>): Record<string, unknown> {
+  const i = change.invoice;
+  const day = (d: Date | null) => (d ? dateFromDb(d) : null);
+  return {
+    invoice: {
+      id: encodeGlobalID('Invoice', i.id),
+      kind: i.kind,
+      number: i.number,
+      issueDate: day(i.issueDate),
+      dueDate: day(i.dueDate),
+      currency: i.currency,
+      payableCents: i.payableCents,
+      openCents: change.openCents,
+      daysOverdue: change.daysOverdue,
+      paymentReference: i.paymentReference,
+      creditorReference: change.creditorReference,
+      client: i.organisationId ? { id: encodeGlobalID('Client', i.organisationId) } : null,
+      pdfPath: invoiceDocumentPath(i.id, 'pdf'),
+    },
+  };
+}
+
 /**
  * What a receiver is told: ids (the API's global IDs), the order number, status, arrival and group
  * size. Never staff notes, override reasons or anything else staff keep to themselves.
  */
 export function webhookData(change: WebhookChange): Record<string, unknown> {
   if (change.event === 'INVOICE_ISSUED') return invoiceData(change);
+  if (change.event === 'INVOICE_OVERDUE') return overdueData(change);
   if ('client' in change) {
     const c = change.client;
     return { client: { id: encodeGlobalID('Client', c.id), name: c.name, status: c.status } };
