@@ -66,6 +66,8 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ),
       // Billing terms: staff's and the manager's (an organisation reads its own through its booking terms).
       ...each('never', 'billingSettings vatRates'),
+      // What clients owe by age: staff's Billing page.
+      receivablesAgeing: 'never',
     },
   },
   Mutation: {
@@ -85,6 +87,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
           'updateOperatingSettings updateProfile updateReconfirmationSettings updateReservation verifyEmail waiveFee',
       ),
       ...each('never', 'deleteAgreement saveAgreement saveVatRate updateBillingSettings'),
+      ...each('never', 'pauseInvoiceReminders resumeInvoiceReminders'),
     },
   },
   Subscription: {
@@ -113,6 +116,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each([R], 'reservations reservationCounts'),
       webhookEndpoints: [W],
       invoices: [I],
+      accountStatement: [I],
       ...each('never', 'email firstName lastName username contactInfo emailVerified registeredAt approvedAt blockedReason apiTokens calendarFeed agreements'),
     },
   },
@@ -206,6 +210,9 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       // The reservation for a token that reads reservations too; how a draft is computed is staff's.
       reservation: READ,
       draftBasis: 'never',
+      // Payment follow-up: what the client sees too; why staff paused it is staff's.
+      ...each([I], 'reminders remindersPaused nextReminderOn overdueAt'),
+      remindersPause: 'never',
     },
   },
   InvoiceParty: all([I], 'addressLine bic city countryCode email iban legalName postcode registrationNumber vatId'),
@@ -215,6 +222,16 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   ClientInvoicesConnectionEdge: all([I], 'cursor node'),
   QueryInvoicesConnection: all([I], 'edges pageInfo totalCount'),
   QueryInvoicesConnectionEdge: all([I], 'cursor node'),
+  InvoiceReminder: all([I], 'step daysAfterDue sentAt'),
+  InvoiceReminderPause: closed('at reason by'),
+  AccountStatement: all([I], 'from to currency openingBalanceCents lines debitCents creditCents closingBalanceCents openItems openCents pdfUrl csvUrl'),
+  AccountStatementLine: all([I], 'kind date number dueDate debitCents creditCents balanceCents invoice'),
+  AccountStatementOpenItem: all([I], 'number kind issueDate dueDate payableCents openCents daysOverdue invoice'),
+  ReceivablesAgeing: closed('asOf rows totals'),
+  ReceivablesAgeingRow: closed('client name notDueCents days0To30Cents days31To60Cents days61PlusCents overdueCents totalCents invoices'),
+  ReceivablesAgeingTotals: closed('notDueCents days0To30Cents days31To60Cents days61PlusCents overdueCents totalCents invoices'),
+  PauseInvoiceRemindersPayload: closed('invoice'),
+  ResumeInvoiceRemindersPayload: closed('invoice'),
   ReservationFee: all(READ, 'reason percent guests perGuestCents includesVat amountCents currency waived waivedAt'),
 
   // ————— booking —————
@@ -274,7 +291,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   ),
   AgreementDishPrice: closed('menuItem priceCents'),
   BillingSettings: closed(
-    'addressLine bic cancellationTerms city countryCode email iban invoiceFooterEn invoiceFooterSl legalName paymentTermsDays postcode registrationNumber vatId',
+    'addressLine bic cancellationTerms city countryCode email iban invoiceFooterEn invoiceFooterSl legalName paymentTermsDays postcode registrationNumber vatId reminderDays',
   ),
   CancellationTerms: closed('noShowPercent tiers'),
   CancellationTier: closed('hoursBefore percent'),

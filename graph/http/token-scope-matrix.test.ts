@@ -147,6 +147,7 @@ const schema = getSchema();
 const FIELD_ARGS: Record<string, string> = {
   // The seeded reservation, not the ones the mutations below make.
   'Client.reservations': '(first: 2, status: [SCHEDULED])',
+  'Client.accountStatement': '(from: "2030-01-01", to: "2030-12-31")',
   'Site.text': '(key: "company.name")',
   'SiteContact.country': '(language: en)',
   'StaffOverview.arrivals': '(dayOffset: 17)',

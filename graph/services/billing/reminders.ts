@@ -207,15 +207,27 @@ export interface ReminderState {
   overdueAt: Date | null;
 }
 
-export async function reminderState(db: Db, invoiceId: string, today: LocalDate): Promise<ReminderState> {
-  const [reminders, collection, balances, reminderDays] = await Promise.all([
-    db.invoiceReminder.findMany({ where: { invoiceId }, orderBy: { step: 'asc' }, select: { step: true, daysAfterDue: true, sentAt: true } }),
-    db.invoiceCollection.findUnique({ where: { invoiceId }, select: { overdueAt: true, remindersPausedAt: true, pauseReason: true, remindersPausedById: true } }),
-    invoiceBalances(db, [invoiceId], today),
+/** The reminder state of each invoice, read together (four statements however many invoices). */
+export async function reminderStates(db: Db, invoiceIds: readonly string[], today: LocalDate): Promise<Map<string, ReminderState>> {
+  const ids = [...invoiceIds];
+  const [reminders, collections, balances, reminderDays] = await Promise.all([
+    db.invoiceReminder.findMany({ where: { invoiceId: { in: ids } }, orderBy: [{ invoiceId: 'asc' }, { step: 'asc' }], select: { invoiceId: true, step: true, daysAfterDue: true, sentAt: true } }),
+    db.invoiceCollection.findMany({ where: { invoiceId: { in: ids } }, select: { invoiceId: true, overdueAt: true, remindersPausedAt: true, pauseReason: true, remindersPausedById: true } }),
+    invoiceBalances(db, ids, today),
     readReminderDays(db),
   ]);
-  const balance = balances.get(invoiceId);
-  const paused = collection?.remindersPausedAt ? { at: collection.remindersPausedAt, reason: collection.pauseReason, staffId: collection.remindersPausedById } : null;
-  const next = balance && balance.openCents > 0 && balance.dueDate && !paused ? nextReminderOn(balance.dueDate, today, reminderDays, reminders.map((r) => r.step)) : null;
-  return { reminders, paused, nextReminderOn: next, overdueAt: collection?.overdueAt ?? null };
+  const out = new Map<string, ReminderState>();
+  for (const id of ids) {
+    const sent = reminders.filter((r) => r.invoiceId === id).map(({ step, daysAfterDue, sentAt }) => ({ step, daysAfterDue, sentAt }));
+    const collection = collections.find((c) => c.invoiceId === id);
+    const balance = balances.get(id);
+    const paused = collection?.remindersPausedAt ? { at: collection.remindersPausedAt, reason: collection.pauseReason, staffId: collection.remindersPausedById } : null;
+    const next = balance && balance.openCents > 0 && balance.dueDate && !paused ? nextReminderOn(balance.dueDate, today, reminderDays, sent.map((r) => r.step)) : null;
+    out.set(id, { reminders: sent, paused, nextReminderOn: next, overdueAt: collection?.overdueAt ?? null });
+  }
+  return out;
+}
+
+export async function reminderState(db: Db, invoiceId: string, today: LocalDate): Promise<ReminderState> {
+  return (await reminderStates(db, [invoiceId], today)).get(invoiceId)!;
 }

@@ -28,6 +28,9 @@ const fieldCodes = defineMessages({
   BEFORE_START: { id: 'billingTerms.field.beforeStart' },
   INVALID_DATE: { id: 'billingTerms.field.invalidDate' },
   DUPLICATE: { id: 'billingTerms.field.duplicate' },
+  // The reminder schedule (graph/domain/payments.ts reminderDaysProblem).
+  TOO_MANY: { id: 'billingTerms.field.reminderTooMany' },
+  NOT_RISING: { id: 'billingTerms.field.reminderNotRising' },
 });
 
 const problems = defineMessages({
