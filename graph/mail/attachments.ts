@@ -26,6 +26,10 @@ export async function resolveAttachments(db: Db, attachments: readonly MailAttac
       files.push({ filename: attachment.filename, contentType: attachment.contentType, content: await paymentQrPng(doc.paymentQr), cid: attachment.cid });
       continue;
     }
+    if ('paymentQr' in attachment) {
+      files.push({ filename: attachment.filename, contentType: attachment.contentType, content: await paymentQrPng(attachment.paymentQr.payload), cid: attachment.cid });
+      continue;
+    }
     if (!('invoiceDocument' in attachment)) {
       files.push(attachment);
       continue;

@@ -5,6 +5,7 @@ import type { Block } from './layout.ts';
 import { formatMoney } from '../domain/money.ts';
 import type { LocalDate } from '../domain/local-time.ts';
 import { formatCreditorReference } from '../domain/creditor-reference.ts';
+import { formatIban } from '../domain/invoice-parties.ts';
 import { formatDate } from '../services/billing/documents/texts.ts';
 
 export interface ReminderTemplateData {
@@ -26,6 +27,8 @@ export interface ReminderTemplateData {
     /** The structured creditor reference (RF…). */
     reference: string;
     orderNumber: string | null;
+    /** The Content-ID of the attached EPC QR code for the open amount (absent: none). */
+    qrCid?: string | null;
   };
 }
 
@@ -51,7 +54,7 @@ export const REMINDER_TEMPLATES: { [K in keyof ReminderTemplateData]: Compose<Re
     if (d.orderNumber) rows.push([t('Order number', 'Številka rezervacije'), d.orderNumber]);
     if (d.openCents !== d.payableCents) rows.push([t('Invoice amount', 'Znesek računa'), formatMoney(d.payableCents, d.currency, language)]);
     rows.push([t('Open amount', 'Odprti znesek'), open]);
-    if (d.iban) rows.push(['IBAN', d.iban.replace(/(.{4})/g, '$1 ').trim()]);
+    if (d.iban) rows.push(['IBAN', formatIban(d.iban)]);
     rows.push([t('Payment reference', 'Sklic'), formatCreditorReference(d.reference)]);
     return {
       subject: later ? t(`${capital(ordinal)} reminder: invoice ${d.number} is overdue`, `${capital(ordinal)} opomnik: račun ${d.number} ni plačan`) : t(`Payment reminder: invoice ${d.number}`, `Opomnik za plačilo računa ${d.number}`),
@@ -77,10 +80,13 @@ export const REMINDER_TEMPLATES: { [K in keyof ReminderTemplateData]: Compose<Re
           : []),
         { kind: 'orderNumber', label: t('Invoice number', 'Številka računa'), value: d.number },
         { kind: 'details', rows },
+        ...(d.qrCid
+          ? [{ kind: 'image' as const, cid: d.qrCid, size: 180, alt: t(`QR code for paying ${open}`, `Koda QR za plačilo ${open}`), caption: t('Scan with your banking app', 'Skenirajte z mobilno banko') }]
+          : []),
         p(
           t(
-            'Please pay by bank transfer to the account above and quote the payment reference, so that we can match your payment at once. Your banking app can also scan the QR code.',
-            'Prosimo, da plačate z nakazilom na zgornji račun in navedete sklic, da bomo vaše plačilo lahko takoj povezali z računom. Kodo QR lahko skenirate tudi z mobilno banko.',
+            `Please pay by bank transfer to the account above and quote the payment reference, so that we can match your payment at once.${d.qrCid ? ' Your banking app can also scan the QR code.' : ''}`,
+            `Prosimo, da plačate z nakazilom na zgornji račun in navedete sklic, da bomo vaše plačilo lahko takoj povezali z računom.${d.qrCid ? ' Kodo QR lahko skenirate tudi z mobilno banko.' : ''}`,
           ),
         ),
         p(

@@ -15,7 +15,9 @@ import { createWebhookWorker } from '../../webhooks/worker.ts';
 import { registerWebhook } from '../webhooks.ts';
 import { AppError } from '../../errors.ts';
 import { addDays, dateFromDb, dateToDb } from '../../domain/local-time.ts';
-import { documentReference, formatCreditorReference } from '../../domain/creditor-reference.ts';
+import { documentReference, formatCreditorReference, parseDocumentReference } from '../../domain/creditor-reference.ts';
+import { parseEpcPayload } from '../../domain/epc-qr.ts';
+import { scanPngQr } from './documents/qr-scan.ts';
 import { issueInvoice } from './invoices.ts';
 import { issueFixtureDocuments, type DocumentFixture } from './documents/testing.ts';
 import { pauseInvoiceReminders, reminderState, resumeInvoiceReminders, runInvoiceCollection } from './reminders.ts';
@@ -132,7 +134,10 @@ describe('overdue invoices', () => {
     expect(sl.textBody).toContain('SI56 1910 0000 0123 438');
     expect(en.subject).toBe(`Payment reminder: invoice ${enInvoice.number}`);
     expect(en.toAddress).toBe((await prisma().organisation.findUniqueOrThrow({ where: { id: fx.otherOrgId } })).email);
-    expect(sl.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf', invoiceDocument: { invoiceId: slInvoice.id, format: 'pdf' } })]);
+    expect(sl.attachments).toEqual([
+      expect.objectContaining({ contentType: 'application/pdf', invoiceDocument: { invoiceId: slInvoice.id, format: 'pdf' } }),
+      expect.objectContaining({ contentType: 'image/png', cid: `epc-qr-${slInvoice.id}-0@stopover` }),
+    ]);
     // Not again the same day, nor the next.
     expect(await runInvoiceCollection(server.services)).toEqual({ overdue: 0, reminders: 0 });
     at(addDays(due, 8));
@@ -155,6 +160,17 @@ describe('overdue invoices', () => {
     expect(sl.text).toContain('še ni v celoti poravnan');
     expect(sl.attachments.map((a) => [a.type, a.filename])).toEqual([['application/pdf', `Racun-${slInvoice.number}.pdf`]]);
     expect(sl.attachments[0]!.content.startsWith('%PDF')).toBe(true);
+    // The EPC QR code, inline: scanned as a phone would, it pays what is open with the RF reference.
+    const cid = `epc-qr-${slInvoice.id}-0@stopover`;
+    expect(sl.inline.map((p) => [p.type, p.contentId])).toEqual([['image/png', cid]]);
+    expect(sl.html).toContain(`src="cid:${cid}"`);
+    expect(sl.html).toContain('Skenirajte z mobilno banko');
+    const transfer = parseEpcPayload(scanPngQr(sl.inline[0]!.bytes)!);
+    expect(transfer).toMatchObject({ amountCents: slInvoice.payable, iban: 'SI56191000000123438', name: 'Gostišče Čuk, gostinstvo d.o.o.', reference: documentReference({ kind: 'INVOICE', year: slInvoice.year, sequence: slInvoice.sequence }) });
+    expect(parseDocumentReference(transfer!.reference!)).toEqual({ kind: 'INVOICE', year: slInvoice.year, sequence: slInvoice.sequence });
+    // The part-paid invoice's code asks for the rest only.
+    const en = peer.received.map((m) => parseMail(m.raw)).find((m) => m.subject.startsWith('Payment reminder'))!;
+    expect(parseEpcPayload(scanPngQr(en.inline[0]!.bytes)!)?.amountCents).toBe(enInvoice.payable - 1000);
   });
 
   it('are not sent while paused, nor for an invoice paid in the meantime', async () => {

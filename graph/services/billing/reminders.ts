@@ -16,7 +16,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
-import { enqueueMail, notify } from '../../mail/outbox.ts';
+import { enqueueMail, notify, type MailAttachment } from '../../mail/outbox.ts';
 import { enqueueWebhooks } from '../../webhooks/outbox.ts';
 import { documentReference } from '../../domain/creditor-reference.ts';
 import { dateFromDb, dateToDb, instantToLocal, type LocalDate } from '../../domain/local-time.ts';
@@ -27,6 +27,7 @@ import { invoiceBalances } from '../payments/balances.ts';
 import { loadIssuedDocument } from './documents/document.ts';
 import { DOCUMENT_CONTENT_TYPES, documentFileName } from './documents/texts.ts';
 import { invoiceAmounts } from './open-invoices.ts';
+import { paymentPayload, paymentTransfer } from './documents/payment-qr.ts';
 
 export type CollectionServices = Pick<Services, 'prisma' | 'now' | 'log'>;
 type Tx = Prisma.TransactionClient;
@@ -128,6 +129,11 @@ async function enqueueReminderMail(tx: Tx, invoiceId: string, reminder: { step: 
   const account = doc.organisationId ? await tx.organisation.findUnique({ where: { id: doc.organisationId }, select: { email: true } }) : null;
   const to = doc.buyer.email ?? account?.email ?? null;
   if (!to) return null;
+  // The code asks for what is open now, not the invoice's whole amount.
+  const payload = paymentPayload(paymentTransfer({ seller: doc.seller, amountCents: reminder.openCents, reference: reminder.reference }));
+  const qrCid = payload ? `epc-qr-${doc.id}-${reminder.step}@stopover` : null;
+  const attachments: MailAttachment[] = [{ filename: documentFileName(doc, 'pdf'), contentType: DOCUMENT_CONTENT_TYPES.pdf, invoiceDocument: { invoiceId: doc.id, format: 'pdf' } }];
+  if (payload && qrCid) attachments.push({ filename: `${documentFileName(doc, 'pdf').replace(/\.pdf$/, '')}-QR.png`, contentType: 'image/png', cid: qrCid, paymentQr: { payload } });
   return enqueueMail(
     tx,
     {
@@ -149,12 +155,10 @@ async function enqueueReminderMail(tx: Tx, invoiceId: string, reminder: { step: 
         iban: doc.seller.iban,
         reference: reminder.reference,
         orderNumber: doc.orderNumber,
+        qrCid,
       },
     },
-    {
-      now,
-      attachments: [{ filename: documentFileName(doc, 'pdf'), contentType: DOCUMENT_CONTENT_TYPES.pdf, invoiceDocument: { invoiceId: doc.id, format: 'pdf' } }],
-    },
+    { now, attachments },
   );
 }
 
