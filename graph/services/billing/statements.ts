@@ -3,7 +3,7 @@
 // they add up to is graph/domain/account-statement.ts's; the files are rendered by
 // documents/statement-pdf.ts and documents/statement-csv.ts.
 import type { Services } from '../../context.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { AppError } from '../../errors.ts';
 import { accountStatement, statementPeriod, type AccountStatement, type StatementEntry, type StatementEntryKind } from '../../domain/account-statement.ts';
