@@ -1,13 +1,18 @@
 // What an outbox row's attachments become when the mail is sent: text files as they were queued,
-// invoice documents rendered from the issued invoice they name (graph/services/billing/documents).
+// invoice documents rendered from the issued invoice they name (graph/services/billing/documents),
+// an invoice's payment QR code drawn from the same frozen rows as an inline image.
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { MailAttachment } from './outbox.ts';
 import { renderDocumentFile } from '../services/billing/documents/render.ts';
+import { loadIssuedDocument } from '../services/billing/documents/document.ts';
+import { paymentQrPng } from '../services/billing/documents/payment-qr.ts';
 
 export interface OutgoingAttachment {
   filename: string;
   contentType: string;
   content: string | Buffer;
+  /** Set on an image the HTML part shows inline (`cid:`). */
+  cid?: string;
 }
 
 type Db = Pick<Prisma.TransactionClient, 'invoice' | 'invoiceLine' | 'billingSettings'>;
@@ -15,6 +20,12 @@ type Db = Pick<Prisma.TransactionClient, 'invoice' | 'invoiceLine' | 'billingSet
 export async function resolveAttachments(db: Db, attachments: readonly MailAttachment[]): Promise<OutgoingAttachment[]> {
   const files: OutgoingAttachment[] = [];
   for (const attachment of attachments) {
+    if ('invoicePaymentQr' in attachment) {
+      const doc = await loadIssuedDocument(db, attachment.invoicePaymentQr.invoiceId);
+      if (!doc?.paymentQr) throw new Error(`attachment ${attachment.filename}: no payment QR for invoice ${attachment.invoicePaymentQr.invoiceId}`);
+      files.push({ filename: attachment.filename, contentType: attachment.contentType, content: await paymentQrPng(doc.paymentQr), cid: attachment.cid });
+      continue;
+    }
     if (!('invoiceDocument' in attachment)) {
       files.push(attachment);
       continue;
