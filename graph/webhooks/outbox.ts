@@ -8,6 +8,7 @@ import type { Invoice, Organisation, Prisma, Reservation, ReservationStatus } fr
 import { dateFromDb } from '../domain/local-time.ts';
 import { invoiceDocumentPath } from '../domain/invoice-documents.ts';
 import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks.ts';
+import { invoiceCreditorReference } from '../domain/creditor-reference.ts';
 
 type Db = Pick<Prisma.TransactionClient, 'webhookEndpoint' | 'webhookDelivery'>;
 
@@ -35,6 +36,7 @@ function invoiceData(change: Extract<WebhookChange, { event: 'INVOICE_ISSUED' }>
       totalCents: i.totalCents,
       payableCents: i.payableCents,
       paymentReference: i.paymentReference,
+      creditorReference: invoiceCreditorReference(i),
       correctsInvoice: change.corrects ? { id: encodeGlobalID('Invoice', change.corrects.id), number: change.corrects.number } : null,
       reservation: i.reservationId ? { id: encodeGlobalID('Reservation', i.reservationId), orderNumber: change.orderNumber } : null,
       client: i.organisationId ? { id: encodeGlobalID('Client', i.organisationId) } : null,

@@ -31,7 +31,8 @@ import {
   type InvoiceContent,
 } from '../../services/billing/invoices.ts';
 import { invoiceBalances } from '../../services/payments/balances.ts';
-import { invoiceCreditorReference, invoicePaymentQr } from '../../services/billing/documents/document.ts';
+import { invoicePaymentQr } from '../../services/billing/documents/document.ts';
+import { invoiceCreditorReference } from '../../domain/creditor-reference.ts';
 import { paymentQrImage } from '../../services/billing/documents/payment-qr.ts';
 import { ClientRef } from '../accounts.ts';
 import { PaymentQrRef, type PaymentQrShape } from './payment-qr.ts';
