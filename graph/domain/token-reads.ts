@@ -205,7 +205,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each(
         [I],
         'id kind status number issueDate supplyDate dueDate issuedAt currency language seller buyer lines vatBreakdown netCents vatCents totalCents ' +
-          'roundingCents payableCents paymentTermsDays paymentReference note correctsInvoice creditedBy organisation pdfUrl xmlUrl createdAt',
+          'roundingCents payableCents paymentTermsDays paymentReference creditorReference paymentQr note correctsInvoice creditedBy organisation pdfUrl xmlUrl createdAt',
       ),
       // The reservation for a token that reads reservations too; how a draft is computed is staff's.
       reservation: READ,
@@ -218,6 +218,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   InvoiceParty: all([I], 'addressLine bic city countryCode email iban legalName postcode registrationNumber vatId'),
   InvoiceLine: all([I], 'id kind description descriptionEn descriptionSl quantity unitPriceCents includesVat vatRateBp vatCategory unitNetPrice netCents'),
   InvoiceVatBreakdown: all([I], 'baseCents vatCategory vatCents vatRateBp'),
+  PaymentQr: all([I], 'amountCents path payload reference size'),
   ClientInvoicesConnection: all([I], 'edges pageInfo totalCount'),
   ClientInvoicesConnectionEdge: all([I], 'cursor node'),
   QueryInvoicesConnection: all([I], 'edges pageInfo totalCount'),

@@ -8,6 +8,7 @@ import type { Invoice, Organisation, Prisma, Reservation, ReservationStatus } fr
 import { dateFromDb } from '../domain/local-time.ts';
 import { invoiceDocumentPath } from '../domain/invoice-documents.ts';
 import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks.ts';
+import { invoiceCreditorReference } from '../domain/creditor-reference.ts';
 
 type Db = Pick<Prisma.TransactionClient, 'webhookEndpoint' | 'webhookDelivery'>;
 
@@ -16,7 +17,7 @@ export type WebhookChange =
   | { event: 'RESERVATION_STATUS_CHANGED'; reservation: Reservation; previousStatus: ReservationStatus }
   | { event: 'CLIENT_REGISTERED' | 'CLIENT_APPROVED'; client: Organisation }
   | { event: 'INVOICE_ISSUED'; invoice: Invoice; corrects: Pick<Invoice, 'id' | 'number'> | null; orderNumber: string | null }
-  | { event: 'INVOICE_OVERDUE'; invoice: Invoice; openCents: number; daysOverdue: number; creditorReference: string | null };
+  | { event: 'INVOICE_OVERDUE'; invoice: Invoice; openCents: number; daysOverdue: number };
 
 /** An issued invoice or credit note as a receiver is told about it: what it is, its number, dates and amounts, and where to fetch it. */
 function invoiceData(change: Extract<WebhookChange, { event: 'INVOICE_ISSUED' }>): Record<string, unknown> {
@@ -36,6 +37,7 @@ function invoiceData(change: Extract<WebhookChange, { event: 'INVOICE_ISSUED' }>
       totalCents: i.totalCents,
       payableCents: i.payableCents,
       paymentReference: i.paymentReference,
+      creditorReference: invoiceCreditorReference(i),
       correctsInvoice: change.corrects ? { id: encodeGlobalID('Invoice', change.corrects.id), number: change.corrects.number } : null,
       reservation: i.reservationId ? { id: encodeGlobalID('Reservation', i.reservationId), orderNumber: change.orderNumber } : null,
       client: i.organisationId ? { id: encodeGlobalID('Client', i.organisationId) } : null,
@@ -61,7 +63,7 @@ function overdueData(change: Extract<WebhookChange, { event: 'INVOICE_OVERDUE' }
       openCents: change.openCents,
       daysOverdue: change.daysOverdue,
       paymentReference: i.paymentReference,
-      creditorReference: change.creditorReference,
+      creditorReference: invoiceCreditorReference(i),
       client: i.organisationId ? { id: encodeGlobalID('Client', i.organisationId) } : null,
       pdfPath: invoiceDocumentPath(i.id, 'pdf'),
     },

@@ -191,7 +191,7 @@ builder.relayMutationField(
       [
         [
           'VALIDATION',
-          'extensions.fields: texts TOO_LONG; countryCode UNKNOWN_COUNTRY; vatId WRONG_COUNTRY or INVALID_FORMAT; iban INVALID_IBAN; email INVALID_EMAIL; ' +
+          'extensions.fields: texts TOO_LONG; countryCode UNKNOWN_COUNTRY; vatId WRONG_COUNTRY or INVALID_FORMAT; iban INVALID_IBAN; bic INVALID_BIC; email INVALID_EMAIL; ' +
             `paymentTermsDays OUT_OF_RANGE; cancellationTerms ${CANCELLATION_ERRORS}; reminderDays TOO_MANY, OUT_OF_RANGE or NOT_RISING`,
         ],
         INPUT_ERRORS.text,

@@ -18,7 +18,7 @@ import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
 import { enqueueMail, notify, type MailAttachment } from '../../mail/outbox.ts';
 import { enqueueWebhooks } from '../../webhooks/outbox.ts';
-import { documentReference } from '../../domain/creditor-reference.ts';
+import { invoiceCreditorReference } from '../../domain/creditor-reference.ts';
 import { dateFromDb, dateToDb, instantToLocal, type LocalDate } from '../../domain/local-time.ts';
 import { DEFAULT_REMINDER_DAYS, reminderDue } from '../../domain/payments.ts';
 import { nextReminderOn, REMINDER_PAUSE_REASON_MAX_LENGTH } from '../../domain/invoice-reminders.ts';
@@ -104,11 +104,11 @@ async function collectInvoice(services: CollectionServices, invoiceId: string, t
     const balance = (await invoiceBalances(tx, [invoiceId], today)).get(invoiceId);
     if (!collection || !balance?.overdue || !balance.dueDate) return { markedOverdue: false, reminded: false };
     const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: invoiceId } });
-    const reference = invoice.year && invoice.sequence ? documentReference({ kind: 'INVOICE', year: invoice.year, sequence: invoice.sequence }) : null;
+    const reference = invoiceCreditorReference(invoice);
     let markedOverdue = false;
     if (!collection.overdue_at) {
       await tx.invoiceCollection.update({ where: { invoiceId }, data: { overdueAt: now } });
-      await enqueueWebhooks(tx, { event: 'INVOICE_OVERDUE', invoice, openCents: balance.openCents, daysOverdue: balance.daysOverdue, creditorReference: reference }, now);
+      await enqueueWebhooks(tx, { event: 'INVOICE_OVERDUE', invoice, openCents: balance.openCents, daysOverdue: balance.daysOverdue }, now);
       markedOverdue = true;
     }
     if (collection.reminders_paused_at || !reference) return { markedOverdue, reminded: false };

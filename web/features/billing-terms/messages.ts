@@ -21,6 +21,7 @@ const fieldCodes = defineMessages({
   WRONG_COUNTRY: { id: 'billingTerms.field.wrongCountry' },
   INVALID_FORMAT: { id: 'billingTerms.field.invalidFormat' },
   INVALID_IBAN: { id: 'billingTerms.field.invalidIban' },
+  INVALID_BIC: { id: 'billingTerms.field.invalidBic' },
   INVALID_EMAIL: { id: 'billingTerms.field.invalidEmail' },
   OUT_OF_RANGE: { id: 'billingTerms.field.outOfRange' },
   UNKNOWN_RATE: { id: 'billingTerms.field.unknownRate' },

@@ -8,7 +8,7 @@ import type { VatCategory } from '../../../domain/billing-terms.ts';
 import type { InvoiceParty } from '../../../domain/invoice-parties.ts';
 import { dateFromDb, type LocalDate } from '../../../domain/local-time.ts';
 import { isUuid } from '../../../domain/text-rules.ts';
-import { documentReference } from '../../../domain/creditor-reference.ts';
+import { invoiceCreditorReference } from '../../../domain/creditor-reference.ts';
 import { paymentPayload, paymentTransfer } from './payment-qr.ts';
 
 type Db = Pick<Prisma.TransactionClient, 'invoice' | 'invoiceLine'>;
@@ -64,15 +64,6 @@ export interface IssuedDocument {
   issuedAt: Date;
 }
 
-/**
- * The RF reference of an issued invoice or advance invoice, from its year and sequence (both one
- * series): computed, never stored, as issued invoices never change. Null for a draft and a credit
- * note, which asks for no payment.
- */
-export function invoiceCreditorReference(i: { status: string; kind: string; year: number | null; sequence: number | null }): string | null {
-  if (i.status !== 'ISSUED' || i.kind === 'CREDIT_NOTE' || i.year === null || i.sequence === null) return null;
-  return documentReference({ kind: 'INVOICE', year: i.year, sequence: i.sequence });
-}
 
 /**
  * The EPC QR payload for paying `amountCents` of an issued invoice to the seller's account frozen on
