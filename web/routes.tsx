@@ -135,6 +135,7 @@ export const routes: RouteObject[] = [
           page('day-sheet', 'daySheet', () => import('./features/day-sheet/DaySheetPage.tsx'), { loader: true }),
           page('kitchen', 'kitchen', () => import('./features/meals/KitchenPage.tsx'), { loader: true }),
           page('billing', 'billing', () => import('./features/invoices/BillingPage.tsx')),
+          page('payments', 'payments', () => import('./features/payments/PaymentsPage.tsx'), { loader: true }),
           page('website/prices', 'websitePrices', () => import('./features/website/WebsitePricesPage.tsx'), { loader: true }),
           page('website/billing', 'websiteBilling', () => import('./features/billing-terms/BillingSettingsPage.tsx'), { loader: true }),
           page('website/other', 'websiteOther', () => import('./features/website/WebsiteOtherPage.tsx'), { loader: true }),

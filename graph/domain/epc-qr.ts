@@ -42,7 +42,7 @@ export function epcPayload(t: EpcTransfer): string | null {
   ];
   while (lines.at(-1) === '') lines.pop();
   const payload = lines.join('\n');
-  return Buffer.byteLength(payload, 'utf8') <= PAYLOAD_MAX_BYTES ? payload : null;
+  return new TextEncoder().encode(payload).length <= PAYLOAD_MAX_BYTES ? payload : null;
 }
 
 /** A scanned payload read back; null when it is not an EPC credit transfer. */

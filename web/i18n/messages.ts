@@ -26,6 +26,7 @@ export const titles = defineMessages({
   ordersCurrent: { id: 'page.ordersCurrent.title' },
   ordersOther: { id: 'page.ordersOther.title' },
   billing: { id: 'page.billing.title' },
+  payments: { id: 'page.payments.title' },
   myInvoices: { id: 'page.myInvoices.title' },
   websitePrices: { id: 'page.websitePrices.title' },
   websiteOther: { id: 'page.websiteOther.title' },

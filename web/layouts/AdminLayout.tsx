@@ -40,6 +40,7 @@ const GROUPS: SidebarGroup[] = [
       { to: '/adminis/day-sheet', label: titles.daySheet },
       { to: '/adminis/kitchen', label: titles.kitchen },
       { to: '/adminis/billing', label: titles.billing },
+      { to: '/adminis/payments', label: titles.payments },
       { to: '/adminis/orders/new', label: titles.phoneBooking },
     ],
   },

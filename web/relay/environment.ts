@@ -47,14 +47,22 @@ export class GraphQLRequestError extends Error {
 /**
  * A request with files (Relay's `uploadables`, each named after the variable it fills) goes as the
  * GraphQL multipart request that Yoga reads: the operation with those variables null, a map, the
- * files. The browser sets the multipart content type with its boundary.
+ * files (each named by its path in the variables, e.g. "input.file"). The browser sets the multipart content type with its boundary.
  */
 function requestBody(params: RequestParameters, variables: Variables, uploadables: UploadableMap | null | undefined): { body: string | FormData; contentType: string | null } {
   const operation = { query: params.text, operationName: params.name, variables };
   if (!uploadables || Object.keys(uploadables).length === 0) return { body: JSON.stringify(operation), contentType: 'application/json' };
+  // A name may be a path into the variables ("input.file"): that variable is sent as null.
   const names = Object.keys(uploadables);
+  const sent = structuredClone(variables) as Record<string, unknown>;
+  for (const name of names) {
+    const path = name.split('.');
+    let at: Record<string, unknown> = sent;
+    for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
+    at[path.at(-1)!] = null;
+  }
   const form = new FormData();
-  form.append('operations', JSON.stringify({ ...operation, variables: { ...variables, ...Object.fromEntries(names.map((n) => [n, null])) } }));
+  form.append('operations', JSON.stringify({ ...operation, variables: sent }));
   form.append('map', JSON.stringify(Object.fromEntries(names.map((n, i) => [String(i), [`variables.${n}`]]))));
   names.forEach((n, i) => form.append(String(i), uploadables[n]!));
   return { body: form, contentType: null };

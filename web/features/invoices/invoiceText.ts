@@ -6,6 +6,7 @@ import type { Problem } from '../../components/forms/problems.ts';
 export const kindText = defineMessages({
   INVOICE: { id: 'invoices.kind.INVOICE' },
   CREDIT_NOTE: { id: 'invoices.kind.CREDIT_NOTE' },
+  ADVANCE_INVOICE: { id: 'invoices.kind.ADVANCE_INVOICE' },
 });
 
 export const statusText = defineMessages({
