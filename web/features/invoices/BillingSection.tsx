@@ -18,6 +18,7 @@ import { formatCents } from '../../components/money.ts';
 import { toasts } from '../../lib/toast.ts';
 import { parseEuros } from '../website/money.ts';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
+import { InvoicePayment } from '../payments/InvoicePayment.tsx';
 import { InvoiceLines } from './InvoiceLines.tsx';
 import { billingProblem, formatDay, kindText } from './invoiceText.ts';
 import type { BillingSection_reservation$key } from './__generated__/BillingSection_reservation.graphql';
@@ -84,6 +85,7 @@ const fragment = graphql`
       correctsInvoice {
         number
       }
+      ...InvoicePayment_invoice
     }
   }
 `;
@@ -320,7 +322,7 @@ export function BillingSection(props: { reservation: BillingSection_reservation$
             <li key={invoice.id} className="billing-issued__item">
               <span className="billing-issued__what">
                 <strong>
-                  <FormattedMessage {...kindText[invoice.kind === 'CREDIT_NOTE' ? 'CREDIT_NOTE' : 'INVOICE']} /> {invoice.number}
+                  <FormattedMessage {...kindText[invoice.kind]} /> {invoice.number}
                 </strong>
                 <span className="billing-issued__meta">
                   {formatDay(invoice.issueDate, intl.locale)} · {money(invoice.payableCents, invoice.currency)}
@@ -344,6 +346,7 @@ export function BillingSection(props: { reservation: BillingSection_reservation$
                   <FormattedMessage id="invoices.credit" />
                 </button>
               )}
+              {invoice.kind !== 'CREDIT_NOTE' && <InvoicePayment invoice={invoice} />}
             </li>
           ))}
         </ul>

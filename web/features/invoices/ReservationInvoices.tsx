@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatCents } from '../../components/money.ts';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
+import { PaymentStateBadge, shownState } from '../payments/PaymentStateBadge.tsx';
 import { formatDay, kindText } from './invoiceText.ts';
 import type { ReservationInvoices_reservation$key } from './__generated__/ReservationInvoices_reservation.graphql';
 import './invoices.css';
@@ -17,6 +18,8 @@ const fragment = graphql`
       issueDate
       dueDate
       payableCents
+      paymentState
+      overdue
       currency
       pdfUrl
       xmlUrl
@@ -38,7 +41,7 @@ export function ReservationInvoices(props: { reservation: ReservationInvoices_re
           <li key={invoice.id} className="invoice-list__item">
             <span className="invoice-list__what">
               <strong>
-                <FormattedMessage {...kindText[invoice.kind === 'CREDIT_NOTE' ? 'CREDIT_NOTE' : 'INVOICE']} /> {invoice.number}
+                <FormattedMessage {...kindText[invoice.kind]} /> {invoice.number} <PaymentStateBadge state={shownState(invoice.paymentState, invoice.overdue)} />
               </strong>
               <span className="invoice-list__meta">
                 <FormattedMessage id="invoices.card.meta" values={{ issued: formatDay(invoice.issueDate, intl.locale), due: formatDay(invoice.dueDate, intl.locale), amount: formatCents(invoice.payableCents, intl.locale, invoice.currency), kind: invoice.kind }} />
