@@ -30,6 +30,8 @@ describe('matchClues', () => {
   it('does not take ordinary words or amounts for numbers', () => {
     expect(matchClues({ reference: null, remittance: 'Thanks for dinner, 123456 EUR transfer' })).toEqual([]);
     expect(matchClues({ reference: null, remittance: null })).toEqual([]);
+    expect(matchClues({ reference: null, remittance: 'the car park' })).toEqual([]);
+    expect(matchClues({ reference: null, remittance: 'Rezervacija ABC-DEF' })).toEqual([{ kind: 'ORDER', orderNumber: 'ABC-DEF', by: 'REMITTANCE' }]);
   });
 });
 

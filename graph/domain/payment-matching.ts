@@ -52,8 +52,9 @@ export function matchClues(credit: CreditText): MatchClue[] {
   for (const m of text.matchAll(INVOICE_NUMBER)) add({ kind: 'INVOICE', year: Number(m[1]), sequence: Number(m[2]), by: 'REMITTANCE' });
   for (const m of text.matchAll(ORDER_CANDIDATE)) {
     const orderNumber = normaliseOrderNumber(`${m[1]}${m[2]}`);
-    // Six letters of an ordinary word could be an order number: only mixed letters and digits count.
-    if (orderNumber && /\d/.test(orderNumber) && /[A-Z]/.test(orderNumber)) add({ kind: 'ORDER', orderNumber, by: 'REMITTANCE' });
+    // Six letters of ordinary words could be an order number: they count only written as one ("ABC-DEF").
+    const distinct = m[0].includes('-') || (/\d/.test(m[0]) && /[A-Z]/i.test(m[0]));
+    if (orderNumber && distinct) add({ kind: 'ORDER', orderNumber, by: 'REMITTANCE' });
   }
   return clues;
 }

@@ -401,6 +401,10 @@ export const MESSAGES = {
     en: 'Nothing is open on this document: it is paid, credited or cancelled.',
     sl: 'Na tem dokumentu ni nič odprto: je plačan, dobropisan ali preklican.',
   },
+  PAYMENT_OF_OTHER_CLIENT: {
+    en: 'This payment belongs to another client. Undo its matches first if it was attributed wrongly.',
+    sl: 'To plačilo pripada drugi stranki. Če je bilo pripisano napačno, najprej razveljavite njegove povezave.',
+  },
   MATCH_ALREADY_UNDONE: {
     en: 'This match has already been undone.',
     sl: 'Ta povezava plačila z dokumentom je že razveljavljena.',

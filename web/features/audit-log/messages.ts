@@ -63,6 +63,11 @@ export const actionText: Record<AuditAction, MessageDescriptor> = defineMessages
   'invoice.issued': { id: 'audit.action.invoiceIssued' },
   'invoice.credited': { id: 'audit.action.invoiceCredited' },
   'reservation.fee_waived': { id: 'audit.action.feeWaived' },
+  'bank_statement.imported': { id: 'audit.action.bankStatementImported' },
+  'payment.matched': { id: 'audit.action.paymentMatched' },
+  'payment.match_undone': { id: 'audit.action.paymentMatchUndone' },
+  'payment.recorded': { id: 'audit.action.paymentRecorded' },
+  'payment.refunded': { id: 'audit.action.paymentRefunded' },
 });
 
 export const categoryText: Record<AuditCategory, MessageDescriptor> = defineMessages({
