@@ -24,6 +24,8 @@ import './backups.ts';
 import './billing/invoices.ts';
 import './billing/terms.ts';
 import './billing/booking-terms.ts';
+import './payments/types.ts';
+import './payments/manage.ts';
 
 let schema: GraphQLSchema | null = null;
 
