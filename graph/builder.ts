@@ -33,6 +33,9 @@ export interface AuthScopes {
   manager: boolean;
 }
 
+/** What a File literal in a query document stands for: no file (size -1). */
+export const NO_UPLOAD: UploadedFile = { name: '', size: -1, arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) };
+
 /** An uploaded file as resolvers read it. */
 export interface UploadedFile {
   name: string;
@@ -151,6 +154,9 @@ builder.scalarType('File', {
     }
     return file as UploadedFile;
   },
+  // A literal cannot carry a file. It passes validation as an empty upload that the resolver refuses
+  // (BAD_REQUEST), so access is decided first: a caller without it is refused for that, as elsewhere.
+  parseLiteral: () => NO_UPLOAD,
 });
 
 builder.scalarType('DateTime', {

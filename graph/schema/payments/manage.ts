@@ -104,14 +104,15 @@ builder.relayMutationField(
         ['STATEMENT_UNREADABLE', 'not a camt.053 statement, or malformed (extensions.reason)'],
         ['STATEMENT_TOO_LARGE', `larger than ${STATEMENT_FILE_MAX_BYTES} bytes`],
         ['STATEMENT_TOO_MANY_ENTRIES', `more than ${STATEMENT_ENTRIES_MAX} entries`],
-        ['STATEMENT_WRONG_ACCOUNT', 'the statement is for another account than the billing settings’ IBAN'],
-        ['SELLER_DETAILS_MISSING', 'the billing settings have no IBAN'],
+        ['STATEMENT_WRONG_ACCOUNT', 'the statement is for another account than the one in the billing settings'],
+        ['SELLER_DETAILS_MISSING', 'the billing settings have no bank account'],
       ],
     ),
     authScopes: { manager: true },
     resolve: async (_root, { input }, ctx) => {
       const staffId = managerId(ctx);
       const file = input.file;
+      if (file.size < 0) throw new AppError('BAD_REQUEST', ctx.language);
       if (file.size > STATEMENT_FILE_MAX_BYTES) throw new AppError('STATEMENT_TOO_LARGE', ctx.language, { detail: { maxBytes: STATEMENT_FILE_MAX_BYTES } });
       const bytes = new Uint8Array(await file.arrayBuffer());
       return importBankStatement(ctx.services, staffId, { fileName: (file.name || 'statement.xml').slice(0, STATEMENT_FILE_NAME_MAX_LENGTH), bytes }, ctx.language);
