@@ -20,6 +20,8 @@ export interface Camt053Entry {
   reference?: string;
   remittance?: string;
   endToEndId?: string;
+  /** A batch booking: the entry's transactions, each with its own amount (they add up to amountCents). */
+  transactions?: Array<Pick<Camt053Entry, 'amountCents' | 'bankRef' | 'payerName' | 'payerIban' | 'reference' | 'remittance' | 'endToEndId'>>;
 }
 
 export interface Camt053Statement {
@@ -58,25 +60,38 @@ export function buildCamt053(statement: Camt053Statement): string {
     ntry.ele('ValDt').ele('Dt').txt(e.bookedOn);
     if (e.bankRef !== null && e.bankRef !== undefined) ntry.ele('AcctSvcrRef').txt(e.bankRef);
     ntry.ele('BkTxCd');
-    const tx = ntry.ele('NtryDtls').ele('TxDtls');
-    tx.ele('Refs').ele('EndToEndId').txt(e.endToEndId ?? 'NOTPROVIDED');
-    if (e.payerName || e.payerIban) {
-      const parties = tx.ele('RltdPties');
-      if (e.payerName) (v8 ? parties.ele('Dbtr').ele('Pty') : parties.ele('Dbtr')).ele('Nm').txt(e.payerName);
-      if (e.payerIban) parties.ele('DbtrAcct').ele('Id').ele('IBAN').txt(e.payerIban.replace(/\s/g, ''));
-    }
-    if (e.reference || e.remittance) {
-      const rmt = tx.ele('RmtInf');
-      // Free text in lines of at most 140 characters, as the standard allows.
-      for (let at = 0; e.remittance && at < e.remittance.length; at += 140) rmt.ele('Ustrd').txt(e.remittance.slice(at, at + 140));
-      if (e.reference) {
-        const ref = rmt.ele('Strd').ele('CdtrRefInf');
-        ref.ele('Tp').ele('CdOrPrtry').ele('Cd').txt('SCOR');
-        ref.ele('Ref').txt(e.reference);
-      }
-    }
+    const details = ntry.ele('NtryDtls');
+    for (const t of e.transactions ?? [e]) transaction(details, t, e.transactions ? t.amountCents : null, e.currency ?? 'EUR', v8);
   });
   return doc.end({ prettyPrint: true });
+}
+
+type Parent = ReturnType<ReturnType<typeof create>['ele']>;
+
+function transaction(details: Parent, e: Omit<Camt053Entry, 'bookedOn'>, amountCents: number | null, currency: string, v8: boolean): void {
+  const tx = details.ele('TxDtls');
+  const refs = tx.ele('Refs');
+  if (amountCents !== null && e.bankRef) refs.ele('AcctSvcrRef').txt(e.bankRef);
+  refs.ele('EndToEndId').txt(e.endToEndId ?? 'NOTPROVIDED');
+  if (amountCents !== null) {
+    if (v8) tx.ele('Amt', { Ccy: currency }).txt(centsToDecimal(amountCents));
+    else tx.ele('AmtDtls').ele('TxAmt').ele('Amt', { Ccy: currency }).txt(centsToDecimal(amountCents));
+  }
+  if (e.payerName || e.payerIban) {
+    const parties = tx.ele('RltdPties');
+    if (e.payerName) (v8 ? parties.ele('Dbtr').ele('Pty') : parties.ele('Dbtr')).ele('Nm').txt(e.payerName);
+    if (e.payerIban) parties.ele('DbtrAcct').ele('Id').ele('IBAN').txt(e.payerIban.replace(/\s/g, ''));
+  }
+  if (e.reference || e.remittance) {
+    const rmt = tx.ele('RmtInf');
+    // Free text in lines of at most 140 characters, as the standard allows.
+    for (let at = 0; e.remittance && at < e.remittance.length; at += 140) rmt.ele('Ustrd').txt(e.remittance.slice(at, at + 140));
+    if (e.reference) {
+      const ref = rmt.ele('Strd').ele('CdtrRefInf');
+      ref.ele('Tp').ele('CdOrPrtry').ele('Cd').txt('SCOR');
+      ref.ele('Ref').txt(e.reference);
+    }
+  }
 }
 
 export const camt053Bytes = (statement: Camt053Statement): Uint8Array => new TextEncoder().encode(buildCamt053(statement));

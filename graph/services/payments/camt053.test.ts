@@ -65,6 +65,28 @@ describe('parseCamt053', () => {
     expect(parsed.entries[0]).toMatchObject({ bookedOn: '2026-07-01', payerName: 'Čebelica & Co', remittance: 'x'.repeat(140) + ' ' + 'x'.repeat(60) });
   });
 
+  for (const version of ['02', '08'] as const) {
+    it(`splits a .${version} batch booking into its transactions when each states its amount`, () => {
+      const parsed = parseCamt053(
+        camt053Bytes({
+          version,
+          iban: IBAN,
+          entries: [
+            { amountCents: 3000, bookedOn: '2026-07-01', bankRef: 'BATCH-1', transactions: [{ amountCents: 1000, payerName: 'One', remittance: 'first' }, { amountCents: 2000, bankRef: 'TX-2', payerName: 'Two', reference: 'RF18 1202 6000 01' }] },
+            { amountCents: 500, bookedOn: '2026-07-01', bankRef: 'BATCH-2', transactions: [{ amountCents: 100 }, { amountCents: 300 }] },
+          ],
+        }),
+        'en',
+      );
+      expect(parsed.entries.map((e) => [e.position, e.amountCents, e.bankRef, e.payerName, e.reference, e.remittance])).toEqual([
+        [0, 1000, 'BATCH-1/1', 'One', null, 'first'],
+        [1, 2000, 'TX-2', 'Two', 'RF18 1202 6000 01', null],
+        // Amounts that do not add up to the entry's: read as one entry.
+        [2, 500, 'BATCH-2', null, null, null],
+      ]);
+    });
+  }
+
   it('refuses what is not a statement, with a clear code', () => {
     const bytes = (s: string) => new TextEncoder().encode(s);
     expect(code(() => parseCamt053(bytes('not xml at all <'), 'en'))).toMatchObject({ code: 'STATEMENT_UNREADABLE', reason: 'NOT_XML' });

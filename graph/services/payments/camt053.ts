@@ -134,7 +134,7 @@ export function parseCamt053(bytes: Uint8Array, language: Language): ParsedState
     const to = day(path(stmt, 'FrToDt', 'ToDtTm'));
     if (from && (!fromDate || from < fromDate)) fromDate = from;
     if (to && (!toDate || to > toDate)) toDate = to;
-    for (const ntry of list(stmt.Ntry)) entries.push(readEntry(ntry, entries.length, unreadable));
+    for (const ntry of list(stmt.Ntry)) entries.push(...readEntry(ntry, entries.length, unreadable));
   }
   return {
     format: version ? `camt.053.001.${version[2]}` : 'camt.053',
@@ -146,7 +146,24 @@ export function parseCamt053(bytes: Uint8Array, language: Language): ParsedState
   };
 }
 
-function readEntry(ntry: Node, position: number, unreadable: (reason: string) => AppError): StatementEntry {
+/**
+ * An entry, or its transactions when it books several at once (a batch credit) and each states its
+ * own amount: each is a payment of its own, known by its own bank reference, else the entry's with
+ * its place in the batch.
+ */
+function readEntry(ntry: Node, position: number, unreadable: (reason: string) => AppError): StatementEntry[] {
+  const entry = readTransaction(ntry, null, position, unreadable);
+  const txs = list(path(ntry, 'NtryDtls', 'TxDtls')).concat(list(ntry.NtryDtls).slice(1).flatMap((d) => list(d.TxDtls)));
+  if (txs.length < 2) return [entry];
+  const amounts = txs.map((tx) => amountToCents(text(path(tx, 'AmtDtls', 'TxAmt', 'Amt')) ?? text(tx.Amt) ?? ''));
+  if (amounts.some((a) => a === null) || amounts.reduce((sum, a) => sum! + a!, 0) !== entry.amountCents) return [entry];
+  return txs.map((tx, i) => {
+    const one = readTransaction(ntry, tx, position + i, unreadable);
+    return { ...one, amountCents: amounts[i]!, bankRef: text(path(tx, 'Refs', 'AcctSvcrRef')) ?? (entry.bankRef ? `${entry.bankRef}/${i + 1}` : null) };
+  });
+}
+
+function readTransaction(ntry: Node, transaction: Node | null, position: number, unreadable: (reason: string) => AppError): StatementEntry {
   const amount = node(ntry.Amt);
   const amountCents = amountToCents(text(ntry.Amt) ?? '');
   const indicator = text(ntry.CdtDbtInd);
@@ -155,7 +172,7 @@ function readEntry(ntry: Node, position: number, unreadable: (reason: string) =>
   const bookedOn = day(path(ntry, 'BookgDt', 'Dt')) ?? day(path(ntry, 'BookgDt', 'DtTm')) ?? day(path(ntry, 'ValDt', 'Dt'));
   if (amountCents === null || (indicator !== 'CRDT' && indicator !== 'DBIT') || !bookedOn || !status) throw unreadable(`BAD_ENTRY_${position + 1}`);
   const tx = path(ntry, 'NtryDtls', 'TxDtls');
-  const details = Array.isArray(tx) ? node(tx[0]) : node(tx);
+  const details = transaction ?? (Array.isArray(tx) ? node(tx[0]) : node(tx));
   const parties = node(details?.RltdPties);
   // .02 names the debtor directly, .08 wraps it in Pty.
   const payerName = text(path(parties, 'Dbtr', 'Nm')) ?? text(path(parties, 'Dbtr', 'Pty', 'Nm'));
