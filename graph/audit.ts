@@ -10,7 +10,7 @@ export type { AuditAction };
 export interface AuditEntry {
   action: AuditAction;
   actor: { kind: ActorKind; id?: string | null };
-  subject?: { type: 'Organisation' | 'Staff' | 'Reservation' | 'ApiToken' | 'Invoice'; id: string };
+  subject?: { type: 'Organisation' | 'Staff' | 'Reservation' | 'ApiToken' | 'Invoice' | 'Payment' | 'BankStatement'; id: string };
   ip?: string | null;
   detail?: Prisma.InputJsonValue;
 }

@@ -33,6 +33,16 @@ export interface AuthScopes {
   manager: boolean;
 }
 
+/** What a File literal in a query document stands for: no file (size -1). */
+export const NO_UPLOAD: UploadedFile = { name: '', size: -1, arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) };
+
+/** An uploaded file as resolvers read it. */
+export interface UploadedFile {
+  name: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
@@ -41,6 +51,7 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     ID: { Input: string; Output: string | number | bigint };
+    File: { Input: UploadedFile; Output: never };
   };
 }>({
   // inputValidation: every text and global ID argument checked in one place (graph/input-validation.ts).
@@ -128,6 +139,25 @@ builder.subscriptionType({ description: 'Live events (graphql-ws on /graphql).' 
 
 /** YYYY-MM-DDTHH:MM[:SS[.fff]] with Z or an offset. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+// A file sent with the GraphQL multipart request spec (graphql-yoga reads it into a File); input only.
+builder.scalarType('File', {
+  description: 'A file uploaded with the operation (multipart/form-data, the GraphQL multipart request spec). Input only.',
+  serialize: () => {
+    throw new GraphQLError(message('BAD_REQUEST', 'en'), { extensions: { code: 'BAD_REQUEST' } });
+  },
+  // Yoga's File is the fetch ponyfill's, not the global class: checked by what it can do.
+  parseValue: (value) => {
+    const file = value as Partial<UploadedFile> | null;
+    if (!file || typeof file !== 'object' || typeof file.arrayBuffer !== 'function' || typeof file.size !== 'number') {
+      throw new GraphQLError(message('BAD_REQUEST', 'en'), { extensions: { code: 'BAD_REQUEST' } });
+    }
+    return file as UploadedFile;
+  },
+  // A literal cannot carry a file. It passes validation as an empty upload that the resolver refuses
+  // (BAD_REQUEST), so access is decided first: a caller without it is refused for that, as elsewhere.
+  parseLiteral: () => NO_UPLOAD,
+});
 
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO 8601 string in UTC (e.g. 2026-07-18T10:30:00.000Z).',

@@ -67,6 +67,11 @@ export const AUDIT_ACTIONS = [
   'invoice.reminders_paused',
   'invoice.reminders_resumed',
   'reservation.fee_waived',
+  'bank_statement.imported',
+  'payment.matched',
+  'payment.match_undone',
+  'payment.recorded',
+  'payment.refunded',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -83,6 +88,8 @@ export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 export function auditCategory(action: AuditAction): AuditCategory {
   // A waived fee is about money owed: filed with billing, not with the reservation's own changes.
   if (action.startsWith('billing.') || action.startsWith('invoice.') || action === 'reservation.fee_waived') return 'BILLING';
+  // Money received, matched and paid back.
+  if (action.startsWith('payment.') || action.startsWith('bank_statement.')) return 'BILLING';
   if (action.startsWith('auth.')) return 'SIGN_IN';
   if (action.startsWith('account.')) return 'ACCOUNTS';
   if (action.startsWith('reservation.')) return 'RESERVATIONS';
@@ -249,6 +256,17 @@ export function auditSummary(action: AuditAction, stored: unknown): AuditSummary
       return { name: text(detail.number) };
     case 'reservation.fee_waived':
       return { orderNumber: text(detail.orderNumber), reason: text(detail.reason) };
+    // The file and how many payments it brought; a match's document number; a payment's method. Amounts stay on the payments.
+    case 'bank_statement.imported':
+      return { name: text(detail.fileName), count: typeof detail.newCount === 'number' ? detail.newCount : null };
+    case 'payment.matched':
+    case 'payment.match_undone':
+      return { name: text(detail.number) };
+    // "none": paid back from the client's credit, not against a credit note.
+    case 'payment.refunded':
+      return { name: text(detail.number) ?? 'none' };
+    case 'payment.recorded':
+      return { name: text(detail.number), kind: text(detail.method) };
     default:
       return {};
   }

@@ -68,6 +68,8 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each('never', 'billingSettings vatRates'),
       // What clients owe by age: staff's Billing page.
       receivablesAgeing: 'never',
+      // Payments and bank statements: the manager's work, people only.
+      ...each('never', 'bankStatements payments paymentSuggestions'),
     },
   },
   Mutation: {
@@ -75,6 +77,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
     fields: {
       ...each([C], 'createReservation setMealPreorder'),
       ...each([W], 'registerWebhookEndpoint updateWebhookEndpoint rotateWebhookSecret setWebhookEndpointEnabled deleteWebhookEndpoint redeliverWebhook sendTestWebhook'),
+      ...each('never', 'importBankStatement matchPayment undoPaymentMatch recordPayment recordRefund'),
       // Writing in a conversation, accounts, tokens, staff work and the manager's settings: people only.
       ...each(
         'never',
@@ -117,6 +120,8 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       webhookEndpoints: [W],
       invoices: [I],
       accountStatement: [I],
+      // What it owes or has in credit: as its invoices.
+      balance: [I],
       ...each('never', 'email firstName lastName username contactInfo emailVerified registeredAt approvedAt blockedReason apiTokens calendarFeed agreements'),
     },
   },
@@ -207,6 +212,8 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
         'id kind status number issueDate supplyDate dueDate issuedAt currency language seller buyer lines vatBreakdown netCents vatCents totalCents ' +
           'roundingCents payableCents paymentTermsDays paymentReference creditorReference paymentQr note correctsInvoice creditedBy organisation pdfUrl xmlUrl createdAt',
       ),
+      // Where its payment stands, as the client sees it.
+      ...each([I], 'paidCents openCents paymentState overdue daysOverdue'),
       // The reservation for a token that reads reservations too; how a draft is computed is staff's.
       reservation: READ,
       draftBasis: 'never',
@@ -215,6 +222,19 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       remindersPause: 'never',
     },
   },
+  OrganisationBalance: all([I], 'balanceCents creditedCents invoicedCents receivedCents refundedCents unallocatedCents'),
+  // Payments, matches and statements: staff's records (the payer's account and text), never a token's.
+  Payment: closed('id direction method amountCents currency bookedOn payerName payerIban reference remittance receiptNumber note client bankStatement allocations unallocatedCents recordedBy createdAt'),
+  PaymentAllocation: closed('id amountCents matchedBy createdAt createdBy undoneAt undoneBy invoice paymentRequestId documentNumber payment'),
+  BankStatement: closed('id format fileName statementRef accountIban fromDate toDate entryCount creditCount newCount matchedCount importedBy importedAt payments'),
+  PaymentSuggestion: closed('documentId kind number payableCents openCents dueDate exactAmount nameScore client'),
+  QueryPaymentsConnection: closed('edges pageInfo'),
+  QueryPaymentsConnectionEdge: closed('cursor node'),
+  ImportBankStatementPayload: closed('alreadyImported statement skippedDebits skippedNotBooked skippedOtherCurrency'),
+  MatchPaymentPayload: closed('allocation'),
+  UndoPaymentMatchPayload: closed('allocation'),
+  RecordPaymentPayload: closed('payment'),
+  RecordRefundPayload: closed('payment'),
   InvoiceParty: all([I], 'addressLine bic city countryCode email iban legalName postcode registrationNumber vatId'),
   InvoiceLine: all([I], 'id kind description descriptionEn descriptionSl quantity unitPriceCents includesVat vatRateBp vatCategory unitNetPrice netCents'),
   InvoiceVatBreakdown: all([I], 'baseCents vatCategory vatCents vatRateBp'),

@@ -7,6 +7,7 @@ import type { Services } from '../context.ts';
 import { createGraphQL, attachSubscriptions, GRAPHQL_PATH } from './graphql.ts';
 import { createStaticSite } from './static.ts';
 import { graphqlCsrfViolation, isForeignOrigin } from './csrf.ts';
+import { uploadTooLarge } from './uploads.ts';
 import { sendJson } from './respond.ts';
 import { getAuthStatus } from '../rest/auth-status.ts';
 import { logout, refresh } from '../rest/session.ts';
@@ -139,6 +140,7 @@ export function createApp(services: Services): App {
         log.warn('csrf refused', { reason: violation });
         return sendJson(res, 403, { errors: [{ message: message('CSRF', 'en'), extensions: { code: 'CSRF' } }] });
       }
+      if (uploadTooLarge(req)) return sendJson(res, 413, { errors: [{ message: message('STATEMENT_TOO_LARGE', 'en'), extensions: { code: 'STATEMENT_TOO_LARGE' } }] });
       return yoga.handle(req, res, { req });
     }
     const route = routes[`${req.method} ${pathname}`];

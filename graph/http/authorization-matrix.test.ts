@@ -86,6 +86,10 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     // Every invoice, drafts included: staff; the restaurant's READ_INVOICES token every issued one;
     // an organisation (signed in, or its READ_INVOICES token) its own issued ones.
     invoices: [...CLIENTS, ...STAFF, 'invoiceToken', 'accountingToken'],
+    // Payments and bank statements: the manager's work.
+    bankStatements: MANAGER,
+    payments: MANAGER,
+    paymentSuggestions: MANAGER,
   },
   Mutation: {
     registerClient: PEOPLE,
@@ -167,6 +171,12 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     creditInvoice: STAFF,
     pauseInvoiceReminders: STAFF,
     resumeInvoiceReminders: STAFF,
+    // Money: the manager imports, matches, undoes and refunds; staff record what is paid at the counter.
+    importBankStatement: MANAGER,
+    matchPayment: MANAGER,
+    undoPaymentMatch: MANAGER,
+    recordRefund: MANAGER,
+    recordPayment: STAFF,
     waiveFee: STAFF,
   },
   Subscription: {
@@ -368,6 +378,14 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** Where an upload goes: sent as a multipart request with a small file there. */
+const FILE_PLACEHOLDER = '<file>';
+function filePaths(value: unknown, path: string[] = []): string[] {
+  if (value === FILE_PLACEHOLDER) return [path.join('.')];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => filePaths(v, [...path, k]));
+  return [];
+}
+
 /** A placeholder value of an argument's type (foreign IDs for IDs). */
 function placeholder(type: GraphQLInputType, name: string): unknown {
   if (isNonNullType(type)) return placeholder(type.ofType, name);
@@ -382,6 +400,8 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
     return value;
   }
   switch (getNamedType(type).name) {
+    case 'File':
+      return FILE_PLACEHOLDER;
     case 'ID':
       // Notes first: a note mutation's name says "staff" too.
       if (/note/i.test(name)) return fixtures.noteToDelete;
@@ -439,7 +459,10 @@ describe('the authorization matrix', () => {
       for (const field of rootFields(root)) {
         const { query, variables } = operationFor(root === 'Query' ? 'query' : 'mutation', field);
         for (const role of ROLES) {
-          const { body } = await server.graphql(query, variables, credentials(role));
+          const uploads = filePaths(variables);
+          const { body } = uploads.length
+            ? await server.graphqlUpload(query, variables, Object.fromEntries(uploads.map((p) => [p, { name: 'x.xml', bytes: new TextEncoder().encode('<x/>') }])), credentials(role))
+            : await server.graphql(query, variables, credentials(role));
           const refused = (body.errors ?? []).some((e) => REFUSED.has(String(e.extensions?.code)));
           const expected = MATRIX[root][field.name]!.includes(role);
           if (refused === expected) wrong.push(`${root}.${field.name} as ${role}: ${refused ? 'refused' : 'allowed'} (${body.errors?.[0]?.message ?? 'ok'})`);

@@ -384,6 +384,47 @@ export const MESSAGES = {
     en: 'A statement covers at most two years. Choose a shorter period.',
     sl: 'Izpisek zajema največ dve leti. Izberite krajše obdobje.',
   },
+  // ————— payments —————
+  STATEMENT_UNREADABLE: {
+    en: 'This file could not be read as a camt.053 bank statement. Export the statement from your bank again in camt.053 (XML) format.',
+    sl: 'Te datoteke ni bilo mogoče prebrati kot bančnega izpiska camt.053. Izpisek ponovno izvozite iz banke v obliki camt.053 (XML).',
+  },
+  STATEMENT_TOO_LARGE: {
+    en: 'This file is too large for a bank statement (at most 5 MB). Export a shorter period.',
+    sl: 'Datoteka je prevelika za bančni izpisek (največ 5 MB). Izvozite krajše obdobje.',
+  },
+  STATEMENT_TOO_MANY_ENTRIES: {
+    en: 'This statement has too many entries (at most 5,000). Export a shorter period.',
+    sl: 'Izpisek ima preveč postavk (največ 5.000). Izvozite krajše obdobje.',
+  },
+  STATEMENT_WRONG_ACCOUNT: {
+    en: 'This statement is for another bank account than the restaurant’s in the billing settings.',
+    sl: 'Ta izpisek je za drug bančni račun, kot je račun restavracije v nastavitvah obračuna.',
+  },
+  PAYMENT_EXCEEDS_REMAINDER: {
+    en: 'That is more than is left of this payment.',
+    sl: 'To je več, kot je ostalo od tega plačila.',
+  },
+  PAYMENT_EXCEEDS_OPEN: {
+    en: 'That is more than is still open on this document.',
+    sl: 'To je več, kot je še odprto na tem dokumentu.',
+  },
+  NOTHING_OPEN: {
+    en: 'Nothing is open on this document: it is paid, credited or cancelled.',
+    sl: 'Na tem dokumentu ni nič odprto: je plačan, dobropisan ali preklican.',
+  },
+  PAYMENT_OF_OTHER_CLIENT: {
+    en: 'This payment belongs to another client. Undo its matches first if it was attributed wrongly.',
+    sl: 'To plačilo pripada drugi stranki. Če je bilo pripisano napačno, najprej razveljavite njegove povezave.',
+  },
+  MATCH_ALREADY_UNDONE: {
+    en: 'This match has already been undone.',
+    sl: 'Ta povezava plačila z dokumentom je že razveljavljena.',
+  },
+  REFUND_EXCEEDS_CREDIT: {
+    en: 'That is more than the client has in credit (or than this credit note leaves to pay back).',
+    sl: 'To je več, kot ima stranka dobroimetja (ali kot ga ta dobropis še pušča za vračilo).',
+  },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',
     sl: 'Na naši strani je prišlo do napake. Poskusite znova.',

@@ -25,6 +25,8 @@ import './billing/invoices.ts';
 import './billing/terms.ts';
 import './billing/booking-terms.ts';
 import './billing/collection.ts';
+import './payments/types.ts';
+import './payments/manage.ts';
 
 let schema: GraphQLSchema | null = null;
 

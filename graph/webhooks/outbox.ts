@@ -4,7 +4,7 @@
 // notify() that callers already make after their commit wakes it.
 import { randomUUID } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { Invoice, Organisation, Prisma, Reservation, ReservationStatus } from '../generated/prisma/client.ts';
+import type { Invoice, Organisation, Payment, Prisma, Reservation, ReservationStatus } from '../generated/prisma/client.ts';
 import { dateFromDb } from '../domain/local-time.ts';
 import { invoiceDocumentPath } from '../domain/invoice-documents.ts';
 import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks.ts';
@@ -17,7 +17,41 @@ export type WebhookChange =
   | { event: 'RESERVATION_STATUS_CHANGED'; reservation: Reservation; previousStatus: ReservationStatus }
   | { event: 'CLIENT_REGISTERED' | 'CLIENT_APPROVED'; client: Organisation }
   | { event: 'INVOICE_ISSUED'; invoice: Invoice; corrects: Pick<Invoice, 'id' | 'number'> | null; orderNumber: string | null }
-  | { event: 'INVOICE_OVERDUE'; invoice: Invoice; openCents: number; daysOverdue: number };
+  | { event: 'INVOICE_OVERDUE'; invoice: Invoice; openCents: number; daysOverdue: number }
+  | { event: 'PAYMENT_RECEIVED'; payment: Payment; allocatedCents: number; document: PaidDocument };
+
+/** The document a payment was applied to, as it stands after it. */
+export interface PaidDocument {
+  kind: 'INVOICE' | 'ADVANCE_INVOICE' | 'PAYMENT_REQUEST';
+  id: string;
+  number: string;
+  openCents: number;
+  state: 'OPEN' | 'PART_PAID' | 'PAID';
+}
+
+/** Money applied to a document: the payment (never the payer's account or free text), the part applied, and the document's open amount and state after it. */
+function paymentData(change: Extract<WebhookChange, { event: 'PAYMENT_RECEIVED' }>): Record<string, unknown> {
+  const p = change.payment;
+  const d = change.document;
+  return {
+    payment: {
+      id: encodeGlobalID('Payment', p.id),
+      amountCents: p.amountCents,
+      allocatedCents: change.allocatedCents,
+      currency: p.currency,
+      bookedOn: dateFromDb(p.bookedOn),
+      method: p.method,
+      client: p.organisationId ? { id: encodeGlobalID('Client', p.organisationId) } : null,
+    },
+    document: {
+      id: encodeGlobalID(d.kind === 'PAYMENT_REQUEST' ? 'PaymentRequest' : 'Invoice', d.id),
+      kind: d.kind,
+      number: d.number,
+      openCents: d.openCents,
+      paymentState: d.state,
+    },
+  };
+}
 
 /** An issued invoice or credit note as a receiver is told about it: what it is, its number, dates and amounts, and where to fetch it. */
 function invoiceData(change: Extract<WebhookChange, { event: 'INVOICE_ISSUED' }>): Record<string, unknown> {
@@ -77,6 +111,7 @@ function overdueData(change: Extract<WebhookChange, { event: 'INVOICE_OVERDUE' }
 export function webhookData(change: WebhookChange): Record<string, unknown> {
   if (change.event === 'INVOICE_ISSUED') return invoiceData(change);
   if (change.event === 'INVOICE_OVERDUE') return overdueData(change);
+  if (change.event === 'PAYMENT_RECEIVED') return paymentData(change);
   if ('client' in change) {
     const c = change.client;
     return { client: { id: encodeGlobalID('Client', c.id), name: c.name, status: c.status } };
@@ -104,7 +139,7 @@ export function webhookBody(type: string, data: Record<string, unknown>, at: Dat
 
 /** Queues the change for every enabled endpoint that asked for it: its organisation's and the restaurant's. */
 export async function enqueueWebhooks(db: Db, change: WebhookChange, now: Date): Promise<number> {
-  const owner = 'reservation' in change ? change.reservation.organisationId : 'invoice' in change ? change.invoice.organisationId : null;
+  const owner = 'reservation' in change ? change.reservation.organisationId : 'invoice' in change ? change.invoice.organisationId : 'payment' in change ? change.payment.organisationId : null;
   const endpoints = await db.webhookEndpoint.findMany({
     // A blocked or deleted organisation's systems hear nothing more, as its tokens stop working.
     where: {

@@ -77,6 +77,7 @@ const InvoiceKindEnum = builder.enumType(InvoiceKind, {
   values: {
     INVOICE: { description: 'An invoice for a reservation.' },
     CREDIT_NOTE: { description: 'A credit note: reverses the invoice it names (correctsInvoice), with the reason.' },
+    ADVANCE_INVOICE: { description: 'An advance invoice: issued for a deposit when it is paid; the final invoice deducts it.' },
   },
 });
 
@@ -99,6 +100,7 @@ const InvoiceLineKindEnum = builder.enumType(InvoiceLineKind, {
     CREW_MEALS: { description: 'The driver’s and the guide’s meals, when not free.' },
     FEE: { description: 'A no-show or late-cancellation fee.' },
     EXTRA: { description: 'Something staff added at the counter.' },
+    ADVANCE_DEDUCTION: { description: 'On a final invoice: an advance invoice’s amount taken off (negative).' },
   },
 });
 

@@ -88,3 +88,20 @@ export async function paymentRemainder(db: Db, paymentId: string): Promise<numbe
       FROM payments p WHERE p.id = ${paymentId}::uuid`;
   return Number(row?.left ?? 0);
 }
+
+export interface RequestBalance extends DocumentBalance {
+  requestId: string;
+  cancelled: boolean;
+}
+
+/** Balances of deposit requests, by id: what they ask for against their active allocations. */
+export async function requestBalances(db: Db, requestIds: readonly string[]): Promise<Map<string, RequestBalance>> {
+  const out = new Map<string, RequestBalance>();
+  if (!requestIds.length) return out;
+  const rows = await db.$queryRaw<Array<{ id: string; amount: number; status: string; paid: bigint | number | null }>>`
+    SELECT r.id::text AS id, r.amount_cents AS amount, r.status::text AS status,
+           (SELECT coalesce(sum(a.amount_cents), 0) FROM payment_allocations a WHERE a.payment_request_id = r.id AND a.undone_at IS NULL) AS paid
+      FROM payment_requests r WHERE r.id = ANY(${[...requestIds]}::uuid[])`;
+  for (const r of rows) out.set(r.id, { ...documentBalance(r.amount, Number(r.paid ?? 0)), requestId: r.id, cancelled: r.status === 'CANCELLED' });
+  return out;
+}

@@ -65,6 +65,11 @@ export const actionText: Record<AuditAction, MessageDescriptor> = defineMessages
   'invoice.reminders_paused': { id: 'audit.action.invoiceRemindersPaused' },
   'invoice.reminders_resumed': { id: 'audit.action.invoiceRemindersResumed' },
   'reservation.fee_waived': { id: 'audit.action.feeWaived' },
+  'bank_statement.imported': { id: 'audit.action.bankStatementImported' },
+  'payment.matched': { id: 'audit.action.paymentMatched' },
+  'payment.match_undone': { id: 'audit.action.paymentMatchUndone' },
+  'payment.recorded': { id: 'audit.action.paymentRecorded' },
+  'payment.refunded': { id: 'audit.action.paymentRefunded' },
 });
 
 export const categoryText: Record<AuditCategory, MessageDescriptor> = defineMessages({
