@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = [
   'invoice.issued',
   'invoice.credited',
   'reservation.fee_waived',
+  'billing.deposit_waived',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -243,6 +244,8 @@ export function auditSummary(action: AuditAction, stored: unknown): AuditSummary
       return { name: text(detail.number), to: text(detail.creditNote), reason: text(detail.reason), orderNumber: text(detail.orderNumber) };
     case 'reservation.fee_waived':
       return { orderNumber: text(detail.orderNumber), reason: text(detail.reason) };
+    case 'billing.deposit_waived':
+      return { name: text(detail.number), orderNumber: text(detail.orderNumber), reason: text(detail.reason) };
     default:
       return {};
   }

@@ -84,7 +84,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
           'setOpeningHours setStopPrice signIn staffSignIn transferManagerRole unblockClient updateClient updateMealSettings updateMyStaffAccount ' +
           'updateOperatingSettings updateProfile updateReconfirmationSettings updateReservation verifyEmail waiveFee',
       ),
-      ...each('never', 'deleteAgreement saveAgreement saveVatRate updateBillingSettings'),
+      ...each('never', 'deleteAgreement saveAgreement saveVatRate updateBillingSettings updateDepositSettings'),
     },
   },
   Subscription: {
@@ -152,7 +152,11 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   },
   ReservationFieldChange: all([R], 'field from to'),
   // The terms a booking is made under: with the receipt (Reservation.terms) and before booking (bookingTerms).
-  BookingTerms: all(RECEIPT, 'agreementName cancellation crewMealsFree currency freePlaces guaranteedPercent paymentTermsDays stopPrices underAgreement'),
+  BookingTerms: all(RECEIPT, 'agreementName cancellation crewMealsFree currency deposit depositByRule freePlaces guaranteedPercent paymentTermsDays stopPrices underAgreement'),
+  // The deposit a booking is asked, read as the booking terms are; the manager's settings are staff's.
+  DepositTerms: all(RECEIPT, 'dueDays dueFrom kind perGuestCents percent'),
+  PoorRecordRule: closed('minBadPercent minClosed terms'),
+  UpdateDepositSettingsPayload: closed('billingSettings'),
   BookingStopPrice: all(RECEIPT, 'includesVat priceCents type vatRateBp'),
   BookingFreePlaces: all(RECEIPT, 'max perPaying'),
   // The restaurant's default cancellation terms are public (defaultCancellationTerms).
@@ -269,12 +273,12 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   RemoveInvoiceExtraPayload: closed('invoice'),
   WaiveFeePayload: closed('reservation'),
   Agreement: closed(
-    'id client crewMealsFree cancellationTerms dishPrices freePlaces guaranteedPercent inForceToday longStopPriceCents name paymentTermsDays pricesIncludeVat ' +
+    'id client crewMealsFree cancellationTerms depositTerms dishPrices freePlaces guaranteedPercent inForceToday longStopPriceCents name paymentTermsDays pricesIncludeVat ' +
       'shortStopPriceCents updatedAt validFrom validUntil',
   ),
   AgreementDishPrice: closed('menuItem priceCents'),
   BillingSettings: closed(
-    'addressLine bic cancellationTerms city countryCode email iban invoiceFooterEn invoiceFooterSl legalName paymentTermsDays postcode registrationNumber vatId',
+    'addressLine bic cancellationTerms city countryCode depositOverdueAction depositTerms email iban invoiceFooterEn invoiceFooterSl legalName paymentTermsDays poorRecordDeposit postcode registrationNumber vatId',
   ),
   CancellationTerms: closed('noShowPercent tiers'),
   CancellationTier: closed('hoursBefore percent'),

@@ -115,6 +115,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     saveMenuItem: MANAGER,
     saveVatRate: MANAGER,
     updateBillingSettings: MANAGER,
+    updateDepositSettings: MANAGER,
     saveAgreement: MANAGER,
     deleteAgreement: MANAGER,
     deleteMenuItem: MANAGER,

@@ -24,6 +24,7 @@ import './backups.ts';
 import './billing/invoices.ts';
 import './billing/terms.ts';
 import './billing/booking-terms.ts';
+import './deposits/terms.ts';
 
 let schema: GraphQLSchema | null = null;
 

@@ -63,6 +63,7 @@ export const actionText: Record<AuditAction, MessageDescriptor> = defineMessages
   'invoice.issued': { id: 'audit.action.invoiceIssued' },
   'invoice.credited': { id: 'audit.action.invoiceCredited' },
   'reservation.fee_waived': { id: 'audit.action.feeWaived' },
+  'billing.deposit_waived': { id: 'audit.action.depositWaived' },
 });
 
 export const categoryText: Record<AuditCategory, MessageDescriptor> = defineMessages({

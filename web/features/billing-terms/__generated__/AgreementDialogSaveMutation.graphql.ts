@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c5222b22dbcca77d3f421e387c4af2e>>
+ * @generated SignedSource<<fa57b430d6ef308b8ecc6dd7958a7840>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,13 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type DepositDueFrom = "ARRIVAL" | "CONFIRMATION" | "%future added value";
+export type DepositKind = "NONE" | "PERCENT" | "PER_GUEST" | "%future added value";
 export type SaveAgreementInput = {
   cancellationTerms?: CancellationTermsInput | null | undefined;
   clientId: string;
   crewMealsFree?: boolean | null | undefined;
+  depositTerms?: DepositTermsInput | null | undefined;
   dishPrices?: ReadonlyArray<AgreementDishPriceInput> | null | undefined;
   freePlaces?: FreePlacesInput | null | undefined;
   guaranteedPercent?: number | null | undefined;
@@ -32,6 +35,13 @@ export type CancellationTermsInput = {
 export type CancellationTierInput = {
   hoursBefore: number;
   percent: number;
+};
+export type DepositTermsInput = {
+  dueDays?: number | null | undefined;
+  dueFrom?: DepositDueFrom | null | undefined;
+  kind: DepositKind;
+  perGuestCents?: number | null | undefined;
+  percent?: number | null | undefined;
 };
 export type AgreementDishPriceInput = {
   menuItemId: string;
