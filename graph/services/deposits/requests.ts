@@ -15,7 +15,7 @@ import { documentReference } from '../../domain/creditor-reference.ts';
 import { dateFromDb, dateToDb, instantToLocal } from '../../domain/local-time.ts';
 import { isUuid, textProblem } from '../../domain/text-rules.ts';
 import { enqueueMail, notify } from '../../mail/outbox.ts';
-import { reservationDraft } from '../billing/invoices.ts';
+import { creditAdvancesIfNothingOwed, reservationDraft } from '../billing/invoices.ts';
 import { TRANSACTION_OPTIONS } from '../reservation-locks.ts';
 import { loadPaymentRequestDocument, paymentRequestFileName } from './document.ts';
 
@@ -109,12 +109,16 @@ export async function enqueueRequestMail(tx: Tx, requestId: string, now: Date): 
   );
 }
 
-/** A reservation ended (cancelled, declined, no-show): its open request is cancelled with it. */
+/**
+ * A reservation ended (arrived, cancelled, declined, no-show): its open request is cancelled with
+ * it, and a deposit paid for a stop that ended owing nothing is credited (creditAdvancesIfNothingOwed).
+ */
 export async function cancelOpenRequests(tx: Tx, reservationId: string, now: Date, staffId: string | null): Promise<number> {
   const { count } = await tx.paymentRequest.updateMany({
     where: { reservationId, status: 'OPEN' },
     data: { status: 'CANCELLED', cancelledAt: now, cancelledById: staffId },
   });
+  await creditAdvancesIfNothingOwed(tx, reservationId, now, staffId);
   return count;
 }
 
