@@ -409,7 +409,8 @@ function statusMail(r: Reservation, org: Organisation, from: ReservationStatus, 
  */
 export async function changeReservationStatus(
   services: ReservationServices,
-  staffId: string,
+  /** null: the system itself (an unpaid deposit sends a reservation back to coordination). */
+  staffId: string | null,
   reservationId: string,
   to: ReservationStatus,
   options: StaffChangeOptions,
@@ -435,11 +436,11 @@ export async function changeReservationStatus(
       data: { status: to, version: { increment: 1 }, ...(note ? { staffNote: note } : {}), ...(outcome ? { outcome, closedAt: now } : {}), updatedAt: now },
     });
     await tx.reservationEvent.create({
-      data: { reservationId: row.id, kind: 'STATUS_CHANGED', fromStatus: row.status, toStatus: to, note, outcome, actorKind: 'STAFF', actorStaffId: staffId, createdAt: now },
+      data: { reservationId: row.id, kind: 'STATUS_CHANGED', fromStatus: row.status, toStatus: to, note, outcome, actorKind: staffId ? 'STAFF' : 'SYSTEM', actorStaffId: staffId, createdAt: now },
     });
     await audit(tx, {
       action: 'reservation.status_changed',
-      actor: { kind: 'STAFF', id: staffId },
+      actor: staffId ? { kind: 'STAFF', id: staffId } : { kind: 'SYSTEM' },
       subject: { type: 'Reservation', id: row.id },
       ip: meta.ip,
       detail: { orderNumber: row.orderNumber, from: row.status, to, ...(outcome ? { outcome } : {}), ...(note ? { note } : {}) },
@@ -455,7 +456,7 @@ export async function changeReservationStatus(
     return saved;
   }, TRANSACTION_OPTIONS);
   notify();
-  publish(services, 'STATUS_CHANGED', updated, { kind: 'STAFF', staffId });
+  publish(services, 'STATUS_CHANGED', updated, staffId ? { kind: 'STAFF', staffId } : undefined);
   return updated;
 }
 

@@ -59,6 +59,7 @@ export async function startTestServer(
       webhooks: false,
       // Reconfirmation tests run the scheduler's rounds themselves, with their clock.
       reconfirmation: false,
+      deposits: false,
       ...options,
       database: db,
       logger: createLogger(config.logLevel, (line) => logs.push(line)),
