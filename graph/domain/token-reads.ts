@@ -84,7 +84,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
           'setOpeningHours setStopPrice signIn staffSignIn transferManagerRole unblockClient updateClient updateMealSettings updateMyStaffAccount ' +
           'updateOperatingSettings updateProfile updateReconfirmationSettings updateReservation verifyEmail waiveFee',
       ),
-      ...each('never', 'deleteAgreement saveAgreement saveVatRate updateBillingSettings updateDepositSettings'),
+      ...each('never', 'deleteAgreement saveAgreement saveVatRate updateBillingSettings updateDepositSettings waivePaymentRequest'),
     },
   },
   Subscription: {
@@ -113,6 +113,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each([R], 'reservations reservationCounts'),
       webhookEndpoints: [W],
       invoices: [I],
+      paymentRequests: [I],
       ...each('never', 'email firstName lastName username contactInfo emailVerified registeredAt approvedAt blockedReason apiTokens calendarFeed agreements'),
     },
   },
@@ -141,6 +142,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       // What a closed reservation owes; its issued invoices for a token that reads both.
       fee: READ,
       invoices: [I],
+      depositRequest: [I],
       ...each('never', 'invoiceDraft feeWaiver'),
       // Who booked or checked in, and what staff may do at the door: for people in the staff area.
       ...each('never', 'bookedBy checkedInBy canCheckIn canMarkNoShow'),
@@ -199,6 +201,13 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   },
 
   // ————— invoices: issued ones only (a draft is never shown to a token) —————
+  // Deposit requests are read as invoices are: an organisation's own, the restaurant's any, with READ_INVOICES.
+  // Its reservation is read with the reservation scopes, from the reservation's side (depositRequest).
+  PaymentRequest: {
+    type: [I],
+    fields: { ...each([I], 'id advanceInvoice amountCents cancelledAt createdAt creditorReference currency dueDate number overdueNotifiedAt pdfUrl status'), reservation: 'never' },
+  },
+  WaivePaymentRequestPayload: closed('paymentRequest'),
   Invoice: {
     type: [I],
     fields: {

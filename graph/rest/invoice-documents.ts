@@ -26,14 +26,14 @@ export function isInvoiceDocumentPath(pathname: string): boolean {
   return /^\/invoices\/[^/]+\.(pdf|xml)$/.test(pathname) || /^\/billing\/export\/[^/]+\.(csv|zip)$/.test(pathname);
 }
 
-function notFound(res: ServerResponse, head: boolean) {
+export function notFound(res: ServerResponse, head: boolean) {
   const body = JSON.stringify({ code: 'NOT_FOUND', message: message('NOT_FOUND', 'en') });
   res.writeHead(404, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
   res.end(head ? undefined : body);
 }
 
 /** The file, private to the asker's browser (shared caches never keep it). */
-function sendFile(res: ServerResponse, file: { filename: string; contentType: string; body: Buffer }, head: boolean) {
+export function sendFile(res: ServerResponse, file: { filename: string; contentType: string; body: Buffer }, head: boolean) {
   res.writeHead(200, {
     'content-type': file.contentType,
     'content-length': file.body.length,
@@ -58,7 +58,7 @@ function split<E extends string>(rest: string, extensions: readonly E[]): { name
   return name.length <= 64 ? { name, ext } : null;
 }
 
-async function askerOf(services: Services, req: IncomingMessage, res: ServerResponse): Promise<Context | null> {
+export async function askerOf(services: Services, req: IncomingMessage, res: ServerResponse): Promise<Context | null> {
   try {
     const context = await buildContext(services, {
       cookie: req.headers.cookie,

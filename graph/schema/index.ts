@@ -25,6 +25,7 @@ import './billing/invoices.ts';
 import './billing/terms.ts';
 import './billing/booking-terms.ts';
 import './deposits/terms.ts';
+import './deposits/requests.ts';
 
 let schema: GraphQLSchema | null = null;
 
