@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS = [
   'billing.details_changed',
   'invoice.issued',
   'invoice.credited',
+  'invoice.reminders_paused',
+  'invoice.reminders_resumed',
   'reservation.fee_waived',
   'billing.deposit_waived',
 ] as const;
@@ -242,6 +244,10 @@ export function auditSummary(action: AuditAction, stored: unknown): AuditSummary
       return { name: text(detail.number), kind: text(detail.kind), orderNumber: text(detail.orderNumber) };
     case 'invoice.credited':
       return { name: text(detail.number), to: text(detail.creditNote), reason: text(detail.reason), orderNumber: text(detail.orderNumber) };
+    case 'invoice.reminders_paused':
+      return { name: text(detail.number), reason: text(detail.reason) };
+    case 'invoice.reminders_resumed':
+      return { name: text(detail.number) };
     case 'reservation.fee_waived':
       return { orderNumber: text(detail.orderNumber), reason: text(detail.reason) };
     case 'billing.deposit_waived':

@@ -55,3 +55,13 @@ export function parseDocumentReference(text: string): ReferencedDocument | null 
 export function formatCreditorReference(ref: string): string {
   return ref.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
+
+/**
+ * The RF reference of an issued invoice or advance invoice, from its year and sequence (both one
+ * series): computed, never stored, as issued invoices never change. Null for a draft and a credit
+ * note, which asks for no payment.
+ */
+export function invoiceCreditorReference(i: { status: string; kind: string; year: number | null; sequence: number | null }): string | null {
+  if (i.status !== 'ISSUED' || i.kind === 'CREDIT_NOTE' || i.year === null || i.sequence === null) return null;
+  return documentReference({ kind: 'INVOICE', year: i.year, sequence: i.sequence });
+}

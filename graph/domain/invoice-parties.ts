@@ -2,6 +2,7 @@
 // full names and addresses, the seller's VAT ID, the buyer's where it has one) and the copy each
 // invoice keeps of them when issued, so a later change of address — or the buyer's erasure — never
 // rewrites an invoice.
+import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { isBillingCountry, normaliseVatId, vatIdProblem } from './vat-id.ts';
 
 export const BILLING_TEXT_LIMITS = {
@@ -62,7 +63,7 @@ export interface BillingDetailsInput {
 }
 
 export type BillingField = 'legalName' | 'addressLine' | 'postcode' | 'city' | 'countryCode' | 'vatId' | 'billingEmail' | 'email' | 'registrationNumber' | 'iban' | 'bic' | 'invoiceFooterEn' | 'invoiceFooterSl';
-export type BillingFieldError = 'REQUIRED' | 'TOO_LONG' | 'UNKNOWN_COUNTRY' | 'WRONG_COUNTRY' | 'INVALID_FORMAT' | 'INVALID_EMAIL' | 'INVALID_IBAN';
+export type BillingFieldError = 'REQUIRED' | 'TOO_LONG' | 'UNKNOWN_COUNTRY' | 'WRONG_COUNTRY' | 'INVALID_FORMAT' | 'INVALID_EMAIL' | 'INVALID_IBAN' | 'INVALID_BIC';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
@@ -92,14 +93,28 @@ export function checkBillingDetails(input: BillingDetailsInput): { details: Bill
   return { details, errors };
 }
 
-/** An IBAN's check digits (ISO 13616 mod 97), spaces ignored. */
+// IBANs and BICs by ibantools: each country's length and BBAN pattern besides the ISO 13616
+// mod-97 check digits, so a mistyped Slovenian IBAN of the right digits but wrong length is refused too.
+
+/** An IBAN as typed (spaces, dashes, any case) in its electronic form ("SI56191000000123438"); null when not a valid one. */
+export function ibanElectronic(value: string): string | null {
+  const iban = electronicFormatIBAN(value.trim());
+  return iban && isValidIBAN(iban) ? iban : null;
+}
+
+/** Whether text (spaces and dashes ignored, any case) is a valid IBAN for its country. */
 export function isIban(value: string): boolean {
-  const iban = value.replace(/\s/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  return remainder === 1;
+  return ibanElectronic(value) !== null;
+}
+
+/** An IBAN as printed for people to type: in groups of four ("SI56 1910 0000 0123 438"). */
+export function formatIban(value: string): string {
+  return friendlyFormatIBAN(electronicFormatIBAN(value) ?? value) ?? value;
+}
+
+/** Whether text (spaces ignored, any case) is a well-formed BIC (ISO 9362: 8 or 11 characters, a known country). */
+export function isBic(value: string): boolean {
+  return isValidBIC(value.replace(/\s/g, '').toUpperCase());
 }
 
 /** The restaurant's details as the manager keeps them (billing settings). */
@@ -133,6 +148,7 @@ export function sellerDetailsProblems(s: SellerDetails): Partial<Record<BillingF
     if (problem) errors.vatId = problem;
   }
   if (s.iban && !isIban(s.iban)) errors.iban = 'INVALID_IBAN';
+  if (s.bic.trim() && !errors.bic && !isBic(s.bic)) errors.bic = 'INVALID_BIC';
   if (s.email && !EMAIL.test(s.email)) errors.email = 'INVALID_EMAIL';
   return errors;
 }
@@ -152,8 +168,8 @@ export function sellerParty(s: SellerDetails): InvoiceParty {
     vatId: s.vatId || null,
     registrationNumber: s.registrationNumber || null,
     email: s.email || null,
-    iban: s.iban ? s.iban.replace(/\s/g, '').toUpperCase() : null,
-    bic: s.bic || null,
+    iban: s.iban ? (ibanElectronic(s.iban) ?? s.iban.replace(/\s/g, '').toUpperCase()) : null,
+    bic: s.bic.trim() ? s.bic.replace(/\s/g, '').toUpperCase() : null,
     footer: { en: s.invoiceFooterEn, sl: s.invoiceFooterSl },
   };
 }

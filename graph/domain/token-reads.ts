@@ -66,6 +66,8 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ),
       // Billing terms: staff's and the manager's (an organisation reads its own through its booking terms).
       ...each('never', 'billingSettings vatRates'),
+      // What clients owe by age: staff's Billing page.
+      receivablesAgeing: 'never',
     },
   },
   Mutation: {
@@ -85,6 +87,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
           'updateOperatingSettings updateProfile updateReconfirmationSettings updateReservation verifyEmail waiveFee',
       ),
       ...each('never', 'deleteAgreement saveAgreement saveVatRate updateBillingSettings updateDepositSettings waivePaymentRequest'),
+      ...each('never', 'pauseInvoiceReminders resumeInvoiceReminders'),
     },
   },
   Subscription: {
@@ -114,6 +117,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       webhookEndpoints: [W],
       invoices: [I],
       paymentRequests: [I],
+      accountStatement: [I],
       ...each('never', 'email firstName lastName username contactInfo emailVerified registeredAt approvedAt blockedReason apiTokens calendarFeed agreements'),
     },
   },
@@ -205,7 +209,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   // Its reservation is read with the reservation scopes, from the reservation's side (depositRequest).
   PaymentRequest: {
     type: [I],
-    fields: { ...each([I], 'id advanceInvoice amountCents cancelledAt createdAt creditorReference currency dueDate number overdueNotifiedAt pdfUrl status'), reservation: 'never' },
+    fields: { ...each([I], 'id advanceInvoice amountCents cancelledAt createdAt creditorReference currency dueDate number overdueNotifiedAt paymentQr pdfUrl status'), reservation: 'never' },
   },
   WaivePaymentRequestPayload: closed('paymentRequest'),
   Invoice: {
@@ -214,20 +218,34 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each(
         [I],
         'id kind status number issueDate supplyDate dueDate issuedAt currency language seller buyer lines vatBreakdown netCents vatCents totalCents ' +
-          'roundingCents payableCents paymentTermsDays paymentReference note correctsInvoice creditedBy organisation pdfUrl xmlUrl createdAt',
+          'roundingCents payableCents paymentTermsDays paymentReference creditorReference paymentQr note correctsInvoice creditedBy organisation pdfUrl xmlUrl createdAt',
       ),
       // The reservation for a token that reads reservations too; how a draft is computed is staff's.
       reservation: READ,
       draftBasis: 'never',
+      // Payment follow-up: what the client sees too; why staff paused it is staff's.
+      ...each([I], 'reminders remindersPaused nextReminderOn overdueAt'),
+      remindersPause: 'never',
     },
   },
   InvoiceParty: all([I], 'addressLine bic city countryCode email iban legalName postcode registrationNumber vatId'),
   InvoiceLine: all([I], 'id kind description descriptionEn descriptionSl quantity unitPriceCents includesVat vatRateBp vatCategory unitNetPrice netCents'),
   InvoiceVatBreakdown: all([I], 'baseCents vatCategory vatCents vatRateBp'),
+  PaymentQr: all([I], 'amountCents path payload reference size'),
   ClientInvoicesConnection: all([I], 'edges pageInfo totalCount'),
   ClientInvoicesConnectionEdge: all([I], 'cursor node'),
   QueryInvoicesConnection: all([I], 'edges pageInfo totalCount'),
   QueryInvoicesConnectionEdge: all([I], 'cursor node'),
+  InvoiceReminder: all([I], 'step daysAfterDue sentAt'),
+  InvoiceReminderPause: closed('at reason by'),
+  AccountStatement: all([I], 'from to currency openingBalanceCents lines debitCents creditCents closingBalanceCents openItems openCents pdfUrl csvUrl'),
+  AccountStatementLine: all([I], 'kind date number dueDate debitCents creditCents balanceCents invoice'),
+  AccountStatementOpenItem: all([I], 'number kind issueDate dueDate payableCents openCents daysOverdue invoice'),
+  ReceivablesAgeing: closed('asOf rows totals'),
+  ReceivablesAgeingRow: closed('client name notDueCents days0To30Cents days31To60Cents days61PlusCents overdueCents totalCents invoices'),
+  ReceivablesAgeingTotals: closed('notDueCents days0To30Cents days31To60Cents days61PlusCents overdueCents totalCents invoices'),
+  PauseInvoiceRemindersPayload: closed('invoice'),
+  ResumeInvoiceRemindersPayload: closed('invoice'),
   ReservationFee: all(READ, 'reason percent guests perGuestCents includesVat amountCents currency waived waivedAt'),
 
   // ————— booking —————
@@ -287,7 +305,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   ),
   AgreementDishPrice: closed('menuItem priceCents'),
   BillingSettings: closed(
-    'addressLine bic cancellationTerms city countryCode depositOverdueAction depositTerms email iban invoiceFooterEn invoiceFooterSl legalName paymentTermsDays poorRecordDeposit postcode registrationNumber vatId',
+    'addressLine bic cancellationTerms city countryCode depositOverdueAction depositTerms email iban invoiceFooterEn invoiceFooterSl legalName paymentTermsDays poorRecordDeposit postcode registrationNumber reminderDays vatId',
   ),
   CancellationTerms: closed('noShowPercent tiers'),
   CancellationTier: closed('hoursBefore percent'),

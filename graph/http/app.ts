@@ -13,6 +13,7 @@ import { getAuthStatus } from '../rest/auth-status.ts';
 import { logout, refresh } from '../rest/session.ts';
 import { isCalendarFeedPath, serveCalendarFeed } from '../rest/calendar-feed.ts';
 import { isInvoiceDocumentPath, serveInvoiceDocument } from '../rest/invoice-documents.ts';
+import { isStatementDocumentPath, serveStatementDocument } from '../rest/statement-documents.ts';
 import { DEV_MAILBOX_PATH, devMailboxHandler } from '../mail/dev-mailbox.ts';
 import { clientIp, isLoopback } from './client-ip.ts';
 import { createDeferral, type Defer } from '../lib/after-response.ts';
@@ -152,6 +153,7 @@ export function createApp(services: Services): App {
     if (isCalendarFeedPath(pathname)) return serveCalendarFeed(services, req, res, pathname);
     if (isInvoiceDocumentPath(pathname)) return serveInvoiceDocument(services, req, res, pathname);
     if (isPaymentRequestDocumentPath(pathname)) return servePaymentRequestDocument(services, req, res, pathname);
+    if (isStatementDocumentPath(pathname)) return serveStatementDocument(services, req, res, pathname);
     if (pathname.startsWith('/api/')) return sendJson(res, 404, { code: 'NOT_FOUND', message: message('NOT_FOUND', 'en') });
     // The development mailbox holds live verification and reset links: only for this machine.
     if ((pathname === DEV_MAILBOX_PATH || pathname.startsWith(`${DEV_MAILBOX_PATH}/`)) && isLoopback(clientIp(req, false))) {

@@ -77,6 +77,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     // Billing terms: staff read (the counter sees what a group pays); no client, no token.
     vatRates: STAFF,
     billingSettings: STAFF,
+    // What clients owe by age: all staff (they see every invoice already); no client, no token.
+    receivablesAgeing: STAFF,
     // The reconfirmation link's token is the credential: anyone holding it, rate limited per address.
     reconfirmationLink: PEOPLE,
     // A person's own unread count: a signed-in organisation (not blocked) or staff; no token.
@@ -164,6 +166,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     removeInvoiceExtra: STAFF,
     issueInvoice: STAFF,
     creditInvoice: STAFF,
+    pauseInvoiceReminders: STAFF,
+    resumeInvoiceReminders: STAFF,
     waiveFee: STAFF,
     waivePaymentRequest: STAFF,
   },

@@ -147,6 +147,7 @@ const schema = getSchema();
 const FIELD_ARGS: Record<string, string> = {
   // The seeded reservation, not the ones the mutations below make.
   'Client.reservations': '(first: 2, status: [SCHEDULED])',
+  'Client.accountStatement': '(from: "2030-01-01", to: "2030-12-31")',
   'Site.text': '(key: "company.name")',
   'SiteContact.country': '(language: en)',
   'StaffOverview.arrivals': '(dayOffset: 17)',
@@ -389,7 +390,7 @@ beforeAll(async () => {
   await prisma.paymentRequest.create({
     data: {
       number: '2030-D00001', year: 2030, sequence: 1, reservationId: longStop.id, organisationId: org.id, amountCents: 13500, dueDate: new Date('2030-07-01'),
-      status: 'PAID', advanceInvoiceId: invoice.id, overdueNotifiedAt: clock, cancelledAt: clock,
+      status: 'OPEN', advanceInvoiceId: invoice.id, overdueNotifiedAt: clock, cancelledAt: clock,
     },
   });
   await prisma.closedDay.create({ data: { day: new Date('2030-07-25'), reason: 'Private event' } });

@@ -376,6 +376,18 @@ export const MESSAGES = {
     en: 'This deposit request is no longer open: it was paid, waived or cancelled.',
     sl: 'Ta zahtevek za predplačilo ni več odprt: plačan je bil, odpuščen ali preklican.',
   },
+  REMINDERS_NOT_APPLICABLE: {
+    en: 'Payment reminders are sent only for issued invoices, not for drafts or credit notes.',
+    sl: 'Opomniki za plačilo se pošiljajo le za izdane račune, ne za osnutke ali dobropise.',
+  },
+  STATEMENT_PERIOD_INVALID: {
+    en: 'The statement period is not valid: give a start and an end date (YYYY-MM-DD), the end not before the start.',
+    sl: 'Obdobje izpiska ni veljavno: navedite začetni in končni datum (LLLL-MM-DD), končni ne sme biti pred začetnim.',
+  },
+  STATEMENT_PERIOD_TOO_LONG: {
+    en: 'A statement covers at most two years. Choose a shorter period.',
+    sl: 'Izpisek zajema največ dve leti. Izberite krajše obdobje.',
+  },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',
     sl: 'Na naši strani je prišlo do napake. Poskusite znova.',

@@ -4,7 +4,7 @@
 import { encode } from 'uqr';
 
 /** Modules of light border around the code, as the standard asks. */
-const QUIET_ZONE = 4;
+export const QUIET_ZONE = 4;
 /** Version 10 holds ~210 bytes at level M: enough for a menu link; longer ones get no code. */
 const MAX_VERSION = 10;
 
@@ -21,6 +21,19 @@ export function qrPath(modules: readonly (readonly boolean[])[], margin = QUIET_
     }
   });
   return parts.join('');
+}
+
+/**
+ * The dark modules (`modules[y][x]`, no quiet zone) of `text` at error correction level M, or null
+ * when it needs a version above `maxVersion`. The one place the server encodes QR codes: the menu
+ * link here, the payment codes in graph/services/billing/documents/payment-qr.ts.
+ */
+export function qrModules(text: string, maxVersion: number): boolean[][] | null {
+  try {
+    return encode(text, { ecc: 'M', border: 0, maxVersion }).data;
+  } catch {
+    return null; // longer than maxVersion holds
+  }
 }
 
 export interface QrImage {
@@ -48,13 +61,8 @@ export function qrImage(url: string, base: string): QrImage | null {
     return null;
   }
   if (images.has(absolute)) return images.get(absolute)!;
-  let image: QrImage | null;
-  try {
-    const code = encode(absolute, { ecc: 'M', border: 0, maxVersion: MAX_VERSION });
-    image = { url: absolute, size: code.size + 2 * QUIET_ZONE, path: qrPath(code.data) };
-  } catch {
-    image = null; // longer than MAX_VERSION holds
-  }
+  const modules = qrModules(absolute, MAX_VERSION);
+  const image: QrImage | null = modules ? { url: absolute, size: modules.length + 2 * QUIET_ZONE, path: qrPath(modules) } : null;
   if (images.size >= CACHE_LIMIT) images.delete(images.keys().next().value!);
   images.set(absolute, image);
   return image;

@@ -28,6 +28,8 @@ export interface DepositTemplateData {
     payee: string;
     /** The RF creditor reference, electronic form. */
     reference: string;
+    /** The Content-ID of the attached EPC QR code (absent: none). */
+    qrCid?: string | null;
   };
   'deposit.overdue': RequestFacts & {
     reference: string;
@@ -68,6 +70,7 @@ export const DEPOSIT_TEMPLATES: { [K in keyof DepositTemplateData]: Compose<Depo
         ),
         { kind: 'orderNumber', label: t('Payment request', 'Zahtevek za plačilo'), value: d.number },
         { kind: 'details', rows },
+        ...(d.qrCid ? [{ kind: 'image' as const, cid: d.qrCid, size: 180, alt: t(`QR code for paying ${amount}`, `Koda QR za plačilo ${amount}`), caption: t('Scan with your banking app', 'Skenirajte z mobilno banko') }] : []),
         {
           kind: 'fineprint',
           text: t(

@@ -1,10 +1,13 @@
 // The mail that carries an issued invoice or credit note to the buyer, with its PDF and UBL XML
-// attached (graph/services/billing/documents/mail.ts), in the buyer's language.
+// attached (graph/services/billing/documents/mail.ts), in the buyer's language. An invoice shows its
+// EPC QR code inline; the text part gives the same account, amount and reference in words.
 import type { Compose } from './template-types.ts';
 import type { Block } from './layout.ts';
 import { formatMoney } from '../domain/money.ts';
 import type { LocalDate } from '../domain/local-time.ts';
 import { formatDate } from '../services/billing/documents/texts.ts';
+import { formatIban } from '../domain/invoice-parties.ts';
+import { formatCreditorReference, isCreditorReference } from '../domain/creditor-reference.ts';
 
 export interface InvoiceTemplateData {
   'invoice.issued': {
@@ -15,8 +18,8 @@ export interface InvoiceTemplateData {
     issueDate: LocalDate;
     amountCents: number;
     currency: string;
-    /** An invoice's due date, bank account and reference; null on a credit note. */
-    payment: { dueDate: LocalDate; iban: string | null; reference: string } | null;
+    /** An invoice's due date, bank account and reference (the RF one); null on a credit note. */
+    payment: { dueDate: LocalDate; iban: string | null; reference: string; /** The Content-ID of the attached EPC QR code (absent: none). */ qrCid?: string | null } | null;
     /** A credit note's invoice. */
     correctsNumber: string | null;
     orderNumber: string | null;
@@ -35,8 +38,8 @@ export const INVOICE_TEMPLATES: { [K in keyof InvoiceTemplateData]: Compose<Invo
     rows.push([credit ? t('Amount credited', 'Znesek v dobro') : t('Amount due', 'Za plačilo'), amount]);
     if (d.payment) {
       rows.push([t('Due date', 'Rok plačila'), formatDate(language, d.payment.dueDate)]);
-      if (d.payment.iban) rows.push(['IBAN', d.payment.iban.replace(/(.{4})/g, '$1 ').trim()]);
-      rows.push([t('Payment reference', 'Sklic'), d.payment.reference]);
+      if (d.payment.iban) rows.push(['IBAN', formatIban(d.payment.iban)]);
+      rows.push([t('Payment reference', 'Sklic'), isCreditorReference(d.payment.reference) ? formatCreditorReference(d.payment.reference) : d.payment.reference]);
     }
     return {
       subject: credit ? t(`Credit note ${d.number}`, `Dobropis ${d.number}`) : t(`Invoice ${d.number}`, `Račun ${d.number}`),
@@ -53,6 +56,9 @@ export const INVOICE_TEMPLATES: { [K in keyof InvoiceTemplateData]: Compose<Invo
         ),
         { kind: 'orderNumber', label: credit ? t('Credit note number', 'Številka dobropisa') : t('Invoice number', 'Številka računa'), value: d.number },
         { kind: 'details', rows },
+        ...(d.payment?.qrCid
+          ? [{ kind: 'image' as const, cid: d.payment.qrCid, size: 180, alt: t(`QR code for paying ${amount}`, `Koda QR za plačilo ${amount}`), caption: t('Scan with your banking app', 'Skenirajte z mobilno banko') }]
+          : []),
         {
           kind: 'fineprint',
           text: t(

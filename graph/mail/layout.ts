@@ -14,7 +14,9 @@ export type Block =
   | { kind: 'changes'; columns: readonly [field: string, from: string, to: string]; rows: Array<{ label: string; from: string; to: string }> }
   /** Free text from a person (a client's message, a staff note), set apart from our own words. */
   | { kind: 'quote'; label: string; text: string }
-  | { kind: 'fineprint'; text: string };
+  | { kind: 'fineprint'; text: string }
+  /** An image attached to the mail (`cid:` URL), with a caption; the text part leaves it out, so the facts it shows must be in words too. */
+  | { kind: 'image'; cid: string; alt: string; caption: string; size: number };
 
 export interface LayoutInput {
   language: Language;
@@ -152,6 +154,13 @@ function htmlBlock(block: Block, language: Language): string {
         .join('\n');
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;">\n${head}\n${rows}\n</table>`;
     }
+    case 'image':
+      return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;">
+<tr><td align="center" style="${FONT}font-size:13px;line-height:18px;color:${COLOR.muted};">
+<img src="cid:${escapeHtml(block.cid)}" width="${block.size}" height="${block.size}" alt="${escapeHtml(block.alt)}" style="display:block;width:${block.size}px;height:${block.size}px;border:0;">
+${escapeHtml(block.caption)}
+</td></tr>
+</table>`;
     case 'quote':
       return `<p style="margin:0 0 4px;font-size:14px;line-height:20px;color:${COLOR.muted};">${escapeHtml(block.label)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;">
@@ -165,7 +174,7 @@ function htmlBlock(block: Block, language: Language): string {
 
 function renderText(input: LayoutInput): string {
   const { language } = input;
-  const parts = ['Stopover', ...input.blocks.map((block) => textBlock(block))];
+  const parts = ['Stopover', ...input.blocks.flatMap((block) => textBlock(block) ?? [])];
   const footer = ['-- ', COMPANY.name, `${COMPANY.street}, ${COMPANY.city}, ${COMPANY.country[language]}`, '', input.reason].join('\n');
   return `${parts.join('\n\n')}\n\n${footer}\n`;
 }
@@ -173,8 +182,10 @@ function renderText(input: LayoutInput): string {
 const indent = (text: string, prefix = '  ') => normaliseLines(text).split('\n').map((line) => prefix + line).join('\n');
 const normaliseLines = (text: string) => text.replace(/\r\n?/g, '\n').trim();
 
-function textBlock(block: Block): string {
+function textBlock(block: Block): string | null {
   switch (block.kind) {
+    case 'image':
+      return null;
     case 'paragraph':
     case 'fineprint':
       return normaliseLines(block.text);

@@ -139,6 +139,7 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     bic: 'LJBASI2X',
     payee: 'Gostilna ob cesti d.o.o.',
     reference: 'RF712026200007',
+    qrCid: 'epc-qr-1@stopover',
   },
   'deposit.overdue': {
     name: 'Avtobusi Novak d.o.o.',
@@ -163,6 +164,21 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     needsCoordination: false,
     panelUrl: 'http://localhost:4000/adminis/orders/pending?open=SO-7K2P9',
   },
+  'invoice.reminder': {
+    name: 'Avtobusi Novak d.o.o.',
+    kind: 'INVOICE',
+    number: '2026-00042',
+    issueDate: '2026-07-20',
+    dueDate: '2026-08-03',
+    step: 1,
+    daysOverdue: 21,
+    payableCents: 77700,
+    openCents: 27700,
+    currency: 'EUR',
+    iban: 'SI56191000000123438',
+    reference: 'RF712026000421',
+    orderNumber: ORDER,
+  },
 };
 
 const render = <K extends TemplateName>(name: K, language: Language, data: TemplateData[K] = SAMPLES[name]) =>
@@ -171,7 +187,7 @@ const render = <K extends TemplateName>(name: K, language: Language, data: Templ
 describe('mail templates', () => {
   it('has a sample for every template', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...TEMPLATE_NAMES].sort());
-    expect(TEMPLATE_NAMES).toHaveLength(29);
+    expect(TEMPLATE_NAMES).toHaveLength(30);
   });
 
   for (const name of TEMPLATE_NAMES) {

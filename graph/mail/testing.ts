@@ -95,7 +95,11 @@ export interface ParsedMail {
   html: string;
   /** Parts sent as attachments, decoded as UTF-8 text. */
   attachments: Array<{ type: string; filename: string | null; content: string }>;
+  /** Parts shown inside the HTML (Content-Disposition inline, with a Content-ID), as bytes. */
+  inline: Array<{ type: string; contentId: string; bytes: Buffer }>;
 }
+
+type Part = { type: string; filename: string | null; content: string; contentId: string | null; bytes: Buffer };
 
 export function parseMail(raw: string): ParsedMail {
   const { headers, body } = splitEntity(raw);
@@ -108,6 +112,7 @@ export function parseMail(raw: string): ParsedMail {
     text: parts.find((p) => p.type === 'text/plain' && !p.filename)?.content ?? '',
     html: parts.find((p) => p.type === 'text/html' && !p.filename)?.content ?? '',
     attachments: parts.filter((p) => p.filename).map(({ type, filename, content }) => ({ type, filename, content })),
+    inline: parts.flatMap(({ type, contentId, bytes, filename }) => (contentId && filename === null ? [{ type, contentId, bytes }] : [])),
   };
 }
 
@@ -125,7 +130,7 @@ function splitEntity(raw: string): { headers: Map<string, string>; body: string 
   return { headers, body };
 }
 
-function collectParts(headers: Map<string, string>, body: string): Array<{ type: string; filename: string | null; content: string }> {
+function collectParts(headers: Map<string, string>, body: string): Part[] {
   const contentType = headers.get('content-type') ?? 'text/plain';
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (type.startsWith('multipart/')) {
@@ -142,7 +147,9 @@ function collectParts(headers: Map<string, string>, body: string): Array<{ type:
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   const disposition = headers.get('content-disposition') ?? '';
   const filename = /^attachment/i.test(disposition) ? (/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '') : null;
-  return [{ type, filename, content: decodeBody(body, encoding).replace(/\n$/, '') }];
+  const contentId = /^<?([^<>]+)>?$/.exec(headers.get('content-id') ?? '')?.[1] ?? null;
+  const bytes = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(decodeBody(body, encoding), 'utf8');
+  return [{ type, filename, content: decodeBody(body, encoding).replace(/\n$/, ''), contentId, bytes }];
 }
 
 function decodeBody(body: string, encoding: string): string {

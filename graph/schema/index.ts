@@ -26,6 +26,7 @@ import './billing/terms.ts';
 import './billing/booking-terms.ts';
 import './deposits/terms.ts';
 import './deposits/requests.ts';
+import './billing/collection.ts';
 
 let schema: GraphQLSchema | null = null;
 

@@ -60,6 +60,8 @@ export async function startTestServer(
       // Reconfirmation tests run the scheduler's rounds themselves, with their clock.
       reconfirmation: false,
       deposits: false,
+      // Invoice reminder tests run its rounds themselves, with their clock.
+      invoiceReminders: false,
       ...options,
       database: db,
       logger: createLogger(config.logLevel, (line) => logs.push(line)),

@@ -8,6 +8,7 @@ import type { Invoice, Organisation, Prisma, Reservation, ReservationStatus } fr
 import { dateFromDb } from '../domain/local-time.ts';
 import { invoiceDocumentPath } from '../domain/invoice-documents.ts';
 import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks.ts';
+import { invoiceCreditorReference } from '../domain/creditor-reference.ts';
 
 type Db = Pick<Prisma.TransactionClient, 'webhookEndpoint' | 'webhookDelivery'>;
 
@@ -15,7 +16,8 @@ export type WebhookChange =
   | { event: 'RESERVATION_CREATED' | 'RESERVATION_UPDATED'; reservation: Reservation }
   | { event: 'RESERVATION_STATUS_CHANGED'; reservation: Reservation; previousStatus: ReservationStatus }
   | { event: 'CLIENT_REGISTERED' | 'CLIENT_APPROVED'; client: Organisation }
-  | { event: 'INVOICE_ISSUED'; invoice: Invoice; corrects: Pick<Invoice, 'id' | 'number'> | null; orderNumber: string | null };
+  | { event: 'INVOICE_ISSUED'; invoice: Invoice; corrects: Pick<Invoice, 'id' | 'number'> | null; orderNumber: string | null }
+  | { event: 'INVOICE_OVERDUE'; invoice: Invoice; openCents: number; daysOverdue: number };
 
 /** An issued invoice or credit note as a receiver is told about it: what it is, its number, dates and amounts, and where to fetch it. */
 function invoiceData(change: Extract<WebhookChange, { event: 'INVOICE_ISSUED' }>): Record<string, unknown> {
@@ -35,11 +37,35 @@ function invoiceData(change: Extract<WebhookChange, { event: 'INVOICE_ISSUED' }>
       totalCents: i.totalCents,
       payableCents: i.payableCents,
       paymentReference: i.paymentReference,
+      creditorReference: invoiceCreditorReference(i),
       correctsInvoice: change.corrects ? { id: encodeGlobalID('Invoice', change.corrects.id), number: change.corrects.number } : null,
       reservation: i.reservationId ? { id: encodeGlobalID('Reservation', i.reservationId), orderNumber: change.orderNumber } : null,
       client: i.organisationId ? { id: encodeGlobalID('Client', i.organisationId) } : null,
       pdfPath: invoiceDocumentPath(i.id, 'pdf'),
       xmlPath: invoiceDocumentPath(i.id, 'xml'),
+    },
+  };
+}
+
+/** An invoice found unpaid after its due date (told once): what is still open and for how long. */
+function overdueData(change: Extract<WebhookChange, { event: 'INVOICE_OVERDUE' }>): Record<string, unknown> {
+  const i = change.invoice;
+  const day = (d: Date | null) => (d ? dateFromDb(d) : null);
+  return {
+    invoice: {
+      id: encodeGlobalID('Invoice', i.id),
+      kind: i.kind,
+      number: i.number,
+      issueDate: day(i.issueDate),
+      dueDate: day(i.dueDate),
+      currency: i.currency,
+      payableCents: i.payableCents,
+      openCents: change.openCents,
+      daysOverdue: change.daysOverdue,
+      paymentReference: i.paymentReference,
+      creditorReference: invoiceCreditorReference(i),
+      client: i.organisationId ? { id: encodeGlobalID('Client', i.organisationId) } : null,
+      pdfPath: invoiceDocumentPath(i.id, 'pdf'),
     },
   };
 }
@@ -50,6 +76,7 @@ function invoiceData(change: Extract<WebhookChange, { event: 'INVOICE_ISSUED' }>
  */
 export function webhookData(change: WebhookChange): Record<string, unknown> {
   if (change.event === 'INVOICE_ISSUED') return invoiceData(change);
+  if (change.event === 'INVOICE_OVERDUE') return overdueData(change);
   if ('client' in change) {
     const c = change.client;
     return { client: { id: encodeGlobalID('Client', c.id), name: c.name, status: c.status } };

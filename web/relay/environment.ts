@@ -11,7 +11,10 @@ import {
   Store,
   type FetchFunction,
   type GraphQLResponse,
+  type RequestParameters,
   type SubscribeFunction,
+  type UploadableMap,
+  type Variables,
 } from 'relay-runtime';
 import type { Client as WsClient } from 'graphql-ws';
 import { session } from '../auth/runtime.ts';
@@ -41,17 +44,33 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-const fetchGraphQL: FetchFunction = (params, variables) =>
+/**
+ * A request with files (Relay's `uploadables`, each named after the variable it fills) goes as the
+ * GraphQL multipart request that Yoga reads: the operation with those variables null, a map, the
+ * files. The browser sets the multipart content type with its boundary.
+ */
+function requestBody(params: RequestParameters, variables: Variables, uploadables: UploadableMap | null | undefined): { body: string | FormData; contentType: string | null } {
+  const operation = { query: params.text, operationName: params.name, variables };
+  if (!uploadables || Object.keys(uploadables).length === 0) return { body: JSON.stringify(operation), contentType: 'application/json' };
+  const names = Object.keys(uploadables);
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ ...operation, variables: { ...variables, ...Object.fromEntries(names.map((n) => [n, null])) } }));
+  form.append('map', JSON.stringify(Object.fromEntries(names.map((n, i) => [String(i), [`variables.${n}`]]))));
+  names.forEach((n, i) => form.append(String(i), uploadables[n]!));
+  return { body: form, contentType: null };
+}
+
+const fetchGraphQL: FetchFunction = (params, variables, _cacheConfig, uploadables) =>
   Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
-    const body = JSON.stringify({ query: params.text, operationName: params.name, variables });
+    const { body, contentType } = requestBody(params, variables, uploadables);
     const send = () =>
       window.fetch(GRAPHQL_PATH, {
         method: 'POST',
         credentials: 'same-origin',
         headers: baseHeaders({
           accept: 'application/graphql-response+json, application/json',
-          'content-type': 'application/json',
+          ...(contentType ? { 'content-type': contentType } : {}),
         }),
         body,
         signal: controller.signal,

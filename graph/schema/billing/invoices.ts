@@ -12,7 +12,7 @@ import type { FeeDecision, VatBreakdownRow } from '../../domain/billing.ts';
 import { LINE_QUANTITY_MAX, LINE_UNIT_PRICE_MAX_CENTS } from '../../domain/billing.ts';
 import { invoiceDocumentPath } from '../../domain/invoice-documents.ts';
 import type { InvoiceParty } from '../../domain/invoice-parties.ts';
-import { dateFromDb, parseLocalDate, dateToDb } from '../../domain/local-time.ts';
+import { dateFromDb, parseLocalDate, dateToDb, instantToLocal } from '../../domain/local-time.ts';
 import { isUuid } from '../../domain/text-rules.ts';
 import {
   addInvoiceExtra,
@@ -30,7 +30,12 @@ import {
   waiveFee,
   type InvoiceContent,
 } from '../../services/billing/invoices.ts';
+import { invoiceBalances } from '../../services/payments/balances.ts';
+import { invoicePaymentQr } from '../../services/billing/documents/document.ts';
+import { invoiceCreditorReference } from '../../domain/creditor-reference.ts';
+import { paymentQrImage } from '../../services/billing/documents/payment-qr.ts';
 import { ClientRef } from '../accounts.ts';
+import { PaymentQrRef, type PaymentQrShape } from './payment-qr.ts';
 import { LanguageEnum } from '../enums.ts';
 import { viewerId } from '../guards.ts';
 import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
@@ -236,7 +241,13 @@ export const InvoiceRef = builder.prismaNode('Invoice', {
     }),
     payableCents: t.int({ description: 'What the buyer pays: total + rounding, in cents.', select: CONTENT, resolve: async (i, _args, ctx) => (await contentOf(ctx, i)).totals.payableCents }),
     paymentTermsDays: t.exposeInt('paymentTermsDays', { nullable: true, description: 'Days to pay from the issue date (null for a draft; 0 on a credit note).' }),
-    paymentReference: t.exposeString('paymentReference', { nullable: true, description: 'What to write with the payment (null for a draft).' }),
+    paymentReference: t.exposeString('paymentReference', { nullable: true, description: 'The invoice and order number as stored when issued (null for a draft); to pay, quote `creditorReference`.' }),
+    creditorReference: t.string({
+      nullable: true,
+      description: 'The structured creditor reference (ISO 11649, e.g. RF841202600001) to quote with the transfer, derived from the number; null for a draft or a credit note.',
+      select: { status: true, kind: true, year: true, sequence: true },
+      resolve: (i) => invoiceCreditorReference(i),
+    }),
     note: t.exposeString('note', { nullable: true, description: 'A credit note’s reason (null: none).' }),
     correctsInvoice: t.relation('corrects', { nullable: true, description: 'For a credit note: the invoice it reverses.' }),
     creditedBy: t.prismaField({
@@ -620,4 +631,27 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) => ({ reservation: await waiveFee(ctx.services, viewerId(ctx, 'staff'), input.reservationId.id, input.reason, ctx.language) }),
   },
   { outputFields: (t) => ({ reservation: t.field({ type: ReservationRef, description: 'The reservation as it is now.', resolve: (p) => p.reservation }) }) },
+);
+
+builder.prismaObjectField(InvoiceRef, 'paymentQr', (t) =>
+  // One balance query for every invoice of a list.
+  t.loadable({
+    type: PaymentQrRef,
+    nullable: true,
+    description:
+      'The EPC QR code for paying what is still open of an issued invoice, to the seller’s account as printed on it, with its RF reference. ' +
+      'Null for a draft, a credit note, an advance invoice (issued for money received), a paid invoice, or a seller without a valid IBAN.',
+    load: async (keys: string[], ctx: Context): Promise<Array<PaymentQrShape | null>> => {
+      const rows = await ctx.prisma.invoice.findMany({ where: { id: { in: keys } }, select: { id: true, status: true, kind: true, year: true, sequence: true, seller: true } });
+      const balances = await invoiceBalances(ctx.prisma, keys, instantToLocal(ctx.services.now()).date);
+      return keys.map((id) => {
+        const row = rows.find((r) => r.id === id);
+        const open = balances.get(id)?.openCents ?? 0;
+        const payload = row ? invoicePaymentQr(row, open) : null;
+        const reference = row ? invoiceCreditorReference(row) : null;
+        return payload && reference ? { ...paymentQrImage(payload), amountCents: open, reference } : null;
+      });
+    },
+    resolve: (i) => i.id,
+  }),
 );

@@ -20,6 +20,7 @@ import { BILLING_TEXT_LIMITS, SELLER_INPUT_LIMITS } from '../../domain/invoice-p
 import { BILLING_COUNTRIES } from '../../domain/vat-id.ts';
 import { PRICE_MAX_CENTS } from '../../domain/content-rules.ts';
 import { instantToLocal } from '../../domain/local-time.ts';
+import { REMINDER_DAY_MAX, REMINDER_STEPS_MAX } from '../../domain/payments.ts';
 import {
   agreementTerms,
   deleteAgreement,
@@ -144,6 +145,7 @@ export const BillingSettingsRef = builder.objectRef<BillingSettingsView>('Billin
     invoiceFooterSl: t.exposeString('invoiceFooterSl', { description: 'Printed at the foot of Slovenian invoices.' }),
     paymentTermsDays: t.exposeInt('paymentTermsDays', { description: 'Days from issue to due date, unless an agreement says otherwise.' }),
     cancellationTerms: t.field({ type: CancellationTermsRef, description: 'The default cancellation terms.', resolve: (s) => s.cancellationTerms }),
+    reminderDays: t.intList({ description: 'Days after the due date that payment reminders go out to clients with an overdue invoice, rising (e.g. 7 and 21; empty: none).', resolve: (s) => s.reminderDays }),
   }),
 });
 
@@ -177,6 +179,10 @@ builder.relayMutationField(
       invoiceFooterSl: t.string({ required: true, maxLength: BILLING_TEXT_LIMITS.invoiceFooter, multiline: true, description: `Footer of Slovenian invoices (at most ${BILLING_TEXT_LIMITS.invoiceFooter} characters).` }),
       paymentTermsDays: t.int({ required: true, description: `Days from issue to due date (0–${PAYMENT_TERMS_MAX_DAYS}).` }),
       cancellationTerms: t.field({ type: CancellationTermsInput, required: true, description: 'The default cancellation terms.' }),
+      reminderDays: t.intList({
+        description: `Days after the due date that payment reminders go out: at most ${REMINDER_STEPS_MAX}, each 1–${REMINDER_DAY_MAX}, rising (omitted: unchanged; empty: no reminders).`,
+        ...maxItems(REMINDER_STEPS_MAX),
+      }),
     }),
   },
   {
@@ -186,8 +192,8 @@ builder.relayMutationField(
       [
         [
           'VALIDATION',
-          'extensions.fields: texts TOO_LONG; countryCode UNKNOWN_COUNTRY; vatId WRONG_COUNTRY or INVALID_FORMAT; iban INVALID_IBAN; email INVALID_EMAIL; ' +
-            `paymentTermsDays OUT_OF_RANGE; cancellationTerms ${CANCELLATION_ERRORS}`,
+          'extensions.fields: texts TOO_LONG; countryCode UNKNOWN_COUNTRY; vatId WRONG_COUNTRY or INVALID_FORMAT; iban INVALID_IBAN; bic INVALID_BIC; email INVALID_EMAIL; ' +
+            `paymentTermsDays OUT_OF_RANGE; cancellationTerms ${CANCELLATION_ERRORS}; reminderDays TOO_MANY, OUT_OF_RANGE or NOT_RISING`,
         ],
         INPUT_ERRORS.text,
         INPUT_ERRORS.list,

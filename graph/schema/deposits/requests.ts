@@ -17,6 +17,9 @@ import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
 import { nodeVisibility } from '../node.ts';
 import { LOCAL_DATE, ownerOrStaff } from '../reservations/shared.ts';
 import { ReservationRef } from '../reservations/types.ts';
+import { PaymentQrRef } from '../billing/payment-qr.ts';
+import { loadPaymentRequestDocument } from '../../services/deposits/document.ts';
+import { paymentQrImage } from '../../services/billing/documents/payment-qr.ts';
 
 /** Requests listed on a client card, newest first. */
 const CLIENT_REQUESTS_MAX = 50;
@@ -56,6 +59,17 @@ export const PaymentRequestRef = builder.prismaNode('PaymentRequest', {
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was asked.' }),
     reservation: t.relation('reservation', { nullable: true, description: 'The reservation it is for (null: deleted since).' }),
     advanceInvoice: t.relation('advanceInvoice', { nullable: true, description: 'The advance invoice issued when it was paid (null: not paid, or its payment undone).' }),
+    paymentQr: t.field({
+      type: PaymentQrRef,
+      nullable: true,
+      description: 'The EPC QR code for paying it, with its RF reference (null: not open, or the restaurant has no valid IBAN).',
+      select: { status: true },
+      resolve: async (r, _args, ctx) => {
+        if (r.status !== 'OPEN') return null;
+        const doc = await loadPaymentRequestDocument(ctx.prisma, r.id);
+        return doc?.paymentQr ? { ...paymentQrImage(doc.paymentQr), amountCents: doc.amountCents, reference: doc.reference } : null;
+      },
+    }),
     pdfUrl: t.string({ description: 'Where to download its PDF (a path on this server).', resolve: (r) => paymentRequestDocumentPath(r.id) }),
   }),
 });

@@ -37,6 +37,7 @@ import { isUuid, textProblem } from '../../domain/text-rules.ts';
 import { normaliseVatId } from '../../domain/vat-id.ts';
 import { parseDepositTerms, type OrganisationRecord } from '../../domain/deposits.ts';
 import { depositTermsErrors, readDepositSettings } from '../deposits/settings.ts';
+import { reminderDaysProblem } from '../../domain/payments.ts';
 
 type Db = Services['prisma'] | Prisma.TransactionClient;
 type BillingServices = Pick<Services, 'prisma' | 'now'>;
@@ -126,7 +127,12 @@ export async function setStopOfferTax(services: Pick<Services, 'prisma' | 'publi
 export interface BillingSettingsView extends SellerDetails {
   paymentTermsDays: number;
   cancellationTerms: CancellationTerms;
+  /** Days after the due date that payment reminders go out (graph/domain/payments.ts). */
+  reminderDays: number[];
 }
+
+/** What the manager sends: reminderDays may be left out (kept as they are). */
+export type BillingSettingsInput = Omit<BillingSettingsView, 'reminderDays'> & { reminderDays?: readonly number[] | null };
 
 export async function readBillingSettings(db: Db): Promise<BillingSettingsView> {
   const s = await db.billingSettings.findUniqueOrThrow({ where: { id: 1 } });
@@ -145,11 +151,12 @@ export async function readBillingSettings(db: Db): Promise<BillingSettingsView> 
     invoiceFooterSl: s.invoiceFooterSl,
     paymentTermsDays: s.paymentTermsDays,
     cancellationTerms: parseCancellationTerms(s.cancellationTerms) ?? DEFAULT_CANCELLATION_TERMS,
+    reminderDays: s.reminderDays,
   };
 }
 
 /** The manager sets the seller's details and the default payment and cancellation terms, all at once. */
-export async function updateBillingSettings(services: BillingServices, staffId: string, input: BillingSettingsView, language: Language): Promise<BillingSettingsView> {
+export async function updateBillingSettings(services: BillingServices, staffId: string, input: BillingSettingsInput, language: Language): Promise<BillingSettingsView> {
   const countryCode = input.countryCode.trim().toUpperCase();
   const seller: SellerDetails = {
     legalName: input.legalName.trim(),
@@ -169,15 +176,19 @@ export async function updateBillingSettings(services: BillingServices, staffId: 
   if (paymentTermsProblem(input.paymentTermsDays)) fields.paymentTermsDays = 'OUT_OF_RANGE';
   const termsProblem = cancellationTermsProblem(input.cancellationTerms);
   if (termsProblem) fields.cancellationTerms = termsProblem;
+  const reminderDays = input.reminderDays ? [...input.reminderDays] : null;
+  const remindersProblem = reminderDays ? reminderDaysProblem(reminderDays) : null;
+  if (remindersProblem) fields.reminderDays = remindersProblem;
   if (Object.keys(fields).length) throw fieldError(language, fields);
   const cancellationTerms = normaliseCancellationTerms(input.cancellationTerms);
   return services.prisma.$transaction(async (tx) => {
     await tx.billingSettings.update({
       where: { id: 1 },
-      data: { ...seller, paymentTermsDays: input.paymentTermsDays, cancellationTerms: cancellationTerms as unknown as Prisma.InputJsonValue, updatedById: staffId },
+      data: { ...seller, paymentTermsDays: input.paymentTermsDays, cancellationTerms: cancellationTerms as unknown as Prisma.InputJsonValue, ...(reminderDays ? { reminderDays } : {}), updatedById: staffId },
     });
-    await audit(tx, { action: 'billing.settings_changed', actor: { kind: 'STAFF', id: staffId }, detail: { to: { ...seller, paymentTermsDays: input.paymentTermsDays, cancellationTerms } } as unknown as Prisma.InputJsonValue });
-    return { ...seller, paymentTermsDays: input.paymentTermsDays, cancellationTerms };
+    const saved = await tx.billingSettings.findUniqueOrThrow({ where: { id: 1 }, select: { reminderDays: true } });
+    await audit(tx, { action: 'billing.settings_changed', actor: { kind: 'STAFF', id: staffId }, detail: { to: { ...seller, paymentTermsDays: input.paymentTermsDays, cancellationTerms, reminderDays: saved.reminderDays } } as unknown as Prisma.InputJsonValue });
+    return { ...seller, paymentTermsDays: input.paymentTermsDays, cancellationTerms, reminderDays: saved.reminderDays };
   });
 }
 

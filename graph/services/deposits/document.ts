@@ -6,6 +6,7 @@ import type { Language } from '../../i18n/messages.ts';
 import { documentReference } from '../../domain/creditor-reference.ts';
 import { dateFromDb, type LocalDate } from '../../domain/local-time.ts';
 import { isUuid } from '../../domain/text-rules.ts';
+import { paymentPayload, paymentTransfer } from '../billing/documents/payment-qr.ts';
 
 type Db = Pick<Prisma.TransactionClient, 'paymentRequest' | 'billingSettings'>;
 
@@ -27,6 +28,8 @@ export interface PaymentRequestDocument {
   arrival: Date | null;
   buyer: { name: string; addressLine: string | null; postcode: string | null; city: string | null };
   seller: { legalName: string; addressLine: string; postcode: string; city: string; iban: string; bic: string; email: string; vatId: string };
+  /** The EPC QR payload for paying it (null: not open, or the restaurant has no valid IBAN). */
+  paymentQr: string | null;
 }
 
 export async function loadPaymentRequestDocument(db: Db, requestId: string): Promise<PaymentRequestDocument | null> {
@@ -39,6 +42,7 @@ export async function loadPaymentRequestDocument(db: Db, requestId: string): Pro
     db.billingSettings.findUniqueOrThrow({ where: { id: 1 } }),
   ]);
   if (!r) return null;
+  const reference = documentReference({ kind: 'PAYMENT_REQUEST', year: r.year, sequence: r.sequence });
   const details = r.organisation?.billingDetails ?? null;
   return {
     id: r.id,
@@ -51,11 +55,12 @@ export async function loadPaymentRequestDocument(db: Db, requestId: string): Pro
     dueDate: dateFromDb(r.dueDate),
     createdAt: r.createdAt,
     status: r.status,
-    reference: documentReference({ kind: 'PAYMENT_REQUEST', year: r.year, sequence: r.sequence }),
+    reference,
     orderNumber: r.reservation?.orderNumber ?? null,
     arrival: r.reservation?.arrivalAt ?? null,
     buyer: { name: details?.legalName ?? r.organisation?.name ?? '', addressLine: details?.addressLine ?? null, postcode: details?.postcode ?? null, city: details?.city ?? null },
     seller: { legalName: s.legalName, addressLine: s.addressLine, postcode: s.postcode, city: s.city, iban: s.iban, bic: s.bic, email: s.email, vatId: s.vatId },
+    paymentQr: r.status === 'OPEN' ? paymentPayload(paymentTransfer({ seller: { legalName: s.legalName, iban: s.iban, bic: s.bic }, amountCents: r.amountCents, reference })) : null,
   };
 }
 

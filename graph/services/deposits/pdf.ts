@@ -7,6 +7,7 @@ import { formatMoney } from '../../domain/money.ts';
 import { formatCreditorReference } from '../../domain/creditor-reference.ts';
 import { instantToLocal } from '../../domain/local-time.ts';
 import { formatDate } from '../billing/documents/texts.ts';
+import { drawPaymentQr } from '../billing/documents/payment-qr.ts';
 import type { PaymentRequestDocument } from './document.ts';
 
 const require = createRequire(import.meta.url);
@@ -35,6 +36,7 @@ export function requestTexts(language: PaymentRequestDocument['language']) {
     client: t('Client', 'Stranka'),
     amount: t('Amount to pay', 'Znesek za plačilo'),
     reference: t('Payment reference', 'Sklic'),
+    scan: t('Scan with your banking app', 'Skenirajte z mobilno banko'),
   };
 }
 
@@ -76,15 +78,25 @@ export function renderPaymentRequestPdf(d: PaymentRequestDocument): Promise<Buff
   if (d.seller.bic) rows.push(['BIC', d.seller.bic]);
   rows.push([words.reference, formatCreditorReference(d.reference)]);
 
+  const QR = 110;
   let y = 110;
   doc.rect(PAGE.margin, y, CONTENT_WIDTH, 46).fill(COLOR.fill);
   doc.font('bold').fontSize(11).fillColor(COLOR.text).text(words.amount, PAGE.margin + 12, y + 16, { width: 200 });
   doc.fontSize(16).text(formatMoney(d.amountCents, d.currency, d.language), PAGE.margin + CONTENT_WIDTH - 232, y + 13, { width: 220, align: 'right' });
   y += 62;
+  const top = y;
+  // The rows leave room on the right for the code "Scan to pay".
+  const valueWidth = CONTENT_WIDTH - 160 - (d.paymentQr ? QR + 16 : 0);
   for (const [name, value] of rows) {
     doc.font('regular').fontSize(10).fillColor(COLOR.muted).text(`${name}:`, PAGE.margin, y, { width: 150 });
-    doc.font(name === words.reference || name === words.number ? 'bold' : 'regular').fillColor(COLOR.text).text(value, PAGE.margin + 160, y, { width: CONTENT_WIDTH - 160 });
+    doc.font(name === words.reference || name === words.number ? 'bold' : 'regular').fillColor(COLOR.text).text(value, PAGE.margin + 160, y, { width: valueWidth });
     y = doc.y + 5;
+  }
+  if (d.paymentQr) {
+    const x = PAGE.margin + CONTENT_WIDTH - QR;
+    drawPaymentQr(doc, d.paymentQr, x, top, QR);
+    doc.font('regular').fontSize(8).fillColor(COLOR.muted).text(words.scan, x, top + QR + 4, { width: QR, align: 'center' });
+    y = Math.max(y, top + QR + 18);
   }
   y += 12;
   doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.75).strokeColor(COLOR.rule).stroke();

@@ -15,6 +15,8 @@ import { waivePaymentRequest } from './requests.ts';
 import { resolveAttachments } from '../../mail/attachments.ts';
 import type { MailAttachment } from '../../mail/outbox.ts';
 import { pdfText } from '../billing/documents/pdf-text.ts';
+import { scanPdfQr, scanPngQr } from '../billing/documents/qr-scan.ts';
+import { parseEpcPayload } from '../../domain/epc-qr.ts';
 
 let server: TestServer;
 const clock = new Date('2026-07-01T08:00:00Z');
@@ -148,7 +150,13 @@ describe('the request at confirmation', () => {
     expect(mail.subject).toContain('Predplačilo');
     expect(mail.textBody).toContain(new Intl.NumberFormat('sl-SI', { style: 'currency', currency: 'EUR' }).format(request!.amountCents / 100));
     expect(mail.textBody).toContain('SI56 1910 0000 0123 438');
-    const [pdf] = await resolveAttachments(prisma(), mail.attachments as unknown as MailAttachment[]);
+    const [pdf, png] = await resolveAttachments(prisma(), mail.attachments as unknown as MailAttachment[]);
+    // The code in the mail and on the PDF scans to the transfer a banking app should make.
+    const transfer = { iban: 'SI56191000000123438', amountCents: request!.amountCents, reference, name: 'Stopover d.o.o.' };
+    expect(png!.contentType).toBe('image/png');
+    expect(mail.htmlBody).toContain(`cid:${(mail.attachments as Array<{ cid?: string }>)[1]!.cid}`);
+    expect(parseEpcPayload(scanPngQr(png!.content as Buffer)!)).toMatchObject(transfer);
+    expect(parseEpcPayload((await scanPdfQr(pdf!.content as Buffer))!)).toMatchObject(transfer);
     expect(pdf!.filename).toBe('Zahtevek-za-placilo-2026-D00001.pdf');
     const text = await pdfText(pdf!.content as Buffer);
     expect(text).toContain('Zahtevek za plačilo');

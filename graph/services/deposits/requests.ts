@@ -81,6 +81,7 @@ export function requestReference(r: Pick<PaymentRequest, 'year' | 'sequence'>): 
 export async function enqueueRequestMail(tx: Tx, requestId: string, now: Date): Promise<string | null> {
   const doc = await loadPaymentRequestDocument(tx, requestId);
   if (!doc || !doc.to) return null;
+  const qrCid = doc.paymentQr ? `epc-qr-${doc.id}@stopover` : null;
   return enqueueMail(
     tx,
     {
@@ -100,11 +101,16 @@ export async function enqueueRequestMail(tx: Tx, requestId: string, now: Date): 
         bic: doc.seller.bic || null,
         payee: doc.seller.legalName,
         reference: doc.reference,
+        qrCid,
       },
     },
     {
       now,
-      attachments: [{ filename: paymentRequestFileName(doc), contentType: 'application/pdf', paymentRequestDocument: { requestId: doc.id } }],
+      attachments: [
+        { filename: paymentRequestFileName(doc), contentType: 'application/pdf', paymentRequestDocument: { requestId: doc.id } },
+        // The code "Scan to pay", shown inside the mail; the text part keeps IBAN, amount and reference in words.
+        ...(doc.paymentQr && qrCid ? [{ filename: paymentRequestFileName(doc).replace(/\.pdf$/, '-QR.png'), contentType: 'image/png', cid: qrCid, paymentQr: { payload: doc.paymentQr } }] : []),
+      ],
     },
   );
 }

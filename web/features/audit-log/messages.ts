@@ -62,6 +62,8 @@ export const actionText: Record<AuditAction, MessageDescriptor> = defineMessages
   'billing.details_changed': { id: 'audit.action.billingDetailsChanged' },
   'invoice.issued': { id: 'audit.action.invoiceIssued' },
   'invoice.credited': { id: 'audit.action.invoiceCredited' },
+  'invoice.reminders_paused': { id: 'audit.action.invoiceRemindersPaused' },
+  'invoice.reminders_resumed': { id: 'audit.action.invoiceRemindersResumed' },
   'reservation.fee_waived': { id: 'audit.action.feeWaived' },
   'billing.deposit_waived': { id: 'audit.action.depositWaived' },
 });

@@ -21,6 +21,7 @@ const fieldCodes = defineMessages({
   WRONG_COUNTRY: { id: 'billingTerms.field.wrongCountry' },
   INVALID_FORMAT: { id: 'billingTerms.field.invalidFormat' },
   INVALID_IBAN: { id: 'billingTerms.field.invalidIban' },
+  INVALID_BIC: { id: 'billingTerms.field.invalidBic' },
   INVALID_EMAIL: { id: 'billingTerms.field.invalidEmail' },
   OUT_OF_RANGE: { id: 'billingTerms.field.outOfRange' },
   UNKNOWN_RATE: { id: 'billingTerms.field.unknownRate' },
@@ -28,6 +29,9 @@ const fieldCodes = defineMessages({
   BEFORE_START: { id: 'billingTerms.field.beforeStart' },
   INVALID_DATE: { id: 'billingTerms.field.invalidDate' },
   DUPLICATE: { id: 'billingTerms.field.duplicate' },
+  // The reminder schedule (graph/domain/payments.ts reminderDaysProblem).
+  TOO_MANY: { id: 'billingTerms.field.reminderTooMany' },
+  NOT_RISING: { id: 'billingTerms.field.reminderNotRising' },
 });
 
 const problems = defineMessages({

@@ -8,6 +8,8 @@ import type { VatCategory } from '../../../domain/billing-terms.ts';
 import type { InvoiceParty } from '../../../domain/invoice-parties.ts';
 import { dateFromDb, type LocalDate } from '../../../domain/local-time.ts';
 import { isUuid } from '../../../domain/text-rules.ts';
+import { invoiceCreditorReference } from '../../../domain/creditor-reference.ts';
+import { paymentPayload, paymentTransfer } from './payment-qr.ts';
 
 type Db = Pick<Prisma.TransactionClient, 'invoice' | 'invoiceLine'>;
 
@@ -35,7 +37,12 @@ export interface IssuedDocument {
   supplyDate: LocalDate;
   dueDate: LocalDate;
   paymentTermsDays: number;
+  /** The free-text reference stored when issued (invoice and order number); the RF one is what to quote. */
   paymentReference: string;
+  /** The ISO 11649 reference to pay with ("RF…", derived from the number); null on a credit note. */
+  creditorReference: string | null;
+  /** The EPC QR payload for paying the amount due; null when the document asks for no transfer. */
+  paymentQr: string | null;
   seller: InvoiceParty;
   buyer: InvoiceParty;
   /** Staff's note; a credit note's reason. */
@@ -55,6 +62,20 @@ export interface IssuedDocument {
   orderNumber: string | null;
   organisationId: string | null;
   issuedAt: Date;
+}
+
+
+/**
+ * The EPC QR payload for paying `amountCents` of an issued invoice to the seller's account frozen on
+ * it, with its RF reference. Only an invoice asks for a transfer: an advance invoice is issued for
+ * money already received, a credit note gives money back. Null too when nothing is to pay or the
+ * seller has no valid IBAN.
+ */
+export function invoicePaymentQr(i: { status: string; kind: string; year: number | null; sequence: number | null; seller: unknown }, amountCents: number): string | null {
+  const reference = invoiceCreditorReference(i);
+  if (!reference || i.kind !== 'INVOICE' || !i.seller) return null;
+  const seller = i.seller as InvoiceParty;
+  return paymentPayload(paymentTransfer({ seller: { legalName: seller.legalName, iban: seller.iban, bic: seller.bic }, amountCents, reference }));
 }
 
 type IssuedRow = Prisma.InvoiceGetPayload<{ include: { corrects: { select: { number: true; issueDate: true } }; reservation: { select: { orderNumber: true } } } }>;
@@ -86,6 +107,8 @@ export function toDocument(row: IssuedRow, lines: Array<Prisma.InvoiceLineGetPay
     dueDate: dateFromDb(required(row.dueDate, 'due date')),
     paymentTermsDays: row.paymentTermsDays ?? 0,
     paymentReference: row.paymentReference ?? required(row.number, 'number'),
+    creditorReference: invoiceCreditorReference(row),
+    paymentQr: invoicePaymentQr(row, required(row.payableCents, 'amount due')),
     seller,
     buyer: required(row.buyer, 'buyer') as unknown as InvoiceParty,
     note: row.note?.trim() || null,

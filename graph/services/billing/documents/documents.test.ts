@@ -2,7 +2,9 @@
 // the UBL XML carries every mandatory EN 16931 business term and adds up by its rules, its amounts
 // are the database's and the PDF's; the PDF prints č, š, ž with an embedded font and the same
 // invoice gives the same bytes; downloads answer only to who may read them; the issued document
-// reaches the buyer over real SMTP with both files; the month export adds up to the invoices.
+// reaches the buyer over real SMTP with both files; the month export adds up to the invoices. The EPC
+// QR code is read back from the rendered PDF page and from the mail's image as a phone would, and
+// its payload pays the right amount to the right account with the invoice's RF reference.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMParser } from '@xmldom/xmldom';
 import * as xpath from 'xpath';
@@ -21,6 +23,9 @@ import { renderUbl, UBL_CUSTOMIZATION_ID, UBL_NS, UBL_PROFILE_ID } from './ubl.t
 import { CSV_COLUMNS } from './month-export.ts';
 import { issueFixtureDocuments, type DocumentFixture } from './testing.ts';
 import { pdfText } from './pdf-text.ts';
+import { scanPdfQr, scanPngQr } from './qr-scan.ts';
+import { parseEpcPayload } from '../../../domain/epc-qr.ts';
+import { formatCreditorReference, isCreditorReference, parseDocumentReference } from '../../../domain/creditor-reference.ts';
 
 let server: TestServer;
 const clock = new Date('2026-11-20T09:00:00Z');
@@ -186,6 +191,8 @@ describe('the UBL XML', () => {
       } else {
         expect(at('cac:PaymentMeans/cbc:PaymentMeansCode')).toBe('58');
         expect(at('cac:PaymentMeans/cac:PayeeFinancialAccount/cbc:ID')).toBe('SI56191000000123438');
+        expect(at('cac:PaymentMeans/cbc:PaymentID')).toBe(d.creditorReference);
+        expect(isCreditorReference(at('cac:PaymentMeans/cbc:PaymentID'))).toBe(true);
       }
     });
   }
@@ -208,7 +215,7 @@ describe('the PDF', () => {
     // The font travels inside the file (standard PDF fonts have no č).
     expect(pdf.includes('/FontFile2')).toBe(true);
     const text = await pdfText(pdf);
-    for (const expected of ['Račun', d.number, 'Gostišče Čuk, gostinstvo d.o.o.', 'Šentjurska cesta 12', 'Žužek Turizem d.o.o.', 'Čopova ulica 5', 'SI50223054', 'SI12345679', 'Datum izdaje', '20. 11. 2026', 'Rok plačila', '4. 12. 2026', 'Dolg postanek', 'Postrv', 'Kava za voznika', 'SI56 1910 0000 0123 438', 'DBSISI2X', d.paymentReference, 'Hvala za obisk!']) {
+    for (const expected of ['Račun', d.number, 'Gostišče Čuk, gostinstvo d.o.o.', 'Šentjurska cesta 12', 'Žužek Turizem d.o.o.', 'Čopova ulica 5', 'SI50223054', 'SI12345679', 'Datum izdaje', '20. 11. 2026', 'Rok plačila', '4. 12. 2026', 'Dolg postanek', 'Postrv', 'Kava za voznika', 'SI56 1910 0000 0123 438', 'DBSISI2X', `Sklic: ${formatCreditorReference(d.creditorReference!)}`, 'Skenirajte z mobilno banko', 'Hvala za obisk!']) {
       expect(text, expected).toContain(expected);
     }
     const row = await prisma().invoice.findUniqueOrThrow({ where: { id: f.invoiceId }, include: { lines: true } });
@@ -238,8 +245,39 @@ describe('the PDF', () => {
     expect((await renderPdf(d)).equals(await renderPdf(d))).toBe(true);
     const many = { ...d, lines: Array.from({ length: 120 }, (_, i) => ({ ...d.lines[0]!, position: i + 1, description: `Vrstica ${i + 1} čšž` })) };
     const text = await pdfText(await renderPdf(many));
-    expect(text).toContain('Stran 1 / 4');
+    expect(text).toContain('Stran 1 / 5');
     expect(text).toContain('Vrstica 120 čšž');
+    // The code moves with the payment details to the last page, still whole.
+    expect(parseEpcPayload((await scanPdfQr(await renderPdf(many)))!)?.amountCents).toBe(d.payableCents);
+  });
+
+  it('carries an EPC QR code a banking app scans: the amount due, to the seller’s account, with the RF reference that leads back to the invoice', async () => {
+    const d = await doc(f.invoiceId);
+    const row = await prisma().invoice.findUniqueOrThrow({ where: { id: f.invoiceId } });
+    // Rendered to pixels at 150 dpi, about what a phone's photo of a print gives.
+    const scanned = await scanPdfQr(await renderPdf(d));
+    expect(scanned).toBe(d.paymentQr);
+    const transfer = parseEpcPayload(scanned!)!;
+    expect(transfer).toEqual({ bic: 'DBSISI2X', name: 'Gostišče Čuk, gostinstvo d.o.o.', iban: 'SI56191000000123438', amountCents: row.payableCents, reference: d.creditorReference, text: null });
+    expect(isCreditorReference(transfer.reference!)).toBe(true);
+    const target = parseDocumentReference(transfer.reference!)!;
+    expect(target.kind).toBe('INVOICE');
+    expect((await prisma().invoice.findUniqueOrThrow({ where: { year_sequence: { year: target.year, sequence: target.sequence } } })).id).toBe(f.invoiceId);
+    // The other client's invoice (English) has its own reference, and says how to use the code.
+    const other = await doc(f.otherInvoiceId);
+    expect(other.creditorReference).not.toBe(d.creditorReference);
+    const english = await renderPdf(other);
+    expect(await pdfText(english)).toContain('Scan with your banking app');
+    expect(parseEpcPayload((await scanPdfQr(english))!)?.reference).toBe(other.creditorReference);
+  });
+
+  it('gives a credit note neither a reference nor a code: it asks for no payment', async () => {
+    const d = await doc(f.creditNoteId);
+    expect(d.creditorReference).toBeNull();
+    expect(d.paymentQr).toBeNull();
+    const pdf = await renderPdf(d);
+    expect(await scanPdfQr(pdf)).toBeNull();
+    expect(await pdfText(pdf)).not.toContain('RF');
   });
 });
 
@@ -387,9 +425,18 @@ describe('the mail to the buyer', () => {
     ]);
     expect(invoiceMail.attachments[0]!.content.startsWith('%PDF-')).toBe(true);
     expect(invoiceMail.attachments[1]!.content).toBe(renderUbl(invoice));
+    // The QR code is an inline PNG the HTML shows; scanned, it is the PDF's transfer.
+    expect(invoiceMail.inline.map((p) => [p.type, p.contentId])).toEqual([['image/png', `epc-qr-${invoice.id}@stopover`]]);
+    expect(invoiceMail.html).toContain(`src="cid:epc-qr-${invoice.id}@stopover"`);
+    expect(invoiceMail.html).toContain('Skenirajte z mobilno banko');
+    expect(scanPngQr(invoiceMail.inline[0]!.bytes)).toBe(invoice.paymentQr);
+    expect(parseEpcPayload(invoice.paymentQr!)).toMatchObject({ amountCents: invoice.payableCents, reference: invoice.creditorReference });
+    // The text part names the same account, amount and reference in words.
+    for (const words of ['IBAN: SI56 1910 0000 0123 438', `Sklic: ${formatCreditorReference(invoice.creditorReference!)}`]) expect(invoiceMail.text).toContain(words);
     const creditMail = mails.find((m) => m.subject === `Dobropis ${credit.number}`)!;
     expect(creditMail.text).toContain(invoice.number);
     expect(creditMail.attachments.map((a) => a.filename)).toEqual([`Dobropis-${credit.number}.pdf`, `Dobropis-${credit.number}.xml`]);
+    expect(creditMail.inline).toEqual([]);
     expect(mails.find((m) => m.subject.startsWith('Invoice '))!.attachments).toHaveLength(2);
   });
 });

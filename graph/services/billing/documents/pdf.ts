@@ -11,10 +11,12 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatMoney, formatQuantity, formatRate, formatUnitPrice } from '../../../domain/money.ts';
-import type { InvoiceParty } from '../../../domain/invoice-parties.ts';
+import { formatIban, type InvoiceParty } from '../../../domain/invoice-parties.ts';
+import { formatCreditorReference } from '../../../domain/creditor-reference.ts';
 import type { Language } from '../../../i18n/messages.ts';
 import type { IssuedDocument } from './document.ts';
 import { documentTitle, formatDate, label, paymentTerms, type LabelName } from './texts.ts';
+import { drawPaymentQr } from './payment-qr.ts';
 
 const require = createRequire(import.meta.url);
 const FONTS = {
@@ -27,6 +29,8 @@ const COLOR = { brand: '#8a2f1d', text: '#1f1915', muted: '#4a3d34', rule: '#cdb
 const PAGE = { width: 595.28, height: 841.89, margin: 45 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const FOOTER_TOP = PAGE.height - 80;
+/** The EPC QR code's side, quiet zone included: about 3.5 cm, well above the ~2 cm phones need for a version-8 code. */
+const QR_SIZE = 100;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -202,24 +206,34 @@ function summary(doc: Doc, d: IssuedDocument, top: number): number {
   return Math.max(y, vy) + 18;
 }
 
+/** How to pay: the terms, the account and the RF reference, and beside them the EPC QR code a banking app scans. */
 function payment(doc: Doc, d: IssuedDocument, top: number): number {
   const { language, seller } = d;
   const facts: Array<[LabelName, string]> = [];
-  if (d.kind === 'INVOICE') {
-    if (seller.iban) facts.push(['iban', seller.iban.replace(/(.{4})/g, '$1 ').trim()]);
+  if (d.kind !== 'CREDIT_NOTE') {
+    if (seller.iban) facts.push(['iban', formatIban(seller.iban)]);
     if (seller.bic) facts.push(['bic', seller.bic]);
-    facts.push(['reference', d.paymentReference]);
+    facts.push(['reference', d.creditorReference ? formatCreditorReference(d.creditorReference) : d.paymentReference]);
   }
-  let y = ensure(doc, top, 30 + facts.length * 13);
+  const qr = d.paymentQr;
+  const textWidth = qr ? CONTENT_WIDTH - QR_SIZE - 20 : CONTENT_WIDTH;
+  let y = ensure(doc, top, Math.max(30 + facts.length * 13, qr ? QR_SIZE + 30 : 0));
   doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.4).strokeColor(COLOR.rule).stroke();
   y += 8;
+  const blockTop = y;
   doc.font('bold').fontSize(9).fillColor(COLOR.text).text(label(language, 'payment'), PAGE.margin, y);
-  doc.font('regular').text(paymentTerms(d), PAGE.margin, doc.y + 2, { width: CONTENT_WIDTH });
+  doc.font('regular').text(paymentTerms(d), PAGE.margin, doc.y + 2, { width: textWidth });
   y = doc.y + 4;
   for (const [name, value] of facts) {
     doc.font('regular').fontSize(9).fillColor(COLOR.muted).text(`${label(language, name)}:`, PAGE.margin, y, { width: 110 });
-    doc.font('bold').fillColor(COLOR.text).text(value, PAGE.margin + 110, y, { width: CONTENT_WIDTH - 110 });
+    doc.font('bold').fillColor(COLOR.text).text(value, PAGE.margin + 110, y, { width: textWidth - 110 });
     y += 13;
+  }
+  if (qr) {
+    const x = PAGE.margin + CONTENT_WIDTH - QR_SIZE;
+    drawPaymentQr(doc, qr, x, blockTop, QR_SIZE);
+    doc.font('regular').fontSize(7.5).fillColor(COLOR.muted).text(label(language, 'scanToPay'), x - 10, blockTop + QR_SIZE + 2, { width: QR_SIZE + 20, align: 'center' });
+    y = Math.max(y, doc.y);
   }
   return y;
 }

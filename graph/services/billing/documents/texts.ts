@@ -35,6 +35,7 @@ const LABELS = {
   iban: ['IBAN', 'IBAN'],
   bic: ['BIC', 'BIC'],
   reference: ['Payment reference', 'Sklic'],
+  scanToPay: ['Scan with your banking app', 'Skenirajte z mobilno banko'],
   corrects: ['Corrects invoice', 'Popravlja račun'],
   of: ['of', 'z dne'],
   reason: ['Reason', 'Razlog'],

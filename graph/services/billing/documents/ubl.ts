@@ -115,7 +115,8 @@ export function renderUbl(doc: IssuedDocument): string {
   if (!credit && doc.seller.iban) {
     const means = cac(root, 'PaymentMeans');
     cbc(means, 'PaymentMeansCode', SEPA_CREDIT_TRANSFER);
-    cbc(means, 'PaymentID', doc.paymentReference);
+    // BT-83, the remittance information: the RF creditor reference banks carry back to us structured.
+    cbc(means, 'PaymentID', doc.creditorReference ?? doc.paymentReference);
     const account = cac(means, 'PayeeFinancialAccount');
     cbc(account, 'ID', doc.seller.iban);
     cbc(account, 'Name', doc.seller.legalName);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c7e2fe95c12c34ef058a9f36dbcea00>>
+ * @generated SignedSource<<e2bc29864993b7214a9def098c05955f>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type UpdateBillingSettingsInput = {
   paymentTermsDays: number;
   postcode: string;
   registrationNumber: string;
+  reminderDays?: ReadonlyArray<number> | null | undefined;
   vatId: string;
 };
 export type CancellationTermsInput = {
