@@ -202,3 +202,30 @@ describe('the request at confirmation', () => {
   });
 });
 
+
+describe('the request to read', () => {
+  it('serves its PDF to its organisation and staff, and to nobody else; GraphQL shows it to the owner', async () => {
+    const owner = await org('reader', 'en');
+    const stranger = await org('stranger', 'en');
+    const r = await book(owner.id);
+    await confirm(r.id);
+    const request = await prisma().paymentRequest.findFirstOrThrow({ where: { reservationId: r.id } });
+    const at = clock.getTime();
+    const get = (cookie: string | null, id = request.id) => fetch(`${server.url}/payment-requests/${id}.pdf`, { headers: cookie ? { cookie } : {} });
+    const mine = await get(server.cookieFor('client', owner.id, { issuedAt: at }));
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-disposition')).toBe(`attachment; filename="Payment-request-${request.number}.pdf"`);
+    expect(await pdfText(Buffer.from(await mine.arrayBuffer()))).toContain('This is not an invoice');
+    expect((await get(server.cookieFor('staff', managerId, { issuedAt: at }))).status).toBe(200);
+    expect((await get(server.cookieFor('client', stranger.id, { issuedAt: at }))).status).toBe(404);
+    expect((await get(null)).status).toBe(404);
+    expect((await get(server.cookieFor('staff', managerId, { issuedAt: at }), 'not-a-uuid')).status).toBe(404);
+
+    const query = 'query ($id: ID!) { node(id: $id) { ... on Reservation { depositRequest { number amountCents status creditorReference pdfUrl paymentQr { payload } } } } }';
+    const reservationId = Buffer.from(`Reservation:${r.id}`).toString('base64');
+    const seen = await server.graphql<{ node: { depositRequest: { number: string; creditorReference: string; pdfUrl: string; paymentQr: { payload: string } | null } } }>(query, { id: reservationId }, { cookie: server.cookieFor('client', owner.id, { issuedAt: at }) });
+    expect(seen.body.data?.node.depositRequest).toMatchObject({ number: request.number, pdfUrl: `/payment-requests/${request.id}.pdf` });
+    expect(seen.body.data?.node.depositRequest.creditorReference).toMatch(/^RF\d\d /);
+    expect(parseEpcPayload(seen.body.data!.node.depositRequest.paymentQr!.payload)).toMatchObject({ amountCents: request.amountCents });
+  });
+});
