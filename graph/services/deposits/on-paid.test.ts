@@ -11,6 +11,9 @@ import { invoiceContent, issueInvoice, openInvoiceDraft } from '../billing/invoi
 import { organisationBalance } from '../payments/balances.ts';
 import { updateDepositSettings } from './settings.ts';
 import { onDepositPaid, onDepositUnpaid } from './on-paid.ts';
+import { resolveAttachments } from '../../mail/attachments.ts';
+import type { MailAttachment } from '../../mail/outbox.ts';
+import { pdfText } from '../billing/documents/pdf-text.ts';
 
 let server: TestServer;
 let clock = new Date('2026-07-01T08:00:00Z');
@@ -99,7 +102,12 @@ describe('a deposit paid', () => {
     expect(advance.netCents).toBe(Math.round(request.amountCents / 1.095));
     expect(advance.vatCents! + advance.netCents!).toBe(request.amountCents);
     expect(advance.lines).toHaveLength(1);
-    expect(await prisma().mailOutbox.count({ where: { template: 'invoice.issued', toAddress: org.email } })).toBe(1);
+    const mail = await prisma().mailOutbox.findFirstOrThrow({ where: { template: 'invoice.issued', toAddress: org.email } });
+    expect(mail.subject).toBe('Advance invoice 2026-00001');
+    expect(mail.textBody).not.toContain('Due date');
+    const [pdf] = await resolveAttachments(prisma(), mail.attachments as unknown as MailAttachment[]);
+    expect(pdf!.filename).toBe('Advance-invoice-2026-00001.pdf');
+    expect(await pdfText(pdf!.content as Buffer)).toContain('Advance invoice');
 
     // Paid twice over (a second hook call) changes nothing.
     await prisma().$transaction((tx) => onDepositPaid(tx, server.services, request.id));
