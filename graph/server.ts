@@ -14,6 +14,7 @@ import { createWebhookWorker, type WebhookWorkerOptions } from './webhooks/worke
 import { settleAfterResponse } from './lib/after-response.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { startReconfirmationJobs } from './jobs/reconfirmation.ts';
+import { startDepositJobs } from './jobs/deposits.ts';
 import { startInvoiceReminderJobs } from './jobs/invoice-reminders.ts';
 import { OWASP_SCRYPT, type ScryptParams } from './auth/password.ts';
 import { DEFAULT_DIFFICULTY, type CaptchaDifficulty } from './auth/captcha.ts';
@@ -48,6 +49,8 @@ export interface StartOptions {
   webhooks?: WebhookWorkerOptions | false;
   /** False: no reconfirmation scheduler (tests that run its rounds themselves). */
   reconfirmation?: false;
+  /** False: no unpaid-deposit job (tests that run its rounds themselves). */
+  deposits?: false;
   /** False: no overdue-invoice follow-up (tests that run its rounds themselves). */
   invoiceReminders?: false;
   /** False: no nightly backups. A database handed in (tests, benchmarks) never gets them: its caller's. */
@@ -98,6 +101,7 @@ export async function startServer(configured: Config, options: StartOptions = {}
   webhooks?.start();
   const jobs = startJobs(services);
   const reconfirmation = options.reconfirmation === false ? null : startReconfirmationJobs(services);
+  const deposits = options.deposits === false ? null : startDepositJobs(services);
   const invoiceReminders = options.invoiceReminders === false ? null : startInvoiceReminderJobs(services);
   // Backups one at a time, nightly or asked for by `npm run backup` through the control socket.
   const backupsInTurn = backupQueue();
@@ -130,6 +134,7 @@ export async function startServer(configured: Config, options: StartOptions = {}
         await settleAfterResponse();
         await jobs.stop();
         await reconfirmation?.stop();
+        await deposits?.stop();
         await invoiceReminders?.stop();
         await backups?.stop();
         await backupsInTurn.idle();

@@ -72,6 +72,7 @@ export const AUDIT_ACTIONS = [
   'payment.match_undone',
   'payment.recorded',
   'payment.refunded',
+  'billing.deposit_waived',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -267,6 +268,8 @@ export function auditSummary(action: AuditAction, stored: unknown): AuditSummary
       return { name: text(detail.number) ?? 'none' };
     case 'payment.recorded':
       return { name: text(detail.number), kind: text(detail.method) };
+    case 'billing.deposit_waived':
+      return { name: text(detail.number), orderNumber: text(detail.orderNumber), reason: text(detail.reason) };
     default:
       return {};
   }

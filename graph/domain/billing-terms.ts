@@ -6,6 +6,7 @@
 import type { StopType } from '../generated/prisma/enums.ts';
 import { isVatRate } from './money.ts';
 import type { LocalDate } from './local-time.ts';
+import { applicableDeposit, NO_DEPOSIT, parseDepositTerms, type DepositTerms, type OrganisationRecord, type PoorRecordRule } from './deposits.ts';
 
 /**
  * EN 16931 VAT category codes (UNTDID 5305 subset). The restaurant's supplies are standard-rated
@@ -154,6 +155,8 @@ export interface AgreementTerms {
   guaranteedPercent: number | null;
   /** null: the restaurant's default terms apply. */
   cancellation: CancellationTerms | null;
+  /** null or absent: the restaurant's default deposit; { kind: 'NONE' }: no deposit whatever the default. */
+  deposit?: DepositTerms | null;
 }
 
 export type AgreementField = 'validUntil' | 'stopPrices' | 'dishPrices' | 'freePlaces' | 'paymentTermsDays' | 'guaranteedPercent' | 'cancellation';
@@ -213,6 +216,10 @@ export interface BookingTerms {
   paymentTermsDays: number;
   guaranteedPercent: number | null;
   cancellation: CancellationTerms;
+  /** The deposit that applied when booked ({ kind: 'NONE' }: none; snapshots from before deposits read as none). */
+  deposit: DepositTerms;
+  /** Whether the poor-record rule asked it (rather than the agreement or the default). */
+  depositByRule: boolean;
 }
 
 /** The restaurant's own terms, as the booking path reads them. */
@@ -222,10 +229,23 @@ export interface RestaurantTerms {
   crewMealsFree: boolean;
   paymentTermsDays: number;
   cancellation: CancellationTerms;
+  /** The default deposit (null or absent: none). */
+  deposit?: DepositTerms | null;
+  /** The deposit asked of organisations with a poor record (null or absent: no rule). */
+  poorRecord?: PoorRecordRule | null;
 }
 
-/** The snapshot for a booking: the agreement in force on its arrival day over the restaurant's terms. */
-export function bookingTerms(restaurant: RestaurantTerms, agreement: (AgreementTerms & { id: string; name?: string }) | null): BookingTerms {
+/**
+ * The snapshot for a booking: the agreement in force on its arrival day over the restaurant's terms.
+ * The deposit is applicableDeposit's: the poor-record rule judges `record` (absent: a clean record).
+ */
+export function bookingTerms(restaurant: RestaurantTerms, agreement: (AgreementTerms & { id: string; name?: string }) | null, record?: OrganisationRecord): BookingTerms {
+  const deposit = applicableDeposit({
+    restaurant: restaurant.deposit ?? null,
+    agreement: agreement?.deposit ?? null,
+    rule: restaurant.poorRecord ?? null,
+    record: record ?? { closed: 0, noShows: 0, lateCancellations: 0 },
+  });
   const stopPrices = { ...restaurant.stopPrices };
   const dishPrices: BookingTerms['dishPrices'] = {};
   if (agreement) {
@@ -247,6 +267,8 @@ export function bookingTerms(restaurant: RestaurantTerms, agreement: (AgreementT
     paymentTermsDays: agreement?.paymentTermsDays ?? restaurant.paymentTermsDays,
     guaranteedPercent: agreement?.guaranteedPercent ?? null,
     cancellation: agreement?.cancellation ?? restaurant.cancellation,
+    deposit: deposit.terms,
+    depositByRule: deposit.byRule,
   };
 }
 
@@ -288,5 +310,8 @@ export function parseBookingTerms(json: unknown): BookingTerms | null {
     paymentTermsDays: typeof raw.paymentTermsDays === 'number' && !paymentTermsProblem(raw.paymentTermsDays) ? raw.paymentTermsDays : PAYMENT_TERMS_DEFAULT_DAYS,
     guaranteedPercent: typeof raw.guaranteedPercent === 'number' && !guaranteedPercentProblem(raw.guaranteedPercent) ? raw.guaranteedPercent : null,
     cancellation,
+    // Booked before deposits were kept: none was asked.
+    deposit: parseDepositTerms(raw.deposit) ?? NO_DEPOSIT,
+    depositByRule: raw.depositByRule === true,
   };
 }

@@ -16,6 +16,7 @@
 import type { ReservationOutcome, StopType } from '../generated/prisma/enums.ts';
 import type { BookingTerms, CancellationTier, FreePlacesRule, TaxTerm, VatCategory } from './billing-terms.ts';
 import { cancellationTier } from './billing-terms.ts';
+import { advanceDeduction } from './deposits.ts';
 import { BASIS_POINTS, lineNet, percentOf, times, UNIT_PRICE_SCALE, unitNetFromGross, vatOn } from './money.ts';
 
 // ————— lines and totals —————
@@ -174,6 +175,8 @@ export interface DescribedLine extends LineInput {
   descriptionSl: string;
   /** The menu item of a DISH line. */
   menuItemId?: string | null;
+  /** The advance invoice an ADVANCE_DEDUCTION line takes off. */
+  deductsInvoiceId?: string | null;
 }
 
 const STOP_NAMES: Record<StopType, { en: string; sl: string }> = {
@@ -285,6 +288,48 @@ export function draftLines(facts: BillingFacts): BillingDraft {
     lines.push({ kind: 'CREW_MEALS', quantity: crew, unitPriceCents: perGuest.cents, ...taxOf(perGuest), descriptionEn: 'Crew meals (driver and guide)', descriptionSl: 'Obroki za posadko (voznik in vodič)' });
   }
   return { lines, fee: null, billedGuests: billed, guaranteedMinimum, freePlaces: free };
+}
+
+// ————— deposits taken off —————
+
+/** An issued advance invoice of the reservation, as the final invoice deducts it. */
+export interface AdvanceToDeduct extends TaxTerm {
+  invoiceId: string;
+  number: string;
+  /** Its gross less what credit notes against it took back: what is left to deduct. */
+  remainingCents: number;
+}
+
+/**
+ * The ADVANCE_DEDUCTION lines of an invoice whose other lines are `lines`: one per advance with
+ * something left, oldest first, each at most what the invoice still comes to, so the invoice is
+ * never negative. A deduction is quantity −1 at the advance's gross (VAT included, at its rate),
+ * like free places — never a negative unit price (EN 16931 BR-27). `unused` is what each advance
+ * has left over: the caller credits it on the advance when the invoice is issued.
+ */
+export function advanceDeductionLines(lines: readonly DescribedLine[], advances: readonly AdvanceToDeduct[]): { lines: DescribedLine[]; unused: Array<{ invoiceId: string; unusedCents: number } & TaxTerm> } {
+  let owed = lines.length ? invoiceTotals(lines).payableCents : 0;
+  const deductions: DescribedLine[] = [];
+  const unused: Array<{ invoiceId: string; unusedCents: number } & TaxTerm> = [];
+  for (const advance of advances) {
+    if (advance.remainingCents <= 0) continue;
+    const { deductCents, unusedCents } = advanceDeduction(advance.remainingCents, owed);
+    const tax = taxOf({ ...advance, includesVat: true });
+    if (deductCents > 0) {
+      deductions.push({
+        kind: 'ADVANCE_DEDUCTION',
+        quantity: -1,
+        unitPriceCents: deductCents,
+        ...tax,
+        descriptionEn: `Deposit paid, advance invoice ${advance.number}`,
+        descriptionSl: `Plačano predplačilo, avansni račun ${advance.number}`,
+        deductsInvoiceId: advance.invoiceId,
+      });
+      owed -= deductCents;
+    }
+    if (unusedCents > 0) unused.push({ invoiceId: advance.invoiceId, unusedCents, ...tax });
+  }
+  return { lines: deductions, unused };
 }
 
 function taxOf(t: TaxTerm): TaxTerm {

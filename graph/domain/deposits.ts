@@ -109,3 +109,33 @@ export function parsePoorRecordRule(json: unknown): PoorRecordRule | null {
 /** What an unpaid deposit at its due date does besides telling staff and the client. */
 export const DEPOSIT_OVERDUE_ACTIONS = ['NOTIFY', 'NEEDS_COORDINATION'] as const;
 export type DepositOverdueAction = (typeof DEPOSIT_OVERDUE_ACTIONS)[number];
+
+// ————— deposit requests —————
+
+/** A deposit request's number in its own yearly series: "2026-D00001" (never an invoice number). */
+export function formatPaymentRequestNumber(year: number, sequence: number): string {
+  return `${year}-D${String(sequence).padStart(5, '0')}`;
+}
+
+/** Why staff waived a request, as they may write it. */
+export const DEPOSIT_WAIVER_REASON_MAX_LENGTH = 500;
+
+/**
+ * Whether confirming a reservation asks for a deposit now: its snapshot asks an amount above zero
+ * and it has no request that is open or paid (a cancelled or waived one does not count, so a
+ * reservation confirmed again after coordination is asked again only if nothing is pending).
+ */
+export function shouldRequestDeposit(amountCents: number, existing: ReadonlyArray<{ status: 'OPEN' | 'PAID' | 'CANCELLED' }>): boolean {
+  return amountCents > 0 && !existing.some((r) => r.status === 'OPEN' || r.status === 'PAID');
+}
+
+/**
+ * What an advance invoice deducted on the final invoice (or fee invoice) may take off: the advance's
+ * gross, but never more than the rest of the invoice comes to, so the result is never negative.
+ * Answers what is deducted and what is left over (to be credited on the advance and kept as the
+ * organisation's credit).
+ */
+export function advanceDeduction(advanceGrossCents: number, owedGrossCents: number): { deductCents: number; unusedCents: number } {
+  const deductCents = Math.max(0, Math.min(advanceGrossCents, owedGrossCents));
+  return { deductCents, unusedCents: advanceGrossCents - deductCents };
+}

@@ -89,7 +89,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
           'setOpeningHours setStopPrice signIn staffSignIn transferManagerRole unblockClient updateClient updateMealSettings updateMyStaffAccount ' +
           'updateOperatingSettings updateProfile updateReconfirmationSettings updateReservation verifyEmail waiveFee',
       ),
-      ...each('never', 'deleteAgreement saveAgreement saveVatRate updateBillingSettings'),
+      ...each('never', 'deleteAgreement saveAgreement saveVatRate updateBillingSettings updateDepositSettings waivePaymentRequest'),
       ...each('never', 'pauseInvoiceReminders resumeInvoiceReminders'),
     },
   },
@@ -119,6 +119,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each([R], 'reservations reservationCounts'),
       webhookEndpoints: [W],
       invoices: [I],
+      paymentRequests: [I],
       accountStatement: [I],
       // What it owes or has in credit: as its invoices.
       balance: [I],
@@ -150,6 +151,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       // What a closed reservation owes; its issued invoices for a token that reads both.
       fee: READ,
       invoices: [I],
+      depositRequest: [I],
       ...each('never', 'invoiceDraft feeWaiver'),
       // Who booked or checked in, and what staff may do at the door: for people in the staff area.
       ...each('never', 'bookedBy checkedInBy canCheckIn canMarkNoShow'),
@@ -161,7 +163,11 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   },
   ReservationFieldChange: all([R], 'field from to'),
   // The terms a booking is made under: with the receipt (Reservation.terms) and before booking (bookingTerms).
-  BookingTerms: all(RECEIPT, 'agreementName cancellation crewMealsFree currency freePlaces guaranteedPercent paymentTermsDays stopPrices underAgreement'),
+  BookingTerms: all(RECEIPT, 'agreementName cancellation crewMealsFree currency deposit depositByRule freePlaces guaranteedPercent paymentTermsDays stopPrices underAgreement'),
+  // The deposit a booking is asked, read as the booking terms are; the manager's settings are staff's.
+  DepositTerms: all(RECEIPT, 'dueDays dueFrom kind perGuestCents percent'),
+  PoorRecordRule: closed('minBadPercent minClosed terms'),
+  UpdateDepositSettingsPayload: closed('billingSettings'),
   BookingStopPrice: all(RECEIPT, 'includesVat priceCents type vatRateBp'),
   BookingFreePlaces: all(RECEIPT, 'max perPaying'),
   // The restaurant's default cancellation terms are public (defaultCancellationTerms).
@@ -204,6 +210,13 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   },
 
   // ————— invoices: issued ones only (a draft is never shown to a token) —————
+  // Deposit requests are read as invoices are: an organisation's own, the restaurant's any, with READ_INVOICES.
+  // Its reservation is read with the reservation scopes, from the reservation's side (depositRequest).
+  PaymentRequest: {
+    type: [I],
+    fields: { ...each([I], 'id advanceInvoice amountCents cancelledAt createdAt creditorReference currency dueDate number overdueNotifiedAt paymentQr pdfUrl status'), reservation: 'never' },
+  },
+  WaivePaymentRequestPayload: closed('paymentRequest'),
   Invoice: {
     type: [I],
     fields: {
@@ -307,12 +320,12 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   RemoveInvoiceExtraPayload: closed('invoice'),
   WaiveFeePayload: closed('reservation'),
   Agreement: closed(
-    'id client crewMealsFree cancellationTerms dishPrices freePlaces guaranteedPercent inForceToday longStopPriceCents name paymentTermsDays pricesIncludeVat ' +
+    'id client crewMealsFree cancellationTerms depositTerms dishPrices freePlaces guaranteedPercent inForceToday longStopPriceCents name paymentTermsDays pricesIncludeVat ' +
       'shortStopPriceCents updatedAt validFrom validUntil',
   ),
   AgreementDishPrice: closed('menuItem priceCents'),
   BillingSettings: closed(
-    'addressLine bic cancellationTerms city countryCode email iban invoiceFooterEn invoiceFooterSl legalName paymentTermsDays postcode registrationNumber vatId reminderDays',
+    'addressLine bic cancellationTerms city countryCode depositOverdueAction depositTerms email iban invoiceFooterEn invoiceFooterSl legalName paymentTermsDays poorRecordDeposit postcode registrationNumber reminderDays vatId',
   ),
   CancellationTerms: closed('noShowPercent tiers'),
   CancellationTier: closed('hoursBefore percent'),

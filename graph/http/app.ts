@@ -1,6 +1,7 @@
 // The HTTP host: one Node server for GraphQL (HTTP + WebSocket), the REST session calls
 // (docs/product.md § REST calls), /healthz, /readyz, /metrics and the built web app. Every request is
 // logged as one JSON line and counted in the metrics.
+import { isPaymentRequestDocumentPath, servePaymentRequestDocument } from '../rest/payment-request-documents.ts';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../context.ts';
@@ -153,6 +154,7 @@ export function createApp(services: Services): App {
     }
     if (isCalendarFeedPath(pathname)) return serveCalendarFeed(services, req, res, pathname);
     if (isInvoiceDocumentPath(pathname)) return serveInvoiceDocument(services, req, res, pathname);
+    if (isPaymentRequestDocumentPath(pathname)) return servePaymentRequestDocument(services, req, res, pathname);
     if (isStatementDocumentPath(pathname)) return serveStatementDocument(services, req, res, pathname);
     if (pathname.startsWith('/api/')) return sendJson(res, 404, { code: 'NOT_FOUND', message: message('NOT_FOUND', 'en') });
     // The development mailbox holds live verification and reset links: only for this machine.

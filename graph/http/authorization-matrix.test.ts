@@ -121,6 +121,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     saveMenuItem: MANAGER,
     saveVatRate: MANAGER,
     updateBillingSettings: MANAGER,
+    updateDepositSettings: MANAGER,
     saveAgreement: MANAGER,
     deleteAgreement: MANAGER,
     deleteMenuItem: MANAGER,
@@ -178,6 +179,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     recordRefund: MANAGER,
     recordPayment: STAFF,
     waiveFee: STAFF,
+    waivePaymentRequest: STAFF,
   },
   Subscription: {
     clientAccountChanged: STAFF,
@@ -232,6 +234,8 @@ let fixtures: {
   ownInvoice: string;
   ownDraft: string;
   foreignInvoice: string;
+  ownPaymentRequest: string;
+  foreignPaymentRequest: string;
   /** Another organisation's agreement (what it pays is nobody else's business), and one the mutation rows delete. */
   agreement: string;
   agreementToDelete: string;
@@ -345,6 +349,9 @@ beforeAll(async () => {
     });
   };
   const [ownInvoice, ownDraft, foreignInvoice] = [await invoice(own.id, approvedId, true), await invoice(own.id, approvedId, false), await invoice(reservation.id, other.id, true)];
+  const request = (reservationId: string, organisationId: string, sequence: number) =>
+    prisma.paymentRequest.create({ data: { number: `2026-D0000${sequence}`, year: 2026, sequence, reservationId, organisationId, amountCents: 5000, dueDate: new Date('2030-01-01') } });
+  const [ownRequest, foreignRequest] = [await request(own.id, approvedId, 1), await request(reservation.id, other.id, 2)];
   const hook = (organisationId: string | null) =>
     prisma.webhookEndpoint.create({ data: { organisationId, url: 'https://hooks.example.com/', events: ['RESERVATION_CREATED'], secret: 'whsec_AAAA' } });
   const [ownEndpoint, restaurantEndpoint, endpointToChange] = [await hook(approvedId), await hook(null), await hook(null)];
@@ -358,6 +365,8 @@ beforeAll(async () => {
     ownInvoice: globalId('Invoice', ownInvoice.id),
     ownDraft: globalId('Invoice', ownDraft.id),
     foreignInvoice: globalId('Invoice', foreignInvoice.id),
+    ownPaymentRequest: globalId('PaymentRequest', ownRequest.id),
+    foreignPaymentRequest: globalId('PaymentRequest', foreignRequest.id),
     noteToDelete: globalId('StaffNote', noteToDelete.id),
     foreignNote: globalId('StaffNote', foreignNote.id),
     ownNote: globalId('StaffNote', ownNote.id),
@@ -405,6 +414,7 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
     case 'ID':
       // Notes first: a note mutation's name says "staff" too.
       if (/note/i.test(name)) return fixtures.noteToDelete;
+      if (/paymentrequest/i.test(name)) return fixtures.foreignPaymentRequest;
       if (/invoice/i.test(name)) return fixtures.foreignInvoice;
       if (/webhook/i.test(name)) return fixtures.endpointToChange;
       if (/token/i.test(name)) return fixtures.tokenToRevoke;
@@ -433,7 +443,7 @@ function typeName(type: GraphQLInputType): string {
 /** A minimal operation calling one root field with placeholder arguments. */
 function operationFor(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>) {
   const args = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type));
-  const variables = Object.fromEntries(args.map((arg) => [arg.name, placeholder(arg.type, /menu|agreement/i.test(field.name) ? `${field.name} ${arg.name}` : arg.name)]));
+  const variables = Object.fromEntries(args.map((arg) => [arg.name, placeholder(arg.type, /menu|agreement|paymentrequest/i.test(field.name) ? `${field.name} ${arg.name}` : arg.name)]));
   const declaration = args.length ? `(${args.map((a) => `$${a.name}: ${typeName(a.type)}`).join(', ')})` : '';
   const call = args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
   const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
@@ -572,6 +582,11 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
     { row: 'the approved organisation’s issued one', id: () => fixtures.ownInvoice, roles: ['approved', ...STAFF, 'invoiceToken', 'accountingToken'] },
     { row: 'another organisation’s issued one', id: () => fixtures.foreignInvoice, roles: [...STAFF, 'accountingToken'] },
     { row: 'a draft of the approved organisation’s', id: () => fixtures.ownDraft, roles: STAFF },
+  ],
+  // Deposit requests are read as issued invoices are.
+  PaymentRequest: [
+    { row: 'the approved organisation’s own', id: () => fixtures.ownPaymentRequest, roles: ['approved', ...STAFF, 'invoiceToken', 'accountingToken'] },
+    { row: 'another organisation’s', id: () => fixtures.foreignPaymentRequest, roles: [...STAFF, 'accountingToken'] },
   ],
   // Billing terms are staff's: a client never reads another organisation's agreement (nor its own here), no token reads any.
   VatRate: [{ row: 'the reduced rate', id: () => globalId('VatRate', '01935f00-0000-7000-8000-0000000000a2'), roles: STAFF }],

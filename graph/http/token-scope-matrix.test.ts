@@ -386,6 +386,13 @@ beforeAll(async () => {
       netCents: 41096, vatCents: 3904, totalCents: 45000, roundingCents: 0, payableCents: 45000, vatBreakdown: [{ vatCategory: 'S', vatRateBp: 950, baseCents: 41096, vatCents: 3904 }], issuedAt: clock, issuedById: admin.id,
     },
   });
+  // A deposit request of the same reservation, every field filled (paid, told of, and since waived).
+  await prisma.paymentRequest.create({
+    data: {
+      number: '2030-D00001', year: 2030, sequence: 1, reservationId: longStop.id, organisationId: org.id, amountCents: 13500, dueDate: new Date('2030-07-01'),
+      status: 'OPEN', advanceInvoiceId: invoice.id, overdueNotifiedAt: clock, cancelledAt: clock,
+    },
+  });
   await prisma.closedDay.create({ data: { day: new Date('2030-07-25'), reason: 'Private event' } });
   const meta = { ip: null, language: 'en' as const };
   let orgToken = '';

@@ -372,6 +372,10 @@ export const MESSAGES = {
     en: 'This reservation owes no fee (or it was already waived).',
     sl: 'Ta rezervacija nima stroška (ali je bil že odpuščen).',
   },
+  PAYMENT_REQUEST_NOT_OPEN: {
+    en: 'This deposit request is no longer open: it was paid, waived or cancelled.',
+    sl: 'Ta zahtevek za predplačilo ni več odprt: plačan je bil, odpuščen ali preklican.',
+  },
   REMINDERS_NOT_APPLICABLE: {
     en: 'Payment reminders are sent only for issued invoices, not for drafts or credit notes.',
     sl: 'Opomniki za plačilo se pošiljajo le za izdane račune, ne za osnutke ali dobropise.',
@@ -438,6 +442,10 @@ export const SYSTEM_NOTES = {
   ACCOUNT_CLOSED: {
     en: 'Cancelled because the account that made this reservation was deleted.',
     sl: 'Preklicano, ker je bil račun, ki je oddal to rezervacijo, izbrisan.',
+  },
+  DEPOSIT_OVERDUE: {
+    en: 'The deposit was not received by its due date. The reservation is back with our staff to be coordinated; it is not cancelled.',
+    sl: 'Predplačila do roka nismo prejeli. Rezervacija je znova v usklajevanju pri našem osebju; ni preklicana.',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -4,6 +4,8 @@
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { MailAttachment } from './outbox.ts';
 import { renderDocumentFile } from '../services/billing/documents/render.ts';
+import { loadPaymentRequestDocument } from '../services/deposits/document.ts';
+import { renderPaymentRequestPdf } from '../services/deposits/pdf.ts';
 import { loadIssuedDocument } from '../services/billing/documents/document.ts';
 import { paymentQrPng } from '../services/billing/documents/payment-qr.ts';
 
@@ -15,11 +17,17 @@ export interface OutgoingAttachment {
   cid?: string;
 }
 
-type Db = Pick<Prisma.TransactionClient, 'invoice' | 'invoiceLine' | 'billingSettings'>;
+type Db = Pick<Prisma.TransactionClient, 'invoice' | 'invoiceLine' | 'billingSettings' | 'paymentRequest'>;
 
 export async function resolveAttachments(db: Db, attachments: readonly MailAttachment[]): Promise<OutgoingAttachment[]> {
   const files: OutgoingAttachment[] = [];
   for (const attachment of attachments) {
+    if ('paymentRequestDocument' in attachment) {
+      const doc = await loadPaymentRequestDocument(db, attachment.paymentRequestDocument.requestId);
+      if (!doc) throw new Error(`attachment ${attachment.filename}: no payment request ${attachment.paymentRequestDocument.requestId}`);
+      files.push({ filename: attachment.filename, contentType: attachment.contentType, content: await renderPaymentRequestPdf(doc) });
+      continue;
+    }
     if ('invoicePaymentQr' in attachment) {
       const doc = await loadIssuedDocument(db, attachment.invoicePaymentQr.invoiceId);
       if (!doc?.paymentQr) throw new Error(`attachment ${attachment.filename}: no payment QR for invoice ${attachment.invoicePaymentQr.invoiceId}`);

@@ -35,26 +35,38 @@ export const INVOICE_TEMPLATES: { [K in keyof InvoiceTemplateData]: Compose<Invo
     const rows: Array<readonly [string, string]> = [[t('Issue date', 'Datum izdaje'), formatDate(language, d.issueDate)]];
     if (d.orderNumber) rows.push([t('Order number', 'Številka rezervacije'), d.orderNumber]);
     if (d.correctsNumber) rows.push([t('Corrects invoice', 'Popravlja račun'), d.correctsNumber]);
-    rows.push([credit ? t('Amount credited', 'Znesek v dobro') : t('Amount due', 'Za plačilo'), amount]);
+    const advance = d.kind === 'ADVANCE_INVOICE';
+    rows.push([credit ? t('Amount credited', 'Znesek v dobro') : advance ? t('Amount received', 'Prejeti znesek') : t('Amount due', 'Za plačilo'), amount]);
     if (d.payment) {
       rows.push([t('Due date', 'Rok plačila'), formatDate(language, d.payment.dueDate)]);
       if (d.payment.iban) rows.push(['IBAN', formatIban(d.payment.iban)]);
       rows.push([t('Payment reference', 'Sklic'), isCreditorReference(d.payment.reference) ? formatCreditorReference(d.payment.reference) : d.payment.reference]);
     }
     return {
-      subject: credit ? t(`Credit note ${d.number}`, `Dobropis ${d.number}`) : t(`Invoice ${d.number}`, `Račun ${d.number}`),
+      subject: credit
+        ? t(`Credit note ${d.number}`, `Dobropis ${d.number}`)
+        : d.kind === 'ADVANCE_INVOICE'
+          ? t(`Advance invoice ${d.number}`, `Avansni račun ${d.number}`)
+          : t(`Invoice ${d.number}`, `Račun ${d.number}`),
       preheader: credit
         ? t(`Credit note ${d.number} for invoice ${d.correctsNumber ?? ''}: ${amount}.`, `Dobropis ${d.number} k računu ${d.correctsNumber ?? ''}: ${amount}.`)
-        : t(`Invoice ${d.number}: ${amount} due by ${d.payment ? formatDate(language, d.payment.dueDate) : ''}.`, `Račun ${d.number}: ${amount}, rok plačila ${d.payment ? formatDate(language, d.payment.dueDate) : ''}.`),
+        : advance
+          ? t(`Advance invoice ${d.number}: ${amount} received, thank you.`, `Avansni račun ${d.number}: prejeli smo ${amount}, hvala.`)
+          : t(`Invoice ${d.number}: ${amount} due by ${d.payment ? formatDate(language, d.payment.dueDate) : ''}.`, `Račun ${d.number}: ${amount}, rok plačila ${d.payment ? formatDate(language, d.payment.dueDate) : ''}.`),
       reason: 'reservation',
       blocks: [
         p(t(`Hello ${d.name},`, `Pozdravljeni, ${d.name},`)),
         p(
           credit
             ? t(`Attached is credit note ${d.number}, which corrects invoice ${d.correctsNumber ?? ''}. It is settled against that invoice.`, `V prilogi vam pošiljamo dobropis ${d.number}, ki popravlja račun ${d.correctsNumber ?? ''}. Poračuna se s tem računom.`)
-            : t(`Attached is invoice ${d.number}. Thank you for stopping with us.`, `V prilogi vam pošiljamo račun ${d.number}. Hvala za vaš obisk.`),
+            : advance
+              ? t(
+                  `Thank you for your deposit. Attached is advance invoice ${d.number} for it; the final invoice deducts it.`,
+                  `Hvala za vaše predplačilo. V prilogi vam pošiljamo avansni račun ${d.number}; končni račun ga bo upošteval kot že plačan znesek.`,
+                )
+              : t(`Attached is invoice ${d.number}. Thank you for stopping with us.`, `V prilogi vam pošiljamo račun ${d.number}. Hvala za vaš obisk.`),
         ),
-        { kind: 'orderNumber', label: credit ? t('Credit note number', 'Številka dobropisa') : t('Invoice number', 'Številka računa'), value: d.number },
+        { kind: 'orderNumber', label: credit ? t('Credit note number', 'Številka dobropisa') : advance ? t('Advance invoice number', 'Številka avansnega računa') : t('Invoice number', 'Številka računa'), value: d.number },
         { kind: 'details', rows },
         ...(d.payment?.qrCid
           ? [{ kind: 'image' as const, cid: d.payment.qrCid, size: 180, alt: t(`QR code for paying ${amount}`, `Koda QR za plačilo ${amount}`), caption: t('Scan with your banking app', 'Skenirajte z mobilno banko') }]

@@ -127,6 +127,43 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     correctsNumber: null,
     orderNumber: ORDER,
   },
+  'deposit.requested': {
+    name: 'Avtobusi Novak d.o.o.',
+    number: '2026-D00007',
+    orderNumber: ORDER,
+    arrival: SUMMER,
+    amountCents: 15000,
+    currency: 'EUR',
+    dueDate: '2026-07-10',
+    iban: 'SI56191000000123438',
+    bic: 'LJBASI2X',
+    payee: 'Gostilna ob cesti d.o.o.',
+    reference: 'RF712026200007',
+    qrCid: 'epc-qr-1@stopover',
+  },
+  'deposit.overdue': {
+    name: 'Avtobusi Novak d.o.o.',
+    number: '2026-D00007',
+    orderNumber: ORDER,
+    arrival: SUMMER,
+    amountCents: 15000,
+    currency: 'EUR',
+    dueDate: '2026-07-10',
+    reference: 'RF712026200007',
+    needsCoordination: true,
+  },
+  'deposit.overdue_staff': {
+    name: 'Avtobusi Novak d.o.o.',
+    organisation: 'Avtobusi Novak d.o.o.',
+    number: '2026-D00007',
+    orderNumber: ORDER,
+    arrival: SUMMER,
+    amountCents: 15000,
+    currency: 'EUR',
+    dueDate: '2026-07-10',
+    needsCoordination: false,
+    panelUrl: 'http://localhost:4000/adminis/orders/pending?open=SO-7K2P9',
+  },
   'invoice.reminder': {
     name: 'Avtobusi Novak d.o.o.',
     kind: 'INVOICE',
@@ -150,7 +187,7 @@ const render = <K extends TemplateName>(name: K, language: Language, data: Templ
 describe('mail templates', () => {
   it('has a sample for every template', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...TEMPLATE_NAMES].sort());
-    expect(TEMPLATE_NAMES).toHaveLength(27);
+    expect(TEMPLATE_NAMES).toHaveLength(30);
   });
 
   for (const name of TEMPLATE_NAMES) {

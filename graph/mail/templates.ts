@@ -23,13 +23,14 @@ import { CONVERSATION_TEMPLATES, type ConversationTemplateData } from './convers
 import { MEAL_TEMPLATES, type MealTemplateData } from './meal-templates.ts';
 import { RECONFIRMATION_TEMPLATES, type ReconfirmationTemplateData } from './templates-reconfirmation.ts';
 import { INVOICE_TEMPLATES, type InvoiceTemplateData } from './invoice-templates.ts';
+import { DEPOSIT_TEMPLATES, type DepositTemplateData } from './deposit-templates.ts';
 import { REMINDER_TEMPLATES, type ReminderTemplateData } from './reminder-templates.ts';
 import type { Compose, Composed, Reason, ReservationChange, ReservationFacts, Translate } from './template-types.ts';
 
 export type { RenderedMail } from './layout.ts';
 
 /** The data each template needs, by template name. */
-export interface TemplateData extends ReconfirmationTemplateData, ConversationTemplateData, MealTemplateData, InvoiceTemplateData, ReminderTemplateData {
+export interface TemplateData extends ReconfirmationTemplateData, ConversationTemplateData, MealTemplateData, InvoiceTemplateData, ReminderTemplateData, DepositTemplateData {
   'account.verify': { name: string; verifyUrl: string; expiresHours: number };
   'account.approved': { name: string; signInUrl: string };
   'account.password_reset': { name: string; resetUrl: string; expiresMinutes: number };
@@ -159,6 +160,7 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
   ...CONVERSATION_TEMPLATES,
   ...MEAL_TEMPLATES,
   ...INVOICE_TEMPLATES,
+  ...DEPOSIT_TEMPLATES,
   ...REMINDER_TEMPLATES,
   'account.verify': (d, t, language) => ({
     subject: t('Verify your email address', 'Potrdite svoj e-poštni naslov'),

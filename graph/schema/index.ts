@@ -24,6 +24,8 @@ import './backups.ts';
 import './billing/invoices.ts';
 import './billing/terms.ts';
 import './billing/booking-terms.ts';
+import './deposits/terms.ts';
+import './deposits/requests.ts';
 import './billing/collection.ts';
 import './payments/types.ts';
 import './payments/manage.ts';

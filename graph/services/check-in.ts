@@ -15,6 +15,7 @@ import { noteProblem } from './reservations.ts';
 import { assertVersion, lockReservation, TRANSACTION_OPTIONS } from './reservation-locks.ts';
 import { publish, type RequestMeta, type ReservationServices } from './reservation-notices.ts';
 import { message } from '../i18n/messages.ts';
+import { cancelOpenRequests } from './deposits/requests.ts';
 
 export interface CheckInInput {
   reservationId: string;
@@ -93,6 +94,8 @@ export async function recordCheckIn(services: ReservationServices, staffId: stri
       await enqueueMail(tx, { to: org.email, language: org.language, organisationId: org.id, template: 'reservation.no_show', data: { ...reservationFacts(saved, org), note } }, { now });
     }
     await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: row.status }, now);
+    // The stop has ended: a deposit still asked is not asked any more (the invoice bills what is owed).
+    await cancelOpenRequests(tx, row.id, now, staffId);
     return saved;
   }, TRANSACTION_OPTIONS);
   notify();

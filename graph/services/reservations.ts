@@ -58,6 +58,7 @@ import { confirmationCalendar } from './calendar-feeds.ts';
 import { takesMeals } from '../domain/meals.ts';
 import { assertMealsFitGuests } from './meal-preorders.ts';
 import { bookingTermsFor } from './billing/terms.ts';
+import { cancelOpenRequests, requestDepositOnConfirmation } from './deposits/requests.ts';
 import { parseBookingTerms } from '../domain/billing-terms.ts';
 import { assertVersion, lockReservation, TRANSACTION_OPTIONS, withDayLock } from './reservation-locks.ts';
 import { link, LIST_PATH, panelPath, publish, staffNoticeRecipient, type RequestMeta, type ReservationServices } from './reservation-notices.ts';
@@ -243,7 +244,9 @@ export async function placeReservation(
 
   // The terms it is booked under, fixed now: the agreement in force on the arrival day over the
   // restaurant's prices, VAT and cancellation terms (graph/domain/billing-terms.ts).
-  const [terms, staff] = await Promise.all([bookingTermsFor(services.prisma, org.id, arrival.date), staffNoticeRecipient(services)]);
+  // The deposit rule judges the record the client card shows.
+  const record = (await reservationCounts(services.prisma, [org.id])).get(org.id);
+  const [terms, staff] = await Promise.all([bookingTermsFor(services.prisma, org.id, arrival.date, record), staffNoticeRecipient(services)]);
   const nextOrderNumber = options.orderNumber ?? (() => generateOrderNumber());
 
   let reservation: Reservation | undefined;
@@ -406,7 +409,8 @@ function statusMail(r: Reservation, org: Organisation, from: ReservationStatus, 
  */
 export async function changeReservationStatus(
   services: ReservationServices,
-  staffId: string,
+  /** null: the system itself (an unpaid deposit sends a reservation back to coordination). */
+  staffId: string | null,
   reservationId: string,
   to: ReservationStatus,
   options: StaffChangeOptions,
@@ -432,15 +436,18 @@ export async function changeReservationStatus(
       data: { status: to, version: { increment: 1 }, ...(note ? { staffNote: note } : {}), ...(outcome ? { outcome, closedAt: now } : {}), updatedAt: now },
     });
     await tx.reservationEvent.create({
-      data: { reservationId: row.id, kind: 'STATUS_CHANGED', fromStatus: row.status, toStatus: to, note, outcome, actorKind: 'STAFF', actorStaffId: staffId, createdAt: now },
+      data: { reservationId: row.id, kind: 'STATUS_CHANGED', fromStatus: row.status, toStatus: to, note, outcome, actorKind: staffId ? 'STAFF' : 'SYSTEM', actorStaffId: staffId, createdAt: now },
     });
     await audit(tx, {
       action: 'reservation.status_changed',
-      actor: { kind: 'STAFF', id: staffId },
+      actor: staffId ? { kind: 'STAFF', id: staffId } : { kind: 'SYSTEM' },
       subject: { type: 'Reservation', id: row.id },
       ip: meta.ip,
       detail: { orderNumber: row.orderNumber, from: row.status, to, ...(outcome ? { outcome } : {}), ...(note ? { note } : {}) },
     });
+    // Confirming asks the deposit the booking terms ask; an ending cancels a request still open.
+    if (to === 'SCHEDULED') await requestDepositOnConfirmation(tx, saved, org, now);
+    if (isFinal(to)) await cancelOpenRequests(tx, row.id, now, staffId);
     const mail = statusMail(saved, org, row.status, to, note);
     // The confirmation carries the reservation as a calendar event (the feeds' UID and version).
     const attachments = to === 'SCHEDULED' ? [await confirmationCalendar(services, tx, saved, org)] : undefined;
@@ -449,7 +456,7 @@ export async function changeReservationStatus(
     return saved;
   }, TRANSACTION_OPTIONS);
   notify();
-  publish(services, 'STATUS_CHANGED', updated, { kind: 'STAFF', staffId });
+  publish(services, 'STATUS_CHANGED', updated, staffId ? { kind: 'STAFF', staffId } : undefined);
   return updated;
 }
 
@@ -472,6 +479,7 @@ export async function cancelOpenReservationsOf(tx: Tx, organisationId: string, l
       data: { reservationId: id, kind: 'STATUS_CHANGED', fromStatus: before.status, toStatus: 'DELETED', note, outcome, actorKind: 'CLIENT', createdAt: now },
     });
     await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: before.status }, now);
+    await cancelOpenRequests(tx, id, now, null);
     cancelled.push(saved);
   }
   return cancelled;
@@ -782,9 +790,11 @@ export interface ReservationCounts {
   noShows: number;
   /** Cancelled at its request less than LATE_CANCELLATION_HOURS before arrival. */
   lateCancellations: number;
+  /** Ended in a way that is the client's record: arrived, did not come, or cancelled at its request. */
+  closed: number;
 }
 
-const NO_COUNTS: ReservationCounts = { active: 0, finished: 0, bookings: 0, arrivals: 0, noShows: 0, lateCancellations: 0 };
+const NO_COUNTS: ReservationCounts = { active: 0, finished: 0, bookings: 0, arrivals: 0, noShows: 0, lateCancellations: 0, closed: 0 };
 
 /**
  * Counts and records for many clients in one grouped query (a page of client cards asks for all of
@@ -796,14 +806,15 @@ export async function reservationCounts(db: Db, organisationIds: readonly string
   const ids = [...new Set(organisationIds)].filter(isUuid);
   if (!ids.length) return counts;
   const placeholders = ids.map((_, i) => `$${i + 2}::uuid`).join(', ');
-  const rows = await db.$queryRawUnsafe<Array<{ organisation_id: string; active: bigint; finished: bigint; bookings: bigint; arrivals: bigint; no_shows: bigint; late: bigint }>>(
+  const rows = await db.$queryRawUnsafe<Array<{ organisation_id: string; active: bigint; finished: bigint; bookings: bigint; arrivals: bigint; no_shows: bigint; late: bigint; closed: bigint }>>(
     `SELECT organisation_id::text,
             count(*) FILTER (WHERE status IN ('CREATED', 'WAITING', 'SCHEDULED')) AS active,
             count(*) FILTER (WHERE status = 'FINISHED') AS finished,
             count(*) AS bookings,
             count(*) FILTER (WHERE outcome = 'ARRIVED') AS arrivals,
             count(*) FILTER (WHERE outcome = 'NO_SHOW') AS no_shows,
-            count(*) FILTER (WHERE outcome = 'CANCELLED_BY_CLIENT' AND closed_at > arrival_at - make_interval(hours => $1::int)) AS late
+            count(*) FILTER (WHERE outcome = 'CANCELLED_BY_CLIENT' AND closed_at > arrival_at - make_interval(hours => $1::int)) AS late,
+            count(*) FILTER (WHERE outcome IN ('ARRIVED', 'NO_SHOW', 'CANCELLED_BY_CLIENT')) AS closed
        FROM reservations WHERE organisation_id IN (${placeholders}) GROUP BY organisation_id`,
     LATE_CANCELLATION_HOURS,
     ...ids,
@@ -816,6 +827,7 @@ export async function reservationCounts(db: Db, organisationIds: readonly string
       arrivals: Number(row.arrivals),
       noShows: Number(row.no_shows),
       lateCancellations: Number(row.late),
+      closed: Number(row.closed),
     });
   }
   return counts;

@@ -66,6 +66,7 @@ export async function startTestServer(
       webhooks: false,
       // Reconfirmation tests run the scheduler's rounds themselves, with their clock.
       reconfirmation: false,
+      deposits: false,
       // Invoice reminder tests run its rounds themselves, with their clock.
       invoiceReminders: false,
       ...options,

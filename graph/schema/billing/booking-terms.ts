@@ -16,6 +16,7 @@ import { StopTypeEnum } from '../enums.ts';
 import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
 import { LOCAL_DATE, meta } from '../reservations/shared.ts';
 import { ReservationRef } from '../reservations/types.ts';
+import { reservationCounts } from '../../services/reservations.ts';
 
 // ————— the terms —————
 
@@ -113,7 +114,8 @@ builder.queryField('bookingTerms', (t) =>
       if (!organisationId) return bookingTerms(await readRestaurantTerms(ctx.prisma), null);
       const org = await ctx.prisma.organisation.findUnique({ where: { id: organisationId }, select: { id: true } });
       if (!org) throw new AppError('NOT_FOUND', ctx.language);
-      return bookingTermsFor(ctx.prisma, org.id, day);
+      const record = (await reservationCounts(ctx.prisma, [org.id])).get(org.id);
+      return bookingTermsFor(ctx.prisma, org.id, day, record);
     },
   }),
 );

@@ -77,7 +77,7 @@ const InvoiceKindEnum = builder.enumType(InvoiceKind, {
   values: {
     INVOICE: { description: 'An invoice for a reservation.' },
     CREDIT_NOTE: { description: 'A credit note: reverses the invoice it names (correctsInvoice), with the reason.' },
-    ADVANCE_INVOICE: { description: 'An advance invoice: issued for a deposit when it is paid; the final invoice deducts it.' },
+    ADVANCE_INVOICE: { description: 'An advance invoice: issued when a deposit is received (VAT is due on payments on account); the final invoice deducts it.' },
   },
 });
 
@@ -100,7 +100,7 @@ const InvoiceLineKindEnum = builder.enumType(InvoiceLineKind, {
     CREW_MEALS: { description: 'The driver’s and the guide’s meals, when not free.' },
     FEE: { description: 'A no-show or late-cancellation fee.' },
     EXTRA: { description: 'Something staff added at the counter.' },
-    ADVANCE_DEDUCTION: { description: 'On a final invoice: an advance invoice’s amount taken off (negative).' },
+    ADVANCE_DEDUCTION: { description: 'A deposit already invoiced on an advance invoice (deductsInvoice), taken off: quantity −1 at the advance invoice’s gross amount.' },
   },
 });
 

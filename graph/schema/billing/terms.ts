@@ -40,6 +40,7 @@ import { describeMutation, INPUT_ERRORS, type InputFields } from '../mutations.t
 import { nodeVisibility } from '../node.ts';
 import { LOCAL_DATE } from '../reservations/shared.ts';
 import { VatCategoryEnum, VatRateRef } from './vat-rate.ts';
+import { depositTermsFromInput, DepositTermsInput } from '../deposits/shapes.ts';
 
 const staffOnly = (_row: unknown, ctx: Context) => ctx.viewer.kind === 'staff';
 
@@ -127,7 +128,7 @@ builder.relayMutationField(
 
 // ————— the restaurant's billing settings —————
 
-const BillingSettingsRef = builder.objectRef<BillingSettingsView>('BillingSettings').implement({
+export const BillingSettingsRef = builder.objectRef<BillingSettingsView>('BillingSettings').implement({
   description: 'The restaurant as the seller on its invoices, and its default payment and cancellation terms (an agreement may say otherwise). Staff read; the manager writes.',
   fields: (t) => ({
     legalName: t.exposeString('legalName', { description: 'The company’s registered name (empty: not set).' }),
@@ -319,6 +320,7 @@ builder.relayMutationField(
       paymentTermsDays: t.int({ description: `Days to pay, 0–${PAYMENT_TERMS_MAX_DAYS} (omitted: the restaurant’s default).` }),
       guaranteedPercent: t.int({ description: 'Share of the reconfirmed headcount billed at least, 1–100 (omitted: none).' }),
       cancellationTerms: t.field({ type: CancellationTermsInput, description: 'Its cancellation terms (omitted: the restaurant’s default).' }),
+      depositTerms: t.field({ type: DepositTermsInput, description: 'Its deposit (omitted: the restaurant’s default; kind NONE: no deposit whatever the default).' }),
     }),
   },
   {
@@ -329,7 +331,7 @@ builder.relayMutationField(
         [
           'VALIDATION',
           'extensions.fields: name REQUIRED or TOO_LONG; validFrom, validUntil INVALID_DATE; validUntil BEFORE_START; stopPrices, paymentTermsDays, guaranteedPercent, freePlaces OUT_OF_RANGE; ' +
-            `dishPrices OUT_OF_RANGE, DUPLICATE or UNKNOWN_DISH; cancellation ${CANCELLATION_ERRORS}`,
+            `dishPrices OUT_OF_RANGE, DUPLICATE or UNKNOWN_DISH; cancellation ${CANCELLATION_ERRORS}; depositTerms PERCENT_OUT_OF_RANGE, AMOUNT_OUT_OF_RANGE or DAYS_OUT_OF_RANGE`,
         ],
         ['AGREEMENT_OVERLAPS', 'another agreement with the organisation covers some of the same days (extensions.agreementId)'],
         ['NOT_FOUND', 'no such organisation or agreement, or the agreement is another organisation’s'],
@@ -360,6 +362,7 @@ builder.relayMutationField(
           paymentTermsDays: input.paymentTermsDays ?? null,
           guaranteedPercent: input.guaranteedPercent ?? null,
           cancellation: input.cancellationTerms ?? null,
+          deposit: input.depositTerms ? depositTermsFromInput(input.depositTerms) : null,
         },
         ctx.language,
       );

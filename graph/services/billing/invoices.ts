@@ -12,7 +12,18 @@ import { type Prisma, type Invoice, type InvoiceLine } from '../../generated/pri
 import type { Language } from '../../i18n/messages.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
-import { draftLines, formatInvoiceNumber, INVOICE_LINES_MAX, invoiceTotals, lineProblem, type BillingDraft, type DescribedLine, type InvoiceTotals } from '../../domain/billing.ts';
+import {
+  advanceDeductionLines,
+  draftLines,
+  formatInvoiceNumber,
+  INVOICE_LINES_MAX,
+  invoiceTotals,
+  lineProblem,
+  type AdvanceToDeduct,
+  type BillingDraft,
+  type DescribedLine,
+  type InvoiceTotals,
+} from '../../domain/billing.ts';
 import { parseBookingTerms, type BookingTerms, type TaxTerm } from '../../domain/billing-terms.ts';
 import { buyerParty, sellerMissing, sellerParty, type InvoiceParty } from '../../domain/invoice-parties.ts';
 import { parseMealPreorder } from '../../domain/meals.ts';
@@ -38,6 +49,8 @@ export interface InvoiceContent {
   totals: Omit<InvoiceTotals, 'lines'>;
   /** What the draft was computed from (null for issued invoices and credit notes). */
   draft: BillingDraft | null;
+  /** A draft's advance invoices with something left over after the deductions (credited when it is issued). */
+  unusedAdvances: Array<{ invoiceId: string; unusedCents: number } & TaxTerm>;
 }
 
 // ————— reading a reservation as the draft needs it —————
@@ -102,22 +115,49 @@ function extraLine(line: InvoiceLine): DescribedLine & { id: string } {
     descriptionEn: line.descriptionEn,
     descriptionSl: line.descriptionSl,
     menuItemId: line.menuItemId,
+    deductsInvoiceId: line.deductsInvoiceId,
   };
+}
+
+/**
+ * The issued advance invoices of a reservation with what is left of each to deduct: its amount
+ * less the credit notes issued against it (an undone deposit, a part credited as not used). Oldest first.
+ */
+export async function advancesToDeduct(db: Db, reservationId: string): Promise<AdvanceToDeduct[]> {
+  const advances = await db.invoice.findMany({
+    where: { reservationId, kind: 'ADVANCE_INVOICE', status: 'ISSUED' },
+    orderBy: [{ issuedAt: 'asc' }, { id: 'asc' }],
+    include: { corrections: { where: { status: 'ISSUED' }, select: { payableCents: true } }, lines: { orderBy: { position: 'asc' }, take: 1 } },
+  });
+  return advances.map((a) => {
+    const line = a.lines[0];
+    return {
+      invoiceId: a.id,
+      number: a.number ?? '',
+      remainingCents: (a.payableCents ?? 0) - a.corrections.reduce((sum, c) => sum + (c.payableCents ?? 0), 0),
+      vatRateBp: line?.vatRateBp ?? 0,
+      vatCategory: (line?.vatCategory ?? 'S') as TaxTerm['vatCategory'],
+      includesVat: true,
+    };
+  });
 }
 
 /** An invoice's lines and totals: a draft's computed now (reservation lines, then its extras), an issued one's as stored. */
 export async function invoiceContent(db: Db, invoice: Invoice): Promise<InvoiceContent> {
   const stored = await db.invoiceLine.findMany({ where: { invoiceId: invoice.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
-  if (invoice.status === 'ISSUED' || invoice.kind === 'CREDIT_NOTE' || !invoice.reservationId) {
+  if (invoice.status === 'ISSUED' || invoice.kind !== 'INVOICE' || !invoice.reservationId) {
     const lines = stored.map(extraLine);
     const totals = invoiceTotals(lines);
-    return { invoice, lines: totals.lines, totals: withoutLines(totals), draft: null };
+    return { invoice, lines: totals.lines, totals: withoutLines(totals), draft: null, unusedAdvances: [] };
   }
   const reservation = await db.reservation.findUniqueOrThrow({ where: { id: invoice.reservationId }, select: RESERVATION_FOR_BILLING });
   const draft = await reservationDraft(db, reservation);
-  const lines = [...draft.lines.map((l) => ({ ...l, id: null })), ...stored.filter((l) => l.kind === 'EXTRA').map(extraLine)];
+  const owed = [...draft.lines.map((l) => ({ ...l, id: null })), ...stored.filter((l) => l.kind === 'EXTRA').map(extraLine)];
+  // Deposits already invoiced come off last, never below zero (graph/domain/billing.ts).
+  const deductions = advanceDeductionLines(owed, await advancesToDeduct(db, invoice.reservationId));
+  const lines = [...owed, ...deductions.lines.map((l) => ({ ...l, id: null }))];
   const totals = invoiceTotals(lines);
-  return { invoice, lines: totals.lines, totals: withoutLines(totals), draft };
+  return { invoice, lines: totals.lines, totals: withoutLines(totals), draft, unusedAdvances: deductions.unused };
 }
 
 function withoutLines<T extends { lines: unknown }>(totals: T): Omit<T, 'lines'> {
@@ -235,7 +275,6 @@ async function seller(tx: Tx, language: Language): Promise<{ party: InvoiceParty
   return { party: sellerParty(settings), paymentTermsDays: settings.paymentTermsDays };
 }
 
-/** Writes a document's lines (their net amounts now fixed) before it becomes ISSUED. */
 /**
  * Issues an invoice or credit note: writes its lines, takes the next number of the issue year's
  * series and sets it issued with what `data` adds for that number. The number comes last, so the
@@ -270,6 +309,7 @@ async function writeLines(tx: Tx, invoiceId: string, lines: InvoiceContent['line
       unitNetPrice: l.unitNetPrice,
       netCents: l.netCents,
       menuItemId: l.menuItemId ?? null,
+      deductsInvoiceId: l.deductsInvoiceId ?? null,
     })),
   });
 }
@@ -330,10 +370,129 @@ export async function issueInvoice(services: BillingServices, staffId: string, i
     // Announced by the same transaction: a rolled-back issue is never told.
     await enqueueWebhooks(tx, { event: 'INVOICE_ISSUED', invoice: issued, corrects: null, orderNumber: reservation.orderNumber }, now);
     await enqueueDocumentMail(tx, issued.id, now);
+    // A deposit larger than what the invoice came to: the rest of its advance invoice is credited,
+    // and the money stays the organisation's credit (for staff to refund or use).
+    for (const unused of content.unusedAdvances) {
+      await creditAdvancePart(tx, { advanceId: unused.invoiceId, cents: unused.unusedCents, tax: unused, staffId, now, reason: { en: `Deposit not used by invoice ${number}`, sl: `Predplačilo, ki ga račun ${number} ni porabil` } });
+    }
     return issued;
   }, TRANSACTION_OPTIONS);
   notify();
   return result;
+}
+
+/**
+ * Issues a new document of `kind` (an advance invoice, a credit note) with `lines`, in the caller's
+ * transaction: its row, its lines frozen, its totals, the next number of the series and what `data`
+ * adds for that number — the one numbering and freezing step every document goes through.
+ */
+export async function issueNewDocument(
+  tx: Tx,
+  args: {
+    kind: 'ADVANCE_INVOICE' | 'CREDIT_NOTE';
+    reservationId: string | null;
+    organisationId: string | null;
+    correctsInvoiceId?: string | null;
+    stopType: Invoice['stopType'];
+    currency: string;
+    language: Language;
+    note?: string | null;
+    lines: DescribedLine[];
+    issueDate: LocalDate;
+    data: (number: string, totals: InvoiceContent['totals']) => Prisma.InvoiceUpdateInput;
+  },
+) {
+  const totals = invoiceTotals(args.lines);
+  const row = await tx.invoice.create({
+    data: {
+      kind: args.kind,
+      reservationId: args.reservationId,
+      organisationId: args.organisationId,
+      correctsInvoiceId: args.correctsInvoiceId ?? null,
+      stopType: args.stopType,
+      currency: args.currency,
+      language: args.language,
+      note: args.note ?? null,
+    },
+  });
+  const lines = totals.lines.map((l) => ({ ...l, id: null }));
+  return issueNumbered(tx, row.id, lines, args.issueDate, (number) => ({ ...args.data(number, withoutLines(totals)), ...totalsData(withoutLines(totals)) }));
+}
+
+/** The seller as the documents copy it now; refused with SELLER_DETAILS_MISSING when incomplete. */
+export async function sellerNow(tx: Tx, language: Language): Promise<InvoiceParty> {
+  return (await seller(tx, language)).party;
+}
+
+export { localDay as issueDay };
+
+/**
+ * A reservation that ended owing nothing (a free cancellation, a decline, a fee of 0 % or waived)
+ * will get no invoice to deduct its deposits from: each advance invoice's rest is credited now, and
+ * the money stays the organisation's credit for staff to refund. Runs in the caller's transaction.
+ */
+export async function creditAdvancesIfNothingOwed(tx: Tx, reservationId: string, now: Date, staffId: string | null): Promise<void> {
+  const advances = (await advancesToDeduct(tx, reservationId)).filter((a) => a.remainingCents > 0);
+  if (!advances.length) return;
+  const reservation = await tx.reservation.findUniqueOrThrow({ where: { id: reservationId }, select: RESERVATION_FOR_BILLING });
+  if (reservation.status !== 'DELETED' || (await reservationDraft(tx, reservation)).lines.length) return;
+  for (const advance of advances) {
+    await creditAdvancePart(tx, {
+      advanceId: advance.invoiceId,
+      cents: advance.remainingCents,
+      tax: advance,
+      staffId,
+      now,
+      reason: { en: `Reservation ${reservation.orderNumber} ended with nothing to invoice`, sl: `Rezervacija ${reservation.orderNumber} se je končala brez obračuna` },
+    });
+  }
+}
+
+/**
+ * Credits part (or all) of an issued advance invoice, in the caller's transaction: a credit note
+ * with one line of `cents` gross at the advance's rate, referring to it, mailed and announced as
+ * every credit note. `staffId` null: the system did it (a match undone, a deposit not used).
+ */
+export async function creditAdvancePart(
+  tx: Tx,
+  args: { advanceId: string; cents: number; tax: TaxTerm; staffId: string | null; now: Date; reason: { en: string; sl: string } },
+): Promise<Invoice> {
+  await tx.$queryRaw`SELECT id FROM invoices WHERE id = ${args.advanceId}::uuid FOR UPDATE`;
+  const advance = await tx.invoice.findUniqueOrThrow({ where: { id: args.advanceId }, include: { reservation: { select: { orderNumber: true } } } });
+  const party = await sellerNow(tx, advance.language);
+  const issueDate = localDay(args.now);
+  const why = advance.language === 'sl' ? args.reason.sl : args.reason.en;
+  const { issued, number } = await issueNewDocument(tx, {
+    kind: 'CREDIT_NOTE',
+    reservationId: advance.reservationId,
+    organisationId: advance.organisationId,
+    correctsInvoiceId: advance.id,
+    stopType: advance.stopType,
+    currency: advance.currency,
+    language: advance.language,
+    note: why,
+    lines: [{ kind: 'ADVANCE_DEDUCTION', quantity: 1, unitPriceCents: args.cents, vatRateBp: args.tax.vatRateBp, vatCategory: args.tax.vatCategory, includesVat: true, descriptionEn: args.reason.en, descriptionSl: args.reason.sl }],
+    issueDate,
+    data: () => ({
+      supplyDate: advance.supplyDate,
+      dueDate: dateToDb(issueDate),
+      paymentTermsDays: 0,
+      paymentReference: advance.number,
+      seller: party as unknown as Prisma.InputJsonValue,
+      buyer: advance.buyer as Prisma.InputJsonValue,
+      issuedAt: args.now,
+      issuedById: args.staffId,
+    }),
+  });
+  await audit(tx, {
+    action: 'invoice.credited',
+    actor: args.staffId ? { kind: 'STAFF', id: args.staffId } : { kind: 'SYSTEM' },
+    subject: { type: 'Invoice', id: advance.id },
+    detail: { number: advance.number, creditNote: number, reason: why, orderNumber: advance.reservation?.orderNumber ?? null },
+  });
+  await enqueueWebhooks(tx, { event: 'INVOICE_ISSUED', invoice: issued, corrects: advance, orderNumber: advance.reservation?.orderNumber ?? null }, args.now);
+  await enqueueDocumentMail(tx, issued.id, args.now);
+  return issued;
 }
 
 /**
@@ -417,6 +576,8 @@ export async function waiveFee(services: BillingServices, staffId: string, reser
     if (!draft.fee || reservation.feeWaivedAt) throw new AppError('NO_FEE_TO_WAIVE', language);
     await assertNotInvoiced(tx, reservationId, language);
     const saved = await tx.reservation.update({ where: { id: reservationId }, data: { feeWaivedAt: now, feeWaivedById: staffId, feeWaivedReason: why } });
+    // With the fee gone nothing may be owed: a deposit paid for it is credited.
+    await creditAdvancesIfNothingOwed(tx, reservationId, now, staffId);
     await audit(tx, {
       action: 'reservation.fee_waived',
       actor: { kind: 'STAFF', id: staffId },

@@ -35,6 +35,8 @@ import { priceProblem } from '../../domain/content-rules.ts';
 import { dateFromDb, dateToDb, parseLocalDate, type LocalDate } from '../../domain/local-time.ts';
 import { isUuid, textProblem } from '../../domain/text-rules.ts';
 import { normaliseVatId } from '../../domain/vat-id.ts';
+import { parseDepositTerms, type OrganisationRecord } from '../../domain/deposits.ts';
+import { depositTermsErrors, readDepositSettings } from '../deposits/settings.ts';
 import { reminderDaysProblem } from '../../domain/payments.ts';
 
 type Db = Services['prisma'] | Prisma.TransactionClient;
@@ -210,6 +212,7 @@ export function agreementTerms(a: Agreement): AgreementTerms & { id: string; nam
     paymentTermsDays: a.paymentTermsDays,
     guaranteedPercent: a.guaranteedPercent,
     cancellation: parseCancellationTerms(a.cancellationTerms),
+    deposit: parseDepositTerms(a.depositTerms),
   };
 }
 
@@ -239,6 +242,7 @@ export async function saveAgreement(services: BillingServices, staffId: string, 
   const terms: AgreementTerms = { ...input, validFrom: validFrom ?? '0000-01-01', validUntil };
   if (validFrom) Object.assign(fields, agreementProblems(terms, priceProblem));
   if (input.dishPrices.some((d) => !isUuid(d.menuItemId))) fields.dishPrices = 'UNKNOWN_DISH';
+  Object.assign(fields, depositTermsErrors('depositTerms', input.deposit ?? null));
   if (Object.keys(fields).length) throw fieldError(language, fields);
   if (!isUuid(input.organisationId) || (input.id && !isUuid(input.id))) throw new AppError('NOT_FOUND', language);
   const cancellation = input.cancellation ? normaliseCancellationTerms(input.cancellation) : null;
@@ -256,6 +260,7 @@ export async function saveAgreement(services: BillingServices, staffId: string, 
     paymentTermsDays: input.paymentTermsDays,
     guaranteedPercent: input.guaranteedPercent,
     cancellationTerms: cancellation ? (cancellation as unknown as Prisma.InputJsonValue) : Prisma.DbNull,
+    depositTerms: input.deposit ? (input.deposit as unknown as Prisma.InputJsonValue) : Prisma.DbNull,
     updatedById: staffId,
   };
   return services.prisma.$transaction(async (tx) => {
@@ -301,10 +306,11 @@ export async function deleteAgreement(services: BillingServices, staffId: string
 
 /** The restaurant's current terms: stop prices with their VAT, crew meals, payment and cancellation terms. */
 export async function readRestaurantTerms(db: Db): Promise<RestaurantTerms> {
-  const [offers, settings, billing] = await Promise.all([
+  const [offers, settings, billing, deposit] = await Promise.all([
     db.stopOffer.findMany({ include: { vatRate: true } }),
     db.settings.findUniqueOrThrow({ where: { id: 1 }, select: { crewMealsFree: true } }),
     readBillingSettings(db),
+    readDepositSettings(db),
   ]);
   const price = (type: StopType) => {
     const offer = offers.find((o) => o.type === type);
@@ -317,14 +323,20 @@ export async function readRestaurantTerms(db: Db): Promise<RestaurantTerms> {
     crewMealsFree: settings.crewMealsFree,
     paymentTermsDays: billing.paymentTermsDays,
     cancellation: billing.cancellationTerms,
+    deposit: deposit.terms,
+    poorRecord: deposit.poorRecord,
   };
 }
 
-/** The terms a booking of this organisation arriving on `day` is made under: its agreement in force that day over the restaurant's. */
-export async function bookingTermsFor(db: Db, organisationId: string, day: LocalDate): Promise<BookingTerms> {
+/**
+ * The terms a booking of this organisation arriving on `day` is made under: its agreement in force
+ * that day over the restaurant's. `record` is the organisation's record as its client card shows it
+ * (reservationCounts), for the poor-record deposit rule; absent, the rule judges nobody.
+ */
+export async function bookingTermsFor(db: Db, organisationId: string, day: LocalDate, record?: OrganisationRecord): Promise<BookingTerms> {
   const [restaurant, agreements] = await Promise.all([readRestaurantTerms(db), db.agreement.findMany({ where: { organisationId } })]);
   const agreement = agreementInForce(agreements.map(agreementTerms), day);
-  return bookingTerms(restaurant, agreement);
+  return bookingTerms(restaurant, agreement, record);
 }
 
 // ————— an organisation's billing details —————

@@ -5,6 +5,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { cancellationTermsText, crewMealsText, freePlacesText, paymentTermsText, wordingLanguage } from '../../../graph/domain/cancellation-wording.ts';
+import { depositTermsText } from '../../../graph/domain/deposit-wording.ts';
+import { parseDepositTerms } from '../../../graph/domain/deposits.ts';
 import type { StopType } from '../../../graph/domain/reservation-rules.ts';
 import { CheckboxField } from '../forms/Field.tsx';
 import { formatCents } from '../money.ts';
@@ -35,6 +37,14 @@ const fragment = graphql`
         percent
       }
     }
+    deposit {
+      kind
+      percent
+      perGuestCents
+      dueFrom
+      dueDays
+    }
+    depositByRule
   }
 `;
 
@@ -59,6 +69,8 @@ export function TermsSummary(props: {
   const language = wordingLanguage(intl.locale);
   const sentence = useCancellationSentence();
   const Heading = `h${props.headingLevel ?? 3}` as 'h3';
+  // The API's shape read as the domain's, so the sentence is the one the mails say.
+  const deposit = parseDepositTerms({ kind: terms.deposit.kind, percent: terms.deposit.percent, perGuestCents: terms.deposit.perGuestCents, due: { from: terms.deposit.dueFrom, days: terms.deposit.dueDays } });
   const prices = terms.stopPrices.filter((p) => props.type === null || p.type === props.type);
   const basis = terms.underAgreement ? (
     terms.agreementName ? (
@@ -92,6 +104,9 @@ export function TermsSummary(props: {
         {!props.brief && terms.freePlaces && <li>{freePlacesText({ perPaying: terms.freePlaces.perPaying, max: terms.freePlaces.max ?? null }, language)}</li>}
         {!props.brief && <li>{crewMealsText(terms.crewMealsFree, language)}</li>}
         {!props.brief && <li>{paymentTermsText(terms.paymentTermsDays, language)}</li>}
+        {deposit && (deposit.kind !== 'NONE' || !props.brief) && (
+          <li data-testid="terms-deposit">{depositTermsText(deposit, language, { currency: terms.currency, byRule: terms.depositByRule })}</li>
+        )}
       </ul>
       <p className="terms-summary__cancellation">
         <strong>

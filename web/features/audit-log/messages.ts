@@ -70,6 +70,7 @@ export const actionText: Record<AuditAction, MessageDescriptor> = defineMessages
   'payment.match_undone': { id: 'audit.action.paymentMatchUndone' },
   'payment.recorded': { id: 'audit.action.paymentRecorded' },
   'payment.refunded': { id: 'audit.action.paymentRefunded' },
+  'billing.deposit_waived': { id: 'audit.action.depositWaived' },
 });
 
 export const categoryText: Record<AuditCategory, MessageDescriptor> = defineMessages({

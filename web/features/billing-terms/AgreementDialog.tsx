@@ -1,6 +1,6 @@
 // The manager's agreement form: name and period, the organisation's own prices (per stop type and
 // per dish, with or without VAT), free places, crew meals, payment days, a guaranteed share of the
-// headcount and, if it differs from the restaurant's, its own cancellation terms.
+// headcount and, if it differs from the restaurant's, its own cancellation terms and deposit (or none).
 import { useId, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
@@ -15,6 +15,8 @@ import { centsToInput, parseEuros } from '../website/money.ts';
 import { fieldCodeText, termsProblemMessage } from './messages.ts';
 import { termsFromRows } from './terms-form.ts';
 import { TiersEditor, type TiersValue } from './TiersEditor.tsx';
+import { DepositEditor } from './DepositEditor.tsx';
+import { depositFormOf, depositFromForm, type DepositFormValue } from './deposit-form.ts';
 import '../website/lang-pair.css';
 import './AgreementDialog.css';
 import './suffix.css';
@@ -51,7 +53,15 @@ const words = defineMessages({
   invalidNumber: { id: 'billingTerms.agreements.invalidNumber' },
 });
 
-type Field = 'name' | 'validFrom' | 'validUntil' | 'shortStop' | 'longStop' | 'dishPrices' | 'freePlaces' | 'paymentTermsDays' | 'guaranteedPercent' | 'cancellation';
+type Field = 'name' | 'validFrom' | 'validUntil' | 'shortStop' | 'longStop' | 'dishPrices' | 'freePlaces' | 'paymentTermsDays' | 'guaranteedPercent' | 'cancellation' | 'depositTerms';
+/** The restaurant's default deposit, none at all, or the agreement's own. */
+type DepositChoice = 'default' | 'none' | 'own';
+
+/** The fields of a DepositTerms answer, read one by one (what the form needs of them). */
+function depositFields(t: { readonly kind: string; readonly percent: number | null | undefined; readonly perGuestCents: number | null | undefined; readonly dueFrom: string | null | undefined; readonly dueDays: number | null | undefined } | null | undefined) {
+  return t ? { kind: t.kind, percent: t.percent, perGuestCents: t.perGuestCents, dueFrom: t.dueFrom, dueDays: t.dueDays } : null;
+}
+
 type Crew = 'default' | 'free' | 'charged';
 
 function crewOf(free: boolean | null): Crew {
@@ -97,6 +107,13 @@ export function AgreementDialog(props: { clientId: string; clientName: string; a
           }
           noShowPercent
         }
+        depositTerms {
+          kind
+          percent
+          perGuestCents
+          dueFrom
+          dueDays
+        }
       }
     `,
     props.agreement,
@@ -125,6 +142,8 @@ export function AgreementDialog(props: { clientId: string; clientName: string; a
     a?.cancellationTerms
       ? { rows: a.cancellationTerms.tiers.map((t) => ({ hoursBefore: String(t.hoursBefore), percent: String(t.percent) })), noShowPercent: String(a.cancellationTerms.noShowPercent) } : { rows: [{ hoursBefore: '48', percent: '50' }], noShowPercent: '100' },
   );
+  const [depositChoice, setDepositChoice] = useState<DepositChoice>(() => (!a?.depositTerms ? 'default' : a.depositTerms.kind === 'NONE' ? 'none' : 'own'));
+  const [deposit, setDeposit] = useState<DepositFormValue>(() => (a?.depositTerms && a.depositTerms.kind !== 'NONE' ? depositFormOf(depositFields(a.depositTerms), intl.locale) : { kind: 'PERCENT', amount: '', dueFrom: 'CONFIRMATION', dueDays: '7' }));
   const [errors, setErrors] = useState<Partial<Record<Field, Text>>>({});
   const [problem, setProblem] = useState<Text | null>(null);
   const fid = (field: Field) => `${id}-${field}`;
@@ -157,10 +176,12 @@ export function AgreementDialog(props: { clientId: string; clientName: string; a
     if (Number.isNaN(guaranteed)) found.guaranteedPercent = invalidNumber;
     const terms = ownTerms ? termsFromRows(tiers.rows, tiers.noShowPercent) : null;
     if (terms && !terms.ok) found.cancellation = fieldCodeText(terms.problem)!;
+    const ownDeposit = depositChoice === 'own' ? depositFromForm(deposit) : null;
+    if (ownDeposit && !ownDeposit.ok) found.depositTerms = fieldCodeText(ownDeposit.problem)!;
     setErrors(found);
     const first = (Object.keys(found) as Field[])[0];
     if (first) {
-      focusField(first === 'cancellation' ? `${id}-tiers-hours-0` : fid(first));
+      focusField(first === 'cancellation' ? `${id}-tiers-hours-0` : first === 'depositTerms' ? `${id}-deposit-amount` : fid(first));
       return;
     }
     const input: SaveAgreementInput = {
@@ -178,6 +199,7 @@ export function AgreementDialog(props: { clientId: string; clientName: string; a
       paymentTermsDays: paymentDays,
       guaranteedPercent: guaranteed,
       cancellationTerms: terms && terms.ok ? terms.terms : null,
+      depositTerms: depositChoice === 'none' ? { kind: 'NONE' } : ownDeposit && ownDeposit.ok ? ownDeposit.input : null,
     };
     try {
       await commitAsync(commit, { input });
@@ -376,6 +398,24 @@ export function AgreementDialog(props: { clientId: string; clientName: string; a
               }}
               error={errors.cancellation}
             />
+          )}
+        </fieldset>
+        <fieldset className="agreement-form__group">
+          <legend>
+            <FormattedMessage id="billingTerms.deposit.agreementLegend" />
+          </legend>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-deposit-choice`}>
+              <FormattedMessage id="billingTerms.deposit.agreementChoice" />
+            </label>
+            <select id={`${id}-deposit-choice`} className="field__input" value={depositChoice} onChange={(event) => (setDepositChoice(event.target.value as DepositChoice), setErrors({}))}>
+              <option value="default">{intl.formatMessage({ id: 'billingTerms.deposit.agreementDefault' })}</option>
+              <option value="none">{intl.formatMessage({ id: 'billingTerms.deposit.agreementNone' })}</option>
+              <option value="own">{intl.formatMessage({ id: 'billingTerms.deposit.agreementOwn' })}</option>
+            </select>
+          </div>
+          {depositChoice === 'own' && (
+            <DepositEditor idPrefix={`${id}-deposit`} value={deposit} allowNone={false} onChange={(next) => (setDeposit(next), setErrors({}))} error={errors.depositTerms} />
           )}
         </fieldset>
         <FormMessage tone="danger" text={problem} />

@@ -22,6 +22,7 @@ import { fieldCodeText, termsProblemMessage } from './messages.ts';
 import { termsFromRows } from './terms-form.ts';
 import { TiersEditor, tiersProblem, type TiersValue } from './TiersEditor.tsx';
 import { VatRatesPanel } from './VatRatesPanel.tsx';
+import { DepositSettingsPanel } from './DepositSettingsPanel.tsx';
 import '../../components/forms/forms.css';
 import '../website/panel.css';
 import '../website/lang-pair.css';
@@ -52,6 +53,8 @@ const query = graphql`
         }
         noShowPercent
       }
+      # The deposits are their own form, with their own mutation.
+      ...DepositSettingsPanel_settings
     }
     ...VatRatesPanel_query
   }
@@ -91,7 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { query: preloadQuery<BillingSettingsPageQuery>('admin.website.billing', query, {}) };
 }
 
-type Settings = BillingSettingsPageQuery$data['billingSettings'];
+type Settings = Omit<BillingSettingsPageQuery$data['billingSettings'], ' $fragmentSpreads'>;
 const TEXT_FIELDS = ['legalName', 'addressLine', 'postcode', 'city', 'vatId', 'registrationNumber', 'iban', 'bic', 'email', 'invoiceFooterEn', 'invoiceFooterSl'] as const;
 type TextKey = (typeof TEXT_FIELDS)[number];
 type FieldKey = TextKey | 'countryCode' | 'paymentTermsDays' | 'cancellationTerms';
@@ -298,6 +301,7 @@ export function Component() {
   return (
     <Page title={titles.websiteBilling} lead={<FormattedMessage id="billingTerms.settings.lead" />}>
       <SettingsForm settings={data.billingSettings} />
+      <DepositSettingsPanel settings={data.billingSettings} />
       <VatRatesPanel query={data} onAdded={() => void fetchQuery(environment, query, {}, { fetchPolicy: 'network-only' }).toPromise().catch(() => {})} />
     </Page>
   );

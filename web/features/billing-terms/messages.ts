@@ -32,6 +32,10 @@ const fieldCodes = defineMessages({
   // The reminder schedule (graph/domain/payments.ts reminderDaysProblem).
   TOO_MANY: { id: 'billingTerms.field.reminderTooMany' },
   NOT_RISING: { id: 'billingTerms.field.reminderNotRising' },
+  // Deposit terms (graph/domain/deposits.ts).
+  AMOUNT_OUT_OF_RANGE: { id: 'billingTerms.deposit.amountOutOfRange' },
+  DAYS_OUT_OF_RANGE: { id: 'billingTerms.deposit.daysOutOfRange' },
+  RULE_OUT_OF_RANGE: { id: 'billingTerms.deposit.ruleOutOfRange' },
 });
 
 const problems = defineMessages({

@@ -14,7 +14,8 @@ import { titles } from '../../i18n/messages.ts';
 import { OrganisationPicker } from '../orders/OrganisationPicker.tsx';
 import { localDate, now } from '../orders/time.ts';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
-import { formatDay, kindText, monthRange, statusText } from './invoiceText.ts';
+import { formatDay, kindMessage, monthRange, statusText } from './invoiceText.ts';
+import { PaymentStateBadge, shownState } from '../payments/PaymentStateBadge.tsx';
 import type { BillingPageQuery, InvoiceFilter } from './__generated__/BillingPageQuery.graphql';
 import type { BillingPage_list$key } from './__generated__/BillingPage_list.graphql';
 import type { BillingPageListQuery } from './__generated__/BillingPageListQuery.graphql';
@@ -126,6 +127,8 @@ function InvoiceTable(props: { list: BillingPage_list$key }) {
               creditedBy {
                 number
               }
+              paymentState
+              overdue
             }
           }
         }
@@ -178,7 +181,7 @@ function InvoiceTable(props: { list: BillingPage_list$key }) {
               <td data-label={intl.formatMessage({ id: 'invoices.col.number' })}>
                 <strong>{i.number ?? <FormattedMessage {...statusText.DRAFT} />}</strong>
                 <span className="billing-table__sub">
-                  <FormattedMessage {...kindText[i.kind === 'CREDIT_NOTE' ? 'CREDIT_NOTE' : 'INVOICE']} />
+                  <FormattedMessage {...kindMessage(i.kind)} /> <PaymentStateBadge state={shownState(i.paymentState, i.overdue)} />
                   {i.reservation && (
                     <>
                       {' · '}

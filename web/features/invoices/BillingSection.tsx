@@ -20,7 +20,7 @@ import { parseEuros } from '../website/money.ts';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
 import { InvoicePayment } from '../payments/InvoicePayment.tsx';
 import { InvoiceLines } from './InvoiceLines.tsx';
-import { billingProblem, formatDay, kindText } from './invoiceText.ts';
+import { billingProblem, formatDay, kindMessage } from './invoiceText.ts';
 import type { BillingSection_reservation$key } from './__generated__/BillingSection_reservation.graphql';
 import type { BillingSectionOpenMutation } from './__generated__/BillingSectionOpenMutation.graphql';
 import type { BillingSectionAddMutation } from './__generated__/BillingSectionAddMutation.graphql';
@@ -322,7 +322,7 @@ export function BillingSection(props: { reservation: BillingSection_reservation$
             <li key={invoice.id} className="billing-issued__item">
               <span className="billing-issued__what">
                 <strong>
-                  <FormattedMessage {...kindText[invoice.kind]} /> {invoice.number}
+                  <FormattedMessage {...kindMessage(invoice.kind)} /> {invoice.number}
                 </strong>
                 <span className="billing-issued__meta">
                   {formatDay(invoice.issueDate, intl.locale)} · {money(invoice.payableCents, invoice.currency)}

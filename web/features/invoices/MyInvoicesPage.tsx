@@ -16,7 +16,7 @@ import { DepositRequests } from '../payments/DepositRequests.tsx';
 import { PayByTransfer } from '../payments/PayByTransfer.tsx';
 import { PaymentStateBadge, shownState } from '../payments/PaymentStateBadge.tsx';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
-import { formatDay, kindText } from './invoiceText.ts';
+import { formatDay, kindMessage } from './invoiceText.ts';
 import type { MyInvoicesPageQuery } from './__generated__/MyInvoicesPageQuery.graphql';
 import type { MyInvoicesPage_client$key } from './__generated__/MyInvoicesPage_client.graphql';
 import type { MyInvoicesPageListQuery } from './__generated__/MyInvoicesPageListQuery.graphql';
@@ -30,7 +30,6 @@ const query = graphql`
         id
         balance {
           balanceCents
-          unallocatedCents
         }
         accountStatement(from: $from, to: $to) {
           currency
@@ -104,9 +103,7 @@ function InvoiceList(props: { client: MyInvoicesPage_client$key }) {
               pdfUrl
               xmlUrl
               paymentQr {
-                payload
-                size
-                path
+                ...PayByTransfer_qr
               }
               reservation {
                 orderNumber
@@ -139,7 +136,7 @@ function InvoiceList(props: { client: MyInvoicesPage_client$key }) {
           <li key={invoice.id} className="invoice-list__item">
             <span className="invoice-list__what">
               <strong>
-                <FormattedMessage {...kindText[invoice.kind]} /> {invoice.number} <PaymentStateBadge state={shownState(invoice.paymentState, invoice.overdue)} />
+                <FormattedMessage {...kindMessage(invoice.kind)} /> {invoice.number} <PaymentStateBadge state={shownState(invoice.paymentState, invoice.overdue)} />
               </strong>
               <span className="invoice-list__meta">
                 <FormattedMessage

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { formatCents } from '../../components/money.ts';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
 import { PaymentStateBadge, shownState } from '../payments/PaymentStateBadge.tsx';
-import { formatDay, kindText } from './invoiceText.ts';
+import { formatDay, kindMessage } from './invoiceText.ts';
 import type { ReservationInvoices_reservation$key } from './__generated__/ReservationInvoices_reservation.graphql';
 import './invoices.css';
 
@@ -41,7 +41,7 @@ export function ReservationInvoices(props: { reservation: ReservationInvoices_re
           <li key={invoice.id} className="invoice-list__item">
             <span className="invoice-list__what">
               <strong>
-                <FormattedMessage {...kindText[invoice.kind]} /> {invoice.number} <PaymentStateBadge state={shownState(invoice.paymentState, invoice.overdue)} />
+                <FormattedMessage {...kindMessage(invoice.kind)} /> {invoice.number} <PaymentStateBadge state={shownState(invoice.paymentState, invoice.overdue)} />
               </strong>
               <span className="invoice-list__meta">
                 <FormattedMessage id="invoices.card.meta" values={{ issued: formatDay(invoice.issueDate, intl.locale), due: formatDay(invoice.dueDate, intl.locale), amount: formatCents(invoice.payableCents, intl.locale, invoice.currency), kind: invoice.kind }} />

@@ -9,6 +9,11 @@ export const kindText = defineMessages({
   ADVANCE_INVOICE: { id: 'invoices.kind.ADVANCE_INVOICE' },
 });
 
+/** What a document is called; a kind this build does not know reads as an invoice. */
+export function kindMessage(kind: string): MessageDescriptor {
+  return kindText[kind as keyof typeof kindText] ?? kindText.INVOICE;
+}
+
 export const statusText = defineMessages({
   DRAFT: { id: 'invoices.status.DRAFT' },
   ISSUED: { id: 'invoices.status.ISSUED' },

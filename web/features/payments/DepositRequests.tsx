@@ -25,9 +25,7 @@ export function DepositRequests(props: { client: DepositRequests_client$key }) {
           status
           pdfUrl
           paymentQr {
-            payload
-            size
-            path
+            ...PayByTransfer_qr
           }
           reservation {
             orderNumber

@@ -34,7 +34,7 @@ export function InvoicePayment(props: { invoice: InvoicePayment_invoice$key }) {
         overdue
         nextReminderOn
         reminders {
-          step
+          __typename
         }
         remindersPause {
           reason

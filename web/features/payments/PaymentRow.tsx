@@ -9,7 +9,7 @@ import { formatCents } from '../../components/money.ts';
 import { commitAsync } from '../../components/forms/commit.ts';
 import { readProblem } from '../../components/forms/problems.ts';
 import { formatDay } from '../invoices/invoiceText.ts';
-import { matchText, methodText, paymentProblem } from './paymentText.ts';
+import { matchMessage, methodMessage, paymentProblem } from './paymentText.ts';
 import type { PaymentRow_payment$key } from './__generated__/PaymentRow_payment.graphql';
 import type { PaymentRowSuggestionsQuery } from './__generated__/PaymentRowSuggestionsQuery.graphql';
 import type { PaymentRowMatchMutation } from './__generated__/PaymentRowMatchMutation.graphql';
@@ -74,7 +74,7 @@ export function PaymentRow(props: { payment: PaymentRow_payment$key; onChanged: 
     <li className="pay-row">
       <div className="pay-row__head">
         <span>
-          <strong>{money(p.direction === 'OUT' ? -p.amountCents : p.amountCents)}</strong> · {formatDay(p.bookedOn, intl.locale)} · <FormattedMessage {...methodText[p.method]} />
+          <strong>{money(p.direction === 'OUT' ? -p.amountCents : p.amountCents)}</strong> · {formatDay(p.bookedOn, intl.locale)} · <FormattedMessage {...methodMessage(p.method)} />
           {p.payerName && <> · {p.payerName}</>}
         </span>
         {p.direction === 'IN' && p.unallocatedCents > 0 && (
@@ -111,7 +111,7 @@ export function PaymentRow(props: { payment: PaymentRow_payment$key; onChanged: 
               ) : (
                 <FormattedMessage id="payments.row.allocation" values={{ number: a.documentNumber, amount: money(a.amountCents) }} />
               )}{' '}
-              (<FormattedMessage {...matchText[a.matchedBy]} />)
+              (<FormattedMessage {...matchMessage(a.matchedBy)} />)
               {!a.undoneAt && (
                 <>
                   {' '}
@@ -145,7 +145,6 @@ function Suggestions(props: { paymentId: string; currency: string; onMatched: ()
       query PaymentRowSuggestionsQuery($paymentId: ID!) {
         paymentSuggestions(paymentId: $paymentId) {
           documentId
-          kind
           number
           openCents
           dueDate

@@ -24,7 +24,6 @@ export function ReceivablesAgeing(props: { query: ReceivablesAgeing_query$key })
             days31To60Cents
             days61PlusCents
             totalCents
-            invoices
           }
           totals {
             notDueCents

@@ -37,3 +37,7 @@ export const matchText = defineMessages({
   MANUAL: { id: 'payments.match.MANUAL' },
   RECORDED: { id: 'payments.match.RECORDED' },
 });
+
+/** A method or match this build does not know reads as a transfer / by hand. */
+export const methodMessage = (method: string): MessageDescriptor => methodText[method as keyof typeof methodText] ?? methodText.TRANSFER;
+export const matchMessage = (match: string): MessageDescriptor => matchText[match as keyof typeof matchText] ?? matchText.MANUAL;

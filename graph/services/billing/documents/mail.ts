@@ -40,7 +40,8 @@ export async function enqueueDocumentMail(tx: Tx, invoiceId: string, now?: Date)
         issueDate: doc.issueDate,
         amountCents: doc.payableCents,
         currency: doc.currency,
-        payment: credit ? null : { dueDate: doc.dueDate, iban: doc.seller.iban, reference: doc.creditorReference ?? doc.paymentReference, qrCid },
+        // An advance invoice is for money received: nothing to pay.
+        payment: credit || doc.kind === 'ADVANCE_INVOICE' ? null : { dueDate: doc.dueDate, iban: doc.seller.iban, reference: doc.creditorReference ?? doc.paymentReference, qrCid },
         correctsNumber: doc.corrects?.number ?? null,
         orderNumber: doc.orderNumber,
       },

@@ -8,6 +8,7 @@ import type { InvoiceDocumentFormat } from '../../../domain/invoice-documents.ts
 const LABELS = {
   invoice: ['Invoice', 'Račun'],
   creditNote: ['Credit note', 'Dobropis'],
+  advanceInvoice: ['Advance invoice', 'Avansni račun'],
   number: ['Number', 'Številka'],
   issueDate: ['Issue date', 'Datum izdaje'],
   supplyDate: ['Date of supply', 'Datum opravljene storitve'],
@@ -51,7 +52,7 @@ export function label(language: Language, name: LabelName): string {
 }
 
 export function documentTitle(language: Language, kind: DocumentKind): string {
-  return label(language, kind === 'CREDIT_NOTE' ? 'creditNote' : 'invoice');
+  return label(language, kind === 'CREDIT_NOTE' ? 'creditNote' : kind === 'ADVANCE_INVOICE' ? 'advanceInvoice' : 'invoice');
 }
 
 /** "26. 11. 2026" / "26 Nov 2026": a calendar day as people of the language write it. */
@@ -69,6 +70,10 @@ export function paymentTerms(doc: Pick<IssuedDocument, 'language' | 'kind' | 'pa
     const number = doc.corrects?.number ?? '';
     return sl ? `Dobropis se poračuna z računom ${number}.` : `This credit note is settled against invoice ${number}.`;
   }
+  // An advance invoice is issued for money already received: nothing is left to pay on it.
+  if (doc.kind === 'ADVANCE_INVOICE') {
+    return sl ? 'Avansni račun za prejeto predplačilo; znesek je že plačan in se odšteje na končnem računu.' : 'Advance invoice for a deposit received; it is paid already and deducted on the final invoice.';
+  }
   const due = formatDate(doc.language, doc.dueDate);
   return sl
     ? `Plačilo z bančnim nakazilom v ${doc.paymentTermsDays} dneh, do ${due}. Pri plačilu navedite sklic.`
@@ -77,7 +82,10 @@ export function paymentTerms(doc: Pick<IssuedDocument, 'language' | 'kind' | 'pa
 
 /** "Invoice-2026-00001.pdf", "Racun-2026-00001.pdf", "Credit-note-…", "Dobropis-…": plain ASCII, safe in headers. */
 export function documentFileName(doc: Pick<IssuedDocument, 'language' | 'kind' | 'number'>, format: InvoiceDocumentFormat): string {
-  const stem = doc.kind === 'CREDIT_NOTE' ? (doc.language === 'sl' ? 'Dobropis' : 'Credit-note') : doc.language === 'sl' ? 'Racun' : 'Invoice';
+  const stem =
+    doc.kind === 'CREDIT_NOTE' ? (doc.language === 'sl' ? 'Dobropis' : 'Credit-note')
+    : doc.kind === 'ADVANCE_INVOICE' ? (doc.language === 'sl' ? 'Avansni-racun' : 'Advance-invoice')
+    : doc.language === 'sl' ? 'Racun' : 'Invoice';
   return `${stem}-${doc.number.replace(/[^A-Za-z0-9-]/g, '_')}.${format}`;
 }
 

@@ -99,7 +99,8 @@ export function renderUbl(doc: IssuedDocument): string {
   cbc(root, 'ID', doc.number);
   cbc(root, 'IssueDate', doc.issueDate);
   if (!credit) cbc(root, 'DueDate', doc.dueDate);
-  cbc(root, credit ? 'CreditNoteTypeCode' : 'InvoiceTypeCode', credit ? '381' : '380');
+  // 386: a prepayment invoice (UNTDID 1001), for a deposit received.
+  cbc(root, credit ? 'CreditNoteTypeCode' : 'InvoiceTypeCode', credit ? '381' : doc.kind === 'ADVANCE_INVOICE' ? '386' : '380');
   if (doc.note) cbc(root, 'Note', doc.note);
   cbc(root, 'DocumentCurrencyCode', doc.currency);
   // Peppol asks for the buyer's reference or an order reference (R003): the reservation's number.

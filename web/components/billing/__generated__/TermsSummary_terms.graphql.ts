@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b4d7f67e7303e656810963e604863ae>>
+ * @generated SignedSource<<4937da4a69892f702f2fd9482fcf537e>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type DepositDueFrom = "ARRIVAL" | "CONFIRMATION" | "%future added value";
+export type DepositKind = "NONE" | "PERCENT" | "PER_GUEST" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type TermsSummary_terms$data = {
@@ -21,6 +23,14 @@ export type TermsSummary_terms$data = {
   };
   readonly crewMealsFree: boolean;
   readonly currency: string;
+  readonly deposit: {
+    readonly dueDays: number | null | undefined;
+    readonly dueFrom: DepositDueFrom | null | undefined;
+    readonly kind: DepositKind;
+    readonly perGuestCents: number | null | undefined;
+    readonly percent: number | null | undefined;
+  };
+  readonly depositByRule: boolean;
   readonly freePlaces: {
     readonly max: number | null | undefined;
     readonly perPaying: number;
@@ -39,7 +49,15 @@ export type TermsSummary_terms$key = {
   readonly " $fragmentSpreads": FragmentRefs<"TermsSummary_terms">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percent",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -167,24 +185,66 @@ const node: ReaderFragment = {
               "name": "hoursBefore",
               "storageKey": null
             },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "percent",
-              "storageKey": null
-            }
+            (v0/*:: as any*/)
           ],
           "storageKey": null
         }
       ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DepositTerms",
+      "kind": "LinkedField",
+      "name": "deposit",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "perGuestCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dueFrom",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dueDays",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "depositByRule",
       "storageKey": null
     }
   ],
   "type": "BookingTerms",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "5ded22f1c8e34e4b2297c006265eac53";
+(node as any).hash = "db35d1fe083d0a719026a130ea26ddc6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30a782037e8cc114b2fd56cd634337d2>>
+ * @generated SignedSource<<f4d9ea9063f18064454721c73664f92c>>
  * @lightSyntaxTransform
  */
 
@@ -65,6 +65,13 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "priceCents",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percent",
   "storageKey": null
 };
 return {
@@ -231,17 +238,58 @@ return {
                     "name": "hoursBefore",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "percent",
-                    "storageKey": null
-                  }
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DepositTerms",
+            "kind": "LinkedField",
+            "name": "deposit",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "perGuestCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueFrom",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDays",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "depositByRule",
             "storageKey": null
           }
         ],
@@ -250,12 +298,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f149734cd43ebf2982cb545bc481545",
+    "cacheID": "334cc21c596bf3d8ec4842c1ada1120d",
     "id": null,
     "metadata": {},
     "name": "useBookingTermsQuery",
     "operationKind": "query",
-    "text": "query useBookingTermsQuery(\n  $day: String!\n  $organisationId: ID\n) {\n  bookingTerms(arrivalDay: $day, organisationId: $organisationId) {\n    ...TermsSummary_terms\n    stopPrices {\n      type\n      priceCents\n    }\n  }\n}\n\nfragment TermsSummary_terms on BookingTerms {\n  underAgreement\n  agreementName\n  currency\n  crewMealsFree\n  paymentTermsDays\n  stopPrices {\n    type\n    priceCents\n    includesVat\n  }\n  freePlaces {\n    perPaying\n    max\n  }\n  cancellation {\n    noShowPercent\n    tiers {\n      hoursBefore\n      percent\n    }\n  }\n}\n"
+    "text": "query useBookingTermsQuery(\n  $day: String!\n  $organisationId: ID\n) {\n  bookingTerms(arrivalDay: $day, organisationId: $organisationId) {\n    ...TermsSummary_terms\n    stopPrices {\n      type\n      priceCents\n    }\n  }\n}\n\nfragment TermsSummary_terms on BookingTerms {\n  underAgreement\n  agreementName\n  currency\n  crewMealsFree\n  paymentTermsDays\n  stopPrices {\n    type\n    priceCents\n    includesVat\n  }\n  freePlaces {\n    perPaying\n    max\n  }\n  cancellation {\n    noShowPercent\n    tiers {\n      hoursBefore\n      percent\n    }\n  }\n  deposit {\n    kind\n    percent\n    perGuestCents\n    dueFrom\n    dueDays\n  }\n  depositByRule\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c5222b22dbcca77d3f421e387c4af2e>>
+ * @generated SignedSource<<f7bf5e86021ffdcf1d2ab2830de502c9>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,13 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type DepositDueFrom = "ARRIVAL" | "CONFIRMATION" | "%future added value";
+export type DepositKind = "NONE" | "PERCENT" | "PER_GUEST" | "%future added value";
 export type SaveAgreementInput = {
   cancellationTerms?: CancellationTermsInput | null | undefined;
   clientId: string;
   crewMealsFree?: boolean | null | undefined;
+  depositTerms?: DepositTermsInput | null | undefined;
   dishPrices?: ReadonlyArray<AgreementDishPriceInput> | null | undefined;
   freePlaces?: FreePlacesInput | null | undefined;
   guaranteedPercent?: number | null | undefined;
@@ -32,6 +35,13 @@ export type CancellationTermsInput = {
 export type CancellationTierInput = {
   hoursBefore: number;
   percent: number;
+};
+export type DepositTermsInput = {
+  dueDays?: number | null | undefined;
+  dueFrom?: DepositDueFrom | null | undefined;
+  kind: DepositKind;
+  perGuestCents?: number | null | undefined;
+  percent?: number | null | undefined;
 };
 export type AgreementDishPriceInput = {
   menuItemId: string;
@@ -83,6 +93,13 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percent",
   "storageKey": null
 };
 return {
@@ -312,14 +329,48 @@ return {
                             "name": "hoursBefore",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "percent",
-                            "storageKey": null
-                          }
+                          (v4/*:: as any*/)
                         ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DepositTerms",
+                    "kind": "LinkedField",
+                    "name": "depositTerms",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "perGuestCents",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueFrom",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueDays",
                         "storageKey": null
                       }
                     ],
@@ -337,12 +388,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35db2435a1f3d3647ab95a5b7bda0f99",
+    "cacheID": "856d0f01a031de1c3f1f27da5e8a61d1",
     "id": null,
     "metadata": {},
     "name": "AgreementDialogSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation AgreementDialogSaveMutation(\n  $input: SaveAgreementInput!\n) {\n  saveAgreement(input: $input) {\n    client {\n      ...ClientAgreements_client\n      id\n    }\n  }\n}\n\nfragment AgreementDialog_agreement on Agreement {\n  id\n  name\n  validFrom\n  validUntil\n  shortStopPriceCents\n  longStopPriceCents\n  pricesIncludeVat\n  dishPrices {\n    menuItem {\n      id\n    }\n    priceCents\n  }\n  freePlaces {\n    perPaying\n    max\n  }\n  crewMealsFree\n  paymentTermsDays\n  guaranteedPercent\n  cancellationTerms {\n    tiers {\n      hoursBefore\n      percent\n    }\n    noShowPercent\n  }\n}\n\nfragment ClientAgreements_client on Client {\n  id\n  name\n  agreements {\n    id\n    name\n    validFrom\n    validUntil\n    inForceToday\n    shortStopPriceCents\n    longStopPriceCents\n    pricesIncludeVat\n    dishPrices {\n      __typename\n    }\n    freePlaces {\n      perPaying\n      max\n    }\n    crewMealsFree\n    paymentTermsDays\n    guaranteedPercent\n    cancellationTerms {\n      noShowPercent\n    }\n    ...AgreementDialog_agreement\n  }\n}\n"
+    "text": "mutation AgreementDialogSaveMutation(\n  $input: SaveAgreementInput!\n) {\n  saveAgreement(input: $input) {\n    client {\n      ...ClientAgreements_client\n      id\n    }\n  }\n}\n\nfragment AgreementDialog_agreement on Agreement {\n  id\n  name\n  validFrom\n  validUntil\n  shortStopPriceCents\n  longStopPriceCents\n  pricesIncludeVat\n  dishPrices {\n    menuItem {\n      id\n    }\n    priceCents\n  }\n  freePlaces {\n    perPaying\n    max\n  }\n  crewMealsFree\n  paymentTermsDays\n  guaranteedPercent\n  cancellationTerms {\n    tiers {\n      hoursBefore\n      percent\n    }\n    noShowPercent\n  }\n  depositTerms {\n    kind\n    percent\n    perGuestCents\n    dueFrom\n    dueDays\n  }\n}\n\nfragment ClientAgreements_client on Client {\n  id\n  name\n  agreements {\n    id\n    name\n    validFrom\n    validUntil\n    inForceToday\n    shortStopPriceCents\n    longStopPriceCents\n    pricesIncludeVat\n    dishPrices {\n      __typename\n    }\n    freePlaces {\n      perPaying\n      max\n    }\n    crewMealsFree\n    paymentTermsDays\n    guaranteedPercent\n    cancellationTerms {\n      noShowPercent\n    }\n    ...AgreementDialog_agreement\n  }\n}\n"
   }
 };
 })();

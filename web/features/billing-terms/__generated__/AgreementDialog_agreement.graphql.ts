@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82e127adf93fc98852bbdb155ce5e658>>
+ * @generated SignedSource<<256ed8cfa75e635150c3e4f08df25f61>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type DepositDueFrom = "ARRIVAL" | "CONFIRMATION" | "%future added value";
+export type DepositKind = "NONE" | "PERCENT" | "PER_GUEST" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AgreementDialog_agreement$data = {
   readonly cancellationTerms: {
@@ -18,6 +20,13 @@ export type AgreementDialog_agreement$data = {
     }>;
   } | null | undefined;
   readonly crewMealsFree: boolean | null | undefined;
+  readonly depositTerms: {
+    readonly dueDays: number | null | undefined;
+    readonly dueFrom: DepositDueFrom | null | undefined;
+    readonly kind: DepositKind;
+    readonly perGuestCents: number | null | undefined;
+    readonly percent: number | null | undefined;
+  } | null | undefined;
   readonly dishPrices: ReadonlyArray<{
     readonly menuItem: {
       readonly id: string;
@@ -50,6 +59,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percent",
   "storageKey": null
 };
 return {
@@ -200,13 +216,7 @@ return {
               "name": "hoursBefore",
               "storageKey": null
             },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "percent",
-              "storageKey": null
-            }
+            (v1/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -219,6 +229,46 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DepositTerms",
+      "kind": "LinkedField",
+      "name": "depositTerms",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "perGuestCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dueFrom",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dueDays",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Agreement",
@@ -226,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "c316aafa2e4eccad632aae2e5a42860e";
+(node as any).hash = "b4ee2d5ea0f02f4f45780e2cf9e5eae4";
 
 export default node;

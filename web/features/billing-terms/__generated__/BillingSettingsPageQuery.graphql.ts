@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddfc3cffc0fbd25a79c85d992d5e5f62>>
+ * @generated SignedSource<<ebfb8ef69bdb9af08fd8bf01675d31d0>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type BillingSettingsPageQuery$data = {
     readonly postcode: string;
     readonly registrationNumber: string;
     readonly vatId: string;
+    readonly " $fragmentSpreads": FragmentRefs<"DepositSettingsPanel_settings">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"VatRatesPanel_query">;
 };
@@ -44,148 +45,169 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "concreteType": "BillingSettings",
+  "kind": "ScalarField",
+  "name": "legalName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "addressLine",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "postcode",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "countryCode",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vatId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "registrationNumber",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "iban",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bic",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiceFooterEn",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiceFooterSl",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentTermsDays",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percent",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CancellationTerms",
   "kind": "LinkedField",
-  "name": "billingSettings",
+  "name": "cancellationTerms",
   "plural": false,
   "selections": [
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "legalName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "addressLine",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "postcode",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "city",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "countryCode",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "vatId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "registrationNumber",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "iban",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "bic",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "invoiceFooterEn",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "invoiceFooterSl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "paymentTermsDays",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CancellationTerms",
+      "concreteType": "CancellationTier",
       "kind": "LinkedField",
-      "name": "cancellationTerms",
-      "plural": false,
+      "name": "tiers",
+      "plural": true,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "CancellationTier",
-          "kind": "LinkedField",
-          "name": "tiers",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hoursBefore",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "percent",
-              "storageKey": null
-            }
-          ],
+          "kind": "ScalarField",
+          "name": "hoursBefore",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "noShowPercent",
-          "storageKey": null
-        }
+        (v13/*:: as any*/)
       ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "noShowPercent",
       "storageKey": null
     }
   ],
   "storageKey": null
-};
+},
+v15 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kind",
+    "storageKey": null
+  },
+  (v13/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "perGuestCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "dueFrom",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "dueDays",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -193,7 +215,36 @@ return {
     "metadata": null,
     "name": "BillingSettingsPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "BillingSettings",
+        "kind": "LinkedField",
+        "name": "billingSettings",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v14/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DepositSettingsPanel_settings"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -209,7 +260,83 @@ return {
     "kind": "Operation",
     "name": "BillingSettingsPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "BillingSettings",
+        "kind": "LinkedField",
+        "name": "billingSettings",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DepositTerms",
+            "kind": "LinkedField",
+            "name": "depositTerms",
+            "plural": false,
+            "selections": (v15/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PoorRecordRule",
+            "kind": "LinkedField",
+            "name": "poorRecordDeposit",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minClosed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minBadPercent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DepositTerms",
+                "kind": "LinkedField",
+                "name": "terms",
+                "plural": false,
+                "selections": (v15/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "depositOverdueAction",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": [
@@ -272,16 +399,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "46a60509e6e256c3acdaa7134daab50a",
+    "cacheID": "3381009f859900c94256686d032daf13",
     "id": null,
     "metadata": {},
     "name": "BillingSettingsPageQuery",
     "operationKind": "query",
-    "text": "query BillingSettingsPageQuery {\n  billingSettings {\n    legalName\n    addressLine\n    postcode\n    city\n    countryCode\n    vatId\n    registrationNumber\n    iban\n    bic\n    email\n    invoiceFooterEn\n    invoiceFooterSl\n    paymentTermsDays\n    cancellationTerms {\n      tiers {\n        hoursBefore\n        percent\n      }\n      noShowPercent\n    }\n  }\n  ...VatRatesPanel_query\n}\n\nfragment VatRatesPanel_query on Query {\n  vatRates(includeRetired: true) {\n    id\n    rateBp\n    nameEn\n    nameSl\n    active\n    inUse\n  }\n}\n"
+    "text": "query BillingSettingsPageQuery {\n  billingSettings {\n    legalName\n    addressLine\n    postcode\n    city\n    countryCode\n    vatId\n    registrationNumber\n    iban\n    bic\n    email\n    invoiceFooterEn\n    invoiceFooterSl\n    paymentTermsDays\n    cancellationTerms {\n      tiers {\n        hoursBefore\n        percent\n      }\n      noShowPercent\n    }\n    ...DepositSettingsPanel_settings\n  }\n  ...VatRatesPanel_query\n}\n\nfragment DepositSettingsPanel_settings on BillingSettings {\n  depositTerms {\n    kind\n    percent\n    perGuestCents\n    dueFrom\n    dueDays\n  }\n  poorRecordDeposit {\n    minClosed\n    minBadPercent\n    terms {\n      kind\n      percent\n      perGuestCents\n      dueFrom\n      dueDays\n    }\n  }\n  depositOverdueAction\n}\n\nfragment VatRatesPanel_query on Query {\n  vatRates(includeRetired: true) {\n    id\n    rateBp\n    nameEn\n    nameSl\n    active\n    inUse\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "00e5d2c0382e39e47d23d28e5f50554c";
+(node as any).hash = "0001bff4e3ed218541071ccfda96af62";
 
 export default node;

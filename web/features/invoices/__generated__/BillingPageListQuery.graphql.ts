@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d265637c9d0352b4284b381d48e3dc72>>
+ * @generated SignedSource<<4c1bc853d0f6953ab9dace7d2cfe2fd0>>
  * @lightSyntaxTransform
  */
 
@@ -266,6 +266,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "paymentState",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "overdue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -324,16 +338,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bce7c09fd2517f26c52dce0ff029fb30",
+    "cacheID": "deabc16754a3e942aca29ae9e3321fe8",
     "id": null,
     "metadata": {},
     "name": "BillingPageListQuery",
     "operationKind": "query",
-    "text": "query BillingPageListQuery(\n  $count: Int = 50\n  $cursor: String\n  $filter: InvoiceFilter\n) {\n  ...BillingPage_list_3KQYpM\n}\n\nfragment BillingPage_list_3KQYpM on Query {\n  invoices(first: $count, after: $cursor, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        kind\n        status\n        number\n        issueDate\n        dueDate\n        currency\n        netCents\n        payableCents\n        pdfUrl\n        xmlUrl\n        organisation {\n          name\n          id\n        }\n        reservation {\n          orderNumber\n          id\n        }\n        creditedBy {\n          number\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query BillingPageListQuery(\n  $count: Int = 50\n  $cursor: String\n  $filter: InvoiceFilter\n) {\n  ...BillingPage_list_3KQYpM\n}\n\nfragment BillingPage_list_3KQYpM on Query {\n  invoices(first: $count, after: $cursor, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        kind\n        status\n        number\n        issueDate\n        dueDate\n        currency\n        netCents\n        payableCents\n        pdfUrl\n        xmlUrl\n        organisation {\n          name\n          id\n        }\n        reservation {\n          orderNumber\n          id\n        }\n        creditedBy {\n          number\n          id\n        }\n        paymentState\n        overdue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "57abae20e83b99a7f93fedf263c67d7e";
+(node as any).hash = "245d9c45ff9631f7e3ec51d9e2632a59";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<408f6d664c2f4a5dd93c8f901e8fb934>>
+ * @generated SignedSource<<cb4eb1f64928c0154fdd67d580b85fca>>
  * @lightSyntaxTransform
  */
 
@@ -254,6 +254,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "paymentState",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "overdue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -312,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "518d86639e641cc7087a61a26c6f8b90",
+    "cacheID": "67cce8c9f30066b8d0000707f9c7603f",
     "id": null,
     "metadata": {},
     "name": "BillingPageQuery",
     "operationKind": "query",
-    "text": "query BillingPageQuery(\n  $filter: InvoiceFilter\n  $count: Int!\n) {\n  ...BillingPage_list_26eJ3g\n}\n\nfragment BillingPage_list_26eJ3g on Query {\n  invoices(first: $count, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        kind\n        status\n        number\n        issueDate\n        dueDate\n        currency\n        netCents\n        payableCents\n        pdfUrl\n        xmlUrl\n        organisation {\n          name\n          id\n        }\n        reservation {\n          orderNumber\n          id\n        }\n        creditedBy {\n          number\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query BillingPageQuery(\n  $filter: InvoiceFilter\n  $count: Int!\n) {\n  ...BillingPage_list_26eJ3g\n}\n\nfragment BillingPage_list_26eJ3g on Query {\n  invoices(first: $count, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        kind\n        status\n        number\n        issueDate\n        dueDate\n        currency\n        netCents\n        payableCents\n        pdfUrl\n        xmlUrl\n        organisation {\n          name\n          id\n        }\n        reservation {\n          orderNumber\n          id\n        }\n        creditedBy {\n          number\n          id\n        }\n        paymentState\n        overdue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd107d29585f2b3f91b49b32c8a54e2c>>
+ * @generated SignedSource<<ade4bed0cf0c23184bd4b36a4d4b93ad>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 export type InvoiceKind = "ADVANCE_INVOICE" | "CREDIT_NOTE" | "INVOICE" | "%future added value";
 export type InvoiceStatus = "DRAFT" | "ISSUED" | "%future added value";
+export type PaymentState = "OPEN" | "PAID" | "PART_PAID" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BillingPage_list$data = {
   readonly invoices: {
@@ -28,7 +29,9 @@ export type BillingPage_list$data = {
         readonly organisation: {
           readonly name: string;
         } | null | undefined;
+        readonly overdue: boolean | null | undefined;
         readonly payableCents: number;
+        readonly paymentState: PaymentState | null | undefined;
         readonly pdfUrl: string | null | undefined;
         readonly reservation: {
           readonly orderNumber: string;
@@ -262,6 +265,20 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "paymentState",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "overdue",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
                 }
@@ -312,6 +329,6 @@ return {
 };
 })();
 
-(node as any).hash = "57abae20e83b99a7f93fedf263c67d7e";
+(node as any).hash = "245d9c45ff9631f7e3ec51d9e2632a59";
 
 export default node;

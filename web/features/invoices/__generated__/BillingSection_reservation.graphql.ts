@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a9c786a1028a05f72268f9e9f1b852f>>
+ * @generated SignedSource<<e46742110b16a0db71089d9fc3725898>>
  * @lightSyntaxTransform
  */
 
@@ -63,6 +63,7 @@ export type BillingSection_reservation$data = {
     readonly payableCents: number;
     readonly pdfUrl: string | null | undefined;
     readonly xmlUrl: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"InvoicePayment_invoice">;
   }>;
   readonly orderNumber: string;
   readonly status: ReservationStatus;
@@ -368,6 +369,11 @@ return {
           "plural": false,
           "selections": (v5/*:: as any*/),
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "InvoicePayment_invoice"
         }
       ],
       "storageKey": null
@@ -378,6 +384,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f1d9af0a1d98dc9ba8a97e4966b5872";
+(node as any).hash = "eaa7575a269cd9d932dad435cc43d475";
 
 export default node;

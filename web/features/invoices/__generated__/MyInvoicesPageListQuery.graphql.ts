@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be25dd273be241b6bebd3f40aea9c186>>
+ * @generated SignedSource<<b8fd4244a44249e5ed77e8bed6757220>>
  * @lightSyntaxTransform
  */
 
@@ -197,6 +197,27 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "openCents",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "paymentState",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "overdue",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "currency",
                             "storageKey": null
                           },
@@ -212,6 +233,38 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "xmlUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PaymentQr",
+                            "kind": "LinkedField",
+                            "name": "paymentQr",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "payload",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "size",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "path",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -307,16 +360,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "efb035579f65ef0d5bf735c3cfe051f8",
+    "cacheID": "cdbb4be73860a9c4fc344a8a5a790dc9",
     "id": null,
     "metadata": {},
     "name": "MyInvoicesPageListQuery",
     "operationKind": "query",
-    "text": "query MyInvoicesPageListQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyInvoicesPage_client_1G22uz\n    id\n  }\n}\n\nfragment MyInvoicesPage_client_1G22uz on Client {\n  invoices(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        kind\n        number\n        issueDate\n        dueDate\n        payableCents\n        currency\n        pdfUrl\n        xmlUrl\n        reservation {\n          orderNumber\n          id\n        }\n        correctsInvoice {\n          number\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query MyInvoicesPageListQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyInvoicesPage_client_1G22uz\n    id\n  }\n}\n\nfragment MyInvoicesPage_client_1G22uz on Client {\n  invoices(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        kind\n        number\n        issueDate\n        dueDate\n        payableCents\n        openCents\n        paymentState\n        overdue\n        currency\n        pdfUrl\n        xmlUrl\n        paymentQr {\n          ...PayByTransfer_qr\n        }\n        reservation {\n          orderNumber\n          id\n        }\n        correctsInvoice {\n          number\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PayByTransfer_qr on PaymentQr {\n  payload\n  size\n  path\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c52788135aafdae20db0d8ea786b7627";
+(node as any).hash = "bbafc048f9a0cf2a4acb0b81622ce453";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc0c077997d2a8242e1a741bd0045ead>>
+ * @generated SignedSource<<eef87ab7db77af1c19de19cd2d0f7000>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,27 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type MyInvoicesPageQuery$variables = Record<PropertyKey, never>;
+export type MyInvoicesPageQuery$variables = {
+  from: string;
+  to: string;
+};
 export type MyInvoicesPageQuery$data = {
   readonly viewer: {
     readonly client: {
-      readonly " $fragmentSpreads": FragmentRefs<"MyInvoicesPage_client">;
+      readonly accountStatement: {
+        readonly currency: string;
+        readonly openCents: number;
+        readonly openItems: ReadonlyArray<{
+          readonly daysOverdue: number;
+          readonly dueDate: string | null | undefined;
+          readonly openCents: number;
+        }>;
+      };
+      readonly balance: {
+        readonly balanceCents: number;
+      };
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"DepositRequests_client" | "MyInvoicesPage_client">;
     } | null | undefined;
   };
 };
@@ -25,9 +41,14 @@ export type MyInvoicesPageQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "from"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "to"
   }
 ],
 v1 = {
@@ -40,13 +61,161 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
+  "concreteType": "OrganisationBalance",
+  "kind": "LinkedField",
+  "name": "balance",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balanceCents",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "openCents",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "from",
+      "variableName": "from"
+    },
+    {
+      "kind": "Variable",
+      "name": "to",
+      "variableName": "to"
+    }
+  ],
+  "concreteType": "AccountStatement",
+  "kind": "LinkedField",
+  "name": "accountStatement",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AccountStatementOpenItem",
+      "kind": "LinkedField",
+      "name": "openItems",
+      "plural": true,
+      "selections": [
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "daysOverdue",
+          "storageKey": null
+        },
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
-};
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pdfUrl",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentQr",
+  "kind": "LinkedField",
+  "name": "paymentQr",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "payload",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "size",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "path",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Reservation",
+  "kind": "LinkedField",
+  "name": "reservation",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderNumber",
+      "storageKey": null
+    },
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v11 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "MyInvoicesPageQuery",
@@ -67,6 +236,14 @@ return {
             "name": "client",
             "plural": false,
             "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DepositRequests_client"
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -84,7 +261,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "MyInvoicesPageQuery",
     "selections": [
@@ -104,9 +281,44 @@ return {
             "name": "client",
             "plural": false,
             "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
-                "args": (v0/*:: as any*/),
+                "args": null,
+                "concreteType": "PaymentRequest",
+                "kind": "LinkedField",
+                "name": "paymentRequests",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amountCents",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v11/*:: as any*/),
                 "concreteType": "ClientInvoicesConnection",
                 "kind": "LinkedField",
                 "name": "invoices",
@@ -136,7 +348,7 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -144,13 +356,7 @@ return {
                             "name": "issueDate",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "dueDate",
-                            "storageKey": null
-                          },
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -158,20 +364,23 @@ return {
                             "name": "payableCents",
                             "storageKey": null
                           },
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "currency",
+                            "name": "paymentState",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "pdfUrl",
+                            "name": "overdue",
                             "storageKey": null
                           },
+                          (v3/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -179,25 +388,8 @@ return {
                             "name": "xmlUrl",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Reservation",
-                            "kind": "LinkedField",
-                            "name": "reservation",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "orderNumber",
-                                "storageKey": null
-                              },
-                              (v1/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -206,7 +398,7 @@ return {
                             "name": "correctsInvoice",
                             "plural": false,
                             "selections": [
-                              (v2/*:: as any*/),
+                              (v7/*:: as any*/),
                               (v1/*:: as any*/)
                             ],
                             "storageKey": null
@@ -261,14 +453,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v0/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MyInvoicesPage_invoices",
                 "kind": "LinkedHandle",
                 "name": "invoices"
-              },
-              (v1/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -279,16 +470,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0ab6e8ce1b5bf186b87c1f5da6b6722",
+    "cacheID": "df164d73cf405e9f923a49330872ab10",
     "id": null,
     "metadata": {},
     "name": "MyInvoicesPageQuery",
     "operationKind": "query",
-    "text": "query MyInvoicesPageQuery {\n  viewer {\n    client {\n      ...MyInvoicesPage_client\n      id\n    }\n    id\n  }\n}\n\nfragment MyInvoicesPage_client on Client {\n  invoices(first: 20) {\n    edges {\n      node {\n        id\n        kind\n        number\n        issueDate\n        dueDate\n        payableCents\n        currency\n        pdfUrl\n        xmlUrl\n        reservation {\n          orderNumber\n          id\n        }\n        correctsInvoice {\n          number\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query MyInvoicesPageQuery(\n  $from: String!\n  $to: String!\n) {\n  viewer {\n    client {\n      id\n      balance {\n        balanceCents\n      }\n      accountStatement(from: $from, to: $to) {\n        currency\n        openCents\n        openItems {\n          dueDate\n          daysOverdue\n          openCents\n        }\n      }\n      ...DepositRequests_client\n      ...MyInvoicesPage_client\n    }\n    id\n  }\n}\n\nfragment DepositRequests_client on Client {\n  paymentRequests {\n    id\n    number\n    amountCents\n    currency\n    dueDate\n    status\n    pdfUrl\n    paymentQr {\n      ...PayByTransfer_qr\n    }\n    reservation {\n      orderNumber\n      id\n    }\n  }\n}\n\nfragment MyInvoicesPage_client on Client {\n  invoices(first: 20) {\n    edges {\n      node {\n        id\n        kind\n        number\n        issueDate\n        dueDate\n        payableCents\n        openCents\n        paymentState\n        overdue\n        currency\n        pdfUrl\n        xmlUrl\n        paymentQr {\n          ...PayByTransfer_qr\n        }\n        reservation {\n          orderNumber\n          id\n        }\n        correctsInvoice {\n          number\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PayByTransfer_qr on PaymentQr {\n  payload\n  size\n  path\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f90ddbf9b7a5dad4c440856261b1348d";
+(node as any).hash = "78fedbc5ab428b5593e500debf3203f3";
 
 export default node;

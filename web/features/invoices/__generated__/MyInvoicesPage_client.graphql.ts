@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3befbfbbd8a03a5f0977e9ee800486d3>>
+ * @generated SignedSource<<547c11a9b1e53c98ef60f6014c23b86b>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type InvoiceKind = "ADVANCE_INVOICE" | "CREDIT_NOTE" | "INVOICE" | "%future added value";
+export type PaymentState = "OPEN" | "PAID" | "PART_PAID" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type MyInvoicesPage_client$data = {
   readonly id: string;
@@ -24,7 +25,13 @@ export type MyInvoicesPage_client$data = {
         readonly issueDate: string | null | undefined;
         readonly kind: InvoiceKind;
         readonly number: string | null | undefined;
+        readonly openCents: number | null | undefined;
+        readonly overdue: boolean | null | undefined;
         readonly payableCents: number;
+        readonly paymentQr: {
+          readonly " $fragmentSpreads": FragmentRefs<"PayByTransfer_qr">;
+        } | null | undefined;
+        readonly paymentState: PaymentState | null | undefined;
         readonly pdfUrl: string | null | undefined;
         readonly reservation: {
           readonly orderNumber: string;
@@ -162,6 +169,27 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "openCents",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "paymentState",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "overdue",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "currency",
                   "storageKey": null
                 },
@@ -177,6 +205,22 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "xmlUrl",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "PaymentQr",
+                  "kind": "LinkedField",
+                  "name": "paymentQr",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "PayByTransfer_qr"
+                    }
+                  ],
                   "storageKey": null
                 },
                 {
@@ -264,6 +308,6 @@ return {
 };
 })();
 
-(node as any).hash = "c52788135aafdae20db0d8ea786b7627";
+(node as any).hash = "bbafc048f9a0cf2a4acb0b81622ce453";
 
 export default node;

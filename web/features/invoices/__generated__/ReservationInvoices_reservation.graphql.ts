@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bfc9c94f16aec46d34fcfb24f38644e>>
+ * @generated SignedSource<<bb547b121763681ea710ad44785336e6>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type InvoiceKind = "ADVANCE_INVOICE" | "CREDIT_NOTE" | "INVOICE" | "%future added value";
+export type PaymentState = "OPEN" | "PAID" | "PART_PAID" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ReservationInvoices_reservation$data = {
   readonly id: string;
@@ -19,7 +20,9 @@ export type ReservationInvoices_reservation$data = {
     readonly issueDate: string | null | undefined;
     readonly kind: InvoiceKind;
     readonly number: string | null | undefined;
+    readonly overdue: boolean | null | undefined;
     readonly payableCents: number;
+    readonly paymentState: PaymentState | null | undefined;
     readonly pdfUrl: string | null | undefined;
     readonly xmlUrl: string | null | undefined;
   }>;
@@ -93,6 +96,20 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "paymentState",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "overdue",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "currency",
           "storageKey": null
         },
@@ -119,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "ce0b56bee12af8d7943d2c23c9581fd5";
+(node as any).hash = "ad090fa8eec7fe1fc11c1c2273061f6c";
 
 export default node;

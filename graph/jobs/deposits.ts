@@ -1,0 +1,55 @@
+// The unpaid-deposit job, run by every app instance: each round tells of the deposit requests past
+// their due date (graph/services/deposits/overdue.ts claims each one once across instances). Due
+// dates are whole days, so a round every DEPOSIT_POLL interval (an hour by default) is plenty, and an
+// idle round is one indexed query.
+import type { Services } from '../context.ts';
+import { notifyOverdueDeposits, OVERDUE_BATCH, type OverdueServices } from '../services/deposits/overdue.ts';
+import { declareJob, recordJobFailure, recordJobRun } from './heartbeats.ts';
+
+/** Its name in the job heartbeats (graph/jobs/heartbeats.ts) and on /metrics. */
+export const DEPOSIT_OVERDUE_JOB = 'deposit-overdue';
+export const DEPOSIT_POLL_MS = 60 * 60 * 1000;
+
+export async function runDepositOverdueRound(services: OverdueServices): Promise<number> {
+  try {
+    let total = 0;
+    for (;;) {
+      const count = await notifyOverdueDeposits(services, OVERDUE_BATCH);
+      total += count;
+      if (count < OVERDUE_BATCH) break;
+    }
+    recordJobRun(DEPOSIT_OVERDUE_JOB);
+    return total;
+  } catch (error) {
+    recordJobFailure(DEPOSIT_OVERDUE_JOB);
+    throw error;
+  }
+}
+
+export function startDepositJobs(services: Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>, intervalMs = DEPOSIT_POLL_MS): { stop(): Promise<void> } {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  declareJob(DEPOSIT_OVERDUE_JOB, { expectedIntervalSeconds: intervalMs / 1000 });
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runDepositOverdueRound(services)
+        .catch((error: unknown) => services.log.error('unpaid deposit round failed', { error }))
+        .finally(() => {
+          running = null;
+          schedule(intervalMs);
+        });
+    }, ms);
+    // The HTTP server keeps the process alive, never this.
+    timer.unref();
+  };
+  schedule(Math.min(intervalMs, 60_000));
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
