@@ -158,7 +158,7 @@ async function autoMatch(tx: Tx, services: PaymentServices, payment: Payment): P
     // Money from one payer is applied to one organisation's documents only.
     if (document.openCents === 0 || (current.organisationId && document.organisationId !== current.organisationId)) continue;
     const amountCents = Math.min(left, document.openCents);
-    await allocate(tx, services, { payment: current, document, amountCents, matchedBy: clue.by, staffId: null });
+    if (!(await allocateUnlessRefused(tx, services, { payment: current, document, amountCents, matchedBy: clue.by, staffId: null }))) continue;
     current = { ...current, organisationId: current.organisationId ?? document.organisationId };
     left -= amountCents;
   }
@@ -168,3 +168,24 @@ async function autoMatch(tx: Tx, services: PaymentServices, payment: Payment): P
   }
   return true;
 }
+
+/**
+ * A deposit paid in full issues its advance invoice, which needs the client's billing details and
+ * the restaurant's: when one is missing the match is taken back (to a savepoint) and the credit
+ * stays to match, so one such client never aborts a whole statement. The manager then matches it by
+ * hand and is told what is missing.
+ */
+async function allocateUnlessRefused(tx: Tx, services: PaymentServices, args: Parameters<typeof allocate>[2]): Promise<boolean> {
+  await tx.$executeRawUnsafe('SAVEPOINT auto_match');
+  try {
+    await allocate(tx, services, args);
+  } catch (error) {
+    if (!(error instanceof AppError) || !ISSUE_REFUSALS.has(String(error.extensions.code))) throw error;
+    await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT auto_match');
+    return false;
+  }
+  await tx.$executeRawUnsafe('RELEASE SAVEPOINT auto_match');
+  return true;
+}
+
+const ISSUE_REFUSALS = new Set(['BILLING_DETAILS_MISSING', 'SELLER_DETAILS_MISSING']);

@@ -182,6 +182,29 @@ describe('deposit requests', () => {
     expect((await prisma().paymentRequest.findUniqueOrThrow({ where: { id: request.id } })).status).toBe('OPEN');
     expect(await prisma().paymentAllocation.findFirst({ where: { paymentRequestId: request.id } })).toMatchObject({ amountCents: 5000, matchedBy: 'REMITTANCE' });
   });
+  it('leaves a deposit to match by hand when its advance invoice cannot be issued, and imports the rest', async () => {
+    const noDetails = await prisma().organisation.create({
+      data: { name: 'No Details Tours', email: 'nodetails@coaches.example', username: 'nodetails', passwordHash: 'x', language: 'en', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
+    });
+    const request = await depositRequest(server, noDetails.id, 10000);
+    const other = await depositRequest(server, dolomiti.id, 7000);
+    const ref = (r: { sequence: number }) => documentReference({ kind: 'PAYMENT_REQUEST', year: 2026, sequence: r.sequence });
+    const { statement } = await importBankStatement(
+      server.services,
+      managerId,
+      upload([
+        { amountCents: 10000, bookedOn: '2026-07-02', bankRef: 'D-3', reference: ref(request) },
+        { amountCents: 7000, bookedOn: '2026-07-02', bankRef: 'D-4', reference: ref(other) },
+      ]),
+      en,
+    );
+    expect(statement).toMatchObject({ newCount: 2, matchedCount: 1 });
+    expect((await prisma().paymentRequest.findUniqueOrThrow({ where: { id: request.id } })).status).toBe('OPEN');
+    expect(await prisma().paymentAllocation.count({ where: { paymentRequestId: request.id } })).toBe(0);
+    expect((await prisma().paymentRequest.findUniqueOrThrow({ where: { id: other.id } })).status).toBe('PAID');
+    const unmatched = await prisma().payment.findFirstOrThrow({ where: { bankEntryKey: { contains: 'D-3' } } });
+    expect(await codeOf(matchPayment(server.services, managerId, { paymentId: unmatched.id, document: { kind: 'PAYMENT_REQUEST', id: request.id } }, en))).toBe('BILLING_DETAILS_MISSING');
+  });
 });
 
 describe('recorded payments and refunds', () => {
