@@ -23,6 +23,8 @@ import { termsFromRows } from './terms-form.ts';
 import { TiersEditor, tiersProblem, type TiersValue } from './TiersEditor.tsx';
 import { VatRatesPanel } from './VatRatesPanel.tsx';
 import { DepositSettingsPanel } from './DepositSettingsPanel.tsx';
+import { reminderDaysFromText } from './reminder-days.ts';
+import { REMINDER_STEPS_MAX } from '../../../graph/domain/payments.ts';
 import '../../components/forms/forms.css';
 import '../website/panel.css';
 import '../website/lang-pair.css';
@@ -46,6 +48,7 @@ const query = graphql`
       invoiceFooterEn
       invoiceFooterSl
       paymentTermsDays
+      reminderDays
       cancellationTerms {
         tiers {
           hoursBefore
@@ -77,6 +80,7 @@ const saveMutation = graphql`
         invoiceFooterEn
         invoiceFooterSl
         paymentTermsDays
+        reminderDays
         cancellationTerms {
           tiers {
             hoursBefore
@@ -97,7 +101,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type Settings = Omit<BillingSettingsPageQuery$data['billingSettings'], ' $fragmentSpreads'>;
 const TEXT_FIELDS = ['legalName', 'addressLine', 'postcode', 'city', 'vatId', 'registrationNumber', 'iban', 'bic', 'email', 'invoiceFooterEn', 'invoiceFooterSl'] as const;
 type TextKey = (typeof TEXT_FIELDS)[number];
-type FieldKey = TextKey | 'countryCode' | 'paymentTermsDays' | 'cancellationTerms';
+type FieldKey = TextKey | 'countryCode' | 'paymentTermsDays' | 'reminderDays' | 'cancellationTerms';
 const LIMITS: Record<TextKey, number> = SELLER_INPUT_LIMITS;
 
 const words = defineMessages({
@@ -116,7 +120,7 @@ const words = defineMessages({
   invoiceFooterSl: { id: 'billingTerms.settings.footerSl' },
 });
 
-function valuesOf(s: Settings): Record<TextKey | 'countryCode' | 'paymentTermsDays', string> {
+function valuesOf(s: Settings): Record<TextKey | 'countryCode' | 'paymentTermsDays' | 'reminderDays', string> {
   return {
     legalName: s.legalName,
     addressLine: s.addressLine,
@@ -131,6 +135,7 @@ function valuesOf(s: Settings): Record<TextKey | 'countryCode' | 'paymentTermsDa
     invoiceFooterEn: s.invoiceFooterEn,
     invoiceFooterSl: s.invoiceFooterSl,
     paymentTermsDays: String(s.paymentTermsDays),
+    reminderDays: s.reminderDays.join(', '),
   };
 }
 
@@ -149,7 +154,7 @@ function SettingsForm(props: { settings: Settings }) {
   const liveTiersProblem = tiersProblem(tiers);
   const tiersComplete = tiers.noShowPercent.trim() !== '' && tiers.rows.every((r) => r.hoursBefore.trim() && r.percent.trim());
 
-  const set = (key: TextKey | 'countryCode' | 'paymentTermsDays') => (value: string) => {
+  const set = (key: TextKey | 'countryCode' | 'paymentTermsDays' | 'reminderDays') => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
   };
@@ -176,11 +181,13 @@ function SettingsForm(props: { settings: Settings }) {
     const found: Partial<Record<FieldKey, Text>> = {};
     const days = values.paymentTermsDays.trim();
     if (!/^\d{1,3}$/.test(days) || Number(days) > PAYMENT_TERMS_MAX_DAYS) found.paymentTermsDays = fieldCodeText('OUT_OF_RANGE')!;
+    const reminders = reminderDaysFromText(values.reminderDays);
+    if (!reminders.ok) found.reminderDays = fieldCodeText(reminders.problem)!;
     const terms = termsFromRows(tiers.rows, tiers.noShowPercent);
     if (!terms.ok) found.cancellationTerms = fieldCodeText(terms.problem)!;
     setErrors(found);
-    if (!terms.ok || Object.keys(found).length) {
-      focusField(found.paymentTermsDays ? 'billing-paymentTermsDays' : 'billing-tiers-hours-0');
+    if (!terms.ok || !reminders.ok || Object.keys(found).length) {
+      focusField(found.paymentTermsDays ? 'billing-paymentTermsDays' : found.reminderDays ? 'billing-reminderDays' : 'billing-tiers-hours-0');
       return;
     }
     try {
@@ -189,6 +196,7 @@ function SettingsForm(props: { settings: Settings }) {
           ...(Object.fromEntries(TEXT_FIELDS.map((key) => [key, values[key]])) as Record<TextKey, string>),
           countryCode: values.countryCode,
           paymentTermsDays: Number(days),
+          reminderDays: reminders.days,
           cancellationTerms: terms.terms,
         },
       });
@@ -271,6 +279,15 @@ function SettingsForm(props: { settings: Settings }) {
               value={values.paymentTermsDays}
               onChange={set('paymentTermsDays')}
               error={errors.paymentTermsDays}
+            />
+            <TextField
+              id="billing-reminderDays"
+              label={<FormattedMessage id="billingTerms.settings.reminderDays" />}
+              hint={<FormattedMessage id="billingTerms.settings.reminderDaysHint" values={{ max: REMINDER_STEPS_MAX }} />}
+              value={values.reminderDays}
+              onChange={set('reminderDays')}
+              error={errors.reminderDays}
+              optional
             />
           </div>
           <TiersEditor

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebfb8ef69bdb9af08fd8bf01675d31d0>>
+ * @generated SignedSource<<c51ce138dfee17648bb69877e747a4bd>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type BillingSettingsPageQuery$data = {
     readonly paymentTermsDays: number;
     readonly postcode: string;
     readonly registrationNumber: string;
+    readonly reminderDays: ReadonlyArray<number>;
     readonly vatId: string;
     readonly " $fragmentSpreads": FragmentRefs<"DepositSettingsPanel_settings">;
   };
@@ -137,10 +138,17 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "percent",
+  "name": "reminderDays",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percent",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "CancellationTerms",
@@ -163,7 +171,7 @@ v14 = {
           "name": "hoursBefore",
           "storageKey": null
         },
-        (v13/*:: as any*/)
+        (v14/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -177,7 +185,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -185,7 +193,7 @@ v15 = [
     "name": "kind",
     "storageKey": null
   },
-  (v13/*:: as any*/),
+  (v14/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -236,7 +244,8 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v14/*:: as any*/),
+          (v13/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -281,7 +290,8 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v14/*:: as any*/),
+          (v13/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -289,7 +299,7 @@ return {
             "kind": "LinkedField",
             "name": "depositTerms",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -321,7 +331,7 @@ return {
                 "kind": "LinkedField",
                 "name": "terms",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -399,16 +409,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3381009f859900c94256686d032daf13",
+    "cacheID": "56d604f111ba4a2bbc8778461f6f3a97",
     "id": null,
     "metadata": {},
     "name": "BillingSettingsPageQuery",
     "operationKind": "query",
-    "text": "query BillingSettingsPageQuery {\n  billingSettings {\n    legalName\n    addressLine\n    postcode\n    city\n    countryCode\n    vatId\n    registrationNumber\n    iban\n    bic\n    email\n    invoiceFooterEn\n    invoiceFooterSl\n    paymentTermsDays\n    cancellationTerms {\n      tiers {\n        hoursBefore\n        percent\n      }\n      noShowPercent\n    }\n    ...DepositSettingsPanel_settings\n  }\n  ...VatRatesPanel_query\n}\n\nfragment DepositSettingsPanel_settings on BillingSettings {\n  depositTerms {\n    kind\n    percent\n    perGuestCents\n    dueFrom\n    dueDays\n  }\n  poorRecordDeposit {\n    minClosed\n    minBadPercent\n    terms {\n      kind\n      percent\n      perGuestCents\n      dueFrom\n      dueDays\n    }\n  }\n  depositOverdueAction\n}\n\nfragment VatRatesPanel_query on Query {\n  vatRates(includeRetired: true) {\n    id\n    rateBp\n    nameEn\n    nameSl\n    active\n    inUse\n  }\n}\n"
+    "text": "query BillingSettingsPageQuery {\n  billingSettings {\n    legalName\n    addressLine\n    postcode\n    city\n    countryCode\n    vatId\n    registrationNumber\n    iban\n    bic\n    email\n    invoiceFooterEn\n    invoiceFooterSl\n    paymentTermsDays\n    reminderDays\n    cancellationTerms {\n      tiers {\n        hoursBefore\n        percent\n      }\n      noShowPercent\n    }\n    ...DepositSettingsPanel_settings\n  }\n  ...VatRatesPanel_query\n}\n\nfragment DepositSettingsPanel_settings on BillingSettings {\n  depositTerms {\n    kind\n    percent\n    perGuestCents\n    dueFrom\n    dueDays\n  }\n  poorRecordDeposit {\n    minClosed\n    minBadPercent\n    terms {\n      kind\n      percent\n      perGuestCents\n      dueFrom\n      dueDays\n    }\n  }\n  depositOverdueAction\n}\n\nfragment VatRatesPanel_query on Query {\n  vatRates(includeRetired: true) {\n    id\n    rateBp\n    nameEn\n    nameSl\n    active\n    inUse\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0001bff4e3ed218541071ccfda96af62";
+(node as any).hash = "34034d4e602889483da5def9d6d7ead2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2bc29864993b7214a9def098c05955f>>
+ * @generated SignedSource<<12cafbb8351abe0de35c50be0bbffc23>>
  * @lightSyntaxTransform
  */
 
@@ -58,6 +58,7 @@ export type BillingSettingsPageSaveMutation$data = {
       readonly paymentTermsDays: number;
       readonly postcode: string;
       readonly registrationNumber: string;
+      readonly reminderDays: ReadonlyArray<number>;
       readonly vatId: string;
     };
   };
@@ -192,6 +193,13 @@ v1 = [
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "reminderDays",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CancellationTerms",
             "kind": "LinkedField",
             "name": "cancellationTerms",
@@ -257,16 +265,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ab05eb6dbbe960e4e91220a855ad7261",
+    "cacheID": "bf449ab145e36ebdc71de0c71ae0b52d",
     "id": null,
     "metadata": {},
     "name": "BillingSettingsPageSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation BillingSettingsPageSaveMutation(\n  $input: UpdateBillingSettingsInput!\n) {\n  updateBillingSettings(input: $input) {\n    billingSettings {\n      legalName\n      addressLine\n      postcode\n      city\n      countryCode\n      vatId\n      registrationNumber\n      iban\n      bic\n      email\n      invoiceFooterEn\n      invoiceFooterSl\n      paymentTermsDays\n      cancellationTerms {\n        tiers {\n          hoursBefore\n          percent\n        }\n        noShowPercent\n      }\n    }\n  }\n}\n"
+    "text": "mutation BillingSettingsPageSaveMutation(\n  $input: UpdateBillingSettingsInput!\n) {\n  updateBillingSettings(input: $input) {\n    billingSettings {\n      legalName\n      addressLine\n      postcode\n      city\n      countryCode\n      vatId\n      registrationNumber\n      iban\n      bic\n      email\n      invoiceFooterEn\n      invoiceFooterSl\n      paymentTermsDays\n      reminderDays\n      cancellationTerms {\n        tiers {\n          hoursBefore\n          percent\n        }\n        noShowPercent\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6673767f13765542a76a60f1946cc42c";
+(node as any).hash = "4fd5c7dd9441fe2bc0fdc78239abeabc";
 
 export default node;
