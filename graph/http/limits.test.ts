@@ -133,6 +133,12 @@ const LIST_SITES: Record<string, { query: string; item: unknown }> = {
       'iban: "", bic: "", email: "", invoiceFooterEn: "", invoiceFooterSl: "", paymentTermsDays: 14, cancellationTerms: { tiers: $v, noShowPercent: 100 } }) { __typename } }',
     item: { hoursBefore: 48, percent: 50 },
   },
+  'UpdateBillingSettingsInput.reminderDays': {
+    query:
+      'mutation ($v: [Int!]) { updateBillingSettings(input: { legalName: "x", addressLine: "x", postcode: "x", city: "x", countryCode: "SI", vatId: "", registrationNumber: "", ' +
+      'iban: "", bic: "", email: "", invoiceFooterEn: "", invoiceFooterSl: "", paymentTermsDays: 14, cancellationTerms: { tiers: [], noShowPercent: 100 }, reminderDays: $v }) { __typename } }',
+    item: 7,
+  },
   'SaveAgreementInput.dishPrices': {
     query:
       'mutation ($v: [AgreementDishPriceInput!]) { saveAgreement(input: { clientId: "eA==", name: "x", validFrom: "2030-01-01", pricesIncludeVat: true, dishPrices: $v }) { __typename } }',
