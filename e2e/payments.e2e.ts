@@ -15,6 +15,7 @@ import { createIntl } from 'react-intl';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
+import type { Prisma } from '../graph/generated/prisma/client.ts';
 import { addDays, dateToDb, instantToLocal } from '../graph/domain/local-time.ts';
 import { invoiceTotals } from '../graph/domain/billing.ts';
 import type { VatCategory } from '../graph/domain/billing-terms.ts';
@@ -103,7 +104,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
         status: 'ISSUED', number: overdueNumber, year, sequence: 1, issueDate: dateToDb(addDays(today, -24)), supplyDate: dateToDb(addDays(today, -25)), dueDate: dateToDb(addDays(today, -10)),
         paymentTermsDays: 14, paymentReference: overdueNumber, seller: { ...SELLER, email: null }, buyer: { legalName: language.slow, addressLine: 'Hauptstraße 1', postcode: '1000', city: 'Ljubljana', countryCode: language.country, vatId: null },
         netCents: totals.netCents, vatCents: totals.vatCents, totalCents: totals.totalCents, roundingCents: totals.roundingCents, payableCents: totals.payableCents,
-        vatBreakdown: totals.vatBreakdown, issuedAt: new Date(), issuedById: managerId,
+        vatBreakdown: totals.vatBreakdown as unknown as Prisma.InputJsonValue, issuedAt: new Date(), issuedById: managerId,
       },
     });
   }, 180_000);

@@ -2,6 +2,7 @@
 // it, every invoice and credit note issued to it (newest first, with its payment state, and for what
 // is open the transfer to make, QR code included), and its account statement for a period.
 import '../../components/empty-state.css';
+import '../../components/forms/forms.css';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
@@ -31,6 +32,11 @@ const query = graphql`
         balance {
           balanceCents
         }
+        paymentRequests {
+          status
+          dueDate
+          amountCents
+        }
         accountStatement(from: $from, to: $to) {
           currency
           openCents
@@ -57,7 +63,7 @@ export function Component() {
     <Page title={titles.myInvoices} lead={<FormattedMessage id="invoices.mine.lead" />}>
       {client && (
         <div className="pay-section">
-          <DueSummary balanceCents={client.balance.balanceCents} statement={client.accountStatement} />
+          <DueSummary balanceCents={client.balance.balanceCents} statement={client.accountStatement} deposits={client.paymentRequests} />
           <DepositRequests client={client} />
           <InvoiceList client={client} />
           <AccountStatementCard clientId={client.id} />
@@ -67,14 +73,21 @@ export function Component() {
   );
 }
 
-function DueSummary(props: { balanceCents: number; statement: { currency: string; openCents: number; openItems: ReadonlyArray<{ dueDate: string | null | undefined; daysOverdue: number; openCents: number }> } }) {
+function DueSummary(props: {
+  balanceCents: number;
+  statement: { currency: string; openCents: number; openItems: ReadonlyArray<{ dueDate: string | null | undefined; daysOverdue: number; openCents: number }> };
+  deposits: ReadonlyArray<{ status: string; dueDate: string; amountCents: number }>;
+}) {
   const intl = useIntl();
   const money = (cents: number) => formatCents(cents, intl.locale, props.statement.currency);
   const overdue = props.statement.openItems.filter((i) => i.daysOverdue > 0).reduce((sum, i) => sum + i.openCents, 0);
-  const next = props.statement.openItems.filter((i) => i.daysOverdue === 0 && i.dueDate).map((i) => i.dueDate!).sort()[0];
+  const deposits = props.deposits.filter((d) => d.status === 'OPEN');
+  // The next day something is due: an invoice not yet overdue, or a deposit asked.
+  const next = [...props.statement.openItems.filter((i) => i.daysOverdue === 0 && i.dueDate).map((i) => i.dueDate!), ...deposits.map((d) => d.dueDate)].sort()[0];
   return (
     <section className="card pay-summary" aria-label={intl.formatMessage({ id: 'payments.summary.label' })}>
       <Figure label="payments.summary.open" value={money(props.statement.openCents)} />
+      {deposits.length > 0 && <Figure label="payments.summary.deposits" value={money(deposits.reduce((sum, d) => sum + d.amountCents, 0))} />}
       <Figure label="payments.summary.overdue" value={money(overdue)} due={overdue > 0} />
       <Figure label="payments.summary.nextDue" value={next ? formatDay(next, intl.locale) : '—'} />
       {props.balanceCents < 0 && <Figure label="payments.summary.credit" value={money(-props.balanceCents)} />}

@@ -8,6 +8,7 @@ import { statementPeriod } from '../../../graph/domain/account-statement.ts';
 import { formatCents } from '../../components/money.ts';
 import { localDate, now } from '../orders/time.ts';
 import type { AccountStatementCardQuery } from './__generated__/AccountStatementCardQuery.graphql';
+import '../../components/forms/forms.css';
 import './payments.css';
 
 const query = graphql`

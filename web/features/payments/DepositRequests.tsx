@@ -9,6 +9,7 @@ import { formatDay } from '../invoices/invoiceText.ts';
 import { PayByTransfer } from './PayByTransfer.tsx';
 import { PaymentStateBadge, shownState } from './PaymentStateBadge.tsx';
 import type { DepositRequests_client$key } from './__generated__/DepositRequests_client.graphql';
+import '../../components/forms/forms.css';
 import './payments.css';
 
 export function DepositRequests(props: { client: DepositRequests_client$key }) {

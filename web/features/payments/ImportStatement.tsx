@@ -8,6 +8,7 @@ import { STATEMENT_FILE_MAX_BYTES } from '../../../graph/domain/payments.ts';
 import { readProblem } from '../../components/forms/problems.ts';
 import { paymentProblem } from './paymentText.ts';
 import type { ImportStatementMutation, ImportStatementMutation$data } from './__generated__/ImportStatementMutation.graphql';
+import '../../components/forms/forms.css';
 import './payments.css';
 
 const mutation = graphql`

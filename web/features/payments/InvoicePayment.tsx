@@ -18,6 +18,7 @@ import type { InvoicePayment_invoice$key } from './__generated__/InvoicePayment_
 import type { InvoicePaymentRecordMutation, PaymentMethod } from './__generated__/InvoicePaymentRecordMutation.graphql';
 import type { InvoicePaymentPauseMutation } from './__generated__/InvoicePaymentPauseMutation.graphql';
 import type { InvoicePaymentResumeMutation } from './__generated__/InvoicePaymentResumeMutation.graphql';
+import '../../components/forms/forms.css';
 import './payments.css';
 
 export function InvoicePayment(props: { invoice: InvoicePayment_invoice$key }) {

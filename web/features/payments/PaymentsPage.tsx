@@ -13,6 +13,7 @@ import { ImportStatement } from './ImportStatement.tsx';
 import { PaymentRow } from './PaymentRow.tsx';
 import { ReceivablesAgeing } from './ReceivablesAgeing.tsx';
 import type { PaymentsPageQuery } from './__generated__/PaymentsPageQuery.graphql';
+import '../../components/forms/forms.css';
 import './payments.css';
 
 const query = graphql`

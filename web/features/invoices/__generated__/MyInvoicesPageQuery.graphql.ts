@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eef87ab7db77af1c19de19cd2d0f7000>>
+ * @generated SignedSource<<4d72def7c007bce6f6d5d4fb2ddc1356>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type PaymentRequestStatus = "CANCELLED" | "OPEN" | "PAID" | "%future added value";
 export type MyInvoicesPageQuery$variables = {
   from: string;
   to: string;
@@ -29,6 +30,11 @@ export type MyInvoicesPageQuery$data = {
         readonly balanceCents: number;
       };
       readonly id: string;
+      readonly paymentRequests: ReadonlyArray<{
+        readonly amountCents: number;
+        readonly dueDate: string;
+        readonly status: PaymentRequestStatus;
+      }>;
       readonly " $fragmentSpreads": FragmentRefs<"DepositRequests_client" | "MyInvoicesPage_client">;
     } | null | undefined;
   };
@@ -80,24 +86,38 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "status",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "openCents",
+  "name": "dueDate",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueDate",
+  "name": "amountCents",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "openCents",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": [
     {
@@ -116,8 +136,8 @@ v6 = {
   "name": "accountStatement",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
+    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -126,7 +146,7 @@ v6 = {
       "name": "openItems",
       "plural": true,
       "selections": [
-        (v5/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -134,28 +154,28 @@ v6 = {
           "name": "daysOverdue",
           "storageKey": null
         },
-        (v4/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pdfUrl",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentQr",
@@ -187,7 +207,7 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Reservation",
@@ -206,7 +226,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -238,7 +258,21 @@ return {
             "selections": [
               (v1/*:: as any*/),
               (v2/*:: as any*/),
-              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentRequest",
+                "kind": "LinkedField",
+                "name": "paymentRequests",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -283,7 +317,6 @@ return {
             "selections": [
               (v1/*:: as any*/),
               (v2/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -292,33 +325,22 @@ return {
                 "name": "paymentRequests",
                 "plural": true,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "amountCents",
-                    "storageKey": null
-                  },
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
+                  (v1/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
+              (v8/*:: as any*/),
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "ClientInvoicesConnection",
                 "kind": "LinkedField",
                 "name": "invoices",
@@ -348,7 +370,7 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -356,7 +378,7 @@ return {
                             "name": "issueDate",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -364,7 +386,7 @@ return {
                             "name": "payableCents",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -379,8 +401,8 @@ return {
                             "name": "overdue",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -388,8 +410,8 @@ return {
                             "name": "xmlUrl",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -398,7 +420,7 @@ return {
                             "name": "correctsInvoice",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v9/*:: as any*/),
                               (v1/*:: as any*/)
                             ],
                             "storageKey": null
@@ -453,7 +475,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MyInvoicesPage_invoices",
@@ -470,16 +492,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df164d73cf405e9f923a49330872ab10",
+    "cacheID": "c531d6bc19a2b9bc322207f54a8ed5ee",
     "id": null,
     "metadata": {},
     "name": "MyInvoicesPageQuery",
     "operationKind": "query",
-    "text": "query MyInvoicesPageQuery(\n  $from: String!\n  $to: String!\n) {\n  viewer {\n    client {\n      id\n      balance {\n        balanceCents\n      }\n      accountStatement(from: $from, to: $to) {\n        currency\n        openCents\n        openItems {\n          dueDate\n          daysOverdue\n          openCents\n        }\n      }\n      ...DepositRequests_client\n      ...MyInvoicesPage_client\n    }\n    id\n  }\n}\n\nfragment DepositRequests_client on Client {\n  paymentRequests {\n    id\n    number\n    amountCents\n    currency\n    dueDate\n    status\n    pdfUrl\n    paymentQr {\n      ...PayByTransfer_qr\n    }\n    reservation {\n      orderNumber\n      id\n    }\n  }\n}\n\nfragment MyInvoicesPage_client on Client {\n  invoices(first: 20) {\n    edges {\n      node {\n        id\n        kind\n        number\n        issueDate\n        dueDate\n        payableCents\n        openCents\n        paymentState\n        overdue\n        currency\n        pdfUrl\n        xmlUrl\n        paymentQr {\n          ...PayByTransfer_qr\n        }\n        reservation {\n          orderNumber\n          id\n        }\n        correctsInvoice {\n          number\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PayByTransfer_qr on PaymentQr {\n  payload\n  size\n  path\n}\n"
+    "text": "query MyInvoicesPageQuery(\n  $from: String!\n  $to: String!\n) {\n  viewer {\n    client {\n      id\n      balance {\n        balanceCents\n      }\n      paymentRequests {\n        status\n        dueDate\n        amountCents\n        id\n      }\n      accountStatement(from: $from, to: $to) {\n        currency\n        openCents\n        openItems {\n          dueDate\n          daysOverdue\n          openCents\n        }\n      }\n      ...DepositRequests_client\n      ...MyInvoicesPage_client\n    }\n    id\n  }\n}\n\nfragment DepositRequests_client on Client {\n  paymentRequests {\n    id\n    number\n    amountCents\n    currency\n    dueDate\n    status\n    pdfUrl\n    paymentQr {\n      ...PayByTransfer_qr\n    }\n    reservation {\n      orderNumber\n      id\n    }\n  }\n}\n\nfragment MyInvoicesPage_client on Client {\n  invoices(first: 20) {\n    edges {\n      node {\n        id\n        kind\n        number\n        issueDate\n        dueDate\n        payableCents\n        openCents\n        paymentState\n        overdue\n        currency\n        pdfUrl\n        xmlUrl\n        paymentQr {\n          ...PayByTransfer_qr\n        }\n        reservation {\n          orderNumber\n          id\n        }\n        correctsInvoice {\n          number\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PayByTransfer_qr on PaymentQr {\n  payload\n  size\n  path\n}\n"
   }
 };
 })();
 
-(node as any).hash = "78fedbc5ab428b5593e500debf3203f3";
+(node as any).hash = "3b49516e2c82a07a88df71bb5a28d8a3";
 
 export default node;
