@@ -88,7 +88,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     for (const [i, day] of [addDays(today, -60), addDays(today, -30)].entries()) {
       const arrivalAt = new Date(`${day}T10:30:00Z`);
       await prisma.reservation.create({
-        data: { orderNumber: `NOSHOW-${lang}-${i}`, organisationId: lateId, type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalAt, arrivalDay: dateToDb(day), durationMinutes: 90, status: 'FINISHED', outcome: 'NO_SHOW', closedAt: new Date(arrivalAt.getTime() + 3_600_000) },
+        data: { orderNumber: `NS${i}-${lang.toUpperCase()}X`, organisationId: lateId, type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalAt, arrivalDay: dateToDb(day), durationMinutes: 90, status: 'FINISHED', outcome: 'NO_SHOW', closedAt: new Date(arrivalAt.getTime() + 3_600_000) },
       });
     }
     // The second company's invoice of last month, ten days past its due date, unpaid.

@@ -143,7 +143,10 @@ function InvoiceList(props: { client: MyInvoicesPage_client$key }) {
     );
   }
   return (
-    <div className="card invoice-page">
+    <section className="card invoice-page" aria-labelledby="my-invoices-title">
+      <h2 className="pay-section__title" id="my-invoices-title">
+        <FormattedMessage id="payments.invoices.title" />
+      </h2>
       <ul className="invoice-list">
         {edges.map(({ node: invoice }) => (
           <li key={invoice.id} className="invoice-list__item">
@@ -190,6 +193,6 @@ function InvoiceList(props: { client: MyInvoicesPage_client$key }) {
           <FormattedMessage id="invoices.loadMore" />
         </button>
       )}
-    </div>
+    </section>
   );
 }
