@@ -19,6 +19,7 @@ import { toasts } from '../../lib/toast.ts';
 import { parseEuros } from '../website/money.ts';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
 import { InvoicePayment } from '../payments/InvoicePayment.tsx';
+import { RecordRefund } from '../payments/RecordRefund.tsx';
 import { InvoiceLines } from './InvoiceLines.tsx';
 import { billingProblem, formatDay, kindMessage } from './invoiceText.ts';
 import type { BillingSection_reservation$key } from './__generated__/BillingSection_reservation.graphql';
@@ -347,6 +348,7 @@ export function BillingSection(props: { reservation: BillingSection_reservation$
                 </button>
               )}
               {invoice.kind !== 'CREDIT_NOTE' && <InvoicePayment invoice={invoice} />}
+              {invoice.kind === 'CREDIT_NOTE' && <RecordRefund creditNoteId={invoice.id} number={invoice.number ?? ''} amountCents={invoice.payableCents} />}
             </li>
           ))}
         </ul>
