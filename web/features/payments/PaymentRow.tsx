@@ -93,7 +93,7 @@ export function PaymentRow(props: { payment: PaymentRow_payment$key; onChanged: 
         {p.reference && p.remittance && ' · '}
         {p.remittance}
         {p.receiptNumber && <FormattedMessage id="payments.row.receipt" values={{ receipt: p.receiptNumber }} />}
-        {p.client && (
+        {p.client && p.client.name !== p.payerName && (
           <>
             {' · '}
             {p.client.name}
