@@ -4,7 +4,8 @@
 // idle round is one indexed query.
 import type { Services } from '../context.ts';
 import { notifyOverdueDeposits, OVERDUE_BATCH, type OverdueServices } from '../services/deposits/overdue.ts';
-import { declareJob, recordJobFailure, recordJobRun } from './heartbeats.ts';
+import { recordJobFailure, recordJobRun } from './heartbeats.ts';
+import { startPeriodicRound } from './periodic.ts';
 
 /** Its name in the job heartbeats (graph/jobs/heartbeats.ts) and on /metrics. */
 export const DEPOSIT_OVERDUE_JOB = 'deposit-overdue';
@@ -27,29 +28,5 @@ export async function runDepositOverdueRound(services: OverdueServices): Promise
 }
 
 export function startDepositJobs(services: Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>, intervalMs = DEPOSIT_POLL_MS): { stop(): Promise<void> } {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  declareJob(DEPOSIT_OVERDUE_JOB, { expectedIntervalSeconds: intervalMs / 1000 });
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runDepositOverdueRound(services)
-        .catch((error: unknown) => services.log.error('unpaid deposit round failed', { error }))
-        .finally(() => {
-          running = null;
-          schedule(intervalMs);
-        });
-    }, ms);
-    // The HTTP server keeps the process alive, never this.
-    timer.unref();
-  };
-  schedule(Math.min(intervalMs, 60_000));
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPeriodicRound({ name: DEPOSIT_OVERDUE_JOB, intervalMs, failure: 'unpaid deposit round failed' }, services.log, () => runDepositOverdueRound(services));
 }
