@@ -1,7 +1,6 @@
 // A deposit request as an A4 PDF in the client's language, drawn with pdfkit like the invoices
 // (the same embedded DejaVu font for č, š, ž, the same palette). It says plainly that it is not an
 // invoice: the advance invoice follows when the money arrives.
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../domain/money.ts';
 import { formatCreditorReference } from '../../domain/creditor-reference.ts';
@@ -9,15 +8,8 @@ import { instantToLocal } from '../../domain/local-time.ts';
 import { formatDate } from '../billing/documents/texts.ts';
 import { drawPaymentQr } from '../billing/documents/payment-qr.ts';
 import type { PaymentRequestDocument } from './document.ts';
+import { COLOR, CONTENT_WIDTH, FONTS, PAGE } from '../billing/documents/pdf-style.ts';
 
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
-const COLOR = { brand: '#8a2f1d', text: '#1f1915', muted: '#4a3d34', rule: '#cdbba6', fill: '#f3ece2' } as const;
-const PAGE = { width: 595.28, margin: 45 } as const;
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
 export function requestTexts(language: PaymentRequestDocument['language']) {
   const t = (en: string, sl: string) => (language === 'sl' ? sl : en);

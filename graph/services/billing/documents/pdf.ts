@@ -8,7 +8,6 @@
 // brand colour marks the name and rules only; every meaning is in words and weight, so a black and
 // white print reads the same. The creation date is the issue instant, so the same invoice always
 // gives the same bytes.
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatMoney, formatQuantity, formatRate, formatUnitPrice } from '../../../domain/money.ts';
 import { formatIban, type InvoiceParty } from '../../../domain/invoice-parties.ts';
@@ -17,17 +16,9 @@ import type { Language } from '../../../i18n/messages.ts';
 import type { IssuedDocument } from './document.ts';
 import { documentTitle, formatDate, label, paymentTerms, type LabelName } from './texts.ts';
 import { drawPaymentQr } from './payment-qr.ts';
+import { COLOR, CONTENT_WIDTH, FONTS, PAGE } from './pdf-style.ts';
 
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
 
-/** The site's palette (web/styles/base.css): burgundy brand, dark text, muted text, soft fill. */
-const COLOR = { brand: '#8a2f1d', text: '#1f1915', muted: '#4a3d34', rule: '#cdbba6', fill: '#f3ece2' } as const;
-const PAGE = { width: 595.28, height: 841.89, margin: 45 } as const;
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const FOOTER_TOP = PAGE.height - 80;
 /** The EPC QR code's side, quiet zone included: about 3.5 cm, well above the ~2 cm phones need for a version-8 code. */
 const QR_SIZE = 100;

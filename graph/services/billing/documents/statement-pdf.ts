@@ -1,22 +1,14 @@
 // An account statement as an A4 PDF in the client's language, drawn with pdfkit like the invoices
 // (documents/pdf.ts): the same font (DejaVu Sans, for č, š, ž), palette and header band, the seller's
 // identity at the foot of every page. Meanings are in words and weight, never in colour alone.
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../../domain/money.ts';
 import type { Language } from '../../../i18n/messages.ts';
 import type { StatementSeller, StatementView } from '../statements.ts';
 import { formatDate } from './texts.ts';
 import { balanceSentence, entryKindText, statementLabel as label, type StatementLabel } from './statement-texts.ts';
+import { COLOR, CONTENT_WIDTH, FONTS, PAGE } from './pdf-style.ts';
 
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
-const COLOR = { brand: '#8a2f1d', text: '#1f1915', muted: '#4a3d34', rule: '#cdbba6', fill: '#f3ece2' } as const;
-const PAGE = { width: 595.28, height: 841.89, margin: 45 } as const;
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const FOOTER_TOP = PAGE.height - 70;
 
 type Doc = PDFKit.PDFDocument;
