@@ -46,8 +46,13 @@ export function Dialog(props: DialogProps) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    // Escape and form[method=dialog] close the element themselves: tell the owner.
-    const handle = () => onClose.current();
+    // Escape and form[method=dialog] close the element themselves: tell the owner. The event is
+    // queued, so one from our own close() in an effect's cleanup can arrive after the effect has
+    // opened the dialog again (React re-runs effects when a tree suspends and reappears); a close
+    // event for a dialog that is open again is stale and must not close it.
+    const handle = () => {
+      if (!dialog.open) onClose.current();
+    };
     dialog.addEventListener('close', handle);
     return () => dialog.removeEventListener('close', handle);
   }, []);
