@@ -47,7 +47,7 @@ const WORDS = {
 } as const;
 
 const FONT = "font-family:Arial,Helvetica,sans-serif;";
-/** The website's colours (web/styles/base.css tokens), so a mail looks like it comes from the site. */
+/** The website's colours (web/styles/tokens.css), so a mail looks like it comes from the site. */
 export const MAIL_COLORS = {
   /** --color-bg */
   page: '#fbf7f1',

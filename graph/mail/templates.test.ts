@@ -240,7 +240,7 @@ describe('mail templates', () => {
   });
 
   it("wears the website's burgundy, not colours of its own", () => {
-    const css = readFileSync(new URL('../../web/styles/base.css', import.meta.url), 'utf8');
+    const css = readFileSync(new URL('../../web/styles/tokens.css', import.meta.url), 'utf8');
     const token = (name: string) => new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1]?.toLowerCase();
     expect(MAIL_COLORS.brand).toBe(token('brand'));
     expect(MAIL_COLORS.accent).toBe(token('accent'));

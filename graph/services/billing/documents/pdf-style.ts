@@ -1,6 +1,6 @@
 // What every document the restaurant prints shares (invoices, deposit requests, account
 // statements): the embedded DejaVu fonts (every Slovenian letter, no system fonts needed), the site's
-// palette (web/styles/base.css) and the A4 page with its margins.
+// palette (web/styles/tokens.css) and the A4 page with its margins.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
