@@ -11,7 +11,7 @@ import { dateFromDb } from '../domain/local-time.ts';
 import { actualGuestsProblem, checkInProblem, type CheckInKind, type CheckInProblem } from '../domain/outcomes.ts';
 import { isUuid } from '../domain/text-rules.ts';
 import { reservationFacts } from './reservations-mail.ts';
-import { noteProblem } from './reservations.ts';
+import { noteProblem } from './reservations/input-checks.ts';
 import { assertVersion, lockReservation, TRANSACTION_OPTIONS } from './reservation-locks.ts';
 import { publish, type RequestMeta, type ReservationServices } from './reservation-notices.ts';
 import { message } from '../i18n/messages.ts';

@@ -5,7 +5,7 @@ import type { Reservation } from '../generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
 import type { BookingOverride } from '../domain/staff-booking.ts';
 import { idempotencyClaim, idempotently } from './idempotency.ts';
-import { placeReservation, type CreateOptions, type CreateReservationInput } from './reservations.ts';
+import { placeReservation, type CreateOptions, type CreateReservationInput } from './reservations/place-reservation.ts';
 import type { RequestMeta, ReservationServices } from './reservation-notices.ts';
 
 export interface StaffBookingInput extends CreateReservationInput {
