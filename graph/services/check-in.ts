@@ -1,7 +1,8 @@
 // Staff at the door: a group arrived (with the headcount they counted) or did not. The rules are
-// graph/domain/outcomes.ts; this is the transaction around them, shaped like a status change in
-// reservations.ts: the reservation's row lock, the expected version, one history event, the audit
-// entry, the client's mail (a no-show only) and the webhook in one transaction, then the live event.
+// graph/domain/outcomes.ts; this is the transaction around them, shaped like a status change
+// (reservations/status-changes.ts): the reservation's row lock, the expected version, one history
+// event, the audit entry, the client's mail (a no-show only) and the webhook in one transaction,
+// then the live event.
 import type { Reservation } from '../generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
