@@ -37,6 +37,7 @@ export function noLongerAvailable(language: Language, remainingSeats: number, su
   return new AppError('NO_LONGER_AVAILABLE', language, { detail: { remainingSeats, suggestions: suggestions.map(suggestionView) } });
 }
 
+/** Refuses a note that is too long, or missing where the step needs one (a decline, coordination). */
 export function noteProblem(note: string | null | undefined, language: Language, required = false) {
   const errors: ReservationFieldErrors = required && !note?.trim() ? { note: 'REQUIRED' } : textProblems({ note });
   if (Object.keys(errors).length) throw validationError(language, errors);
