@@ -11,7 +11,8 @@ import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { signedIn, startJourney, type Journey } from './harness.ts';
 import { parseCalendar } from '../graph/testing/ical.ts';
-import { changeReservationStatus, updateReservation } from '../graph/services/reservations.ts';
+import { updateReservation } from '../graph/services/reservations/edit-reservation.ts';
+import { changeReservationStatus } from '../graph/services/reservations/status-changes.ts';
 
 const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };
 const t = (lang: 'en' | 'sl', id: string, values?: Record<string, string | number>) => createIntl({ locale: lang, messages: CATALOGS[lang] }).formatMessage({ id }, values);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, instantToLocal } from '../graph/domain/local-time.ts';
-import { createReservation } from '../graph/services/reservations.ts';
+import { createReservation } from '../graph/services/reservations/place-reservation.ts';
 import { SHOTS, signedIn, startJourney, type Journey } from './harness.ts';
 import { clientCard, clientSeesReply, clientWrites, staffAsksToCoordinate, staffReplies, staffRow, staffSeesUnread, t, type Lang } from './steps/conversation.ts';
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { verifyWebhook } from '../graph/webhooks/signature.ts';
-import { createReservation } from '../graph/services/reservations.ts';
+import { createReservation } from '../graph/services/reservations/place-reservation.ts';
 import { startJourney, type Journey } from './harness.ts';
 
 const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };

@@ -22,7 +22,8 @@ import { decideOnAccount, register, verifyEmail } from '../services/accounts.ts'
 import { acceptInvitation, inviteStaff, updateOwnStaffProfile } from '../services/staff-accounts.ts';
 import { saveMenuItem, setStopPrice } from '../services/content.ts';
 import { readReconfirmationSettings, updateReconfirmationSettings, sendDueReconfirmations, confirmHeadcount, changeHeadcount } from '../services/reconfirmation.ts';
-import { changeReservationStatus, createReservation } from '../services/reservations.ts';
+import { createReservation } from '../services/reservations/place-reservation.ts';
+import { changeReservationStatus } from '../services/reservations/status-changes.ts';
 import { createReservationForClient } from '../services/staff-bookings.ts';
 import { recordCheckIn } from '../services/check-in.ts';
 import { setMealPreorder } from '../services/meal-preorders.ts';

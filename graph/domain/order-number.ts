@@ -1,7 +1,7 @@
 // Order numbers: short, readable over the phone, unique and stable ("K7M-Q4P").
 // - 6 symbols from 31: the digits 2–9 and the letters without I, L and O, so nobody has to ask
 //   "zero or O? one, I or L?". 31^6 ≈ 887 million numbers: a collision is rare, and the unique
-//   index plus a retry (graph/services/reservations.ts) makes one harmless.
+//   index plus a retry (graph/services/reservations/place-reservation.ts) makes one harmless.
 // - Drawn from the Web Crypto CSPRNG (rejection sampling, no modulo bias), so numbers say nothing
 //   about how many reservations exist and cannot be guessed from a neighbour's. Web Crypto rather
 //   than node:crypto keeps this module usable by the browser (it normalises typed numbers).

@@ -4,7 +4,8 @@
 // waived request and one not yet due are left alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
-import { changeReservationStatus, createReservation } from '../services/reservations.ts';
+import { createReservation } from '../services/reservations/place-reservation.ts';
+import { changeReservationStatus } from '../services/reservations/status-changes.ts';
 import { updateDepositSettings } from '../services/deposits/settings.ts';
 import { waivePaymentRequest } from '../services/deposits/requests.ts';
 import { runDepositOverdueRound } from './deposits.ts';

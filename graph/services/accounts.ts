@@ -32,7 +32,7 @@ import { BACKOFF_RULES, clear, failureWait, hit, isLimited, recordFailure, RATE_
 import { spendCaptcha } from '../auth/captcha.ts';
 import type { ClientAccountEventKind } from '../pubsub.ts';
 import { afterResponse, type Defer } from '../lib/after-response.ts';
-import { announceAccountClosed, cancelOpenReservationsOf } from './reservations.ts';
+import { announceAccountClosed, cancelOpenReservationsOf } from './reservations/account-closing.ts';
 
 /** How long a client waits before another verification e-mail can be sent (shown as a countdown). */
 export const RESEND_WAIT_SECONDS = 60;

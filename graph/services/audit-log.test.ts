@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { countStatements } from '../testing/statements.ts';
-import { changeReservationStatus, createReservation } from './reservations.ts';
+import { createReservation } from './reservations/place-reservation.ts';
+import { changeReservationStatus } from './reservations/status-changes.ts';
 import { createApiToken, revokeApiToken } from './api-tokens.ts';
 import { audit } from '../audit.ts';
 import { AUDIT_CATEGORIES, AUDIT_LOG_MAX_PAGE, auditActionsOf, auditCategory, AUDIT_ACTIONS } from '../domain/audit-log.ts';

@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { parseCalendar } from '../testing/ical.ts';
-import { changeReservationStatus, createReservation, updateReservation } from './reservations.ts';
+import { updateReservation } from './reservations/edit-reservation.ts';
+import { createReservation } from './reservations/place-reservation.ts';
+import { changeReservationStatus } from './reservations/status-changes.ts';
 import { calendarFeedOf, createCalendarFeed, revokeCalendarFeed, type FeedOwner } from './calendar-feeds.ts';
 import { renderCalendar } from './calendar-ics.ts';
 import { RATE_RULES } from '../auth/rate-limit.ts';

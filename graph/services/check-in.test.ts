@@ -10,7 +10,7 @@ import { DEFAULT_MIGRATIONS_DIR } from '../migrate/migrator.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { dateToDb, localToInstant } from '../domain/local-time.ts';
 import { isLateCancellation, LATE_CANCELLATION_HOURS } from '../domain/outcomes.ts';
-import { reservationCounts } from './reservations.ts';
+import { reservationCounts } from './reservations/counts.ts';
 import type { ReservationOutcome, ReservationStatus } from '../generated/prisma/enums.ts';
 
 let server: TestServer;

@@ -1,7 +1,8 @@
 // Staff at the door: a group arrived (with the headcount they counted) or did not. The rules are
-// graph/domain/outcomes.ts; this is the transaction around them, shaped like a status change in
-// reservations.ts: the reservation's row lock, the expected version, one history event, the audit
-// entry, the client's mail (a no-show only) and the webhook in one transaction, then the live event.
+// graph/domain/outcomes.ts; this is the transaction around them, shaped like a status change
+// (reservations/status-changes.ts): the reservation's row lock, the expected version, one history
+// event, the audit entry, the client's mail (a no-show only) and the webhook in one transaction,
+// then the live event.
 import type { Reservation } from '../generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
@@ -11,7 +12,7 @@ import { dateFromDb } from '../domain/local-time.ts';
 import { actualGuestsProblem, checkInProblem, type CheckInKind, type CheckInProblem } from '../domain/outcomes.ts';
 import { isUuid } from '../domain/text-rules.ts';
 import { reservationFacts } from './reservations-mail.ts';
-import { noteProblem } from './reservations.ts';
+import { noteProblem } from './reservations/input-checks.ts';
 import { assertVersion, lockReservation, TRANSACTION_OPTIONS } from './reservation-locks.ts';
 import { publish, type RequestMeta, type ReservationServices } from './reservation-notices.ts';
 import { message } from '../i18n/messages.ts';

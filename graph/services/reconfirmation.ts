@@ -28,7 +28,7 @@ import {
   type ReconfirmationSettings,
 } from '../domain/reconfirmation.ts';
 import { reservationFacts } from './reservations-mail.ts';
-import { updateReservation } from './reservations.ts';
+import { updateReservation } from './reservations/edit-reservation.ts';
 import { publish, staffNoticeRecipient, type RequestMeta } from './reservation-notices.ts';
 
 export type ReconfirmationServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>;

@@ -10,7 +10,8 @@ import { createLogger } from '../log.ts';
 import { createMailWorker } from '../mail/worker.ts';
 import { parseMail, startSmtpPeer } from '../mail/testing.ts';
 import { RATE_RULES } from '../auth/rate-limit.ts';
-import { changeReservationStatus, createReservation } from './reservations.ts';
+import { createReservation } from './reservations/place-reservation.ts';
+import { changeReservationStatus } from './reservations/status-changes.ts';
 import { MAIL_WINDOW_MINUTES, MESSAGE_MAX_LENGTH, THREAD_MAX_MESSAGES } from '../domain/conversation.ts';
 
 let clock = new Date('2026-07-01T08:00:00Z');

@@ -3,7 +3,7 @@
 // organisation's reservation. Runs on PGlite and on PostgreSQL (TEST_DB=postgres).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
-import { createReservation, type CreateReservationInput } from './reservations.ts';
+import { createReservation, type CreateReservationInput } from './reservations/place-reservation.ts';
 import { localToInstant } from '../domain/local-time.ts';
 
 let server: TestServer;

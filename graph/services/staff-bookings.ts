@@ -1,11 +1,12 @@
 // Staff book for a client, usually while it is on the phone: the client's own booking path
-// (reservations.ts: same rules, day lock, mails, live events), with the member of staff recorded as
-// the booker and the lead time or horizon set aside only with a reason (graph/domain/staff-booking.ts).
+// (reservations/place-reservation.ts: same rules, day lock, mails, live events), with the member
+// of staff recorded as the booker and the lead time or horizon set aside only with a reason
+// (graph/domain/staff-booking.ts).
 import type { Reservation } from '../generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
 import type { BookingOverride } from '../domain/staff-booking.ts';
 import { idempotencyClaim, idempotently } from './idempotency.ts';
-import { placeReservation, type CreateOptions, type CreateReservationInput } from './reservations.ts';
+import { placeReservation, type CreateOptions, type CreateReservationInput } from './reservations/place-reservation.ts';
 import type { RequestMeta, ReservationServices } from './reservation-notices.ts';
 
 export interface StaffBookingInput extends CreateReservationInput {

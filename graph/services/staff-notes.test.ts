@@ -4,7 +4,7 @@
 // the reservation afterwards. Runs on PGlite and on PostgreSQL (TEST_DB=postgres).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
-import { createReservation } from './reservations.ts';
+import { createReservation } from './reservations/place-reservation.ts';
 import { STAFF_NOTE_MAX_LENGTH } from '../domain/staff-notes.ts';
 
 const clock = new Date('2026-07-01T08:00:00Z');

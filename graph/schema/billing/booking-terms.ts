@@ -16,7 +16,7 @@ import { StopTypeEnum } from '../enums.ts';
 import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
 import { LOCAL_DATE, meta } from '../reservations/shared.ts';
 import { ReservationRef } from '../reservations/types.ts';
-import { reservationCounts } from '../../services/reservations.ts';
+import { reservationCounts } from '../../services/reservations/counts.ts';
 
 // ————— the terms —————
 

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { message } from '../../i18n/messages.ts';
 import { addDays, formatMinute, parseLocalDate } from '../../domain/local-time.ts';
 import { guestsProblem, LEAD_TIME_HOURS, MAX_GUESTS, MIN_GUESTS, seatReservationRequired, SUGGESTION_RANGE_MINUTES, type ArrivalTimeOutlook, type DayOutlook, type ReservationFieldError } from '../../domain/reservation-rules.ts';
-import { availability, DAY_OUTLOOK_MAX_DAYS, dayAvailability } from '../../services/reservations.ts';
+import { availability, DAY_OUTLOOK_MAX_DAYS, dayAvailability } from '../../services/reservations/availability.ts';
 import { BOOKING_OVERRIDES, type BookingOverride } from '../../domain/staff-booking.ts';
 import type { Context } from '../../context.ts';
 import { maxItems } from '../bounds.ts';

@@ -1,7 +1,7 @@
 // A client books: createReservation.
 import { builder } from '../../builder.ts';
 import { LEAD_TIME_HOURS, MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS } from '../../domain/reservation-rules.ts';
-import { createReservation } from '../../services/reservations.ts';
+import { createReservation } from '../../services/reservations/place-reservation.ts';
 import { StopTypeEnum } from '../enums.ts';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../guards.ts';
 import { describeMutation, INPUT_ERRORS, type InputFields } from '../mutations.ts';

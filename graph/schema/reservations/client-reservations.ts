@@ -2,7 +2,7 @@
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { ReservationStatus } from '../../generated/prisma/enums.ts';
-import { reservationCounts, type ReservationCounts } from '../../services/reservations.ts';
+import { reservationCounts, type ReservationCounts } from '../../services/reservations/counts.ts';
 import { LATE_CANCELLATION_HOURS } from '../../domain/outcomes.ts';
 import { ClientRef } from '../accounts.ts';
 import { ReservationStatusEnum } from '../enums.ts';

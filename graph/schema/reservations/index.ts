@@ -1,5 +1,5 @@
 // Reservations: the GraphQL surface. Rules (lead times, capacity, the status machine) live in
-// graph/domain; the use cases in graph/services/reservations.ts. Errors carry `extensions.code`,
+// graph/domain; the use cases in graph/services/reservations/. Errors carry `extensions.code`,
 // form problems `extensions.fields` (codes) and `extensions.messages` (sentences in the asker's
 // language); NO_LONGER_AVAILABLE carries `extensions.suggestions`.
 export { ReservationRef } from './types.ts';

@@ -1,7 +1,8 @@
 // Staff move a reservation through its statuses and edit its details.
 import { builder } from '../../builder.ts';
 import { MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS } from '../../domain/reservation-rules.ts';
-import { changeReservationStatus, updateReservation } from '../../services/reservations.ts';
+import { updateReservation } from '../../services/reservations/edit-reservation.ts';
+import { changeReservationStatus } from '../../services/reservations/status-changes.ts';
 import { recordCheckIn } from '../../services/check-in.ts';
 import { CHECK_IN_LATE_UNTIL_MINUTE, LATE_CANCELLATION_HOURS, MAX_ACTUAL_GUESTS, MIN_ACTUAL_GUESTS } from '../../domain/outcomes.ts';
 import { formatMinute } from '../../domain/local-time.ts';

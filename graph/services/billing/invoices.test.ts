@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { dateToDb, localToInstant } from '../../domain/local-time.ts';
 import type { ReservationOutcome, ReservationStatus } from '../../generated/prisma/enums.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { createReservation } from '../reservations.ts';
+import { createReservation } from '../reservations/place-reservation.ts';
 import { bookingTermsFor, saveAgreement, saveBillingDetails, updateBillingSettings, readBillingSettings, type AgreementInput } from './terms.ts';
 import { addInvoiceExtra, creditInvoice, invoiceContent, issueInvoice, openInvoiceDraft, removeInvoiceExtra, reservationFee, waiveFee } from './invoices.ts';
 import { parseBookingTerms } from '../../domain/billing-terms.ts';

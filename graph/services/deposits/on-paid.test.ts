@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { parseBookingTerms } from '../../domain/billing-terms.ts';
-import { changeReservationStatus, createReservation } from '../reservations.ts';
+import { createReservation } from '../reservations/place-reservation.ts';
+import { changeReservationStatus } from '../reservations/status-changes.ts';
 import { saveAgreement, saveBillingDetails, readBillingSettings, updateBillingSettings } from '../billing/terms.ts';
 import { invoiceContent, issueInvoice, openInvoiceDraft } from '../billing/invoices.ts';
 import { organisationBalance } from '../payments/balances.ts';

@@ -8,7 +8,7 @@ import { SYSTEM_NOTES } from '../../i18n/messages.ts';
 import { instantToLocal, dateToDb, dateFromDb } from '../../domain/local-time.ts';
 import { enqueueMail, notify } from '../../mail/outbox.ts';
 import { panelPath, staffNoticeRecipient } from '../reservation-notices.ts';
-import { changeReservationStatus } from '../reservations.ts';
+import { changeReservationStatus } from '../reservations/status-changes.ts';
 import { TRANSACTION_OPTIONS } from '../reservation-locks.ts';
 import { readDepositSettings } from './settings.ts';
 import { requestReference } from './requests.ts';

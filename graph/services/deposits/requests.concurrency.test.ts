@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { testDbKind } from '../../testing/db.ts';
-import { changeReservationStatus, createReservation } from '../reservations.ts';
+import { createReservation } from '../reservations/place-reservation.ts';
+import { changeReservationStatus } from '../reservations/status-changes.ts';
 import { updateDepositSettings } from './settings.ts';
 
 const postgres = testDbKind() === 'postgres';

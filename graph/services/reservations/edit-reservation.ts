@@ -1,0 +1,220 @@
+// Staff edit a reservation, or the client changes its headcount from the reconfirmation link: one
+// path, so every rule applies to both alike. One transaction under the reservation's row lock and
+// version check writes the change, its history event, the audit entry and the client's mail; after
+// the commit the mail worker is woken and the live event published. An edit that moves a
+// reservation to another day locks both days, in date order, so two opposite moves cannot deadlock.
+import type { Prisma, Reservation, StopType } from '../../generated/prisma/client.ts';
+import { AppError } from '../../errors.ts';
+import { audit } from '../../audit.ts';
+import { enqueueMail, notify } from '../../mail/outbox.ts';
+import { enqueueWebhooks } from '../../webhooks/outbox.ts';
+import { dateFromDb, dateToDb, formatMinute, instantToLocal, parseLocalDate } from '../../domain/local-time.ts';
+import {
+  checkBooking,
+  seatCheck,
+  suggestArrivals,
+  textProblems,
+  type BookingRequest,
+  type BookingRules,
+  type ProposedBooking,
+  type ReservationField,
+  type ReservationFieldError,
+  type ReservationFieldErrors,
+} from '../../domain/reservation-rules.ts';
+import { isFinal } from '../../domain/reservation-status.ts';
+import { isUuid } from '../../domain/text-rules.ts';
+import { takesMeals } from '../../domain/meals.ts';
+import { humaniseChanges, reservationFacts, type FieldChanges } from '../reservations-mail.ts';
+import { assertMealsFitGuests } from '../meal-preorders.ts';
+import { assertVersion, lockReservation, withDayLock } from '../reservation-locks.ts';
+import { publish, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
+import { clean, noLongerAvailable, validationError } from './input-checks.ts';
+import { loadBookingRules, readDayHolds } from './rules-and-holds.ts';
+import type { StaffChangeOptions } from './status-changes.ts';
+
+type Tx = Prisma.TransactionClient;
+
+export interface ReservationEdit {
+  /** Another stop type: the current stay length and price of that type apply. */
+  type?: StopType | null;
+  guests?: number | null;
+  seatReservation?: boolean | null;
+  /** Local date 'YYYY-MM-DD'; with arrivalTime, moves the arrival. Either alone keeps the other. */
+  arrivalDate?: string | null;
+  /** Local time 'HH:MM'. */
+  arrivalTime?: string | null;
+  /** undefined keeps; null or '' clears. */
+  responsibleFirstName?: string | null;
+  responsibleLastName?: string | null;
+  wishes?: string | null;
+}
+
+/**
+ * Who edits: a member of staff, or the client itself (the headcount, from the reconfirmation link;
+ * graph/services/reconfirmation.ts) — one path, so capacity, the guest limits and every other rule
+ * apply to both alike.
+ */
+export type ReservationEditor = { kind: 'STAFF'; staffId: string } | { kind: 'CLIENT'; organisationId: string };
+
+export interface EditOptions extends StaffChangeOptions {
+  /**
+   * Runs in the edit's transaction once the reservation is locked and its version checked (the
+   * reconfirmation link is used up there, so a refused change leaves it usable); what it answers is
+   * written with the edit.
+   */
+  withinTransaction?: (tx: Tx, current: Reservation) => Promise<Prisma.ReservationUpdateInput | void>;
+}
+
+/**
+ * Staff edit guests, arrival, seat reservation, responsible person or wishes. Changed fields are
+ * validated like a booking, except the lead time (staff agree late changes with the group; the past
+ * stays out of reach). Anything that can take more seats is re-checked against capacity under the
+ * lock of the old and the new day. The history records each field's from → to; the client is mailed.
+ */
+export async function updateReservation(
+  services: ReservationServices,
+  editor: string | ReservationEditor,
+  reservationId: string,
+  edit: ReservationEdit,
+  options: EditOptions,
+  meta: RequestMeta,
+): Promise<Reservation> {
+  if (!isUuid(reservationId)) throw new AppError('NOT_FOUND', meta.language);
+  const by: ReservationEditor = typeof editor === 'string' ? { kind: 'STAFF', staffId: editor } : editor;
+  const staffId = by.kind === 'STAFF' ? by.staffId : null;
+  const now = services.now();
+  const before = await services.prisma.reservation.findUnique({ where: { id: reservationId } });
+  if (!before) throw new AppError('NOT_FOUND', meta.language);
+  assertVersion(before, options.expectedVersion, meta.language);
+  if (isFinal(before.status)) throw new AppError('RESERVATION_CLOSED', meta.language);
+
+  const old = instantToLocal(before.arrivalAt);
+  const type = edit.type ?? before.type;
+  const typeChanged = type !== before.type;
+  const request: BookingRequest = {
+    type,
+    guests: edit.guests ?? before.guests,
+    seatReservation: edit.seatReservation ?? before.seatReservation,
+    arrivalDate: edit.arrivalDate ?? old.date,
+    arrivalTime: edit.arrivalTime ?? formatMinute(old.minute),
+  };
+  const newDate = parseLocalDate(request.arrivalDate);
+  const loaded = await loadBookingRules(services.prisma, newDate ? [newDate] : []);
+  // The reservation keeps the stay length it was booked with (docs/decisions.md 9); another stop
+  // type takes that type's current length.
+  const rules: BookingRules = typeChanged ? loaded : { ...loaded, durationMinutes: { ...loaded.durationMinutes, [before.type]: before.durationMinutes } };
+  const check = checkBooking(request, rules, now, { leadTime: false });
+  const arrivalMoved = !check.arrival || check.arrival.at.getTime() !== before.arrivalAt.getTime();
+  // Only what changes is judged: a reservation booked under older rules may keep what it has.
+  // A new stop type is judged like a new booking: seats (a long stop needs them) and opening hours
+  // (its stay must end before closing).
+  const changed: Partial<Record<ReservationField, boolean>> = {
+    type: typeChanged,
+    guests: request.guests !== before.guests,
+    seatReservation: typeChanged || request.seatReservation !== before.seatReservation,
+    arrivalDate: arrivalMoved,
+    arrivalTime: typeChanged || arrivalMoved,
+  };
+  const errors: ReservationFieldErrors = textProblems({ ...edit, note: options.note });
+  for (const [field, code] of Object.entries(check.errors) as Array<[ReservationField, ReservationFieldError]>) {
+    if (changed[field]) errors[field] = code;
+  }
+  if (Object.keys(errors).length || !check.arrival) throw validationError(meta.language, errors);
+  const arrival = check.arrival;
+  // Pre-ordered meals must still fit the group (graph/domain/meals.ts); a short stop has none.
+  if (typeChanged && !takesMeals(type) && before.mealPreorder !== null) throw new AppError('NOT_A_LONG_STOP', meta.language);
+  assertMealsFitGuests(before, request.guests!, meta.language);
+
+  const changes: FieldChanges = {};
+  if (typeChanged) changes.type = { from: before.type, to: type };
+  if (changed.guests) changes.guests = { from: before.guests, to: request.guests! };
+  if (request.seatReservation !== before.seatReservation) changes.seatReservation = { from: before.seatReservation, to: request.seatReservation! };
+  if (arrivalMoved) changes.arrivalAt = { from: before.arrivalAt.toISOString(), to: arrival.at.toISOString() };
+  for (const field of ['responsibleFirstName', 'responsibleLastName', 'wishes'] as const) {
+    if (edit[field] === undefined) continue;
+    const value = clean(edit[field]);
+    if (value !== before[field]) changes[field] = { from: before[field], to: value };
+  }
+  const note = clean(options.note);
+  if (!Object.keys(changes).length && !note) return before;
+
+  const booking: ProposedBooking = { type, guests: request.guests!, seatReservation: request.seatReservation! };
+  // Fewer guests or no seats never need a check (and must work even where capacity was lowered later).
+  const takesMoreSeats =
+    booking.seatReservation &&
+    ((changes.guests !== undefined && changes.guests.to > changes.guests.from) ||
+      changes.seatReservation !== undefined ||
+      changes.arrivalAt !== undefined ||
+      (typeChanged && rules.durationMinutes[type] > before.durationMinutes));
+  const offer = typeChanged ? await services.prisma.stopOffer.findUnique({ where: { type } }) : null;
+  const oldDay = dateFromDb(before.arrivalDay);
+
+  const updated = await withDayLock(services, [oldDay, arrival.date], async (tx) => {
+    const current = await lockReservation(tx, reservationId);
+    if (!current) throw new AppError('NOT_FOUND', meta.language);
+    assertVersion(current, options.expectedVersion, meta.language);
+    assertMealsFitGuests(current, booking.guests, meta.language);
+    const { organisation: org, ...locked } = current;
+    const extra = (await options.withinTransaction?.(tx, locked)) ?? {};
+    if (takesMoreSeats) {
+      const holds = await readDayHolds(tx, arrival.date, reservationId);
+      const seats = seatCheck(booking, arrival.at, rules, holds);
+      if (!seats.fits) {
+        throw noLongerAvailable(meta.language, seats.remainingSeats, suggestArrivals(booking, arrival.date, arrival.minute, rules, holds, now, { leadTime: false }));
+      }
+    }
+    const saved = await tx.reservation.update({
+      where: { id: reservationId },
+      data: {
+        ...(typeChanged
+          ? { type, durationMinutes: rules.durationMinutes[type], quotedPriceCents: offer?.priceCents ?? null, currency: offer?.currency ?? before.currency }
+          : {}),
+        guests: booking.guests,
+        seatReservation: booking.seatReservation,
+        arrivalAt: arrival.at,
+        arrivalDay: dateToDb(arrival.date),
+        ...(changes.responsibleFirstName ? { responsibleFirstName: changes.responsibleFirstName.to } : {}),
+        ...(changes.responsibleLastName ? { responsibleLastName: changes.responsibleLastName.to } : {}),
+        ...(changes.wishes ? { wishes: changes.wishes.to } : {}),
+        ...(note ? { staffNote: note } : {}),
+        ...extra,
+        version: { increment: 1 },
+        updatedAt: now,
+      },
+    });
+    await tx.reservationEvent.create({
+      data: {
+        reservationId,
+        kind: 'EDITED',
+        changes,
+        note,
+        actorKind: by.kind,
+        actorStaffId: staffId,
+        createdAt: now,
+      },
+    });
+    await audit(tx, {
+      action: 'reservation.updated',
+      actor: { kind: by.kind, id: staffId ?? org.id },
+      subject: { type: 'Reservation', id: reservationId },
+      ip: meta.ip,
+      detail: { orderNumber: saved.orderNumber, fields: Object.keys(changes) },
+    });
+    await enqueueMail(
+      tx,
+      {
+        to: org.email,
+        language: org.language,
+        template: 'reservation.updated',
+        organisationId: org.id,
+        data: { ...reservationFacts(saved, org), changes: humaniseChanges(changes, before, saved, org.language), note, ...(by.kind === 'CLIENT' ? { byClient: true } : {}) },
+      },
+      { now },
+    );
+    await enqueueWebhooks(tx, { event: 'RESERVATION_UPDATED', reservation: saved }, now);
+    return saved;
+  });
+  notify();
+  publish(services, 'EDITED', updated, staffId ? { kind: 'STAFF', staffId } : { kind: 'CLIENT' });
+  return updated;
+}
