@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d010914f41e2e4e3621189150a2a2407>>
+ * @generated SignedSource<<35c05fc59e9457e4174163e33727c506>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,10 @@ import type { ConcreteRequest } from 'relay-runtime';
 export type DeleteMenuItemInput = {
   id: string;
 };
-export type WebsitePricesPageDeleteMutation$variables = {
+export type StopMenuListDeleteMutation$variables = {
   input: DeleteMenuItemInput;
 };
-export type WebsitePricesPageDeleteMutation$data = {
+export type StopMenuListDeleteMutation$data = {
   readonly deleteMenuItem: {
     readonly deletedMenuItemId: string;
     readonly stopOffer: {
@@ -25,9 +25,9 @@ export type WebsitePricesPageDeleteMutation$data = {
     };
   };
 };
-export type WebsitePricesPageDeleteMutation = {
-  response: WebsitePricesPageDeleteMutation$data;
-  variables: WebsitePricesPageDeleteMutation$variables;
+export type StopMenuListDeleteMutation = {
+  response: StopMenuListDeleteMutation$data;
+  variables: StopMenuListDeleteMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -94,7 +94,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "WebsitePricesPageDeleteMutation",
+    "name": "StopMenuListDeleteMutation",
     "selections": [
       {
         "alias": null,
@@ -117,7 +117,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "WebsitePricesPageDeleteMutation",
+    "name": "StopMenuListDeleteMutation",
     "selections": [
       {
         "alias": null,
@@ -144,16 +144,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bad749f5c82858961a2ace5067f6a866",
+    "cacheID": "af32cb95ef77dc19325202f8b25c0753",
     "id": null,
     "metadata": {},
-    "name": "WebsitePricesPageDeleteMutation",
+    "name": "StopMenuListDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation WebsitePricesPageDeleteMutation(\n  $input: DeleteMenuItemInput!\n) {\n  deleteMenuItem(input: $input) {\n    stopOffer {\n      id\n      menu(includeInactive: true) {\n        id\n      }\n    }\n    deletedMenuItemId\n  }\n}\n"
+    "text": "mutation StopMenuListDeleteMutation(\n  $input: DeleteMenuItemInput!\n) {\n  deleteMenuItem(input: $input) {\n    stopOffer {\n      id\n      menu(includeInactive: true) {\n        id\n      }\n    }\n    deletedMenuItemId\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ed928fa19e9a9e1fe8a3c10e1950ece2";
+(node as any).hash = "e837c006acee2308d83206c5fe4307e6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab514a66e816533cfb1ff62fa17b84da>>
+ * @generated SignedSource<<f68c29a5e70a9fdd76a03a8993a5d951>>
  * @lightSyntaxTransform
  */
 
@@ -13,10 +13,10 @@ export type ReorderMenuInput = {
   itemIds: ReadonlyArray<string>;
   stopType: StopType;
 };
-export type WebsitePricesPageReorderMutation$variables = {
+export type StopMenuListReorderMutation$variables = {
   input: ReorderMenuInput;
 };
-export type WebsitePricesPageReorderMutation$data = {
+export type StopMenuListReorderMutation$data = {
   readonly reorderMenu: {
     readonly stopOffer: {
       readonly id: string;
@@ -27,9 +27,9 @@ export type WebsitePricesPageReorderMutation$data = {
     };
   };
 };
-export type WebsitePricesPageReorderMutation = {
-  response: WebsitePricesPageReorderMutation$data;
-  variables: WebsitePricesPageReorderMutation$variables;
+export type StopMenuListReorderMutation = {
+  response: StopMenuListReorderMutation$data;
+  variables: StopMenuListReorderMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -108,7 +108,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "WebsitePricesPageReorderMutation",
+    "name": "StopMenuListReorderMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -117,20 +117,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "WebsitePricesPageReorderMutation",
+    "name": "StopMenuListReorderMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d15db8a7d0fc18635775f9a0d59b3256",
+    "cacheID": "4eff05d145da10d02b6d67a7f3e28f9b",
     "id": null,
     "metadata": {},
-    "name": "WebsitePricesPageReorderMutation",
+    "name": "StopMenuListReorderMutation",
     "operationKind": "mutation",
-    "text": "mutation WebsitePricesPageReorderMutation(\n  $input: ReorderMenuInput!\n) {\n  reorderMenu(input: $input) {\n    stopOffer {\n      id\n      menu(includeInactive: true) {\n        id\n        position\n      }\n    }\n  }\n}\n"
+    "text": "mutation StopMenuListReorderMutation(\n  $input: ReorderMenuInput!\n) {\n  reorderMenu(input: $input) {\n    stopOffer {\n      id\n      menu(includeInactive: true) {\n        id\n        position\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e2f5f95e74168ff77ebbf5a3aba5575c";
+(node as any).hash = "0ebb69fa045932d9a2d2250ccf9b65aa";
 
 export default node;
