@@ -95,7 +95,7 @@ describe('mutation error codes', () => {
 
   beforeAll(() => {
     analysis = analyseMutations(root, SCHEMA_ENTRY);
-  }, 60_000);
+  }, 120_000);
 
   it('finds every mutation of the schema, and every code a value', () => {
     expect(analysis.mutations.map((m) => m.name).sort()).toEqual(Object.keys(fields).sort());
