@@ -28,6 +28,7 @@ import { exportClientData } from '../services/data-export.ts';
 import { LanguageEnum } from './enums.ts';
 import { ACCOUNT_TEXT_LIMITS, DECISION_REASON_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../domain/account-rules.ts';
 import { describeMutation, INPUT_ERRORS, type InputFields } from './mutations.ts';
+import { DEPOSIT_CREDIT_ERROR } from './billing/refusals.ts';
 import type { MessageCode } from '../i18n/messages.ts';
 
 export function accountServices(ctx: Context): AccountServices {
@@ -286,6 +287,7 @@ builder.relayMutationField(
       [
         ['CONFIRMATION_MISMATCH', 'confirmEmail is not the account’s address (extensions.fields.confirmEmail)'],
         ['INVALID_STATE', 'the account cannot be deleted in its state (already archived)'],
+        DEPOSIT_CREDIT_ERROR,
         INPUT_ERRORS.text,
       ],
     ),
@@ -423,6 +425,7 @@ builder.relayMutationField(
       [
         ['CONFIRMATION_MISMATCH', 'confirmEmail is not the account’s address (extensions.fields.confirmEmail)'],
         ['INVALID_STATE', 'the account is already archived'],
+        DEPOSIT_CREDIT_ERROR,
         DECISION_ERRORS.notFound,
         INPUT_ERRORS.text,
       ],

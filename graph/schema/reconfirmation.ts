@@ -3,7 +3,7 @@
 // graph/services/reconfirmation.ts, rules in graph/domain/reconfirmation.ts.
 import { builder } from '../builder.ts';
 import { managerId } from './guards.ts';
-import { describeMutation } from './mutations.ts';
+import { describeMutation, INPUT_ERRORS } from './mutations.ts';
 import { meta } from './reservations/shared.ts';
 import { StopTypeEnum } from './enums.ts';
 import { formatMinute, instantToLocal } from '../domain/local-time.ts';
@@ -135,7 +135,10 @@ builder.relayMutationField(
   'confirmHeadcount',
   { inputFields: (t) => ({ token: t.string({ required: true, maxLength: TOKEN_MAX_LENGTH, description: 'The token from the reconfirmation link.' }) }) },
   {
-    description: describeMutation('Confirms from the reconfirmation mail that the group comes as booked (once; no sign-in: the link is the credential).', 'anyone', [...LINK_ERRORS]),
+    description: describeMutation('Confirms from the reconfirmation mail that the group comes as booked (once; no sign-in: the link is the credential).', 'anyone', [
+      ...LINK_ERRORS,
+      INPUT_ERRORS.text,
+    ]),
     resolve: async (_root, { input }, ctx) => {
       await confirmHeadcount(ctx.services, input.token, meta(ctx));
       return after(ctx, input.token);
@@ -165,6 +168,7 @@ builder.relayMutationField(
         ['VALIDATION', 'extensions.fields.guests is GUESTS_OUT_OF_RANGE (or another rule of the edit), and extensions.messages says it in the asker’s language'],
         ['NO_LONGER_AVAILABLE', 'more guests than there are free seats (extensions.remainingSeats)'],
         ['RESERVATION_CHANGED', 'staff changed the reservation at the same moment; open the link again'],
+        ['MEALS_EXCEED_GUESTS', 'fewer guests than the meals pre-ordered for them: staff change the pre-order first'],
       ],
     ),
     resolve: async (_root, { input }, ctx) => {

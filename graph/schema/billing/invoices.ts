@@ -39,6 +39,7 @@ import { PaymentQrRef, type PaymentQrShape } from './payment-qr.ts';
 import { LanguageEnum } from '../enums.ts';
 import { viewerId } from '../guards.ts';
 import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
+import { DEPOSIT_CREDIT_ERROR } from './refusals.ts';
 import { nodeVisibility } from '../node.ts';
 import { ReservationRef } from '../reservations/types.ts';
 import { LOCAL_DATE, ownerOrStaff } from '../reservations/shared.ts';
@@ -623,6 +624,7 @@ builder.relayMutationField(
       ['VALIDATION', 'extensions.fields.reason REQUIRED or TOO_LONG'],
       ['NO_FEE_TO_WAIVE', 'it owes no fee, or it was waived already'],
       ['ALREADY_INVOICED', 'the fee is on an issued invoice: credit it first'],
+      DEPOSIT_CREDIT_ERROR,
       ['NOT_FOUND', 'no such reservation'],
       INPUT_ERRORS.text,
       INPUT_ERRORS.id,

@@ -8,7 +8,7 @@ import { readBillingSettings } from '../../services/billing/terms.ts';
 import { AgreementRef, BillingSettingsRef } from '../billing/terms.ts';
 import { BookingTermsRef } from '../billing/booking-terms.ts';
 import { managerId } from '../guards.ts';
-import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
+import { describeMutation } from '../mutations.ts';
 import { depositTermsFromInput, DepositOverdueActionEnum, DepositTermsInput, DepositTermsRef, PoorRecordRuleInput, PoorRecordRuleRef } from './shapes.ts';
 
 const DEPOSIT_TERMS_ERRORS = 'PERCENT_OUT_OF_RANGE, AMOUNT_OUT_OF_RANGE or DAYS_OUT_OF_RANGE';
@@ -46,7 +46,7 @@ builder.relayMutationField(
     description: describeMutation(
       'Sets the default deposit, the poor-record rule and what an unpaid deposit does, all at once. Bookings already made keep the deposit they were booked under. Manager only.',
       'manager',
-      [['VALIDATION', `extensions.fields: depositTerms ${DEPOSIT_TERMS_ERRORS}; poorRecord RULE_OUT_OF_RANGE or ${DEPOSIT_TERMS_ERRORS}`], INPUT_ERRORS.list],
+      [['VALIDATION', `extensions.fields: depositTerms ${DEPOSIT_TERMS_ERRORS}; poorRecord RULE_OUT_OF_RANGE or ${DEPOSIT_TERMS_ERRORS}`]],
     ),
     authScopes: { manager: true },
     resolve: async (_root, { input }, ctx) => {

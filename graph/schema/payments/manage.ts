@@ -15,6 +15,7 @@ import { ClientRef } from '../accounts.ts';
 import { InvoiceRef } from '../billing/invoices.ts';
 import { managerId, viewerId } from '../guards.ts';
 import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
+import { ADVANCE_INVOICE_ERRORS } from '../billing/refusals.ts';
 import { LOCAL_DATE } from '../reservations/shared.ts';
 import { PaymentMethodEnum, PaymentSuggestionRef } from './types.ts';
 
@@ -106,6 +107,7 @@ builder.relayMutationField(
         ['STATEMENT_TOO_MANY_ENTRIES', `more than ${STATEMENT_ENTRIES_MAX} entries`],
         ['STATEMENT_WRONG_ACCOUNT', 'the statement is for another account than the one in the billing settings'],
         ['SELLER_DETAILS_MISSING', 'the billing settings have no bank account'],
+        ['VALIDATION', 'the file’s name contains characters text may not contain (extensions.fields.file)'],
       ],
     ),
     authScopes: { manager: true },
@@ -145,6 +147,7 @@ builder.relayMutationField(
       ['PAYMENT_EXCEEDS_REMAINDER', 'more than is left of the payment'],
       ['PAYMENT_EXCEEDS_OPEN', 'more than is open on the document'],
       ['PAYMENT_OF_OTHER_CLIENT', 'the payment is matched to another organisation’s documents'],
+      ...ADVANCE_INVOICE_ERRORS,
       ['NOT_FOUND', 'no such payment or document'],
     ]),
     authScopes: { manager: true },
@@ -168,6 +171,7 @@ builder.relayMutationField(
   {
     description: describeMutation('Undoes a match: kept with who undid it and when; the document is open again by that amount. Audited. The manager only.', 'manager', [
       ['MATCH_ALREADY_UNDONE', 'it was undone already'],
+      ['SELLER_DETAILS_MISSING', 'the match paid a deposit whose advance invoice is now credited, and the restaurant’s billing details are incomplete (extensions.missing)'],
       ['NOT_FOUND', 'no such match'],
     ]),
     authScopes: { manager: true },
@@ -201,6 +205,7 @@ builder.relayMutationField(
     description: describeMutation('Records money received for a document: cash or card at the counter, or a transfer seen elsewhere. Audited. Staff only.', 'staff', [
       ['VALIDATION', 'extensions.fields: amountCents OUT_OF_RANGE, receiptNumber REQUIRED (cash, card) or TOO_LONG, bookedOn INVALID_DATE or IN_FUTURE, payerName or note TOO_LONG'],
       ['NOTHING_OPEN', 'nothing is open on the document'],
+      ...ADVANCE_INVOICE_ERRORS,
       ['NOT_FOUND', 'no such document'],
       INPUT_ERRORS.text,
     ]),

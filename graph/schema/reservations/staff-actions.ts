@@ -8,6 +8,7 @@ import { CHECK_IN_LATE_UNTIL_MINUTE, LATE_CANCELLATION_HOURS, MAX_ACTUAL_GUESTS,
 import { formatMinute } from '../../domain/local-time.ts';
 import { ReservationStatusEnum, StopTypeEnum } from '../enums.ts';
 import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
+import { DEPOSIT_CREDIT_ERROR } from '../billing/refusals.ts';
 
 import { LOCAL_DATE, LOCAL_TIME, meta, RESERVATION_FIELD_ERRORS, viewerId } from './shared.ts';
 import { ReservationRef } from './types.ts';
@@ -48,6 +49,7 @@ builder.relayMutationField(
       INPUT_ERRORS.id,
       ['INVALID_TRANSITION', 'the status machine does not allow this move (extensions.from, extensions.to)'],
       ['NOT_ARRIVED_YET', 'FINISHED before the arrival day'],
+      DEPOSIT_CREDIT_ERROR,
     ]),
     authScopes: { staff: true },
     resolve: async (_root, { input }, ctx) => ({
@@ -94,6 +96,8 @@ builder.relayMutationField(
         ['VALIDATION', `${RESERVATION_FIELD_ERRORS}) for the fields that change, and extensions.messages says each in the asker’s language`],
         INPUT_ERRORS.text,
         ['NO_LONGER_AVAILABLE', 'the change needs seats that are not free (extensions.remainingSeats, extensions.suggestions)'],
+        ['NOT_A_LONG_STOP', 'a short stop type for a reservation with pre-ordered meals (only a long stop takes them)'],
+        ['MEALS_EXCEED_GUESTS', 'fewer guests than the meals pre-ordered for them'],
         ...VERSION_ERRORS,
         INPUT_ERRORS.id,
       ],
@@ -177,6 +181,7 @@ builder.relayMutationField(
         INPUT_ERRORS.text,
         ...CHECK_IN_ERRORS,
         ['NO_SHOW_TOO_EARLY', 'its arrival time has not passed yet'],
+        DEPOSIT_CREDIT_ERROR,
       ],
     ),
     authScopes: { staff: true },
