@@ -91,6 +91,7 @@ describe('the static site', () => {
     const png = await get('/favicon.png', { 'accept-encoding': 'br, gzip' });
     expect(png.headers['content-encoding']).toBeUndefined();
     expect((await get('/assets/app-abc123.js.br')).status).toBe(404);
+    expect((await get('/assets/app-abc123.js%2Egz')).status).toBe(404);
     expect((await get('/assets/missing.js')).status).toBe(404);
   });
 

@@ -2,9 +2,10 @@
 // start-up, so nothing outside the build can be named; the .br and .gz siblings the build writes,
 // web/build/precompress.ts, sent to browsers that accept them; ETag and 304). Around it: hashed
 // assets are cached for a year, everything else revalidates; everything else that looks like a page
-// (no file extension) gets index.html, so deep links like /user/orders/new load the SPA. robots.txt and sitemap.xml name the site's own address: the build holds
-// them with a %PUBLIC_URL% placeholder that is filled in from PUBLIC_URL here. Pages get index.html
-// as index-html.ts renders it for the page and language (preloads, <html lang>).
+// (no file extension) gets index.html, so deep links like /user/orders/new load the SPA. robots.txt
+// and sitemap.xml name the site's own address: the build holds them with a %PUBLIC_URL% placeholder
+// that is filled in from PUBLIC_URL here. Pages get index.html as index-html.ts renders it for the
+// page and language (preloads, <html lang>).
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -177,8 +178,9 @@ export function createStaticSite(root: string | null, options: StaticSiteOptions
         send(req, res, filled);
         return true;
       }
-      // The compressed siblings are representations, not files of their own (sirv would serve them).
-      if (!/\.(?:br|gz)$/.test(pathname)) {
+      // The compressed siblings are representations, not files of their own (sirv would serve them,
+      // by the name it decodes).
+      if (!/\.(?:br|gz)$/i.test(decodedPath(pathname))) {
         // sirv matches coding names without their q-values: tell it the one chooseEncoding picks.
         const accepted = chooseEncoding(req.headers['accept-encoding'], ALL_ENCODINGS);
         req.headers['accept-encoding'] = accepted === 'identity' ? '' : accepted;
@@ -209,4 +211,12 @@ function isFresh(req: IncomingMessage, etag: string, lastModified: string): bool
     return Number.isFinite(since) && Date.parse(lastModified) <= since;
   }
   return false;
+}
+
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
 }
