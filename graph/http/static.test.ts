@@ -57,8 +57,10 @@ describe('the static site', () => {
   /** Raw bytes (fetch would decode them), status and headers. */
   function get(pathname: string, headers: Record<string, string> = {}) {
     return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      // The path goes out as written (a URL would resolve dot segments before sending).
+      const { hostname, port } = new URL(base);
       http
-        .get(base + pathname, { headers }, (res) => {
+        .get({ hostname, port, path: pathname, headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -71,7 +73,7 @@ describe('the static site', () => {
     const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toContain('immutable');
-    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers.vary?.toLowerCase()).toBe('accept-encoding');
     expect(brotliDecompressSync(br.body).toString()).toBe(script);
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
 
@@ -89,6 +91,7 @@ describe('the static site', () => {
     const png = await get('/favicon.png', { 'accept-encoding': 'br, gzip' });
     expect(png.headers['content-encoding']).toBeUndefined();
     expect((await get('/assets/app-abc123.js.br')).status).toBe(404);
+    expect((await get('/assets/app-abc123.js%2Egz')).status).toBe(404);
     expect((await get('/assets/missing.js')).status).toBe(404);
   });
 
@@ -102,6 +105,37 @@ describe('the static site', () => {
     expect(again.body.length).toBe(0);
     // Another encoding is another representation: not satisfied by the brotli validator.
     expect((await get('/', { 'if-none-match': first.headers.etag! })).status).toBe(200);
+  });
+
+  it('names no file outside the build, however the path is spelled', async () => {
+    fs.writeFileSync(path.join(dir, '..', `${path.basename(dir)}-secret.txt`), 'secret');
+    try {
+      for (const attempt of [
+        `/../${path.basename(dir)}-secret.txt`,
+        `/%2e%2e/${path.basename(dir)}-secret.txt`,
+        `/assets/..%2f..%2f${path.basename(dir)}-secret.txt`,
+        `/assets/%2e%2e%2f%2e%2e%2f${path.basename(dir)}-secret.txt`,
+        '/..%5c..%5cetc%5cpasswd',
+        '/%00.js',
+      ]) {
+        const response = await get(attempt);
+        expect(response.status, attempt).toBe(404);
+        expect(response.body.toString(), attempt).not.toContain('secret');
+      }
+    } finally {
+      fs.rmSync(path.join(dir, '..', `${path.basename(dir)}-secret.txt`), { force: true });
+    }
+  });
+
+  it('honours q-values for the built files too, and names the charset of text', async () => {
+    const gz = await get('/assets/app-abc123.js', { 'accept-encoding': 'br;q=0.5, gzip;q=0.8' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const plain = await get('/assets/app-abc123.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    const again = await get('/assets/app-abc123.js', { 'if-none-match': plain.headers.etag! });
+    expect(again.status).toBe(304);
   });
 
   it('fills in PUBLIC_URL in robots.txt', async () => {

@@ -1,15 +1,19 @@
-// Serves the built web app. Hashed assets are cached for a year; everything else that looks like a
-// page (no file extension) gets index.html, so deep links like /user/orders/new load the SPA.
-// The build writes .br and .gz siblings of text files (web/build/precompress.ts); the best one the
-// browser accepts is sent. robots.txt and sitemap.xml name the site's own address: the build holds
-// them with a %PUBLIC_URL% placeholder that is filled in from PUBLIC_URL here. Pages get index.html
-// as index-html.ts renders it for the page and language (preloads, <html lang>).
+// Serves the built web app. The files themselves are sirv's (a lookup in the list of files read at
+// start-up, so nothing outside the build can be named; the .br and .gz siblings the build writes,
+// web/build/precompress.ts, sent to browsers that accept them; ETag and 304). Around it: hashed
+// assets are cached for a year, everything else revalidates; everything else that looks like a page
+// (no file extension) gets index.html, so deep links like /user/orders/new load the SPA. robots.txt
+// and sitemap.xml name the site's own address: the build holds them with a %PUBLIC_URL% placeholder
+// that is filled in from PUBLIC_URL here. Pages get index.html as index-html.ts renders it for the
+// page and language (preloads, <html lang>).
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import sirv from 'sirv';
 import { createIndexRenderer } from './index-html.ts';
 
+/** Text types get their charset (sirv names the type only); .map and .ico sirv does not know. */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -17,16 +21,9 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.ico': 'image/x-icon',
 };
 
 /** Files whose text names the site's address (see the header comment). */
@@ -70,71 +67,64 @@ export interface StaticSite {
   serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean;
 }
 
-interface Representation {
-  /** The file to stream, or the bytes of a templated file. */
-  source: string | Buffer;
-  size: number;
-}
-
-interface Resource {
+/** A body made here (a page, a templated file) rather than read from the build. */
+interface Generated {
   type: string;
   etag: string;
   lastModified: string;
-  immutable: boolean;
-  variants: Partial<Record<Encoding, Representation>>;
+  variants: Record<Encoding, Buffer>;
   /** Request headers the body depends on, besides Accept-Encoding. */
   vary?: string;
 }
 
 const STARTED = new Date().toUTCString();
+const ALL_ENCODINGS = new Set<Encoding>(['br', 'gzip', 'identity']);
 
-function compressedVariants(body: Buffer): Resource['variants'] {
-  const gzip = gzipSync(body, { level: 9 });
-  const br = brotliCompressSync(body);
-  return {
-    identity: { source: body, size: body.length },
-    gzip: { source: gzip, size: gzip.length },
-    br: { source: br, size: br.length },
-  };
+function compressedVariants(body: Buffer): Generated['variants'] {
+  return { identity: body, gzip: gzipSync(body, { level: 9 }), br: brotliCompressSync(body) };
 }
 
 export function createStaticSite(root: string | null, options: StaticSiteOptions): StaticSite {
-  const indexPath = root ? path.join(root, 'index.html') : null;
-  const available = indexPath !== null && fs.existsSync(indexPath);
-  // Built files do not change while the server runs: describe each once.
-  const resources = new Map<string, Resource>();
+  const available = root !== null && fs.existsSync(path.join(root, 'index.html'));
+  // Built files do not change while the server runs: sirv lists them once, templated ones are filled in once.
+  const files = available
+    ? sirv(root, {
+        etag: true,
+        gzip: true,
+        brotli: true,
+        // No guessing of .html or directory indexes: pages are index.html as rendered below.
+        extensions: [],
+        setHeaders(res, pathname) {
+          res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          const type = TYPES[path.extname(pathname).toLowerCase()];
+          if (type) res.setHeader('content-type', type);
+        },
+      })
+    : null;
+  const templated = new Map<string, Generated>();
 
-  function resource(file: string, pathname: string, immutable: boolean): Resource {
-    let found = resources.get(file);
-    if (found) return found;
+  function templatedFile(pathname: string): Generated | null {
+    let found = templated.get(pathname);
+    if (found || !TEMPLATED.has(pathname)) return found ?? null;
+    const file = path.join(root!, pathname);
+    if (!fs.existsSync(file)) return null;
     const stat = fs.statSync(file);
-    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const variants: Resource['variants'] = {};
-    if (TEMPLATED.has(pathname)) {
-      Object.assign(variants, compressedVariants(Buffer.from(fs.readFileSync(file, 'utf8').replace(PUBLIC_URL_PLACEHOLDER, options.publicUrl))));
-    } else {
-      variants.identity = { source: file, size: stat.size };
-      for (const [coding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
-        const sibling = statFile(file + suffix);
-        if (sibling) variants[coding] = { source: file + suffix, size: sibling.size };
-      }
-    }
+    const text = fs.readFileSync(file, 'utf8').replace(PUBLIC_URL_PLACEHOLDER, options.publicUrl);
     found = {
-      type,
+      type: TYPES[path.extname(file)]!,
       etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
       lastModified: stat.mtime.toUTCString(),
-      immutable,
-      variants,
+      variants: compressedVariants(Buffer.from(text)),
     };
-    resources.set(file, found);
+    templated.set(pathname, found);
     return found;
   }
 
-  const indexRenderer = available ? createIndexRenderer(root!) : null;
-  const pages = new Map<string, Resource>();
+  const indexRenderer = available ? createIndexRenderer(root) : null;
+  const pages = new Map<string, Generated>();
 
   /** index.html for a page (kept per rendered variant: a few per language). */
-  function pageResource(req: IncomingMessage, pathname: string): Resource {
+  function page(req: IncomingMessage, pathname: string): Generated {
     const search = new URL(req.url ?? '/', 'http://localhost').search;
     const { html, etag } = indexRenderer!.render(pathname, search, {
       cookie: req.headers.cookie,
@@ -142,23 +132,20 @@ export function createStaticSite(root: string | null, options: StaticSiteOptions
     });
     let found = pages.get(etag);
     if (!found) {
-      found = { type: TYPES['.html']!, etag, lastModified: STARTED, immutable: false, variants: compressedVariants(html), vary: 'accept-encoding, accept-language, cookie' };
+      found = { type: TYPES['.html']!, etag, lastModified: STARTED, variants: compressedVariants(html), vary: 'accept-encoding, accept-language, cookie' };
       pages.set(etag, found);
     }
     return found;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, found: Resource) {
-    const encoding = chooseEncoding(
-      req.headers['accept-encoding'],
-      new Set(Object.keys(found.variants) as Encoding[]),
-    );
-    const variant = found.variants[encoding]!;
+  function send(req: IncomingMessage, res: ServerResponse, found: Generated) {
+    const encoding = chooseEncoding(req.headers['accept-encoding'], ALL_ENCODINGS);
+    const body = found.variants[encoding];
     // Each encoding is its own representation: a cache must not hand a gzip body to a client that
     // asked for none, so the validator differs per encoding.
     const etag = encoding === 'identity' ? found.etag : `${found.etag.slice(0, -1)}-${encoding}"`;
     res.setHeader('content-type', found.type);
-    res.setHeader('cache-control', found.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('cache-control', 'no-cache');
     res.setHeader('last-modified', found.lastModified);
     res.setHeader('etag', etag);
     res.setHeader('vary', found.vary ?? 'accept-encoding');
@@ -168,36 +155,45 @@ export function createStaticSite(root: string | null, options: StaticSiteOptions
       res.end();
       return;
     }
-    res.setHeader('content-length', variant.size);
+    res.setHeader('content-length', body.length);
     res.statusCode = 200;
-    if (req.method === 'HEAD') res.end();
-    else if (typeof variant.source === 'string') fs.createReadStream(variant.source).pipe(res);
-    else res.end(variant.source);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   return {
     serve(req, res, pathname) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      if (!root || !available) {
+      if (!files) {
         if (path.extname(pathname)) return false;
         res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('The web app has not been built. Run `npm run build` (npm start does it for you).\n');
         return true;
       }
       if (pathname === '/index.html') {
-        send(req, res, pageResource(req, '/'));
+        send(req, res, page(req, '/'));
         return true;
       }
-      const file = resolveInside(root, pathname);
-      // The compressed siblings are representations, not resources of their own; the build's
-      // manifest (.vite/) is for the server.
-      if (file && !/\.(?:br|gz)$/.test(file) && !pathname.split('/').some((part) => part.startsWith('.')) && statFile(file)) {
-        send(req, res, resource(file, pathname, pathname.startsWith('/assets/')));
+      const filled = templatedFile(pathname);
+      if (filled) {
+        send(req, res, filled);
         return true;
+      }
+      // The compressed siblings are representations, not files of their own (sirv would serve them,
+      // by the name it decodes).
+      if (!/\.(?:br|gz)$/i.test(decodedPath(pathname))) {
+        // sirv matches coding names without their q-values: tell it the one chooseEncoding picks.
+        const accepted = chooseEncoding(req.headers['accept-encoding'], ALL_ENCODINGS);
+        req.headers['accept-encoding'] = accepted === 'identity' ? '' : accepted;
+        let found = true;
+        // With the file list read at start-up, sirv answers or calls next() before returning.
+        files(req, res, () => {
+          found = false;
+        });
+        if (found) return true;
       }
       // Unknown files stay 404; extension-less paths are app routes (unknown ones redirect to / in the app).
       if (path.extname(pathname)) return false;
-      send(req, res, pageResource(req, pathname));
+      send(req, res, page(req, pathname));
       return true;
     },
   };
@@ -217,23 +213,10 @@ function isFresh(req: IncomingMessage, etag: string, lastModified: string): bool
   return false;
 }
 
-function resolveInside(root: string, pathname: string): string | null {
-  let decoded: string;
+function decodedPath(pathname: string): string {
   try {
-    decoded = decodeURIComponent(pathname);
+    return decodeURI(pathname);
   } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const file = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
-  return file.startsWith(path.resolve(root) + path.sep) ? file : null;
-}
-
-function statFile(file: string): fs.Stats | null {
-  try {
-    const stat = fs.statSync(file);
-    return stat.isFile() ? stat : null;
-  } catch {
-    return null;
+    return pathname;
   }
 }

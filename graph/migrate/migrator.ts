@@ -6,14 +6,14 @@
 // How migration SQL is produced. The Prisma CLI cannot run `migrate dev` here (native engine), but
 // Prisma's WebAssembly schema engine (@prisma/schema-engine-wasm, shipped with @prisma/internals)
 // computes the same diff through a driver adapter, with an in-memory PGlite as shadow database.
-// prismaMigrateDiff() in ./drift.ts wraps it: the equivalent of `prisma migrate diff
+// prismaMigrateDiff() in ./schema-engine.ts wraps it: the equivalent of `prisma migrate diff
 // --from-migrations prisma/migrations --to-schema prisma/schema.prisma --script`, which is exactly
 // the script `prisma migrate dev --create-only` writes. The schema part of 20261121000000_init is
 // its output, verbatim, for an empty migrations directory (`--from-empty` would add a leading
 // `CREATE SCHEMA IF NOT EXISTS "public"` that migrate dev never writes); the seed INSERTs at its end
 // are hand-written. For the next migration, run the same against the current directory:
 //
-//   node --import tsx -e "import fs from 'node:fs'; import { prismaMigrateDiff } from './graph/migrate/drift.ts';
+//   node --import tsx -e "import fs from 'node:fs'; import { prismaMigrateDiff } from './graph/migrate/schema-engine.ts';
 //     console.log(await prismaMigrateDiff({ schema: fs.readFileSync('prisma/schema.prisma', 'utf8'),
 //       migrationsDir: 'prisma/migrations' }))"
 //

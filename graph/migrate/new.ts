@@ -3,7 +3,7 @@
 // `prisma migrate dev --create-only` would write, without the native engine.
 import fs from 'node:fs';
 import path from 'node:path';
-import { prismaMigrateDiff } from './drift.ts';
+import { prismaMigrateDiff } from './schema-engine.ts';
 import { DEFAULT_MIGRATIONS_DIR } from './migrator.ts';
 
 const name = process.argv[2]?.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');

@@ -1,12 +1,11 @@
 // Client (organisation) accounts: the GraphQL surface. Rules live in graph/domain.
 import { builder } from '../builder.ts';
 import { readOncePerEvent, type ClientAccountEvent } from '../pubsub.ts';
-import type { Prisma } from '../db.ts';
-import type { OrganisationStatus } from '../generated/prisma/enums.ts';
 import { OrganisationStatus as OrganisationStatuses } from '../generated/prisma/enums.ts';
 import { LanguageEnum, OrganisationStatusEnum } from './enums.ts';
 import { maxItems } from './bounds.ts';
 import { nodeVisibility } from './node.ts';
+import { clientListQuery, clientListWhere } from '../services/client-lists.ts';
 
 /** A client sees only its own account; staff see every account. */
 export const ClientRef = builder.prismaNode('Organisation', {
@@ -87,16 +86,6 @@ const ClientOrderEnum = builder.enumType('ClientOrder', {
   } as const,
 });
 
-/** The accounts of the staff's client list: the states asked for (default: all but archived), matching the search. */
-function clientListWhere(args: { status?: OrganisationStatus[] | null; search?: string | null }): Prisma.OrganisationWhereInput {
-  const search = args.search?.trim().slice(0, 100);
-  const contains = search ? { contains: search, mode: 'insensitive' as const } : undefined;
-  return {
-    status: args.status?.length ? { in: args.status } : { not: 'ARCHIVED' },
-    ...(contains ? { OR: [{ name: contains }, { email: contains }, { username: contains }, { firstName: contains }, { lastName: contains }, { phone: contains }] } : {}),
-  };
-}
-
 builder.queryField('clients', (t) =>
   t.prismaConnection({
     type: 'Organisation',
@@ -109,16 +98,6 @@ builder.queryField('clients', (t) =>
       orderBy: t.arg({ type: ClientOrderEnum, defaultValue: 'REGISTERED_NEWEST_FIRST', description: 'The order of the list.' }),
     },
     totalCount: (_root, args, ctx) => ctx.prisma.organisation.count({ where: clientListWhere(args) }),
-    resolve: (query, _root, args, ctx) =>
-      ctx.prisma.organisation.findMany({
-        ...query,
-        where: clientListWhere(args),
-        orderBy:
-          args.orderBy === 'NAME'
-            ? [{ name: 'asc' }, { id: 'asc' }]
-            : args.orderBy === 'REGISTERED_OLDEST_FIRST'
-              ? [{ createdAt: 'asc' }, { id: 'asc' }]
-              : [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
+    resolve: (query, _root, args, ctx) => ctx.prisma.organisation.findMany({ ...query, ...clientListQuery(args, args.orderBy) }),
   }),
 );

@@ -1,55 +1,27 @@
-// Sign-up, verification, sign-in, password reset, profile and account deletion, and the staff
-// decisions on client accounts: the GraphQL surface. The use cases live in graph/services/accounts.ts.
+// Sign-up, verification, sign-in and password reset: the GraphQL surface. The use cases live in
+// graph/services/accounts.ts; the own account's profile, deletion and export are in ./auth/own-account.ts,
+// the staff decisions on client accounts in ./auth/client-decisions.ts.
 // Errors carry `extensions.code` (and `extensions.fields` for form fields) for the web app to translate.
 import { BillingDetailsInputRef } from './billing/booking-terms.ts';
 import { builder } from '../builder.ts';
-import { PASSWORD_RULES, viewerId } from './guards.ts';
-import type { Context } from '../context.ts';
+import { PASSWORD_RULES } from './guards.ts';
 import { newCaptchaChallenge } from '../auth/captcha.ts';
-import { clearedSessionCookies, sessionCookies } from '../auth/sessions.ts';
+import { sessionCookies } from '../auth/sessions.ts';
 import {
-  decideOnAccount,
-  deleteOwnAccount,
-  eraseClientAccount,
   passwordResetTokenValid,
   register,
   requestPasswordReset,
   resendVerification,
   resetPassword,
   signIn,
-  updateProfile,
   verifyEmail,
-  type AccountServices,
-  type RequestMeta,
-  type StaffDecision,
 } from '../services/accounts.ts';
-import { ClientRef } from './accounts.ts';
-import { exportClientData } from '../services/data-export.ts';
 import { LanguageEnum } from './enums.ts';
-import { ACCOUNT_TEXT_LIMITS, DECISION_REASON_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../domain/account-rules.ts';
-import { describeMutation, INPUT_ERRORS, type InputFields } from './mutations.ts';
-import { DEPOSIT_CREDIT_ERROR } from './billing/refusals.ts';
-import type { MessageCode } from '../i18n/messages.ts';
-
-export function accountServices(ctx: Context): AccountServices {
-  return ctx.services;
-}
-
-function meta(ctx: Context): RequestMeta {
-  return { ip: ctx.ip, language: ctx.language, defer: ctx.defer };
-}
+import { ACCOUNT_TEXT_LIMITS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../domain/account-rules.ts';
+import { describeMutation, INPUT_ERRORS } from './mutations.ts';
+import { accountServices, meta } from './auth/account-services.ts';
 
 const RESEND_AVAILABLE = 'Seconds until another verification e-mail may be requested.';
-
-/** The editable profile texts (updateProfile, updateClient): omitted stays, null or empty clears. */
-const profileFields = (t: InputFields) => ({
-  name: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.name, description: `Group, company or agency name (at most ${ACCOUNT_TEXT_LIMITS.name} characters; cannot be cleared).` }),
-  firstName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.firstName, description: `The contact person’s first name (at most ${ACCOUNT_TEXT_LIMITS.firstName} characters).` }),
-  lastName: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.lastName, description: `The contact person’s last name (at most ${ACCOUNT_TEXT_LIMITS.lastName} characters).` }),
-  phone: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.phone, description: `A contact phone number (at most ${ACCOUNT_TEXT_LIMITS.phone} characters).` }),
-  contactInfo: t.string({ maxLength: ACCOUNT_TEXT_LIMITS.contactInfo, multiline: true, description: `Additional contact information (at most ${ACCOUNT_TEXT_LIMITS.contactInfo} characters, may span lines).` }),
-});
-
 
 // ————— public queries —————
 
@@ -249,207 +221,4 @@ builder.relayMutationField(
     },
   },
   { outputFields: (t) => ({ ok: t.boolean({ description: 'Always true: the password is changed.', resolve: (payload) => payload.ok }) }) },
-);
-
-// ————— profile —————
-
-builder.relayMutationField(
-  'updateProfile',
-  {
-    description: 'Omitted fields stay as they are; for the optional texts, null or an empty string clears them.',
-    inputFields: (t) => ({
-      ...profileFields(t),
-      language: t.field({ type: LanguageEnum, description: 'Used for every e-mail to this account.' }),
-    }),
-  },
-  {
-    description: describeMutation('Edits the signed-in organisation’s profile and language preference.', 'client', [
-      ['VALIDATION', 'extensions.fields maps each refused field to its code: name REQUIRED or TOO_LONG; firstName, lastName, contactInfo TOO_LONG; phone INVALID_PHONE'],
-      INPUT_ERRORS.text,
-    ]),
-    authScopes: { client: true },
-    resolve: async (_root, { input }, ctx) => ({ client: await updateProfile(accountServices(ctx), viewerId(ctx, 'client'), input, meta(ctx)) }),
-  },
-  {
-    outputFields: (t) => ({
-      client: t.field({ type: ClientRef, description: 'The account as it is now.', resolve: (payload) => payload.client }),
-    }),
-  },
-);
-
-builder.relayMutationField(
-  'deleteAccount',
-  { inputFields: (t) => ({ confirmEmail: t.string({ required: true, description: 'The account’s e-mail address, typed again.' }) }) },
-  {
-    description: describeMutation(
-      'Deletes the signed-in organisation’s account and ends its sessions; confirm by typing its e-mail address. An account that was ever approved is archived (erased after 90 days), any other is erased at once.',
-      'client',
-      [
-        ['CONFIRMATION_MISMATCH', 'confirmEmail is not the account’s address (extensions.fields.confirmEmail)'],
-        ['INVALID_STATE', 'the account cannot be deleted in its state (already archived)'],
-        DEPOSIT_CREDIT_ERROR,
-        INPUT_ERRORS.text,
-      ],
-    ),
-    authScopes: { client: true },
-    resolve: async (_root, { input }, ctx) => {
-      const clientId = viewerId(ctx, 'client');
-      const result = await deleteOwnAccount(accountServices(ctx), clientId, input.confirmEmail, meta(ctx));
-      ctx.setCookies.push(...clearedSessionCookies(ctx.services.config));
-      return { ...result, clientId };
-    },
-  },
-  {
-    outputFields: (t) => ({
-      deletedClientId: t.globalID({ description: 'The global ID of the deleted account.', resolve: (payload) => ({ type: ClientRef, id: payload.clientId }) }),
-      archivedUntil: t.expose('archivedUntil', { type: 'DateTime', nullable: true, description: 'When the archived data is erased for good (null: erased now).' }),
-    }),
-  },
-);
-
-// ————— staff decisions —————
-
-const DECISION_ERRORS = {
-  notFound: ['NOT_FOUND', 'no such account (or clientId is not a Client ID)'],
-} as const;
-
-function decisionField(name: string, decision: Exclude<StaffDecision, 'reject'>, summary: string, errors: ReadonlyArray<readonly [MessageCode, string]>) {
-  builder.relayMutationField(
-    name,
-    {
-      inputFields: (t) => ({
-        clientId: t.globalID({ required: true, for: [ClientRef], description: 'The client account.' }),
-        ...(decision === 'block' ? { reason: t.string({ maxLength: DECISION_REASON_MAX_LENGTH, multiline: true, description: 'Why (shown to the client).' }) } : {}),
-      }),
-    },
-    {
-      description: describeMutation(summary, 'staff', errors),
-      authScopes: { staff: true },
-      resolve: async (_root, { input }, ctx) => {
-        const reason = 'reason' in input ? input.reason : null;
-        const client = await decideOnAccount(accountServices(ctx), viewerId(ctx, 'staff'), input.clientId.id, decision, { reason }, meta(ctx));
-        return { clientId: input.clientId.id, client };
-      },
-    },
-    {
-      outputFields: (t) => ({
-        clientId: t.globalID({ description: 'The global ID of the account decided on.', resolve: (payload) => ({ type: ClientRef, id: payload.clientId }) }),
-        client: t.field({
-          type: ClientRef,
-          nullable: true,
-          description: 'The account as it is now (null only if it was erased in the meantime).',
-          resolve: (payload) => payload.client,
-        }),
-      }),
-    },
-  );
-}
-
-decisionField('approveClient', 'approve', 'Approves a verified, pending organisation (it may now book) and e-mails it. Staff only.', [
-  ['INVALID_STATE', 'the account is not PENDING (someone decided first)'],
-  ['NOT_VERIFIED_FOR_APPROVAL', 'the account’s e-mail address is not confirmed yet'],
-  DECISION_ERRORS.notFound,
-]);
-decisionField('blockClient', 'block', 'Blocks an account (ends its sessions and e-mails it), with an optional reason the client sees. Staff only.', [
-  ['INVALID_STATE', 'the account is neither PENDING nor APPROVED (already blocked, or archived)'],
-  DECISION_ERRORS.notFound,
-  INPUT_ERRORS.text,
-]);
-decisionField('unblockClient', 'unblock', 'Lifts a block: the account returns to where it was, and is e-mailed. Staff only.', [
-  ['INVALID_STATE', 'the account is not BLOCKED'],
-  DECISION_ERRORS.notFound,
-]);
-
-builder.relayMutationField(
-  'rejectClient',
-  { inputFields: (t) => ({ clientId: t.globalID({ required: true, for: [ClientRef], description: 'The client account.' }) }) },
-  {
-    description: describeMutation('Rejects a pending application: its data is deleted at once. Staff only.', 'staff', [
-      ['INVALID_STATE', 'the account is not PENDING (someone decided first)'],
-      DECISION_ERRORS.notFound,
-    ]),
-    authScopes: { staff: true },
-    resolve: async (_root, { input }, ctx) => {
-      await decideOnAccount(accountServices(ctx), viewerId(ctx, 'staff'), input.clientId.id, 'reject', { reason: null }, meta(ctx));
-      return { clientId: input.clientId.id };
-    },
-  },
-  {
-    outputFields: (t) => ({
-      deletedClientId: t.globalID({ description: 'The global ID of the erased account.', resolve: (payload) => ({ type: ClientRef, id: payload.clientId }) }),
-    }),
-  },
-);
-
-builder.relayMutationField(
-  'updateClient',
-  {
-    description: 'Omitted fields stay as they are; for the optional texts, null or an empty string clears them.',
-    inputFields: (t) => ({
-      clientId: t.globalID({ required: true, for: [ClientRef], description: 'The client account.' }),
-      ...profileFields(t),
-      language: t.field({ type: LanguageEnum, description: 'Used for every e-mail to this account.' }),
-    }),
-  },
-  {
-    description: describeMutation('Corrects an organisation’s details; the client is e-mailed what changed (in its language). Staff only.', 'staff', [
-      ['VALIDATION', 'extensions.fields maps each refused field to its code: name REQUIRED or TOO_LONG; firstName, lastName, contactInfo TOO_LONG; phone INVALID_PHONE'],
-      DECISION_ERRORS.notFound,
-      INPUT_ERRORS.text,
-    ]),
-    authScopes: { staff: true },
-    resolve: async (_root, { input }, ctx) => {
-      const { clientId, ...profile } = input;
-      return { client: await updateProfile(accountServices(ctx), clientId.id, profile, meta(ctx), { kind: 'STAFF', id: viewerId(ctx, 'staff') }) };
-    },
-  },
-  {
-    outputFields: (t) => ({
-      client: t.field({ type: ClientRef, description: 'The account as it is now.', resolve: (payload) => payload.client }),
-    }),
-  },
-);
-
-builder.relayMutationField(
-  'eraseClient',
-  {
-    inputFields: (t) => ({
-      clientId: t.globalID({ required: true, for: [ClientRef], description: 'The client account.' }),
-      confirmEmail: t.string({ required: true, description: 'The account’s e-mail address, typed again.' }),
-    }),
-  },
-  {
-    description: describeMutation(
-      'Deletes an organisation’s account at its owner’s request, as the owner’s own deletion does: sessions end, open reservations are cancelled, an account that was ever approved is archived (erased after 90 days), any other erased at once. Staff only.',
-      'staff',
-      [
-        ['CONFIRMATION_MISMATCH', 'confirmEmail is not the account’s address (extensions.fields.confirmEmail)'],
-        ['INVALID_STATE', 'the account is already archived'],
-        DEPOSIT_CREDIT_ERROR,
-        DECISION_ERRORS.notFound,
-        INPUT_ERRORS.text,
-      ],
-    ),
-    authScopes: { staff: true },
-    resolve: async (_root, { input }, ctx) => ({
-      ...(await eraseClientAccount(accountServices(ctx), viewerId(ctx, 'staff'), input.clientId.id, input.confirmEmail, meta(ctx))),
-      clientId: input.clientId.id,
-    }),
-  },
-  {
-    outputFields: (t) => ({
-      deletedClientId: t.globalID({ description: 'The global ID of the deleted account.', resolve: (payload) => ({ type: ClientRef, id: payload.clientId }) }),
-      archivedUntil: t.expose('archivedUntil', { type: 'DateTime', nullable: true, description: 'When the archived data is erased for good (null: erased now).' }),
-    }),
-  },
-);
-
-// ————— data protection —————
-
-builder.queryField('exportMyData', (t) =>
-  t.string({
-    description: 'Everything kept about the signed-in organisation, as a JSON document (GDPR access and portability).',
-    authScopes: { client: true },
-    resolve: async (_root, _args, ctx) => JSON.stringify(await exportClientData(ctx.services, viewerId(ctx, 'client')), null, 2),
-  }),
 );

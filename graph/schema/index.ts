@@ -4,6 +4,8 @@ import { builder } from '../builder.ts';
 import './enums.ts';
 import './accounts.ts';
 import './auth.ts';
+import './auth/own-account.ts';
+import './auth/client-decisions.ts';
 import './staff.ts';
 import './staff-accounts.ts';
 import './reservations/index.ts';
