@@ -31,7 +31,7 @@ try {
   let started = performance.now();
   const source = await openDatabase(config.database);
   await migrate(source.sql);
-  await seedEveryTable(source, { organisations: 200, reservationsEach: 30 });
+  await seedEveryTable(source, { clients: 200, reservationsEach: 30 });
   await source.close();
   console.log(`seeded in ${seconds(performance.now() - started)}; data folder ${formatBytes(folderSize(env.DATA_DIR))}`);
 

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ChildProcess } from 'node:child_process';
-import OrdersPage from '../web/features/orders/__generated__/OrdersPageQuery.graphql.ts';
-import CurrentOrdersPage from '../web/features/my-reservations/__generated__/CurrentOrdersPageQuery.graphql.ts';
+import ReservationsPage from '../web/features/reservations/__generated__/ReservationsPageQuery.graphql.ts';
+import CurrentReservationsPage from '../web/features/my-reservations/__generated__/CurrentReservationsPageQuery.graphql.ts';
 import HomePage from '../web/features/site/__generated__/HomePageQuery.graphql.ts';
 import { printTable } from './lib.ts';
 import { appEnv, seededDatabase, startOtherApp, startThisApp, stopAll } from './seeded-app.ts';
@@ -47,8 +47,8 @@ try {
   const cases: Array<{ name: string; query: string; variables: Record<string, unknown>; headers: Record<string, string> }> = [
     { name: '`{ __typename }`, anonymous', query: '{ __typename }', variables: {}, headers: {} },
     { name: '`{ __typename }`, staff session', query: '{ __typename }', variables: {}, headers: seeded.staffHeaders },
-    { name: 'staff pending orders page (50 rows)', query: OrdersPage.params.text!, variables: { view: 'PENDING', filter: null, count: 50 }, headers: seeded.staffHeaders },
-    { name: 'client My reservations page', query: CurrentOrdersPage.params.text!, variables: {}, headers: seeded.clientHeaders(0) },
+    { name: 'staff pending orders page (50 rows)', query: ReservationsPage.params.text!, variables: { view: 'PENDING', filter: null, count: 50 }, headers: seeded.staffHeaders },
+    { name: 'client My reservations page', query: CurrentReservationsPage.params.text!, variables: {}, headers: seeded.clientHeaders(0) },
     { name: 'home page, visitor', query: HomePage.params.text!, variables: {}, headers: {} },
   ];
   const ask = async (appPort: number, c: (typeof cases)[number]) => {

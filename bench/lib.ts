@@ -13,7 +13,7 @@ export async function benchServer(kind: TestDbKind, now?: () => Date): Promise<T
 export async function approvedClients(server: TestServer, count: number, clock: Date): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const org = await server.services.prisma.organisation.create({
+    const org = await server.services.prisma.client.create({
       data: {
         name: `Bench Coaches ${i}`,
         email: `bench${i}@coaches.example`,
@@ -65,7 +65,7 @@ let seeded = 0;
  * `count` reservations in one account, created one minute apart, with a realistic history: the
  * CREATED event plus one status change for every reservation that has moved on.
  */
-export async function seedReservations(server: TestServer, organisationId: string, count: number, start: Date): Promise<void> {
+export async function seedReservations(server: TestServer, clientId: string, count: number, start: Date): Promise<void> {
   const prisma = server.services.prisma;
   const rows = Array.from({ length: count }, (_, i) => {
     const createdAt = new Date(start.getTime() + i * 60_000);
@@ -74,7 +74,7 @@ export async function seedReservations(server: TestServer, organisationId: strin
     return {
       id: crypto.randomUUID(),
       orderNumber: `B${String(seeded++).padStart(6, '0')}`,
-      organisationId,
+      clientId,
       type: i % 2 ? ('LONG_STOP' as const) : ('SHORT_STOP' as const),
       guests: 10 + (i % 90),
       seatReservation: true,

@@ -10,11 +10,11 @@ import { TEST_JWT_SECRET } from '../graph/testing/server.ts';
 import { startSession } from '../graph/auth/sessions.ts';
 import { signAccessToken } from '../graph/auth/tokens.ts';
 import { CSRF_HEADER } from '../graph/http/csrf.ts';
-import { organisationRows, reservationRows } from '../graph/demo/rows.ts';
+import { clientRows, reservationRows } from '../graph/demo/rows.ts';
 import { buildServer, SERVER_BUNDLE } from '../scripts/build-server.mjs';
 
-const ORGANISATIONS = 200;
-const PER_ORGANISATION = 30;
+const CLIENTS = 200;
+const PER_CLIENT = 30;
 const STATUSES = ['CREATED', 'WAITING', 'SCHEDULED', 'FINISHED', 'DELETED'] as const;
 
 export interface SeededData {
@@ -22,7 +22,7 @@ export interface SeededData {
   staffHeaders: Record<string, string>;
   clientHeaders: (i: number) => Record<string, string>;
   /** A pending reservation's order number (for the order panel). */
-  sampleOrder: string;
+  sampleReservation: string;
 }
 
 /** A fresh PostgreSQL database with the data above and sessions that outlive the run. */
@@ -33,9 +33,9 @@ export async function seededDatabase(): Promise<SeededData> {
   const now = new Date();
   // The demo restaurant's clients and bookings in bulk (graph/demo/rows.ts): real names, languages,
   // group sizes, stop types and slots; the counts and the share of each status are what is measured.
-  const orgs = organisationRows({ now, count: ORGANISATIONS });
-  await prisma.organisation.createMany({ data: orgs });
-  const reservations = reservationRows({ seed: 1, now, organisations: orgs, perOrganisation: PER_ORGANISATION, statuses: STATUSES, pastDays: 30, futureDays: 90 });
+  const orgs = clientRows({ now, count: CLIENTS });
+  await prisma.client.createMany({ data: orgs });
+  const reservations = reservationRows({ seed: 1, now, clients: orgs, perClient: PER_CLIENT, statuses: STATUSES, pastDays: 30, futureDays: 90 });
   for (let i = 0; i < reservations.length; i += 1000) await prisma.reservation.createMany({ data: reservations.slice(i, i + 1000) });
   await prisma.reservationEvent.createMany({
     data: reservations.map((r) => ({ reservationId: r.id, kind: 'CREATED' as const, toStatus: 'CREATED' as const, actorKind: 'CLIENT' as const, createdAt: r.createdAt })),
@@ -56,7 +56,7 @@ export async function seededDatabase(): Promise<SeededData> {
     database,
     staffHeaders: { cookie: staffCookie, [CSRF_HEADER]: '1' },
     clientHeaders: (i) => ({ cookie: clientCookies[i % clientCookies.length]!, [CSRF_HEADER]: '1' }),
-    sampleOrder: reservations.find((r) => r.status === 'CREATED')!.orderNumber,
+    sampleReservation: reservations.find((r) => r.status === 'CREATED')!.orderNumber,
   };
 }
 

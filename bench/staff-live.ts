@@ -104,11 +104,11 @@ try {
   console.log(verdict(all.p50 <= 100 && all.p95 <= 250, 'p50 ≤ 100 ms and p95 ≤ 250 ms to every subscriber'));
 
   // ————— (b) pending-orders throughput vs a bare query —————
-  const org = await prisma.organisation.findUniqueOrThrow({ where: { id: clientId! } });
+  const org = await prisma.client.findUniqueOrThrow({ where: { id: clientId! } });
   await prisma.reservation.createMany({
     data: Array.from({ length: 300 }, (_, i) => ({
       orderNumber: `P${String(i).padStart(5, '0')}`,
-      organisationId: org.id,
+      clientId: org.id,
       type: 'LONG_STOP' as const,
       guests: 30,
       seatReservation: true,
@@ -119,7 +119,7 @@ try {
     })),
   });
   const PENDING = `query { reservations(view: PENDING, first: 50) { edges { cursor node { id orderNumber type guests seatReservation arrivalAt status createdAt
-    organisation { id name email phone firstName lastName } } } pageInfo { hasNextPage endCursor } } }`;
+    client { id name email phone firstName lastName } } } pageInfo { hasNextPage endCursor } } }`;
   const staffCookie = staffCookies[0]!;
 
   async function throughput(query: string): Promise<{ perSecond: number; p95: number }> {

@@ -22,10 +22,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { addDays, instantToLocal } from '../graph/domain/local-time.ts';
-import OrdersPage from '../web/features/orders/__generated__/OrdersPageQuery.graphql.ts';
-import CurrentOrdersPage from '../web/features/my-reservations/__generated__/CurrentOrdersPageQuery.graphql.ts';
+import ReservationsPage from '../web/features/reservations/__generated__/ReservationsPageQuery.graphql.ts';
+import CurrentReservationsPage from '../web/features/my-reservations/__generated__/CurrentReservationsPageQuery.graphql.ts';
 import HomePage from '../web/features/site/__generated__/HomePageQuery.graphql.ts';
-import OrderPanel from '../web/features/orders/__generated__/OrderPanelQuery.graphql.ts';
+import ReservationPanel from '../web/features/reservations/__generated__/ReservationPanelQuery.graphql.ts';
 import { printTable, verdict } from './lib.ts';
 import { summariseProfile } from './profile-summary.ts';
 import { appEnv as seededAppEnv, seededDatabase, startOtherApp, startProcess, startThisApp, stopAll } from './seeded-app.ts';
@@ -112,15 +112,15 @@ const appEnv = (port: number) => seededAppEnv(database, port, WORKERS);
 interface Traffic {
   staffHeaders: Record<string, string>;
   clientHeaders: (i: number) => Record<string, string>;
-  sampleOrder: string;
+  sampleReservation: string;
 }
 
 function casesFor(app: string, t: Traffic): Record<'anonymous' | 'signedIn' | 'pending' | 'mine', Case> {
   return {
     anonymous: { name: 'Stopover `{ __typename }`, anonymous', url: app, body: body('{ __typename }') },
     signedIn: { name: 'Stopover `{ __typename }`, staff session', url: app, headers: t.staffHeaders, body: body('{ __typename }') },
-    pending: { name: 'staff pending orders page (50 rows + organisation)', url: app, headers: t.staffHeaders, body: body(textOf(OrdersPage), { view: 'PENDING', filter: null, count: 50 }) },
-    mine: { name: 'client My reservations page', url: app, headers: t.clientHeaders(0), body: body(textOf(CurrentOrdersPage)) },
+    pending: { name: 'staff pending orders page (50 rows + organisation)', url: app, headers: t.staffHeaders, body: body(textOf(ReservationsPage), { view: 'PENDING', filter: null, count: 50 }) },
+    mine: { name: 'client My reservations page', url: app, headers: t.clientHeaders(0), body: body(textOf(CurrentReservationsPage)) },
   };
 }
 
@@ -137,8 +137,8 @@ async function mixedTraffic(app: string, t: Traffic) {
   const counter = { errors: 0 };
   const users: Array<[Case, number]> = [
     [{ name: 'browse', url: app, requests: [{ body: body(textOf(HomePage)) }] }, 20],
-    [{ name: 'client', url: app, headers: t.clientHeaders(1), requests: [{ body: body(textOf(CurrentOrdersPage)) }, { body: body(textOf(CurrentOrdersPage)) }, { setupRequest: (req) => ({ ...req, body: book() }) }] }, 15],
-    [{ name: 'staff', url: app, headers: t.staffHeaders, requests: [{ body: pending }, { body: body(textOf(OrderPanel), { orderNumber: t.sampleOrder }) }] }, 15],
+    [{ name: 'client', url: app, headers: t.clientHeaders(1), requests: [{ body: body(textOf(CurrentReservationsPage)) }, { body: body(textOf(CurrentReservationsPage)) }, { setupRequest: (req) => ({ ...req, body: book() }) }] }, 15],
+    [{ name: 'staff', url: app, headers: t.staffHeaders, requests: [{ body: pending }, { body: body(textOf(ReservationPanel), { orderNumber: t.sampleReservation }) }] }, 15],
   ];
   const runs = await Promise.all(users.map(([c, connections]) => load(c, connections, SECONDS * 2, counter)));
   return {
@@ -169,7 +169,7 @@ async function measureApps(apps: string[], t: Traffic) {
 }
 
 try {
-  const traffic: Traffic = { staffHeaders: seeded.staffHeaders, clientHeaders: seeded.clientHeaders, sampleOrder: seeded.sampleOrder };
+  const traffic: Traffic = { staffHeaders: seeded.staffHeaders, clientHeaders: seeded.clientHeaders, sampleReservation: seeded.sampleReservation };
 
   await startProcess(['--import', 'tsx', 'bench/bare-yoga.ts'], { PORT: String(BARE_PORT) }, /listening/);
   if (BASELINE) await startOtherApp(BASELINE, appEnv(BASELINE_PORT));
@@ -208,7 +208,7 @@ function report(bareResult: Measured, before: AppResult | null, after: AppResult
     pending: `${(r.pending.rps / r.signedIn.rps).toFixed(3)} × signed-in (${(r.pending.rps / bareResult.rps).toFixed(3)} × bare)`,
     mine: `${(r.mine.rps / r.signedIn.rps).toFixed(2)} × signed-in`,
   });
-  const names = casesFor('', { staffHeaders: {}, clientHeaders: () => ({}), sampleOrder: '' });
+  const names = casesFor('', { staffHeaders: {}, clientHeaders: () => ({}), sampleReservation: '' });
   const rows: Array<Record<string, string | number>> = [{ request: 'bare graphql-yoga `{ hello }`', ...(before ? { 'before req/s': '', 'before ratio': '' } : {}), 'req/s': bareResult.rps, 'p50 ms': bareResult.p50, ratio: '—' }];
   for (const key of ['anonymous', 'signedIn', 'pending', 'mine'] as const) {
     rows.push({

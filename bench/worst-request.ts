@@ -27,7 +27,7 @@ const NODES = `query Worst($ids: [ID!]!) {
     id
     ... on Reservation {
       orderNumber type guests seatReservation arrivalAt arrivalDay arrivalLocalTime status staffNote version
-      organisation { id name email }
+      client { id name email }
       history { kind fromStatus toStatus note at }
     }
   }
@@ -38,7 +38,7 @@ const NESTED = `query Nested($outer: Int!, $inner: Int!) {
   reservations(view: ALL, first: $outer) {
     edges { node {
       id orderNumber status
-      organisation { id name
+      client { id name
         reservations(first: $inner) { edges { node { id orderNumber status history { kind note at } } } }
       }
     } }

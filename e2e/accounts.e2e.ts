@@ -22,14 +22,14 @@ const LANGUAGES = [
     lang: 'en' as const,
     locale: 'en-GB',
     catalog: en as Record<string, string>,
-    organisation: 'Alpine Coach Tours d.o.o.',
+    client: 'Alpine Coach Tours d.o.o.',
     approvedSubject: 'Your account has been approved',
   },
   {
     lang: 'sl' as const,
     locale: 'sl-SI',
     catalog: sl as Record<string, string>,
-    organisation: 'Alpski avtobusni prevozi d.o.o.',
+    client: 'Alpski avtobusni prevozi d.o.o.',
     approvedSubject: 'Vaš račun je odobren',
   },
 ];
@@ -73,7 +73,7 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-describe.each(LANGUAGES.map((language) => [language.locale, language] as const))('an organisation in %s', (_locale, { lang, locale, catalog, organisation, approvedSubject }) => {
+describe.each(LANGUAGES.map((language) => [language.locale, language] as const))('an organisation in %s', (_locale, { lang, locale, catalog, client, approvedSubject }) => {
   const intl = createIntl({ locale: lang, messages: catalog });
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const email = `dispatch-${lang}@alpine-coach.example`;
@@ -158,7 +158,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await page.getByText(t('form.error.nameRequired')).waitFor();
     await shoot(page, '02-register-errors');
 
-    await field(page, 'form.organisationName').fill(organisation);
+    await field(page, 'form.organisationName').fill(client);
     await field(page, 'form.firstName', true).fill('Mojca');
     await field(page, 'form.lastName', true).fill('Kovač');
     await field(page, 'form.phone', true).fill('+386 41 123 456');
@@ -242,12 +242,12 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await page.getByText(t('success.signedIn')).waitFor();
     const pending = t('notice.pending', { hours: 12 });
     await page.getByText(pending).waitFor();
-    await expect.poll(() => page.getByRole('banner').textContent()).toContain(organisation);
+    await expect.poll(() => page.getByRole('banner').textContent()).toContain(client);
     await shoot(page, '08-dashboard-pending');
 
     // ——— Staff approve the account; the approval mail arrives; the banner is gone after a reload.
     const prisma = journey.server.services.prisma;
-    const account = await prisma.organisation.findUniqueOrThrow({ where: { email } });
+    const account = await prisma.client.findUniqueOrThrow({ where: { email } });
     expect(account.language).toBe(lang);
     const manager = await prisma.staff.findFirstOrThrow({ where: { isManager: true } });
     const approved = await journey.server.graphql<{ approveClient: { clientId: string } }>(
@@ -275,7 +275,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await field(page, 'form.firstName', true).fill('Mojca Ana');
     await page.getByRole('button', { name: t('page.profile.save') }).click();
     await page.getByText(t('success.profileUpdated')).waitFor();
-    expect((await prisma.organisation.findUniqueOrThrow({ where: { email } })).phone).toBe('+386 41 765 432');
+    expect((await prisma.client.findUniqueOrThrow({ where: { email } })).phone).toBe('+386 41 765 432');
     await shoot(page, '10-profile');
 
     const other = lang === 'en' ? 'sl' : 'en';
@@ -285,14 +285,14 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe(other);
     await page.getByText(otherIntl.formatMessage({ id: 'page.profile.languageSaved' })).waitFor();
     expect((await context.cookies()).find((c) => c.name === 'preferred_language')?.value).toBe(other);
-    expect((await prisma.organisation.findUniqueOrThrow({ where: { email } })).language).toBe(other);
+    expect((await prisma.client.findUniqueOrThrow({ where: { email } })).language).toBe(other);
     await page.getByRole('radio', { name: otherIntl.formatMessage({ id: `language.name.${lang}` }) }).check();
     await page.getByRole('button', { name: otherIntl.formatMessage({ id: 'page.profile.saveLanguage' }) }).click();
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe(lang);
     await page.getByText(t('page.profile.languageSaved')).waitFor();
 
     // ——— Signing out.
-    await page.getByRole('button', { name: new RegExp(escapeRegExp(organisation)) }).click();
+    await page.getByRole('button', { name: new RegExp(escapeRegExp(client)) }).click();
     await page.getByRole('button', { name: t('nav.logout') }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('banner').getByRole('link', { name: t('nav.signIn') }).waitFor();
@@ -362,7 +362,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await page.getByText(t('success.profileDeleted')).waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('stopover.session'))).toBeNull();
     await page.getByRole('banner').getByRole('link', { name: t('nav.signIn') }).waitFor();
-    expect((await prisma.organisation.findUniqueOrThrow({ where: { email } })).status).toBe('ARCHIVED');
+    expect((await prisma.client.findUniqueOrThrow({ where: { email } })).status).toBe('ARCHIVED');
     await shoot(page, '16-deleted');
     // No script errors and no CSP refusals (the captcha's worker is a file of our own origin).
     expect(problems).toEqual([]);

@@ -21,12 +21,12 @@ beforeAll(async () => {
   const prisma = journey.server.services.prisma;
   managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
   orgId = (
-    await prisma.organisation.create({
+    await prisma.client.create({
       data: { name: 'Alpine Coaches', email: 'alpine@example.com', username: 'alpine', passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
     })
   ).id;
   await prisma.reservation.create({
-    data: { orderNumber: 'API-234', organisationId: orgId, type: 'LONG_STOP', guests: 40, seatReservation: true, arrivalAt: new Date('2030-07-18T10:00:00Z'), arrivalDay: new Date('2030-07-18'), durationMinutes: 90 },
+    data: { orderNumber: 'API-234', clientId: orgId, type: 'LONG_STOP', guests: 40, seatReservation: true, arrivalAt: new Date('2030-07-18T10:00:00Z'), arrivalDay: new Date('2030-07-18'), durationMinutes: 90 },
   });
 }, 180_000);
 

@@ -23,7 +23,7 @@ import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { formatCents } from '../web/components/money.ts';
 import { type Journey, shootBothWidths, signedInPage, startJourney } from './harness.ts';
-import { checkInFromOrderPanel } from './steps/check-in.ts';
+import { checkInFromReservationPanel } from './steps/check-in.ts';
 import { download, pdfToPng } from './steps/documents.ts';
 import { bookLongStopInWizard, preorderInWizard } from './steps/meals.ts';
 
@@ -79,7 +79,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     const prisma = journey.server.services.prisma;
     managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
     clientId = (
-      await prisma.organisation.create({
+      await prisma.client.create({
         data: {
           name: language.client.name,
           email: `billing-${lang}@coaches.example`,
@@ -212,7 +212,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await prisma.reservation.update({ where: { orderNumber: cancelled }, data: { status: 'SCHEDULED', arrivalAt: tomorrow, arrivalDay: dateToDb(instantToLocal(tomorrow).date) } });
 
     const { page, context, problems } = await newPage('staff');
-    await checkInFromOrderPanel(page, arrives, 38, lang, 42);
+    await checkInFromReservationPanel(page, arrives, 38, lang, 42);
     let section = await billingOf(page, arrives);
     await section.getByRole('button', { name: t('invoices.prepare'), exact: true }).click();
     // 38 guests at the agreed 16.50 €, one of them free, 8 trout at the agreed 4.00 €; goulash is in the price.

@@ -56,11 +56,11 @@ describe('calendar feeds', () => {
     it(`an organisation subscribes its calendar to its reservations, which follows staff's changes until revoked (${lang})`, async () => {
       const prisma = journey.server.services.prisma;
       const now = new Date();
-      const org = await prisma.organisation.create({
+      const org = await prisma.client.create({
         data: { name: `Alpine Coaches ${lang}`, email: `alpine-${lang}@example.com`, username: `alpine-${lang}`, passwordHash: 'x', language: lang, termsAcceptedAt: now, emailVerifiedAt: now, approvedAt: now, status: 'APPROVED' },
       });
       const reservation = await prisma.reservation.create({
-        data: { orderNumber: `CAL-${lang.toUpperCase()}1`, organisationId: org.id, type: 'LONG_STOP', guests: 40, seatReservation: true, arrivalAt: new Date('2030-07-18T10:00:00Z'), arrivalDay: new Date('2030-07-18'), durationMinutes: 90, status: 'SCHEDULED' },
+        data: { orderNumber: `CAL-${lang.toUpperCase()}1`, clientId: org.id, type: 'LONG_STOP', guests: 40, seatReservation: true, arrivalAt: new Date('2030-07-18T10:00:00Z'), arrivalDay: new Date('2030-07-18'), durationMinutes: 90, status: 'SCHEDULED' },
       });
 
       const { context, page } = await journey.newPage({ locale: lang === 'sl' ? 'sl-SI' : 'en-GB' });

@@ -10,10 +10,10 @@ import { dateToDb, instantToLocal } from '../graph/domain/local-time.ts';
 import { signedIn, startJourney, type Journey } from './harness.ts';
 import {
   checkInFromDaySheet,
-  checkInFromOrderPanel,
+  checkInFromReservationPanel,
   daySheetRow,
   markNoShowFromDaySheet,
-  markNoShowFromOrderPanel,
+  markNoShowFromReservationPanel,
   readClientRecord,
   readOutcomeRates,
   t,
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const prisma = journey.server.services.prisma;
   managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
   orgId = (
-    await prisma.organisation.create({
+    await prisma.client.create({
       data: { name: ORG, email: 'alpine@example.com', username: 'alpine', phone: '+386 40 123 456', language: 'sl', passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
     })
   ).id;
@@ -39,7 +39,7 @@ beforeAll(async () => {
   day = instantToLocal(arrivalAt).date;
   const group = (orderNumber: string, guests: number) =>
     prisma.reservation.create({
-      data: { orderNumber, organisationId: orgId, type: 'LONG_STOP', guests, seatReservation: true, arrivalAt, arrivalDay: dateToDb(day), durationMinutes: 90, status: 'SCHEDULED', responsibleFirstName: 'Janez', responsibleLastName: 'Novak' },
+      data: { orderNumber, clientId: orgId, type: 'LONG_STOP', guests, seatReservation: true, arrivalAt, arrivalDay: dateToDb(day), durationMinutes: 90, status: 'SCHEDULED', responsibleFirstName: 'Janez', responsibleLastName: 'Novak' },
     });
   await group('ARV-234', 40);
   await group('NSH-235', 30);
@@ -88,7 +88,7 @@ describe('check-in at the door', () => {
     const arrived = await journey.server.services.prisma.reservation.findUniqueOrThrow({ where: { orderNumber: 'ARV-234' } });
     expect(arrived).toMatchObject({ status: 'FINISHED', outcome: 'ARRIVED', actualGuests: 36, checkedInByStaffId: managerId });
 
-    await markNoShowFromOrderPanel(page, 'NSH-235', 'en', 'We waited an hour.');
+    await markNoShowFromReservationPanel(page, 'NSH-235', 'en', 'We waited an hour.');
     const panel = page.getByTestId('order-panel');
     await panel.locator('.order-history__outcome', { hasText: t('en', 'checkin.outcome.noShow') }).waitFor();
     expect(await panel.getByRole('button', { name: t('en', 'orders.panel.understood') }).count()).toBe(0);
@@ -106,7 +106,7 @@ describe('check-in at the door', () => {
     await signedIn(journey, context, 'staff', managerId, 'sl');
     await page.addInitScript(() => localStorage.setItem('stopover.adminSidebar', 'closed'));
 
-    await checkInFromOrderPanel(page, 'ARV-236', 44, 'sl', 45);
+    await checkInFromReservationPanel(page, 'ARV-236', 44, 'sl', 45);
     // Their own change is not reported back to them as a colleague's.
     expect(await page.getByTestId('order-panel').getByRole('button', { name: t('sl', 'orders.panel.understood') }).count()).toBe(0);
     await noOverflow(page, 'panel sl 375');

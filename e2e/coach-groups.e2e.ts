@@ -68,7 +68,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     const prisma = journey.server.services.prisma;
     managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
     clientId = (
-      await prisma.organisation.create({
+      await prisma.client.create({
         data: { name: company, email, username: `coachgroups${lang}`, language: lang, passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
       })
     ).id;

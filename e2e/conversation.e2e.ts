@@ -61,7 +61,7 @@ beforeAll(async () => {
   const prisma = journey.server.services.prisma;
   managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
   const org = (key: string, language: Lang) =>
-    prisma.organisation.create({
+    prisma.client.create({
       data: { name: `${key} Coaches`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language, status: 'APPROVED', emailVerifiedAt: new Date(), approvedAt: new Date(), termsAcceptedAt: new Date() },
     });
   orgs = { en: await org('alpine', 'en'), sl: await org('gorenjska', 'sl') };

@@ -13,7 +13,7 @@ import { addDays, instantToLocal } from '../graph/domain/local-time.ts';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { type Journey, shootBothWidths, SHOTS, signedInPage, startJourney } from './harness.ts';
-import { bookLongStopInWizard, changeMealsInMyReservations, fillMealForm, markDishInMenuEditor, openKitchen, openMealsInOrderPanel, preorderInWizard, printKitchen, saveMeals } from './steps/meals.ts';
+import { bookLongStopInWizard, changeMealsInMyReservations, fillMealForm, markDishInMenuEditor, openKitchen, openMealsInReservationPanel, preorderInWizard, printKitchen, saveMeals } from './steps/meals.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -39,7 +39,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     const prisma = journey.server.services.prisma;
     managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
     clientId = (
-      await prisma.organisation.create({
+      await prisma.client.create({
         data: {
           name: lang === 'sl' ? 'Avtobusi Kras d.o.o.' : 'Danube Coaches GmbH',
           email: `meals-${lang}@coaches.example`,
@@ -124,7 +124,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
 
   it('staff see the meals and their history in the order panel, and the kitchen adds up the day', async () => {
     const { page, context, problems } = await newPage('staff');
-    const panel = await openMealsInOrderPanel(page, orderNumber);
+    const panel = await openMealsInReservationPanel(page, orderNumber);
     await panel.getByText(`10 × ${trout}`, { exact: false }).waitFor();
     await page.locator('.order-history').getByText(t('meals.history.mealDishes')).first().waitFor();
     await shoot(page, '04-order-panel');

@@ -28,7 +28,7 @@ import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { formatCents } from '../web/components/money.ts';
 import { type Journey, shootBothWidths, signedInPage, startJourney } from './harness.ts';
-import { checkInFromOrderPanel } from './steps/check-in.ts';
+import { checkInFromReservationPanel } from './steps/check-in.ts';
 import { bookLongStopInWizard } from './steps/meals.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -70,10 +70,10 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
 
   async function company(name: string, key: string) {
     const prisma = journey.server.services.prisma;
-    const org = await prisma.organisation.create({
+    const org = await prisma.client.create({
       data: { name, email: `${key}-${lang}@coaches.example`, username: `${key}${lang}`, language: lang, passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
     });
-    await prisma.billingDetails.create({ data: { organisationId: org.id, legalName: name, addressLine: 'Hauptstraße 1', postcode: '1000', city: 'Ljubljana', countryCode: language.country, vatId: null } });
+    await prisma.billingDetails.create({ data: { clientId: org.id, legalName: name, addressLine: 'Hauptstraße 1', postcode: '1000', city: 'Ljubljana', countryCode: language.country, vatId: null } });
     return org.id;
   }
 
@@ -88,13 +88,13 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     for (const [i, day] of [addDays(today, -60), addDays(today, -30)].entries()) {
       const arrivalAt = new Date(`${day}T10:30:00Z`);
       await prisma.reservation.create({
-        data: { orderNumber: `NS${i}-${lang.toUpperCase()}X`, organisationId: lateId, type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalAt, arrivalDay: dateToDb(day), durationMinutes: 90, status: 'FINISHED', outcome: 'NO_SHOW', closedAt: new Date(arrivalAt.getTime() + 3_600_000) },
+        data: { orderNumber: `NS${i}-${lang.toUpperCase()}X`, clientId: lateId, type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalAt, arrivalDay: dateToDb(day), durationMinutes: 90, status: 'FINISHED', outcome: 'NO_SHOW', closedAt: new Date(arrivalAt.getTime() + 3_600_000) },
       });
     }
     // The second company's invoice of last month, ten days past its due date, unpaid.
     const year = Number(today.slice(0, 4)) - 1;
     overdueNumber = `${year}-00001`;
-    const invoice = await prisma.invoice.create({ data: { organisationId: slowId, language: lang } });
+    const invoice = await prisma.invoice.create({ data: { clientId: slowId, language: lang } });
     const line = { quantity: 35, unitPriceCents: 1850, includesVat: true, vatRateBp: 950, vatCategory: 'S' };
     const totals = invoiceTotals([{ ...line, vatCategory: 'S' }]);
     await prisma.invoiceLine.create({ data: { invoiceId: invoice.id, position: 1, kind: 'GUESTS', descriptionEn: 'Long stop, 35 guests', descriptionSl: 'Dolgi postanek, 35 gostov', ...line, unitNetPrice: totals.lines[0]!.unitNetPrice, netCents: totals.lines[0]!.netCents } });
@@ -214,7 +214,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     const arrivalAt = new Date(Math.floor((Date.now() - 30 * 60_000) / 60_000) * 60_000);
     await prisma.reservation.update({ where: { orderNumber }, data: { arrivalAt, arrivalDay: dateToDb(instantToLocal(arrivalAt).date) } });
     const { page, context, problems } = await newPage('staff', managerId);
-    await checkInFromOrderPanel(page, orderNumber, GUESTS, lang, GUESTS);
+    await checkInFromReservationPanel(page, orderNumber, GUESTS, lang, GUESTS);
     await page.goto(`/adminis/orders/all?open=${encodeURIComponent(orderNumber)}`);
     const section = page.getByTestId('order-panel').getByTestId('billing-section');
     await section.waitFor();

@@ -476,7 +476,7 @@ describe('the profile', () => {
   it('downloads everything kept about the account as stopover-data-<date>.json', async () => {
     const prisma = journey.server.services.prisma;
     const now = new Date();
-    const org = await prisma.organisation.create({
+    const org = await prisma.client.create({
       data: {
         name: 'Data Subject Tours d.o.o.',
         email: 'data-subject@tours.example',
@@ -498,9 +498,9 @@ describe('the profile', () => {
     const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
     expect(download.suggestedFilename()).toBe(`stopover-data-${today}.json`);
     const file = await download.path();
-    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { format: string; account: { organisationName: string; email: string } };
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { format: string; account: { clientName: string; email: string } };
     expect(data.format).toBe('stopover-data-export');
-    expect(data.account.organisationName).toBe('Data Subject Tours d.o.o.');
+    expect(data.account.clientName).toBe('Data Subject Tours d.o.o.');
     expect(data.account.email).toBe('data-subject@tours.example');
     await page.getByText(`Your data has been saved as stopover-data-${today}.json.`).waitFor();
     await journey.screenshot(page, 'public-profile-data-en-desktop');

@@ -41,14 +41,14 @@ beforeAll(async () => {
   const booked = new Date(Date.now() - 3 * 86_400_000);
   for (const [key, language, guests] of [['alpine', 'en', 40], ['novak', 'sl', 30]] as const) {
     orgs[key] = (
-      await prisma.organisation.create({
+      await prisma.client.create({
         data: { name: key === 'alpine' ? 'Alpine Coaches' : 'Avtobusi Novak', email: `${key}@coaches.example`, username: key, language, passwordHash: 'x', termsAcceptedAt: booked, emailVerifiedAt: booked, approvedAt: booked, status: 'APPROVED' },
       })
     ).id;
     await prisma.reservation.create({
       data: {
         orderNumber: orders[key],
-        organisationId: orgs[key],
+        clientId: orgs[key],
         type: 'LONG_STOP',
         guests,
         seatReservation: true,

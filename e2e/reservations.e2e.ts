@@ -26,8 +26,8 @@ const PHONE = { width: 375, height: 740 };
 const PASSWORD = 'Coach-Stop-Route-2025';
 
 const LANGUAGES = [
-  { lang: 'en' as const, locale: 'en-GB', catalog: en as Record<string, string>, organisation: 'Danube Coach Lines GmbH' },
-  { lang: 'sl' as const, locale: 'sl-SI', catalog: sl as Record<string, string>, organisation: 'Kraški avtobusi d.o.o.' },
+  { lang: 'en' as const, locale: 'en-GB', catalog: en as Record<string, string>, client: 'Danube Coach Lines GmbH' },
+  { lang: 'sl' as const, locale: 'sl-SI', catalog: sl as Record<string, string>, client: 'Kraški avtobusi d.o.o.' },
 ];
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -46,7 +46,7 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-describe.each(LANGUAGES.map((language) => [language.locale, language] as const))('reservations in %s', (_locale, { lang, locale, catalog, organisation }) => {
+describe.each(LANGUAGES.map((language) => [language.locale, language] as const))('reservations in %s', (_locale, { lang, locale, catalog, client }) => {
   const intl = createIntl({ locale: lang, messages: catalog });
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
@@ -64,9 +64,9 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
   let clientId: string;
   let managerCookie: () => string;
 
-  async function createOrganisation(name: string, address: string, status: 'APPROVED' | 'PENDING' | 'BLOCKED', verified = true) {
+  async function createClient(name: string, address: string, status: 'APPROVED' | 'PENDING' | 'BLOCKED', verified = true) {
     const prisma = journey.server.services.prisma;
-    return prisma.organisation.create({
+    return prisma.client.create({
       data: {
         name,
         email: address,
@@ -81,11 +81,11 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     });
   }
 
-  async function book(organisationId: string, input: Record<string, unknown>) {
+  async function book(clientId: string, input: Record<string, unknown>) {
     const result = await journey.server.graphql<{ createReservation: { reservation: { id: string; orderNumber: string } } }>(
       'mutation Book($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id orderNumber } } }',
       { input: { acceptTerms: true, ...input } },
-      { cookie: journey.server.cookieFor('client', organisationId, { issuedAt: clock.getTime() }) },
+      { cookie: journey.server.cookieFor('client', clientId, { issuedAt: clock.getTime() }) },
     );
     expect(result.body.errors).toBeUndefined();
     const created = result.body.data!.createReservation.reservation;
@@ -108,9 +108,9 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     const prisma = journey.server.services.prisma;
     const manager = await prisma.staff.findFirstOrThrow({ where: { isManager: true } });
     managerCookie = () => journey.server.cookieFor('staff', manager.id, { issuedAt: clock.getTime() });
-    clientId = (await createOrganisation(organisation, email, 'APPROVED')).id;
+    clientId = (await createClient(client, email, 'APPROVED')).id;
     // Another company has taken every seat at 12:00 on the long stop's day (capacity 150).
-    const filler = await createOrganisation('Full Coach Tours', `full-${lang}@tours.example`, 'APPROVED');
+    const filler = await createClient('Full Coach Tours', `full-${lang}@tours.example`, 'APPROVED');
     for (const guests of [100, 50]) {
       await book(filler.id, { type: 'LONG_STOP', guests, seatReservation: true, arrivalDate: longDay, arrivalTime: '12:00' });
     }
@@ -121,7 +121,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
       await prisma.reservation.createMany({
         data: [100, 50].map((guests, i) => ({
           orderNumber: `F${lang.toUpperCase()}${minute}${i}`,
-          organisationId: filler.id,
+          clientId: filler.id,
           type: 'LONG_STOP' as const,
           guests,
           seatReservation: true,
@@ -189,16 +189,16 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await day.click();
   }
 
-  async function withCookieSession(organisationId: string, run: (page: Page, context: BrowserContext) => Promise<void>) {
+  async function withCookieSession(clientId: string, run: (page: Page, context: BrowserContext) => Promise<void>) {
     const { page, context } = await newPage();
-    const token = journey.server.cookieFor('client', organisationId, { issuedAt: clock.getTime() }).replace(/^access_token=/, '');
+    const token = journey.server.cookieFor('client', clientId, { issuedAt: clock.getTime() }).replace(/^access_token=/, '');
     await context.addCookies([{ name: 'access_token', value: token, url: journey.server.url }]);
     await run(page, context);
     await context.close();
   }
 
   it('keeps accounts that may not book out of the wizard', async () => {
-    const pending = await createOrganisation('Waiting Tours', `pending-${lang}@tours.example`, 'PENDING');
+    const pending = await createClient('Waiting Tours', `pending-${lang}@tours.example`, 'PENDING');
     await withCookieSession(pending.id, async (page) => {
       await page.goto('/user/orders/new');
       await page.waitForURL('**/user/dashboard');
@@ -208,7 +208,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
       expect(await page.locator('.tiles').getByRole('link', { name: new RegExp(t('page.dashboard.newOrder')) }).count()).toBe(0);
       await shoot(page, '00-dashboard-pending');
     });
-    const unverified = await createOrganisation('Unverified Tours', `unverified-${lang}@tours.example`, 'PENDING', false);
+    const unverified = await createClient('Unverified Tours', `unverified-${lang}@tours.example`, 'PENDING', false);
     await withCookieSession(unverified.id, async (page) => {
       await page.goto('/user/orders/new');
       await page.waitForURL('**/user/dashboard');
@@ -335,7 +335,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     const orderNumber = (await page.locator('.wizard-done [data-order-number]').first().textContent())?.trim() ?? '';
     expect(orderNumber).toMatch(/^[A-HJ-NP-Z2-9]{3}-[A-HJ-NP-Z2-9]{3}$/);
     const saved = await journey.server.services.prisma.reservation.findUniqueOrThrow({ where: { orderNumber } });
-    expect(saved).toMatchObject({ organisationId: clientId, type: 'LONG_STOP', guests: 42, seatReservation: true, responsibleFirstName: 'Janez', status: 'CREATED' });
+    expect(saved).toMatchObject({ clientId: clientId, type: 'LONG_STOP', guests: 42, seatReservation: true, responsibleFirstName: 'Janez', status: 'CREATED' });
     expect(instantToLocal(saved.arrivalAt)).toEqual({ date: longDay, minute: 13 * 60 + 30 });
     await shoot(page, '08-done');
 
@@ -434,7 +434,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await page.getByText(t('error.requiredFields')).waitFor();
     await page.locator('.summary__row--invalid').getByText(t('page.newOrder.missing')).waitFor();
     await shoot(page, '14-summary-missing');
-    expect(await journey.server.services.prisma.reservation.count({ where: { organisationId: clientId, type: 'SHORT_STOP', arrivalDay: new Date(`${today}T00:00:00Z`) } })).toBe(0);
+    expect(await journey.server.services.prisma.reservation.count({ where: { clientId: clientId, type: 'SHORT_STOP', arrivalDay: new Date(`${today}T00:00:00Z`) } })).toBe(0);
 
     // Back to the short stop at 12:00, then the clock moves on an hour before "Submit".
     await page.locator('.wizard-progress').getByRole('button', { name: new RegExp(t('page.newOrder.step.type')) }).click();
@@ -453,7 +453,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     // The re-check puts the same rule on the arrival row, with a way back to the picker.
     await page.locator('.availability').getByText(leadTime).waitFor();
     await shoot(page, '15-short-refused');
-    expect(await journey.server.services.prisma.reservation.count({ where: { organisationId: clientId, type: 'SHORT_STOP', arrivalDay: new Date(`${today}T00:00:00Z`) } })).toBe(0);
+    expect(await journey.server.services.prisma.reservation.count({ where: { clientId: clientId, type: 'SHORT_STOP', arrivalDay: new Date(`${today}T00:00:00Z`) } })).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   }, 180_000);
@@ -507,7 +507,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
   }, 60_000);
 
   it('does not congratulate a blocked client on signing in, and hides nothing behind a toast', async () => {
-    const blocked = await createOrganisation('Blocked Bus', `blocked-${lang}@tours.example`, 'BLOCKED');
+    const blocked = await createClient('Blocked Bus', `blocked-${lang}@tours.example`, 'BLOCKED');
     for (const size of [PHONE, DESKTOP]) {
       const { page, context } = await newPage();
       await page.setViewportSize(size);
@@ -540,7 +540,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
   }, 90_000);
 
   it('pages through many reservations with "Show more"', async () => {
-    const busy = await createOrganisation('Busy Bus Tours', `busy-${lang}@tours.example`, 'APPROVED');
+    const busy = await createClient('Busy Bus Tours', `busy-${lang}@tours.example`, 'APPROVED');
     for (let i = 0; i < 12; i++) {
       await book(busy.id, { type: 'SHORT_STOP', guests: 10 + i, seatReservation: false, arrivalDate: addDays(today, 3 + (i % 5)), arrivalTime: '15:00' });
     }

@@ -18,7 +18,7 @@ describe('a signed-in client through reloads and a dropped connection', () => {
   beforeAll(async () => {
     journey = await startJourney();
     const now = new Date();
-    const org = await journey.server.services.prisma.organisation.create({
+    const org = await journey.server.services.prisma.client.create({
       data: {
         name: 'Steady Coaches d.o.o.',
         email: 'dispatch@steady-coaches.example',

@@ -44,7 +44,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await prisma.staff.updateMany({ where: { isManager: true }, data: { language: lang } });
     const member = await prisma.staff.create({ data: { name: 'Mojca Zupan', email: MEMBER.email, passwordHash: await hashPassword(MEMBER.password, FAST_HASH), language: lang } });
     const now = new Date();
-    const org = await prisma.organisation.create({
+    const org = await prisma.client.create({
       data: { name: 'Alpetour d.o.o.', email: 'alpetour@coaches.example', username: 'alpetour', passwordHash: 'x', status: 'APPROVED', emailVerifiedAt: now, approvedAt: now, termsAcceptedAt: now, language: lang },
     });
     const reservation = await createReservation(

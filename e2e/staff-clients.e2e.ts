@@ -78,7 +78,7 @@ interface SeedClient {
 
 async function seedClient(client: SeedClient) {
   const slug = `${client.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${++seq}`;
-  return journey.server.services.prisma.organisation.create({
+  return journey.server.services.prisma.client.create({
     data: {
       name: client.name,
       firstName: 'Ana',
@@ -207,7 +207,7 @@ describe('the approval queue', () => {
     await oldRow.getByRole('button', { name: t('en', 'staff.pending.approve') }).click();
     await oldRow.waitFor({ state: 'detached' });
     await page.getByText(t('en', 'staff.pending.approved', { name: old.name })).waitFor();
-    expect((await journey.server.services.prisma.organisation.findUniqueOrThrow({ where: { id: old.id } })).status).toBe('APPROVED');
+    expect((await journey.server.services.prisma.client.findUniqueOrThrow({ where: { id: old.id } })).status).toBe('APPROVED');
     await expect.poll(() => badge.textContent()).toBe('1');
 
     // Reject: asks first (the data is deleted at once), then the row leaves and the data is gone.
@@ -219,7 +219,7 @@ describe('the approval queue', () => {
     await shootDialog(page, 'staff-pending-reject-dialog-en');
     await dialog.getByRole('button', { name: t('en', 'staff.pending.rejectConfirm') }).click();
     await rejectRow.waitFor({ state: 'detached' });
-    expect(await journey.server.services.prisma.organisation.findUnique({ where: { id: reject.id } })).toBeNull();
+    expect(await journey.server.services.prisma.client.findUnique({ where: { id: reject.id } })).toBeNull();
     await expect.poll(() => badge.count()).toBe(0);
 
     // A colleague decided first (no live event reached us): the page says so and reloads.
@@ -227,7 +227,7 @@ describe('the approval queue', () => {
     await page.getByRole('button', { name: t('en', 'staff.action.reload') }).click();
     const racedRow = page.locator('.queue-item', { has: page.getByRole('heading', { name: raced.name }) });
     await racedRow.waitFor();
-    await journey.server.services.prisma.organisation.update({ where: { id: raced.id }, data: { status: 'APPROVED', approvedAt: new Date() } });
+    await journey.server.services.prisma.client.update({ where: { id: raced.id }, data: { status: 'APPROVED', approvedAt: new Date() } });
     await racedRow.getByRole('button', { name: t('en', 'staff.pending.approve') }).click();
     await page.getByText(t('en', 'staff.pending.conflict', { name: raced.name })).waitFor();
     await racedRow.waitFor({ state: 'detached' });
@@ -270,14 +270,14 @@ describe('client cards', () => {
     await dialog.waitFor({ state: 'hidden' });
     await card.locator('.client-card__blocked', { hasText: 'Three no-shows in June without notice' }).waitFor();
     await card.locator('.status-badge--blocked').waitFor();
-    const blocked = await journey.server.services.prisma.organisation.findUniqueOrThrow({ where: { id: target.id } });
+    const blocked = await journey.server.services.prisma.client.findUniqueOrThrow({ where: { id: target.id } });
     expect(blocked.status).toBe('BLOCKED');
     expect(blocked.blockedReason).toBe('Three no-shows in June without notice');
     await shootWidths(page, 'staff-cards-search-en');
 
     await card.getByRole('button', { name: t('en', 'staff.cards.unblock') }).click();
     await card.locator('.status-badge--approved').waitFor();
-    expect((await journey.server.services.prisma.organisation.findUniqueOrThrow({ where: { id: target.id } })).status).toBe('APPROVED');
+    expect((await journey.server.services.prisma.client.findUniqueOrThrow({ where: { id: target.id } })).status).toBe('APPROVED');
 
     // The state filter narrows the list.
     await page.getByLabel(t('en', 'staff.cards.searchLabel')).fill('');
@@ -305,7 +305,7 @@ describe('client cards: details and deletion', () => {
       const edit = page.getByRole('dialog', { name: t(lang, 'staff.cards.editTitle', { name: target.name }) });
       await edit.waitFor();
       const phone = edit.getByLabel(new RegExp(`^${t(lang, 'form.phone')}`));
-      const before = await journey.server.services.prisma.organisation.findUniqueOrThrow({ where: { id: target.id } });
+      const before = await journey.server.services.prisma.client.findUniqueOrThrow({ where: { id: target.id } });
       expect(await phone.inputValue()).toBe(before.phone);
       const newPhone = lang === 'en' ? '+386 3 777 1234' : '+386 3 777 5678';
       await phone.fill(newPhone);
@@ -314,7 +314,7 @@ describe('client cards: details and deletion', () => {
       await edit.waitFor({ state: 'hidden' });
       await card.getByRole('link', { name: newPhone }).waitFor();
       await page.getByText(t(lang, 'staff.cards.edited', { name: target.name })).waitFor();
-      expect((await journey.server.services.prisma.organisation.findUniqueOrThrow({ where: { id: target.id } })).phone).toBe(newPhone);
+      expect((await journey.server.services.prisma.client.findUniqueOrThrow({ where: { id: target.id } })).phone).toBe(newPhone);
       const mails = await journey.server.services.prisma.mailOutbox.findMany({ where: { template: 'account.details_changed', toAddress: target.email } });
       expect(mails.some((mail) => mail.textBody.includes(newPhone) && mail.language === 'sl')).toBe(true);
 
@@ -334,7 +334,7 @@ describe('client cards: details and deletion', () => {
         // The client asked: the card leaves the list, the account is archived.
         await confirm.click();
         await card.waitFor({ state: 'detached' });
-        expect((await journey.server.services.prisma.organisation.findUniqueOrThrow({ where: { id: target.id } })).status).toBe('ARCHIVED');
+        expect((await journey.server.services.prisma.client.findUniqueOrThrow({ where: { id: target.id } })).status).toBe('ARCHIVED');
       }
       expect(problems).toEqual([]);
       await context.close();
@@ -473,7 +473,7 @@ describe('the manager’s website pages', () => {
       await prisma.reservation.create({
         data: {
           orderNumber: `STA-${String(i).padStart(3, '0')}`,
-          organisationId: orgs[i % 4 === 3 ? 0 : i % 4]!.id,
+          clientId: orgs[i % 4 === 3 ? 0 : i % 4]!.id,
           type,
           guests: 12 + ((i * 13) % 80),
           seatReservation: type === 'LONG_STOP',

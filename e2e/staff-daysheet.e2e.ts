@@ -36,7 +36,7 @@ beforeAll(async () => {
   const prisma = journey.server.services.prisma;
   managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
   orgId = (
-    await prisma.organisation.create({
+    await prisma.client.create({
       data: { name: 'Alpine Coaches', email: 'alpine@example.com', username: 'alpine', phone: '+386 40 123 456', passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
     })
   ).id;
@@ -48,7 +48,7 @@ beforeAll(async () => {
   };
   const row = (orderNumber: string, time: string, guests: number, extra: Record<string, unknown> = {}) => ({
     orderNumber,
-    organisationId: orgId,
+    clientId: orgId,
     type: 'LONG_STOP' as const,
     guests,
     seatReservation: true,

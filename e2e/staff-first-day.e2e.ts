@@ -55,7 +55,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
   beforeAll(async () => {
     peer = await startSmtpPeer();
     journey = await startJourney({ SMTP_URL: peer.url, MANAGER_EMAIL: MANAGER.email, MANAGER_PASSWORD: MANAGER.password }, { mail: { pollMs: 200 } });
-    await journey.server.services.prisma.organisation.create({
+    await journey.server.services.prisma.client.create({
       data: { ...coaches, username: `coaches${lang}`, language: lang, passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
     });
   });

@@ -73,7 +73,7 @@ beforeAll(async () => {
   const prisma = journey.server.services.prisma;
   managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
   orgId = (
-    await prisma.organisation.create({
+    await prisma.client.create({
       data: { name: 'Alpine Coaches', email: 'alpine@example.com', username: 'alpine', passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
     })
   ).id;

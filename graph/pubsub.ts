@@ -29,7 +29,7 @@ export interface ReservationChangedEvent {
   kind: ReservationChangeKind;
   reservationId: string;
   /** The owner: subscribers who are clients only receive their own organisation's events. */
-  organisationId: string;
+  clientId: string;
   status: 'CREATED' | 'WAITING' | 'SCHEDULED' | 'FINISHED' | 'DELETED';
   version: number;
   at: string;
@@ -42,7 +42,7 @@ export interface ReservationMessageEvent {
   kind: 'POSTED' | 'READ';
   reservationId: string;
   /** The owner: subscribers who are clients only receive their own organisation's events. */
-  organisationId: string;
+  clientId: string;
   /** Who wrote (POSTED) or read (READ). */
   side: 'CLIENT' | 'STAFF';
   /** The new message (POSTED). */

@@ -55,7 +55,7 @@ export async function markNoShowFromDaySheet(page: Page, orderNumber: string, la
 }
 
 /** Opens a reservation's order panel (from any staff list) and waits for it. */
-export async function openOrderPanel(page: Page, orderNumber: string): Promise<Locator> {
+export async function openReservationPanel(page: Page, orderNumber: string): Promise<Locator> {
   await page.goto(`/adminis/orders/all?open=${encodeURIComponent(orderNumber)}`);
   const panel = page.getByTestId('order-panel');
   await panel.getByTestId('check-in-actions').or(panel.getByTestId('outcome-note')).first().waitFor();
@@ -63,8 +63,8 @@ export async function openOrderPanel(page: Page, orderNumber: string): Promise<L
 }
 
 /** In the order panel: checks the group in with the headcount. */
-export async function checkInFromOrderPanel(page: Page, orderNumber: string, actualGuests: number, lang: Lang = 'en', guests?: number): Promise<void> {
-  const panel = await openOrderPanel(page, orderNumber);
+export async function checkInFromReservationPanel(page: Page, orderNumber: string, actualGuests: number, lang: Lang = 'en', guests?: number): Promise<void> {
+  const panel = await openReservationPanel(page, orderNumber);
   await panel.getByRole('button', { name: t(lang, 'checkin.action.arrived'), exact: true }).click();
   await confirmArrival(page, actualGuests, lang);
   const expected = guests === undefined ? t(lang, 'checkin.outcome.arrived') : t(lang, 'checkin.outcome.arrivedWith', { actual: actualGuests, guests });
@@ -72,18 +72,18 @@ export async function checkInFromOrderPanel(page: Page, orderNumber: string, act
 }
 
 /** In the order panel: marks the group as not arrived. */
-export async function markNoShowFromOrderPanel(page: Page, orderNumber: string, lang: Lang = 'en', note?: string): Promise<void> {
-  const panel = await openOrderPanel(page, orderNumber);
+export async function markNoShowFromReservationPanel(page: Page, orderNumber: string, lang: Lang = 'en', note?: string): Promise<void> {
+  const panel = await openReservationPanel(page, orderNumber);
   await panel.getByRole('button', { name: t(lang, 'checkin.action.noShow'), exact: true }).click();
   await confirmNoShow(page, note, lang);
   await panel.locator('.order-details__outcome', { hasText: t(lang, 'checkin.outcome.noShow') }).waitFor();
 }
 
 /** On the client cards page: the record of one organisation as numbers. */
-export async function readClientRecord(page: Page, organisation: string, lang: Lang = 'en'): Promise<{ bookings: number; arrivals: number; noShows: number; lateCancellations: number }> {
+export async function readClientRecord(page: Page, client: string, lang: Lang = 'en'): Promise<{ bookings: number; arrivals: number; noShows: number; lateCancellations: number }> {
   await page.goto('/adminis/clients/cards');
-  await page.getByLabel(t(lang, 'staff.cards.searchLabel')).fill(organisation);
-  const card = page.locator('.client-card', { has: page.getByRole('heading', { name: organisation }) });
+  await page.getByLabel(t(lang, 'staff.cards.searchLabel')).fill(client);
+  const card = page.locator('.client-card', { has: page.getByRole('heading', { name: client }) });
   await card.getByTestId('client-record').waitFor();
   const number = async (key: string) => Number((await card.locator(`.client-record__item--${key} strong`).textContent())?.replace(/\D/g, ''));
   return { bookings: await number('bookings'), arrivals: await number('arrivals'), noShows: await number('noShows'), lateCancellations: await number('lateCancellations') };

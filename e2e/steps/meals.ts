@@ -111,7 +111,7 @@ export async function changeMealsInMyReservations(page: Page, orderNumber: strin
 }
 
 /** Staff: the order panel of one reservation, scrolled to its meals. */
-export async function openMealsInOrderPanel(page: Page, orderNumber: string): Promise<Locator> {
+export async function openMealsInReservationPanel(page: Page, orderNumber: string): Promise<Locator> {
   await page.goto(`/adminis/orders/all?open=${encodeURIComponent(orderNumber)}`);
   const panel = page.locator('.order-details').getByTestId('meal-preorder');
   await panel.waitFor();

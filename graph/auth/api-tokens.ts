@@ -47,19 +47,19 @@ export async function identifyToken(prisma: PrismaClient, secret: string, now: D
       expiresAt: true,
       lastUsedAt: true,
       lastUsedIp: true,
-      organisation: { select: { id: true, status: true, emailVerifiedAt: true, language: true } },
-      organisationId: true,
+      client: { select: { id: true, status: true, emailVerifiedAt: true, language: true } },
+      clientId: true,
     },
   });
   if (!token || !tokenIsLive(token, now)) return null;
   const grant = { id: token.id, scopes: token.scopes };
   const seen = { tokenId: token.id, lastUsedAt: token.lastUsedAt, lastUsedIp: token.lastUsedIp };
-  if (token.organisationId === null) {
+  if (token.clientId === null) {
     // A restaurant token reads as a member of staff who is not the manager; its id is the token's own.
     const viewer: Viewer = { kind: 'staff', id: token.id, isManager: false, language: await restaurantLanguage(), token: grant };
     return { viewer, principalId: token.id, ...seen };
   }
-  const org = token.organisation;
+  const org = token.client;
   // Only an organisation that may book acts through its tokens: blocked, deleted or not yet approved ones do not.
   if (!org || !mayReserve({ status: org.status, emailVerified: org.emailVerifiedAt !== null })) return null;
   const viewer: Viewer = { kind: 'client', id: org.id, status: org.status, emailVerified: true, language: org.language, token: grant };

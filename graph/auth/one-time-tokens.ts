@@ -18,7 +18,7 @@ export const TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
 export async function issueToken(
   db: Db,
   purpose: OneTimeTokenPurpose,
-  owner: { organisationId: string } | { staffId: string },
+  owner: { clientId: string } | { staffId: string },
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecret();
@@ -30,7 +30,7 @@ export async function issueToken(
 }
 
 export interface TokenOwner {
-  organisationId: string | null;
+  clientId: string | null;
   staffId: string | null;
 }
 
@@ -39,7 +39,7 @@ export async function peekToken(db: Db, purpose: OneTimeTokenPurpose, token: str
   if (!token || token.length > 200) return null;
   const row = await db.oneTimeToken.findUnique({ where: { tokenHash: hashSecret(token) } });
   if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now) return null;
-  return { organisationId: row.organisationId, staffId: row.staffId };
+  return { clientId: row.clientId, staffId: row.staffId };
 }
 
 /** Uses a token once. Concurrent uses of the same token: exactly one wins (conditional update). */
@@ -51,14 +51,14 @@ export async function consumeToken(db: Db, purpose: OneTimeTokenPurpose, token: 
     data: { usedAt: now },
   });
   if (count !== 1) return null;
-  const row = await db.oneTimeToken.findUniqueOrThrow({ where: { tokenHash }, select: { organisationId: true, staffId: true } });
+  const row = await db.oneTimeToken.findUniqueOrThrow({ where: { tokenHash }, select: { clientId: true, staffId: true } });
   return row;
 }
 
 /** When the latest token of a purpose was issued to an account (for resend wait periods). */
-export async function latestTokenIssuedAt(db: Db, purpose: OneTimeTokenPurpose, organisationId: string): Promise<Date | null> {
+export async function latestTokenIssuedAt(db: Db, purpose: OneTimeTokenPurpose, clientId: string): Promise<Date | null> {
   const row = await db.oneTimeToken.findFirst({
-    where: { purpose, organisationId },
+    where: { purpose, clientId },
     orderBy: { createdAt: 'desc' },
     select: { createdAt: true },
   });

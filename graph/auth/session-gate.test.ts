@@ -18,7 +18,7 @@ function fakeDb() {
         return state.revoked.has(where.familyId) ? { id: 'x' } : null;
       },
     },
-    organisation: {
+    client: {
       async findUnique() {
         const status = state.status;
         if (state.hold) await state.hold;

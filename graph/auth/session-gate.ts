@@ -81,7 +81,7 @@ export function createSessionGate(prisma: PrismaClient, pubsub: PubSub, log: Log
     }
     const [ended, client] = await Promise.all([
       revoked,
-      prisma.organisation.findUnique({ where: { id: claims.sub }, select: { id: true, status: true, emailVerifiedAt: true, language: true } }),
+      prisma.client.findUnique({ where: { id: claims.sub }, select: { id: true, status: true, emailVerifiedAt: true, language: true } }),
     ]);
     if (ended || !client || client.status === 'ARCHIVED') return ANONYMOUS;
     return { kind: 'client', id: client.id, status: client.status, emailVerified: client.emailVerifiedAt !== null, language: client.language };

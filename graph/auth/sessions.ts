@@ -32,7 +32,7 @@ export const REFRESH_TTL_MS: Record<PrincipalKind, number> = {
 export const REUSE_GRACE_MS = 10_000;
 
 function owner(principal: Principal) {
-  return principal.kind === 'client' ? { organisationId: principal.id } : { staffId: principal.id };
+  return principal.kind === 'client' ? { clientId: principal.id } : { staffId: principal.id };
 }
 
 async function issue(db: Db, principal: Principal, familyId: string, secret: string, now: Date): Promise<SessionTokens> {
@@ -67,8 +67,8 @@ export async function rotateSession(prisma: PrismaClient, refreshToken: string, 
   if (!refreshToken || refreshToken.length > 200) return { ok: false, reason: 'invalid' };
   return prisma.$transaction(async (tx) => {
     const row = await tx.refreshToken.findUnique({ where: { tokenHash: hashSecret(refreshToken) } });
-    const principal: Principal | null = row?.organisationId
-      ? { kind: 'client', id: row.organisationId }
+    const principal: Principal | null = row?.clientId
+      ? { kind: 'client', id: row.clientId }
       : row?.staffId
         ? { kind: 'staff', id: row.staffId }
         : null;
@@ -96,7 +96,7 @@ async function principalActive(db: Db, principal: Principal): Promise<boolean> {
     const staff = await db.staff.findUnique({ where: { id: principal.id }, select: { disabledAt: true } });
     return staff !== null && staff.disabledAt === null;
   }
-  const client = await db.organisation.findUnique({ where: { id: principal.id }, select: { status: true } });
+  const client = await db.client.findUnique({ where: { id: principal.id }, select: { status: true } });
   return client !== null && client.status !== 'ARCHIVED';
 }
 
@@ -110,8 +110,8 @@ export async function endSession(db: Db, refreshToken: string | undefined, now: 
   const row = await db.refreshToken.findUnique({ where: { tokenHash: hashSecret(refreshToken) } });
   if (!row) return null;
   await revokeFamily(db, row.familyId, now);
-  const principal: Principal | null = row.organisationId
-    ? { kind: 'client', id: row.organisationId }
+  const principal: Principal | null = row.clientId
+    ? { kind: 'client', id: row.clientId }
     : row.staffId
       ? { kind: 'staff', id: row.staffId }
       : null;

@@ -1,7 +1,7 @@
 // Who is asking: resolved once per request (and once per WebSocket operation) from the access
 // token cookie, then checked against its session (auth/session-gate.ts), so that signing out,
 // blocking or deleting an account takes effect at once rather than when the token expires.
-import type { ApiTokenScope, Language, OrganisationStatus } from '../generated/prisma/enums.ts';
+import type { ApiTokenScope, Language, ClientStatus } from '../generated/prisma/enums.ts';
 import { verifyAccessToken, type AccessClaims, type PrincipalKind } from './tokens.ts';
 
 /** Set when the viewer is an API token rather than a person's session (auth/api-tokens.ts). */
@@ -15,7 +15,7 @@ export type Viewer =
   | {
       kind: 'client';
       id: string;
-      status: OrganisationStatus;
+      status: ClientStatus;
       emailVerified: boolean;
       language: Language;
       token?: TokenGrant;

@@ -32,7 +32,7 @@ async function approvedClients(db: Database, count: number): Promise<string[]> {
   await db.prisma.settings.update({ where: { id: 1 }, data: { seatCapacity: 100_000 } });
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const org = await db.prisma.organisation.create({
+    const org = await db.prisma.client.create({
       data: { name: `Burst Coaches ${i}`, email: `burst${i}-${randomUUID()}@coaches.example`, username: `burst${i}-${randomUUID().slice(0, 8)}`, passwordHash: 'x', status: 'APPROVED', emailVerifiedAt: CLOCK, approvedAt: CLOCK, termsAcceptedAt: CLOCK },
     });
     ids.push(org.id);

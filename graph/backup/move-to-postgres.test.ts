@@ -41,7 +41,7 @@ describe.skipIf(!postgres)('npm run db:move-to-postgres', () => {
     try {
       await migrate(source.sql, { migrationsDir });
       // Enough rows that the larger tables go over in several batches.
-      await seedEveryTable(source, { organisations: 30, reservationsEach: 10 });
+      await seedEveryTable(source, { clients: 30, reservationsEach: 10 });
       await source.sql.exec(`INSERT INTO move_test_tickets (note) SELECT 'ticket ' || g FROM generate_series(1, 7) g; DELETE FROM move_test_tickets WHERE id = 7`);
       expect(await emptyTables(source), 'tables without rows: add them to graph/testing/every-table.ts').toEqual([]);
       before = await fingerprints(source);

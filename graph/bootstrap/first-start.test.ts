@@ -11,7 +11,7 @@ import { migrate } from '../migrate/migrator.ts';
 /** Writes and reads every kind of enum value the app uses, the way the services do. */
 async function enumRoundTrip(db: Database, tag: string) {
   const prisma = db.prisma;
-  const org = await prisma.organisation.create({
+  const org = await prisma.client.create({
     data: {
       name: `Coach ${tag}`,
       email: `coach-${tag}@example.com`,
@@ -23,13 +23,13 @@ async function enumRoundTrip(db: Database, tag: string) {
     },
   });
   const endpoint = await prisma.webhookEndpoint.create({
-    data: { organisationId: org.id, url: 'http://127.0.0.1:9/hook', events: ['CLIENT_REGISTERED', 'RESERVATION_CREATED'], secret: 'whsec_x' },
+    data: { clientId: org.id, url: 'http://127.0.0.1:9/hook', events: ['CLIENT_REGISTERED', 'RESERVATION_CREATED'], secret: 'whsec_x' },
   });
   const dish = await prisma.menuItem.create({
     data: { stopType: 'LONG_STOP', position: 1, nameEn: `Goulash ${tag}`, nameSl: `Golaž ${tag}`, allergens: ['GLUTEN', 'CELERY'] },
   });
   const token = await prisma.apiToken.create({
-    data: { name: 't', displayPrefix: `stp_${tag}`, secretHash: `hash-${tag}`, organisationId: org.id, scopes: ['READ_RESERVATIONS', 'MANAGE_WEBHOOKS'] },
+    data: { name: 't', displayPrefix: `stp_${tag}`, secretHash: `hash-${tag}`, clientId: org.id, scopes: ['READ_RESERVATIONS', 'MANAGE_WEBHOOKS'] },
   });
   return {
     // The webhook fan-out's query: an enum array filtered with `has`.
@@ -39,7 +39,7 @@ async function enumRoundTrip(db: Database, tag: string) {
     allergens: (await prisma.menuItem.findUniqueOrThrow({ where: { id: dish.id } })).allergens,
     scopes: (await prisma.apiToken.findUniqueOrThrow({ where: { id: token.id } })).scopes,
     byScope: (await prisma.apiToken.count({ where: { scopes: { has: 'MANAGE_WEBHOOKS' } } })) > 0,
-    status: (await prisma.organisation.findFirstOrThrow({ where: { id: org.id, status: { in: ['APPROVED'] } } })).language,
+    status: (await prisma.client.findFirstOrThrow({ where: { id: org.id, status: { in: ['APPROVED'] } } })).language,
     rawEnumArray: (await prisma.$queryRaw<{ events: unknown }[]>`SELECT events FROM webhook_endpoints WHERE id = ${endpoint.id}::uuid`)[0]!.events,
     endpointId: endpoint.id,
   };

@@ -1,6 +1,6 @@
 // What the operator reads when the app serves the demo: that it is the demo, and how to sign in.
-import { APPROVED_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, PENDING_ORGANISATIONS } from './catalogue.ts';
-import { organisationEmail, type RestaurantSummary } from './plan.ts';
+import { APPROVED_CLIENTS, DEMO_PASSWORD, DEMO_STAFF, PENDING_CLIENTS } from './catalogue.ts';
+import { clientEmail, type RestaurantSummary } from './plan.ts';
 import type { DemoMarker } from './marker.ts';
 import { instantToLocal } from '../domain/local-time.ts';
 
@@ -8,8 +8,8 @@ import { instantToLocal } from '../domain/local-time.ts';
 export const DEMO_SIGN_INS = {
   manager: DEMO_STAFF.manager.email,
   staff: DEMO_STAFF.staff.email,
-  approvedClient: organisationEmail(APPROVED_ORGANISATIONS[0]!),
-  pendingClient: organisationEmail(PENDING_ORGANISATIONS[0]!),
+  approvedClient: clientEmail(APPROVED_CLIENTS[0]!),
+  pendingClient: clientEmail(PENDING_CLIENTS[0]!),
   password: DEMO_PASSWORD,
 } as const;
 
@@ -42,11 +42,11 @@ export function demoBanner(publicUrl: string, marker: DemoMarker, now: Date = ne
 export function describeSummary(s: RestaurantSummary, seconds: number): string {
   return [
     `Generated the demo restaurant in ${seconds.toFixed(0)} s:`,
-    `  organisations: ${s.organisations.approved} approved, ${s.organisations.pending} waiting for approval, ${s.organisations.blocked} blocked`,
+    `  organisations: ${s.clients.approved} approved, ${s.clients.pending} waiting for approval, ${s.clients.blocked} blocked`,
     `  past three months: ${s.past.total} reservations — ${s.past.arrived} arrived, ${s.past.noShows} no-shows, ${s.past.cancelledByClient} cancelled by the client (${s.past.lateCancellations} late), ${s.past.declined} declined, ${s.past.cancelledByStaff} cancelled by the restaurant`,
     `  ahead: ${s.upcoming.total} — ${s.upcoming.pending} to decide, ${s.upcoming.waiting} being coordinated, ${s.upcoming.confirmed} confirmed, ${s.upcoming.cancelled} cancelled`,
     `  meal pre-orders: ${s.preorders.total} (${s.preorders.withAllergens} with allergies); reconfirmed ahead: ${s.reconfirmation.upcomingReconfirmed}, not yet: ${s.reconfirmation.upcomingNotYet}`,
-    `  conversations: ${s.conversations.threads} (${s.conversations.messages} messages); internal notes: ${s.notes.reservations + s.notes.organisations}`,
+    `  conversations: ${s.conversations.threads} (${s.conversations.messages} messages); internal notes: ${s.notes.reservations + s.notes.clients}`,
     `  billing: ${s.billing.invoices} invoices (${s.billing.feeInvoices} for fees), ${s.billing.creditNotes} credit note, ${s.billing.waivedFees} fee waived; agreements with ${s.billing.agreements} regulars`,
   ].join('\n');
 }

@@ -7,7 +7,7 @@
 // plan gives the same documents; populate.ts issues them through the billing services.
 import type { Language, ReservationOutcome } from '../generated/prisma/enums.ts';
 import { addDays, instantToLocal, localToInstant, type LocalDate } from '../domain/local-time.ts';
-import { COUNTRY_CODES, CREDIT_REASON, DEMO_AGREEMENTS, FEE_WAIVER_REASON, INVOICE_EXTRAS, POSTCODES, type CatalogueOrganisation } from './catalogue.ts';
+import { COUNTRY_CODES, CREDIT_REASON, DEMO_AGREEMENTS, FEE_WAIVER_REASON, INVOICE_EXTRAS, POSTCODES, type CatalogueClient } from './catalogue.ts';
 import type { Random } from './random.ts';
 import type { BillingDetailsInput } from '../domain/invoice-parties.ts';
 
@@ -37,21 +37,21 @@ export type BillingStep =
   | { kind: 'credit'; at: Date; by: 'manager'; reason: string }
   | { kind: 'waiveFee'; at: Date; by: 'manager'; reason: string };
 
-interface BillableOrganisation extends CatalogueOrganisation {
+interface BillableClient extends CatalogueClient {
   contactInfo: string;
   verifiedAt: Date;
   approvedAt: Date | null;
 }
 
 interface BillableReservation {
-  organisation: string;
+  client: string;
   arrivalAt: Date;
   steps: Array<{ at: Date }>;
   end: { outcome: ReservationOutcome | null; lateCancellation: boolean };
 }
 
 /** A client's billing details, entered ten minutes after it confirmed its address. */
-export function billingDetailsFor(org: BillableOrganisation, random: Random): PlannedBillingDetails {
+export function billingDetailsFor(org: BillableClient, random: Random): PlannedBillingDetails {
   const countryCode = COUNTRY_CODES[org.country];
   if (!countryCode) throw new Error(`demo: no country code for ${org.country}`);
   const company = org.kind === 'coach' || org.kind === 'agency' || org.kind === 'company';
@@ -79,11 +79,11 @@ export function slovenianVatId(random: Random): string {
 }
 
 /** The regulars' agreements, made by the manager five minutes after approving them. */
-export function agreementFor(org: BillableOrganisation): PlannedAgreement | null {
-  const terms = DEMO_AGREEMENTS.find((a) => a.organisation === org.key);
+export function agreementFor(org: BillableClient): PlannedAgreement | null {
+  const terms = DEMO_AGREEMENTS.find((a) => a.client === org.key);
   if (!terms || !org.approvedAt) return null;
   const at = new Date(org.approvedAt.getTime() + 5 * MINUTE);
-  const { organisation: _key, ...rest } = terms;
+  const { client: _key, ...rest } = terms;
   return { ...rest, at, validFrom: instantToLocal(at).date };
 }
 
@@ -91,7 +91,7 @@ export function agreementFor(org: BillableOrganisation): PlannedAgreement | null
  * The billing steps of every reservation (by its index in `reservations`): an invoice the morning
  * after it closed owing something, when that morning has come by `now`.
  */
-export function planBillingSteps(reservations: readonly BillableReservation[], organisations: ReadonlyMap<string, { language: Language }>, now: Date, random: Random): Map<number, BillingStep[]> {
+export function planBillingSteps(reservations: readonly BillableReservation[], clients: ReadonlyMap<string, { language: Language }>, now: Date, random: Random): Map<number, BillingStep[]> {
   const steps = new Map<number, BillingStep[]>();
   let credited = false;
   let waived = false;
@@ -102,8 +102,8 @@ export function planBillingSteps(reservations: readonly BillableReservation[], o
     const closed = r.steps.reduce((last, s) => (s.at > last ? s.at : last), r.arrivalAt);
     const at = nextMorning(closed, random);
     if (at > new Date(now.getTime() - HOUR)) continue;
-    const language = organisations.get(r.organisation)?.language ?? 'en';
-    if (r.end.outcome === 'NO_SHOW' && !waived && r.organisation !== 'express') {
+    const language = clients.get(r.client)?.language ?? 'en';
+    if (r.end.outcome === 'NO_SHOW' && !waived && r.client !== 'express') {
       waived = true;
       steps.set(index, [{ kind: 'waiveFee', at, by: 'manager', reason: FEE_WAIVER_REASON }]);
       continue;

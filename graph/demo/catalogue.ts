@@ -4,12 +4,12 @@
 // organisation they belong to (Slovenian clients write and are written to in Slovenian).
 import type { Allergen, Language, StopType } from '../generated/prisma/enums.ts';
 
-export type OrganisationKind = 'coach' | 'agency' | 'school' | 'club' | 'company';
+export type ClientKind = 'coach' | 'agency' | 'school' | 'club' | 'company';
 
-export interface CatalogueOrganisation {
+export interface CatalogueClient {
   key: string;
   name: string;
-  kind: OrganisationKind;
+  kind: ClientKind;
   language: Language;
   country: string;
   city: string;
@@ -21,7 +21,7 @@ export interface CatalogueOrganisation {
 }
 
 /** The approved clients, in the order their accounts were opened. */
-export const APPROVED_ORGANISATIONS: readonly CatalogueOrganisation[] = [
+export const APPROVED_CLIENTS: readonly CatalogueClient[] = [
   { key: 'alpenblick', name: 'Alpenblick Reisen GmbH', kind: 'coach', language: 'en', country: 'Austria', city: 'Graz', firstName: 'Stefan', lastName: 'Huber', phone: '+43 316 482 190', weight: 6 },
   { key: 'kovac', name: 'Avtoprevozi Kovač d.o.o.', kind: 'coach', language: 'sl', country: 'Slovenija', city: 'Ljubljana', firstName: 'Matej', lastName: 'Kovač', phone: '+386 1 520 44 10', weight: 6 },
   { key: 'bavaria', name: 'Bavaria Coach Tours GmbH', kind: 'coach', language: 'en', country: 'Germany', city: 'Munich', firstName: 'Thomas', lastName: 'Bauer', phone: '+49 89 2180 4410', weight: 5 },
@@ -56,14 +56,14 @@ export const APPROVED_ORGANISATIONS: readonly CatalogueOrganisation[] = [
 ];
 
 /** Accounts that registered and confirmed their address, waiting for staff to approve them. */
-export const PENDING_ORGANISATIONS: readonly CatalogueOrganisation[] = [
+export const PENDING_CLIENTS: readonly CatalogueClient[] = [
   { key: 'panorama', name: 'Panorama Reisen Steiermark', kind: 'coach', language: 'en', country: 'Austria', city: 'Leoben', firstName: 'Klaus', lastName: 'Steiner', phone: '+43 3842 415 20', weight: 0 },
   { key: 'zlatirog', name: 'Turistično društvo Zlati rog', kind: 'club', language: 'sl', country: 'Slovenija', city: 'Bohinj', firstName: 'Urška', lastName: 'Rozman', phone: '+386 4 572 10 45', weight: 0 },
   { key: 'sunrise', name: 'Sunrise Coaches Ltd', kind: 'coach', language: 'en', country: 'United Kingdom', city: 'Leeds', firstName: 'Oliver', lastName: 'Grant', phone: '+44 113 496 0821', weight: 0 },
 ];
 
 /** The one blocked client: it booked, did not come three times, and was stopped. */
-export const BLOCKED_ORGANISATION: CatalogueOrganisation = {
+export const BLOCKED_CLIENT: CatalogueClient = {
   key: 'express',
   name: 'Express Group Travel',
   kind: 'agency',
@@ -410,7 +410,7 @@ export const POSTCODES: Record<string, string> = {
 
 /** Regular operators the manager signed an agreement with when they were approved. */
 export const DEMO_AGREEMENTS: ReadonlyArray<{
-  organisation: string;
+  client: string;
   name: string;
   stopPrices: Partial<Record<StopType, number>>;
   pricesIncludeVat: boolean;
@@ -419,10 +419,10 @@ export const DEMO_AGREEMENTS: ReadonlyArray<{
   paymentTermsDays: number | null;
   guaranteedPercent: number | null;
 }> = [
-  { organisation: 'alpenblick', name: 'Rahmenvertrag', stopPrices: { LONG_STOP: 1590, SHORT_STOP: 410 }, pricesIncludeVat: false, freePlaces: { perPaying: 20, max: 2 }, crewMealsFree: true, paymentTermsDays: 30, guaranteedPercent: null },
-  { organisation: 'kovac', name: 'Letna pogodba', stopPrices: { LONG_STOP: 1750 }, pricesIncludeVat: true, freePlaces: { perPaying: 25, max: 2 }, crewMealsFree: true, paymentTermsDays: 21, guaranteedPercent: 90 },
-  { organisation: 'bavaria', name: 'Season contract', stopPrices: { LONG_STOP: 1560 }, pricesIncludeVat: false, freePlaces: { perPaying: 20, max: null }, crewMealsFree: null, paymentTermsDays: 30, guaranteedPercent: null },
-  { organisation: 'soncnica', name: 'Agencijska pogodba', stopPrices: { SHORT_STOP: 450, LONG_STOP: 1800 }, pricesIncludeVat: true, freePlaces: null, crewMealsFree: null, paymentTermsDays: 15, guaranteedPercent: null },
+  { client: 'alpenblick', name: 'Rahmenvertrag', stopPrices: { LONG_STOP: 1590, SHORT_STOP: 410 }, pricesIncludeVat: false, freePlaces: { perPaying: 20, max: 2 }, crewMealsFree: true, paymentTermsDays: 30, guaranteedPercent: null },
+  { client: 'kovac', name: 'Letna pogodba', stopPrices: { LONG_STOP: 1750 }, pricesIncludeVat: true, freePlaces: { perPaying: 25, max: 2 }, crewMealsFree: true, paymentTermsDays: 21, guaranteedPercent: 90 },
+  { client: 'bavaria', name: 'Season contract', stopPrices: { LONG_STOP: 1560 }, pricesIncludeVat: false, freePlaces: { perPaying: 20, max: null }, crewMealsFree: null, paymentTermsDays: 30, guaranteedPercent: null },
+  { client: 'soncnica', name: 'Agencijska pogodba', stopPrices: { SHORT_STOP: 450, LONG_STOP: 1800 }, pricesIncludeVat: true, freePlaces: null, crewMealsFree: null, paymentTermsDays: 15, guaranteedPercent: null },
 ];
 
 /** What staff add to an invoice now and then, at the general VAT rate, prices including VAT. */

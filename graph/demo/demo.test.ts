@@ -23,7 +23,7 @@ import { planRestaurant, summarise, type RestaurantSummary } from './plan.ts';
 import { inspectDatabase, readDemoMarker } from './marker.ts';
 import { DEMO_SIGN_INS, demoBanner } from './banner.ts';
 import { DemoRefusal, openDemo } from './open.ts';
-import { organisationRows, reservationRows } from './rows.ts';
+import { clientRows, reservationRows } from './rows.ts';
 import { CSRF_HEADER } from '../http/csrf.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 
@@ -59,20 +59,20 @@ describe('the demo restaurant', () => {
 
   it('has about thirty approved organisations from several countries, three waiting and one blocked', async () => {
     const prisma = database.db.prisma;
-    const byStatus = Object.fromEntries((await prisma.organisation.groupBy({ by: ['status'], _count: true })).map((g) => [g.status, g._count]));
-    expect(byStatus).toEqual({ APPROVED: summary.organisations.approved, PENDING: 3, BLOCKED: 1 });
-    expect(summary.organisations.approved).toBeGreaterThanOrEqual(28);
-    const organisations = await prisma.organisation.findMany();
-    expect(new Set(organisations.map((o) => o.contactInfo!.split(', ').at(-1))).size).toBeGreaterThanOrEqual(8);
-    expect(new Set(organisations.map((o) => o.language))).toEqual(new Set(['en', 'sl']));
+    const byStatus = Object.fromEntries((await prisma.client.groupBy({ by: ['status'], _count: true })).map((g) => [g.status, g._count]));
+    expect(byStatus).toEqual({ APPROVED: summary.clients.approved, PENDING: 3, BLOCKED: 1 });
+    expect(summary.clients.approved).toBeGreaterThanOrEqual(28);
+    const clients = await prisma.client.findMany();
+    expect(new Set(clients.map((o) => o.contactInfo!.split(', ').at(-1))).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(clients.map((o) => o.language))).toEqual(new Set(['en', 'sl']));
     // Every one confirmed its address; the waiting ones are what the approval queue shows.
-    expect(organisations.every((o) => o.emailVerifiedAt)).toBe(true);
-    const blocked = organisations.find((o) => o.status === 'BLOCKED')!;
+    expect(clients.every((o) => o.emailVerifiedAt)).toBe(true);
+    const blocked = clients.find((o) => o.status === 'BLOCKED')!;
     expect(blocked.blockedReason).toBeTruthy();
     // Registered months ago (the services ran with the clock set back), a few in the last days.
-    const oldest = Math.min(...organisations.map((o) => o.createdAt.getTime()));
+    const oldest = Math.min(...clients.map((o) => o.createdAt.getTime()));
     expect(NOW.getTime() - oldest).toBeGreaterThan(120 * 86_400_000);
-    expect(organisations.filter((o) => o.status === 'PENDING').every((o) => NOW.getTime() - o.createdAt.getTime() < 4 * 86_400_000)).toBe(true);
+    expect(clients.filter((o) => o.status === 'PENDING').every((o) => NOW.getTime() - o.createdAt.getTime() < 4 * 86_400_000)).toBe(true);
   });
 
   it('has three months of past reservations with their outcomes: arrivals with headcounts, no-shows, late cancellations', async () => {
@@ -94,8 +94,8 @@ describe('the demo restaurant', () => {
     const earliest = instantToLocal(new Date(Math.min(...past.map((r) => r.arrivalAt.getTime())))).date;
     expect(earliest <= addDays(instantToLocal(NOW).date, -85)).toBe(true);
     // The blocked client's record: it stopped coming.
-    const blocked = await prisma.organisation.findFirstOrThrow({ where: { status: 'BLOCKED' } });
-    expect(await prisma.reservation.count({ where: { organisationId: blocked.id, outcome: 'NO_SHOW' } })).toBe(3);
+    const blocked = await prisma.client.findFirstOrThrow({ where: { status: 'BLOCKED' } });
+    expect(await prisma.reservation.count({ where: { clientId: blocked.id, outcome: 'NO_SHOW' } })).toBe(3);
   });
 
   it('has the coming two weeks with bookings to decide, to coordinate and confirmed, and today’s groups', async () => {
@@ -144,9 +144,9 @@ describe('the demo restaurant', () => {
     expect(await prisma.reservationMessage.count()).toBe(summary.conversations.messages);
     expect(await prisma.reservationMessage.count({ where: { authorSide: 'STAFF' } })).toBeGreaterThan(0);
     expect(await prisma.staffNote.count({ where: { reservationId: { not: null } } })).toBe(summary.notes.reservations);
-    expect(await prisma.staffNote.count({ where: { organisationId: { not: null } } })).toBe(summary.notes.organisations);
+    expect(await prisma.staffNote.count({ where: { clientId: { not: null } } })).toBe(summary.notes.clients);
     expect(summary.notes.reservations).toBeGreaterThanOrEqual(1);
-    expect(summary.notes.organisations).toBeGreaterThanOrEqual(1);
+    expect(summary.notes.clients).toBeGreaterThanOrEqual(1);
 
     const staff = await prisma.staff.findMany();
     expect(staff).toHaveLength(2);
@@ -167,7 +167,7 @@ describe('the demo restaurant', () => {
     expect(await prisma.auditLog.count({ where: { action: 'reservation.created' } })).toBe(reservations);
     const finished = await prisma.reservation.count({ where: { status: 'FINISHED' } });
     expect(await prisma.reservationEvent.count({ where: { kind: 'STATUS_CHANGED', outcome: 'ARRIVED', actorKind: 'STAFF' } })).toBe(finished);
-    expect(await prisma.auditLog.count({ where: { action: 'account.approved' } })).toBe(summary.organisations.approved + summary.organisations.blocked);
+    expect(await prisma.auditLog.count({ where: { action: 'account.approved' } })).toBe(summary.clients.approved + summary.clients.blocked);
     // Dated when they happened, not when the demo was generated.
     const audit = await prisma.auditLog.findFirstOrThrow({ where: { action: 'account.approved' }, orderBy: { createdAt: 'asc' } });
     expect(NOW.getTime() - audit.createdAt.getTime()).toBeGreaterThan(100 * 86_400_000);
@@ -203,8 +203,8 @@ describe('the demo restaurant', () => {
     expect(days.size).toBeGreaterThan(60);
     expect(await prisma.mailOutbox.count({ where: { template: 'invoice.issued' } })).toBe(issued.length);
     // Regulars with an agreement were billed at their agreed price.
-    const alpenblick = await prisma.organisation.findFirstOrThrow({ where: { username: 'alpenblick' } });
-    const agreed = issued.filter((i) => i.organisationId === alpenblick.id && i.kind === 'INVOICE').flatMap((i) => i.lines.filter((l) => l.kind === 'GUESTS'));
+    const alpenblick = await prisma.client.findFirstOrThrow({ where: { username: 'alpenblick' } });
+    const agreed = issued.filter((i) => i.clientId === alpenblick.id && i.kind === 'INVOICE').flatMap((i) => i.lines.filter((l) => l.kind === 'GUESTS'));
     expect(agreed.length).toBeGreaterThan(0);
     expect(new Set(agreed.map((l) => l.unitPriceCents))).toEqual(new Set(agreed.map((l) => (l.unitPriceCents === 1590 ? 1590 : 410))));
   });
@@ -214,8 +214,8 @@ describe('the demo restaurant', () => {
     const manager = await prisma.staff.findUniqueOrThrow({ where: { email: DEMO_SIGN_INS.manager } });
     expect(manager.isManager).toBe(true);
     const member = await prisma.staff.findUniqueOrThrow({ where: { email: DEMO_SIGN_INS.staff } });
-    const approved = await prisma.organisation.findUniqueOrThrow({ where: { email: DEMO_SIGN_INS.approvedClient } });
-    const pending = await prisma.organisation.findUniqueOrThrow({ where: { email: DEMO_SIGN_INS.pendingClient } });
+    const approved = await prisma.client.findUniqueOrThrow({ where: { email: DEMO_SIGN_INS.approvedClient } });
+    const pending = await prisma.client.findUniqueOrThrow({ where: { email: DEMO_SIGN_INS.pendingClient } });
     expect([approved.status, pending.status]).toEqual(['APPROVED', 'PENDING']);
     for (const hash of [manager.passwordHash!, member.passwordHash!, approved.passwordHash, pending.passwordHash]) {
       expect(await verifyPassword(DEMO_SIGN_INS.password, hash)).toBe(true);
@@ -249,7 +249,7 @@ describe('npm run demo’s database', () => {
     try {
       expect(await inspectDatabase(database.db.sql)).toEqual({ kind: 'empty' });
       await prepareDatabase(database.db, testConfig({ MANAGER_EMAIL: 'boss@restaurant.example', MANAGER_PASSWORD: 'a-real-password-1' }), silent, () => {}, FAST_HASH);
-      expect(await inspectDatabase(database.db.sql)).toEqual({ kind: 'real', staff: 1, organisations: 0, reservations: 0 });
+      expect(await inspectDatabase(database.db.sql)).toEqual({ kind: 'real', staff: 1, clients: 0, reservations: 0 });
       // The shell says nothing on a real installation.
       expect(await readDemoMarker(database.db.sql)).toBeNull();
     } finally {
@@ -282,17 +282,17 @@ describe('npm run demo’s database', () => {
 
 describe('the restaurant in bulk (for the benchmarks)', () => {
   it('gives each status exactly its share, on real slots, with unique order numbers, the same for the same seed', () => {
-    const organisations = organisationRows({ now: NOW, count: 40 });
-    expect(new Set(organisations.map((o) => o.email)).size).toBe(40);
-    expect(new Set(organisations.map((o) => o.username)).size).toBe(40);
-    const options = { seed: SEED, now: NOW, organisations, perOrganisation: 25, statuses: ['CREATED', 'WAITING', 'SCHEDULED', 'FINISHED', 'DELETED'] as const, pastDays: 30, futureDays: 90 };
+    const clients = clientRows({ now: NOW, count: 40 });
+    expect(new Set(clients.map((o) => o.email)).size).toBe(40);
+    expect(new Set(clients.map((o) => o.username)).size).toBe(40);
+    const options = { seed: SEED, now: NOW, clients, perClient: 25, statuses: ['CREATED', 'WAITING', 'SCHEDULED', 'FINISHED', 'DELETED'] as const, pastDays: 30, futureDays: 90 };
     const rows = reservationRows(options);
     expect(rows).toHaveLength(1000);
     for (const status of options.statuses) expect(rows.filter((r) => r.status === status)).toHaveLength(200);
     expect(new Set(rows.map((r) => r.orderNumber)).size).toBe(1000);
     expect(rows.every((r) => instantToLocal(r.arrivalAt as Date).minute % 15 === 0 && r.guests >= 10 && r.guests <= 100)).toBe(true);
     expect(rows.filter((r) => r.status === 'FINISHED').every((r) => r.outcome === 'ARRIVED' && r.actualGuests)).toBe(true);
-    const strip = (list: typeof rows) => list.map(({ id: _id, organisationId: _org, ...rest }) => rest);
+    const strip = (list: typeof rows) => list.map(({ id: _id, clientId: _org, ...rest }) => rest);
     expect(strip(reservationRows(options))).toEqual(strip(rows));
   });
 });

@@ -16,7 +16,7 @@ export interface DemoMarker {
 export type DatabaseContents =
   | { kind: 'empty' }
   | ({ kind: 'demo' } & DemoMarker)
-  | { kind: 'real'; staff: number; organisations: number; reservations: number };
+  | { kind: 'real'; staff: number; clients: number; reservations: number };
 
 async function tableExists(sql: SqlSession, table: string): Promise<boolean> {
   const [row] = await sql.query<{ exists: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS "exists"`, [`public.${table}`]);
@@ -39,9 +39,9 @@ export async function inspectDatabase(sql: SqlSession): Promise<DatabaseContents
   const marker = await markerRow(sql);
   if (marker) return { kind: 'demo', ...marker };
   const count = async (table: string) => ((await tableExists(sql, table)) ? Number((await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0) : 0);
-  const [staff, organisations, reservations] = [await count('staff'), await count('organisations'), await count('reservations')];
+  const [staff, clients, reservations] = [await count('staff'), await count('organisations'), await count('reservations')];
   // A migrated database nobody has used yet (no manager either) is as good as empty.
-  return staff + organisations + reservations === 0 ? { kind: 'empty' } : { kind: 'real', staff, organisations, reservations };
+  return staff + clients + reservations === 0 ? { kind: 'empty' } : { kind: 'real', staff, clients, reservations };
 }
 
 /** The marker, or null for every real installation (and a database not yet migrated this far). */

@@ -20,7 +20,7 @@ function where(config: Config): string {
 }
 
 function refuseReal(config: Config, contents: Extract<DatabaseContents, { kind: 'real' }>): never {
-  const holds = `${contents.staff} staff accounts, ${contents.organisations} organisations, ${contents.reservations} reservations`;
+  const holds = `${contents.staff} staff accounts, ${contents.clients} organisations, ${contents.reservations} reservations`;
   const instead =
     config.database.kind === 'pglite'
       ? 'Set DEMO_DATA_DIR to an empty or new folder (the default is ./demo-data).'

@@ -20,9 +20,9 @@ import { seededRandom, type Random } from './random.ts';
 import { agreementFor, billingDetailsFor, planBillingSteps, type BillingStep, type PlannedAgreement, type PlannedBillingDetails } from './billing-plan.ts';
 import {
   AFTER_VISIT,
-  APPROVED_ORGANISATIONS,
+  APPROVED_CLIENTS,
   BLOCK_REASON,
-  BLOCKED_ORGANISATION,
+  BLOCKED_CLIENT,
   CLIENT_CANCELLATION_NOTES,
   CLIENT_NOTES,
   CONVERSATIONS,
@@ -33,15 +33,15 @@ import {
   LAST_NAMES,
   MAIN_DISHES,
   NO_SHOW_NOTES,
-  PENDING_ORGANISATIONS,
+  PENDING_CLIENTS,
   REPORTED_ALLERGENS,
   RESERVATION_NOTES,
   ROUTES,
   STAFF_CANCELLATION_NOTES,
   STREETS,
   WISHES,
-  type CatalogueOrganisation,
-  type OrganisationKind,
+  type CatalogueClient,
+  type ClientKind,
   type StaffKey,
 } from './catalogue.ts';
 
@@ -71,13 +71,13 @@ export interface PlanOptions {
   horizonDays?: number;
 }
 
-export type OrganisationState = 'APPROVED' | 'PENDING' | 'BLOCKED';
+export type ClientState = 'APPROVED' | 'PENDING' | 'BLOCKED';
 
-export interface PlannedOrganisation extends CatalogueOrganisation {
+export interface PlannedClient extends CatalogueClient {
   email: string;
   username: string;
   contactInfo: string;
-  state: OrganisationState;
+  state: ClientState;
   registeredAt: Date;
   verifiedAt: Date;
   approvedAt: Date | null;
@@ -123,7 +123,7 @@ export type ReservationStep =
 export type ReconfirmationState = 'NOT_ASKED' | 'ASKED' | 'RECONFIRMED';
 
 export interface PlannedReservation {
-  organisation: string;
+  client: string;
   type: StopType;
   guests: number;
   seatReservation: boolean;
@@ -151,7 +151,7 @@ export interface RestaurantPlan {
   setupAt: Date;
   /** When the second member of staff chose a password. */
   staffJoinAt: Date;
-  organisations: PlannedOrganisation[];
+  clients: PlannedClient[];
   reservations: PlannedReservation[];
 }
 
@@ -195,19 +195,19 @@ function slug(text: string): string {
 }
 
 /** A client's sign-in address: its name as a domain under the reserved `.example`. */
-export function organisationEmail(c: CatalogueOrganisation): string {
+export function clientEmail(c: CatalogueClient): string {
   const domain = `${slug(c.name).replace(/-(gmbh|d-o-o|srl|kft|s-r-o|sp-z-o-o|b-v|ltd|ag|aps)$/, '')}.example`;
   const mailbox = c.kind === 'school' ? 'trips' : c.language === 'sl' ? 'info' : 'office';
   return `${mailbox}@${domain}`;
 }
 
 /** An organisation before its money is planned (billing-plan.ts). */
-type OrganisationDraft = Omit<PlannedOrganisation, 'billingDetails' | 'agreement'>;
+type ClientDraft = Omit<PlannedClient, 'billingDetails' | 'agreement'>;
 
-function organisation(c: CatalogueOrganisation, state: OrganisationState, registeredAt: Date, random: Random): OrganisationDraft {
+function client(c: CatalogueClient, state: ClientState, registeredAt: Date, random: Random): ClientDraft {
   return {
     ...c,
-    email: organisationEmail(c),
+    email: clientEmail(c),
     username: c.key,
     contactInfo: `${random.pick(STREETS[c.language])}, ${c.city}, ${c.country}`,
     state,
@@ -221,29 +221,29 @@ function organisation(c: CatalogueOrganisation, state: OrganisationState, regist
   };
 }
 
-function planOrganisations(random: Random, today: LocalDate, now: Date, staffJoinAt: Date): OrganisationDraft[] {
+function planClients(random: Random, today: LocalDate, now: Date, staffJoinAt: Date): ClientDraft[] {
   const staffBy = (instant: Date): StaffKey => (instant > staffJoinAt && random.chance(0.5) ? 'staff' : 'manager');
-  const approve = (org: OrganisationDraft) => {
+  const approve = (org: ClientDraft) => {
     const approvedAt = workTimeAfter(plus(org.verifiedAt, random.int(1, 20) * HOUR), random);
     org.approvedAt = approvedAt;
     org.approvedBy = staffBy(approvedAt);
     return org;
   };
-  const orgs: OrganisationDraft[] = [];
-  const established = APPROVED_ORGANISATIONS.length - 7;
-  APPROVED_ORGANISATIONS.forEach((c, i) => {
+  const orgs: ClientDraft[] = [];
+  const established = APPROVED_CLIENTS.length - 7;
+  APPROVED_CLIENTS.forEach((c, i) => {
     // Most have booked with us for months; the last few are new clients of the last weeks.
     const day = i < established ? addDays(today, -148 + Math.floor((i * 20) / established)) : addDays(today, -80 + (i - established) * 10);
-    orgs.push(approve(organisation(c, 'APPROVED', at(day, random.int(8 * 60, 19 * 60)), random)));
+    orgs.push(approve(client(c, 'APPROVED', at(day, random.int(8 * 60, 19 * 60)), random)));
   });
-  const blocked = approve(organisation(BLOCKED_ORGANISATION, 'BLOCKED', at(addDays(today, -140), 10 * 60 + 20), random));
+  const blocked = approve(client(BLOCKED_CLIENT, 'BLOCKED', at(addDays(today, -140), 10 * 60 + 20), random));
   blocked.blockedAt = at(addDays(today, -27), 10 * 60 + 30);
   blocked.blockedReason = BLOCK_REASON;
   orgs.push(blocked);
   // Waiting for a decision: registered in the last days, address confirmed, nobody has looked yet.
-  PENDING_ORGANISATIONS.forEach((c, i) => {
+  PENDING_CLIENTS.forEach((c, i) => {
     const registeredAt = new Date(now.getTime() - [50, 27, 5][i]! * HOUR - random.int(0, 50) * MINUTE);
-    orgs.push(organisation(c, 'PENDING', registeredAt, random));
+    orgs.push(client(c, 'PENDING', registeredAt, random));
   });
   // Notes on the regulars' cards.
   for (const org of orgs.filter((o) => o.state === 'APPROVED' && o.weight >= 4)) {
@@ -258,16 +258,16 @@ function planOrganisations(random: Random, today: LocalDate, now: Date, staffJoi
 /** Bookings per day of the week (Monday first): coach tours make the weekend. */
 const BOOKINGS_PER_WEEKDAY = [2, 2, 2, 3, 4, 6, 3] as const;
 
-export function guestsFor(kind: OrganisationKind, random: Random): number {
-  const range: Record<OrganisationKind, [number, number]> = { coach: [25, 55], agency: [15, 45], school: [20, 60], club: [12, 40], company: [15, 35] };
+export function guestsFor(kind: ClientKind, random: Random): number {
+  const range: Record<ClientKind, [number, number]> = { coach: [25, 55], agency: [15, 45], school: [20, 60], club: [12, 40], company: [15, 35] };
   // Now and then a coach company brings two coaches.
   if (kind === 'coach' && random.chance(0.15)) return random.int(70, 95);
   const [min, max] = range[kind];
   return Math.max(MIN_GUESTS, Math.min(MAX_GUESTS, random.int(min, max)));
 }
 
-export function typeFor(kind: OrganisationKind, random: Random): StopType {
-  const longShare: Record<OrganisationKind, number> = { coach: 0.6, agency: 0.65, school: 0.4, club: 0.6, company: 0.8 };
+export function typeFor(kind: ClientKind, random: Random): StopType {
+  const longShare: Record<ClientKind, number> = { coach: 0.6, agency: 0.65, school: 0.4, club: 0.6, company: 0.8 };
   return random.chance(longShare[kind]) ? 'LONG_STOP' : 'SHORT_STOP';
 }
 
@@ -309,7 +309,7 @@ function placeArrival(day: Day, date: LocalDate, type: StopType, guests: number,
 type Fate = 'arrive' | 'noShow' | 'clientCancel' | 'staffCancel' | 'decline' | 'open' | 'pending' | 'waiting';
 
 interface Draft {
-  organisation: PlannedOrganisation;
+  client: PlannedClient;
   type: StopType;
   guests: number;
   seatReservation: boolean;
@@ -354,7 +354,7 @@ function bookingTime(type: StopType, arrivalAt: Date, fate: Fate, now: Date, ran
   return booked;
 }
 
-function pickOrganisation(candidates: PlannedOrganisation[], random: Random): PlannedOrganisation | null {
+function pickClient(candidates: PlannedClient[], random: Random): PlannedClient | null {
   const total = candidates.reduce((sum, o) => sum + o.weight, 0);
   if (!total) return null;
   let r = random.next() * total;
@@ -367,7 +367,7 @@ function pickOrganisation(candidates: PlannedOrganisation[], random: Random): Pl
 
 // ————— what happens to a booking —————
 
-function preorderFor(guests: number, kind: OrganisationKind, random: Random): PlannedPreorder {
+function preorderFor(guests: number, kind: ClientKind, random: Random): PlannedPreorder {
   const total = guests - random.int(0, Math.min(3, guests - MIN_GUESTS));
   const extras = total >= 16 && random.chance(0.4) ? random.int(2, Math.min(8, Math.floor(total / 4))) : 0;
   const vegetarian = random.int(0, 4);
@@ -412,7 +412,7 @@ function staffAt(instant: Date, ctx: StepContext): StaffKey {
 /** The planned life of one booking, from the confirmation to how it ended. */
 function lifeOf(d: Draft, ctx: StepContext, isToday: boolean): PlannedReservation {
   const { random, now } = ctx;
-  const org = d.organisation;
+  const org = d.client;
   const lang: Language = org.language;
   const steps: ReservationStep[] = [];
   let guests = d.guests;
@@ -613,7 +613,7 @@ function lifeOf(d: Draft, ctx: StepContext, isToday: boolean): PlannedReservatio
 
   const names = random.chance(0.7);
   return {
-    organisation: org.key,
+    client: org.key,
     type: d.type,
     guests: d.guests,
     seatReservation: d.seatReservation,
@@ -642,7 +642,7 @@ export function planRestaurant(options: PlanOptions): RestaurantPlan {
   const setupAt = at(addDays(today, -155), 9 * 60 + 15);
   const staffJoinAt = at(addDays(today, -154), 18 * 60 + 40);
   const details = random.fork('billing details');
-  const organisations: PlannedOrganisation[] = planOrganisations(random.fork('organisations'), today, now, staffJoinAt).map((o) => ({
+  const clients: PlannedClient[] = planClients(random.fork('organisations'), today, now, staffJoinAt).map((o) => ({
     ...o,
     billingDetails: billingDetailsFor(o, details),
     agreement: agreementFor(o),
@@ -654,20 +654,20 @@ export function planRestaurant(options: PlanOptions): RestaurantPlan {
   const reservations: PlannedReservation[] = [];
 
   // The blocked client's story first: two visits, then three times nobody came, then the block.
-  const blocked = organisations.find((o) => o.state === 'BLOCKED')!;
+  const blocked = clients.find((o) => o.state === 'BLOCKED')!;
   for (const [offset, fate] of [[-84, 'arrive'], [-63, 'arrive'], [-49, 'noShow'], [-38, 'noShow'], [-30, 'noShow']] as const) {
     const date = addDays(today, offset);
     const place = placeArrival(dayOf(date), date, 'LONG_STOP', 48, true, draws);
     if (!place) continue;
     const bookedAt = at(addDays(date, -12), 10 * 60 + 5);
-    const draft: Draft = { organisation: blocked, type: 'LONG_STOP', guests: 48, seatReservation: true, date, minute: place.minute, arrivalAt: place.at, bookedAt, fate };
+    const draft: Draft = { client: blocked, type: 'LONG_STOP', guests: 48, seatReservation: true, date, minute: place.minute, arrivalAt: place.at, bookedAt, fate };
     const planned = lifeOf(draft, { ...ctx, random: ctx.random.fork(`blocked${offset}`) }, false);
     // Its story needs exactly these endings; nothing of chance may change them.
     if (planned.end.outcome !== (fate === 'arrive' ? 'ARRIVED' : 'NO_SHOW')) throw new Error('the blocked client’s history did not plan as written');
     reservations.push(planned);
   }
 
-  const bookable = organisations.filter((o) => o.state === 'APPROVED');
+  const bookable = clients.filter((o) => o.state === 'APPROVED');
   for (let offset = -historyDays; offset <= horizonDays; offset++) {
     const date = addDays(today, offset);
     const usual = Math.max(0, BOOKINGS_PER_WEEKDAY[isoWeekday(date) - 1]! + draws.int(-1, 1));
@@ -688,7 +688,7 @@ export function planRestaurant(options: PlanOptions): RestaurantPlan {
       // Too close for a fresh booking (the lead time): booked long ago, so decided by now.
       if (fate === 'pending' && bookedAt.getTime() < now.getTime() - 49 * HOUR) fate = 'open';
       const eligible = bookable.filter((o) => o.approvedAt! < plus(bookedAt, -HOUR));
-      const org = pickOrganisation(eligible, draws);
+      const org = pickClient(eligible, draws);
       if (!org) continue;
       const finalType = org.kind === 'company' || org.kind === 'school' ? typeFor(org.kind, draws) : type;
       const guests = guestsFor(org.kind, draws);
@@ -703,7 +703,7 @@ export function planRestaurant(options: PlanOptions): RestaurantPlan {
       if (!place) continue;
       const nowPast = place.at < new Date(now.getTime() - 20 * MINUTE);
       const draft: Draft = {
-        organisation: org,
+        client: org,
         type: finalType,
         guests,
         seatReservation,
@@ -726,12 +726,12 @@ export function planRestaurant(options: PlanOptions): RestaurantPlan {
   }
   ensureUnansweredQuestion(reservations, now);
   ensureReconfirmationStates(reservations, now);
-  ensureUpcomingMix(reservations, organisations, now, random.fork('mix'));
+  ensureUpcomingMix(reservations, clients, now, random.fork('mix'));
   reservations.sort((a, b) => a.bookedAt.getTime() - b.bookedAt.getTime());
   // Money last: what is owed follows from how each booking ended.
-  const billing = planBillingSteps(reservations, new Map(organisations.map((o) => [o.key, o])), now, random.fork('billing'));
+  const billing = planBillingSteps(reservations, new Map(clients.map((o) => [o.key, o])), now, random.fork('billing'));
   for (const [index, steps] of billing) reservations[index]!.steps.push(...steps);
-  return { seed, now, today, setupAt, staffJoinAt, organisations, reservations };
+  return { seed, now, today, setupAt, staffJoinAt, clients, reservations };
 }
 
 /** Some conversation waits for staff's answer (the staff area shows it unread): if none does, the latest question goes unanswered. */
@@ -753,7 +753,7 @@ function ensureUnansweredQuestion(reservations: PlannedReservation[], now: Date)
  * coordinated. When chance gave fewer, the most recently booked confirmed ones (more than a day
  * ahead) are left undecided or given a coordination note instead of their confirmation.
  */
-function ensureUpcomingMix(reservations: PlannedReservation[], organisations: PlannedOrganisation[], now: Date, random: Random): void {
+function ensureUpcomingMix(reservations: PlannedReservation[], clients: PlannedClient[], now: Date, random: Random): void {
   const upcoming = reservations.filter((r) => r.arrivalAt > plus(now, DAY));
   const candidates = upcoming
     .filter((r) => r.end.status === 'SCHEDULED' && r.steps.filter((s) => s.kind === 'schedule' || s.kind === 'wait').length === 1)
@@ -766,7 +766,7 @@ function ensureUpcomingMix(reservations: PlannedReservation[], organisations: Pl
   }
   while (count('WAITING') < 2 && candidates.length) {
     const r = candidates.shift()!;
-    const language = organisations.find((o) => o.key === r.organisation)!.language;
+    const language = clients.find((o) => o.key === r.client)!.language;
     r.steps = r.steps.map((s) => (s.kind === 'schedule' ? { kind: 'wait', at: s.at, by: s.by, note: random.pick(COORDINATION_NOTES[language]) } : s));
     r.end.status = 'WAITING';
   }
@@ -798,13 +798,13 @@ function ensureReconfirmationStates(reservations: PlannedReservation[], now: Dat
 // ————— what the plan promises —————
 
 export interface RestaurantSummary {
-  organisations: { approved: number; pending: number; blocked: number; withNotes: number };
+  clients: { approved: number; pending: number; blocked: number; withNotes: number };
   past: { total: number; arrived: number; noShows: number; cancelledByClient: number; lateCancellations: number; declined: number; cancelledByStaff: number };
   upcoming: { total: number; pending: number; waiting: number; confirmed: number; cancelled: number };
   preorders: { total: number; withAllergens: number; upcoming: number };
   reconfirmation: { asked: number; reconfirmed: number; upcomingReconfirmed: number; upcomingNotYet: number };
   conversations: { threads: number; messages: number };
-  notes: { reservations: number; organisations: number };
+  notes: { reservations: number; clients: number };
   phoneBookings: number;
   billing: { withBillingDetails: number; agreements: number; invoices: number; feeInvoices: number; creditNotes: number; waivedFees: number; extras: number };
 }
@@ -819,11 +819,11 @@ export function summarise(plan: RestaurantPlan): RestaurantSummary {
   const messages = plan.reservations.flatMap((r) => r.steps.filter((s) => s.kind === 'message'));
   const billingSteps = (kind: BillingStep['kind']) => plan.reservations.flatMap((r) => r.steps.filter((s) => s.kind === kind));
   return {
-    organisations: {
-      approved: plan.organisations.filter((o) => o.state === 'APPROVED').length,
-      pending: plan.organisations.filter((o) => o.state === 'PENDING').length,
-      blocked: plan.organisations.filter((o) => o.state === 'BLOCKED').length,
-      withNotes: plan.organisations.filter((o) => o.notes.length).length,
+    clients: {
+      approved: plan.clients.filter((o) => o.state === 'APPROVED').length,
+      pending: plan.clients.filter((o) => o.state === 'PENDING').length,
+      blocked: plan.clients.filter((o) => o.state === 'BLOCKED').length,
+      withNotes: plan.clients.filter((o) => o.notes.length).length,
     },
     past: {
       total: past.length,
@@ -855,12 +855,12 @@ export function summarise(plan: RestaurantPlan): RestaurantSummary {
     conversations: { threads: plan.reservations.filter((r) => r.steps.some((s) => s.kind === 'message')).length, messages: messages.length },
     notes: {
       reservations: plan.reservations.reduce((n, r) => n + r.steps.filter((s) => s.kind === 'note').length, 0),
-      organisations: plan.organisations.reduce((n, o) => n + o.notes.length, 0),
+      clients: plan.clients.reduce((n, o) => n + o.notes.length, 0),
     },
     phoneBookings: plan.reservations.filter((r) => r.bookedBy !== 'client').length,
     billing: {
-      withBillingDetails: plan.organisations.length,
-      agreements: plan.organisations.filter((o) => o.agreement).length,
+      withBillingDetails: plan.clients.length,
+      agreements: plan.clients.filter((o) => o.agreement).length,
       invoices: billingSteps('invoice').length,
       feeInvoices: plan.reservations.filter((r) => r.end.outcome !== 'ARRIVED' && r.steps.some((s) => s.kind === 'invoice')).length,
       creditNotes: billingSteps('credit').length,

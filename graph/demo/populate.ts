@@ -32,7 +32,7 @@ import { addStaffNote } from '../services/staff-notes.ts';
 import { readBillingSettings, saveAgreement, saveBillingDetails, updateBillingSettings } from '../services/billing/terms.ts';
 import { addInvoiceExtra, creditInvoice, issueInvoice, openInvoiceDraft, waiveFee } from '../services/billing/invoices.ts';
 import { DEMO_PASSWORD, DEMO_SELLER, DEMO_STAFF, MENU, STOP_PRICES, type StaffKey } from './catalogue.ts';
-import { RECONFIRM_HOURS_BEFORE, RESTAURANT_RULES, type PlannedOrganisation, type PlannedReservation, type RestaurantPlan, type ReservationStep } from './plan.ts';
+import { RECONFIRM_HOURS_BEFORE, RESTAURANT_RULES, type PlannedClient, type PlannedReservation, type RestaurantPlan, type ReservationStep } from './plan.ts';
 import { clockedPrisma, demoClock } from './clock.ts';
 import { seededRandom } from './random.ts';
 
@@ -94,7 +94,7 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
   const staffId = (key: StaffKey) => staffIds.get(key) ?? failure(`${key} is not on the team yet`);
   const staffMeta = (key: StaffKey) => ({ ip: null, language: DEMO_STAFF[key].language });
   const orgIds = new Map<string, string>();
-  const orgs = new Map(plan.organisations.map((o) => [o.key, o]));
+  const orgs = new Map(plan.clients.map((o) => [o.key, o]));
   const orgId = (key: string) => orgIds.get(key) ?? failure(`${key} has no account yet`);
   const menuIds = new Map<string, string>();
   const orderRandom = seededRandom(plan.seed).fork('order numbers');
@@ -139,9 +139,9 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
   });
 
   // ————— clients —————
-  for (const org of plan.organisations) organisationEvents(org);
+  for (const org of plan.clients) clientEvents(org);
 
-  function organisationEvents(org: PlannedOrganisation) {
+  function clientEvents(org: PlannedClient) {
     const meta = { ip: null, language: org.language };
     on(org.registeredAt, async () => {
       await register(
@@ -168,13 +168,13 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
     });
     on(org.billingDetails.at, async () => {
       const { at: _at, ...details } = org.billingDetails;
-      await saveBillingDetails(services, { kind: 'CLIENT', organisationId: orgId(org.key) }, orgId(org.key), details, org.language);
+      await saveBillingDetails(services, { kind: 'CLIENT', clientId: orgId(org.key) }, orgId(org.key), details, org.language);
     });
     const agreement = org.agreement;
     if (agreement) {
       on(agreement.at, async () => {
         const { at: _at, ...terms } = agreement;
-        await saveAgreement(services, staffId('manager'), { ...terms, organisationId: orgId(org.key), validUntil: null, dishPrices: [], cancellation: null }, DEMO_STAFF.manager.language);
+        await saveAgreement(services, staffId('manager'), { ...terms, clientId: orgId(org.key), validUntil: null, dishPrices: [], cancellation: null }, DEMO_STAFF.manager.language);
       });
     }
     if (org.approvedAt) {
@@ -189,7 +189,7 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
     }
     for (const note of org.notes) {
       on(note.at, async () => {
-        await addStaffNote(services, staffId(note.by), { organisationId: orgId(org.key) }, note.body, staffMeta(note.by));
+        await addStaffNote(services, staffId(note.by), { clientId: orgId(org.key) }, note.body, staffMeta(note.by));
       });
     }
   }
@@ -198,7 +198,7 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
   for (const reservation of plan.reservations) reservationEvents(reservation);
 
   function reservationEvents(r: PlannedReservation) {
-    const org = orgs.get(r.organisation)!;
+    const org = orgs.get(r.client)!;
     const clientMeta = { ip: null, language: org.language };
     let id: string | null = null;
     let orderNumber = '';
@@ -222,7 +222,7 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
       const booked =
         r.bookedBy === 'client'
           ? await createReservation(services, orgId(org.key), input, clientMeta, { orderNumber: nextOrderNumber })
-          : await createReservationForClient(services, staffId(r.bookedBy), { ...input, organisationId: orgId(org.key) }, staffMeta(r.bookedBy), { orderNumber: nextOrderNumber });
+          : await createReservationForClient(services, staffId(r.bookedBy), { ...input, clientId: orgId(org.key) }, staffMeta(r.bookedBy), { orderNumber: nextOrderNumber });
       id = booked.id;
       orderNumber = booked.orderNumber;
     });
@@ -264,12 +264,12 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
             driverMeals: step.order.driverMeals,
             guideMeals: step.order.guideMeals,
           };
-          const actor = step.by === 'client' ? ({ kind: 'CLIENT', organisationId: orgId(org.key) } as const) : ({ kind: 'STAFF', staffId: staffId(step.by) } as const);
+          const actor = step.by === 'client' ? ({ kind: 'CLIENT', clientId: orgId(org.key) } as const) : ({ kind: 'STAFF', staffId: staffId(step.by) } as const);
           await setMealPreorder(services, actor, reservationId(), input, {}, step.by === 'client' ? clientMeta : staffMeta(step.by));
           return;
         }
         case 'message': {
-          const author = step.from === 'client' ? ({ kind: 'client', organisationId: orgId(org.key) } as const) : ({ kind: 'staff', staffId: staffId(step.from) } as const);
+          const author = step.from === 'client' ? ({ kind: 'client', clientId: orgId(org.key) } as const) : ({ kind: 'staff', staffId: staffId(step.from) } as const);
           await postReservationMessage(services, author, reservationId(), step.body, { language: step.from === 'client' ? org.language : DEMO_STAFF[step.from].language });
           return;
         }
@@ -277,7 +277,7 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
           await markReservationMessagesRead(services, { kind: 'staff', staffId: staffId(step.by) }, reservationId(), { language: DEMO_STAFF[step.by].language });
           return;
         case 'clientRead':
-          await markReservationMessagesRead(services, { kind: 'client', organisationId: orgId(org.key) }, reservationId(), { language: org.language });
+          await markReservationMessagesRead(services, { kind: 'client', clientId: orgId(org.key) }, reservationId(), { language: org.language });
           return;
         case 'note':
           await addStaffNote(services, staffId(step.by), { reservationId: reservationId() }, step.body, staffMeta(step.by));

@@ -8,25 +8,25 @@ import { randomUUID } from 'node:crypto';
 import type { Prisma, ReservationStatus } from '../generated/prisma/client.ts';
 import { addDays, dateToDb, instantToLocal, localToInstant } from '../domain/local-time.ts';
 import { generateOrderNumber } from '../domain/order-number.ts';
-import { APPROVED_ORGANISATIONS, FIRST_NAMES, LAST_NAMES, ROUTES, WISHES, type CatalogueOrganisation } from './catalogue.ts';
-import { arrivalCandidates, guestsFor, organisationEmail, RESTAURANT_RULES, typeFor } from './plan.ts';
+import { APPROVED_CLIENTS, FIRST_NAMES, LAST_NAMES, ROUTES, WISHES, type CatalogueClient } from './catalogue.ts';
+import { arrivalCandidates, guestsFor, clientEmail, RESTAURANT_RULES, typeFor } from './plan.ts';
 import { seededRandom } from './random.ts';
 
-export interface OrganisationRowOptions {
+export interface ClientRowOptions {
   now: Date;
   count: number;
   /** Stored as the password hash (bulk rows do not sign in with a password). */
   passwordHash?: string;
 }
 
-export type OrganisationRow = Prisma.OrganisationCreateManyInput & { id: string };
+export type ClientRow = Prisma.ClientCreateManyInput & { id: string };
 
 /** Approved organisations: the catalogue's, then the same again with a number (Alpenblick Reisen GmbH 2 …). */
-export function organisationRows(options: OrganisationRowOptions): OrganisationRow[] {
+export function clientRows(options: ClientRowOptions): ClientRow[] {
   return Array.from({ length: options.count }, (_, i) => {
-    const c: CatalogueOrganisation = APPROVED_ORGANISATIONS[i % APPROVED_ORGANISATIONS.length]!;
-    const round = Math.floor(i / APPROVED_ORGANISATIONS.length);
-    const [local, domain] = organisationEmail(c).split('@');
+    const c: CatalogueClient = APPROVED_CLIENTS[i % APPROVED_CLIENTS.length]!;
+    const round = Math.floor(i / APPROVED_CLIENTS.length);
+    const [local, domain] = clientEmail(c).split('@');
     return {
       id: randomUUID(),
       name: round ? `${c.name} ${round + 1}` : c.name,
@@ -50,8 +50,8 @@ export interface ReservationRowOptions {
   seed: number;
   now: Date;
   /** The organisations to book for (with the catalogue entry they were made from, for its kind and language). */
-  organisations: readonly OrganisationRow[];
-  perOrganisation: number;
+  clients: readonly ClientRow[];
+  perClient: number;
   /** Statuses in turn, so each takes exactly its share (what a benchmark measures). */
   statuses: readonly ReservationStatus[];
   /** Arrivals spread evenly over the days from today − pastDays to today + futureDays − 1. */
@@ -72,12 +72,12 @@ export function reservationRows(options: ReservationRowOptions): ReservationRow[
       if (!issued.has(candidate)) return issued.add(candidate) && candidate;
     }
   };
-  const kindOf = new Map(APPROVED_ORGANISATIONS.map((c) => [c.name, c]));
+  const kindOf = new Map(APPROVED_CLIENTS.map((c) => [c.name, c]));
   const rows: ReservationRow[] = [];
   let n = 0;
-  for (const org of options.organisations) {
-    const c = kindOf.get(org.name.replace(/ \d+$/, '')) ?? APPROVED_ORGANISATIONS[0]!;
-    for (let i = 0; i < options.perOrganisation; i++, n++) {
+  for (const org of options.clients) {
+    const c = kindOf.get(org.name.replace(/ \d+$/, '')) ?? APPROVED_CLIENTS[0]!;
+    for (let i = 0; i < options.perClient; i++, n++) {
       const date = addDays(today, (n % span) - options.pastDays);
       const type = typeFor(c.kind, random);
       const minute = arrivalCandidates(type, random)[0]!;
@@ -90,7 +90,7 @@ export function reservationRows(options: ReservationRowOptions): ReservationRow[
       rows.push({
         id: randomUUID(),
         orderNumber: orderNumber(),
-        organisationId: org.id,
+        clientId: org.id,
         type,
         guests,
         seatReservation: type === 'LONG_STOP' || random.chance(0.75),

@@ -3,13 +3,13 @@
 //   registered → e-mail verified → PENDING (staff approval) → APPROVED
 //   PENDING --reject--> deleted at once          any active --block--> BLOCKED --unblock--> back
 //   APPROVED/BLOCKED --owner deletes--> ARCHIVED (90 days) --purge--> deleted for good
-import type { OrganisationStatus } from '../generated/prisma/enums.ts';
+import type { ClientStatus } from '../generated/prisma/enums.ts';
 
 export const ARCHIVE_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AccountFacts {
-  status: OrganisationStatus;
+  status: ClientStatus;
   emailVerified: boolean;
   /** Whether staff ever approved it (unblocking returns there; deleting archives instead of erasing). */
   everApproved: boolean;
@@ -18,7 +18,7 @@ export interface AccountFacts {
 export type AccountAction = 'approve' | 'reject' | 'block' | 'unblock' | 'delete';
 
 export type AccountOutcome =
-  | { ok: true; status: OrganisationStatus }
+  | { ok: true; status: ClientStatus }
   | { ok: true; erase: true }
   | { ok: false; reason: 'NOT_VERIFIED' | 'INVALID_STATE' };
 

@@ -6,7 +6,7 @@
 import type { StopType } from '../generated/prisma/enums.ts';
 import { isVatRate } from './money.ts';
 import type { LocalDate } from './local-time.ts';
-import { applicableDeposit, NO_DEPOSIT, parseDepositTerms, type DepositTerms, type OrganisationRecord, type PoorRecordRule } from './deposits.ts';
+import { applicableDeposit, NO_DEPOSIT, parseDepositTerms, type DepositTerms, type ClientRecord, type PoorRecordRule } from './deposits.ts';
 
 /**
  * EN 16931 VAT category codes (UNTDID 5305 subset). The restaurant's supplies are standard-rated
@@ -239,7 +239,7 @@ export interface RestaurantTerms {
  * The snapshot for a booking: the agreement in force on its arrival day over the restaurant's terms.
  * The deposit is applicableDeposit's: the poor-record rule judges `record` (absent: a clean record).
  */
-export function bookingTerms(restaurant: RestaurantTerms, agreement: (AgreementTerms & { id: string; name?: string }) | null, record?: OrganisationRecord): BookingTerms {
+export function bookingTerms(restaurant: RestaurantTerms, agreement: (AgreementTerms & { id: string; name?: string }) | null, record?: ClientRecord): BookingTerms {
   const deposit = applicableDeposit({
     restaurant: restaurant.deposit ?? null,
     agreement: agreement?.deposit ?? null,

@@ -28,7 +28,7 @@ export interface PoorRecordRule {
   terms: DepositTerms;
 }
 
-export interface OrganisationRecord {
+export interface ClientRecord {
   closed: number;
   noShows: number;
   lateCancellations: number;
@@ -51,7 +51,7 @@ export function poorRecordRuleProblem(rule: PoorRecordRule): DepositTermsProblem
   return depositTermsProblem(rule.terms);
 }
 
-export function hasPoorRecord(record: OrganisationRecord, rule: PoorRecordRule): boolean {
+export function hasPoorRecord(record: ClientRecord, rule: PoorRecordRule): boolean {
   if (record.closed < rule.minClosed) return false;
   return (record.noShows + record.lateCancellations) * 100 >= rule.minBadPercent * record.closed;
 }
@@ -60,7 +60,7 @@ export function hasPoorRecord(record: OrganisationRecord, rule: PoorRecordRule):
  * The deposit terms that apply: the poor-record rule's when it judges the organisation, else the
  * agreement's (a { kind: 'NONE' } agreement waives the default), else the restaurant's default.
  */
-export function applicableDeposit(args: { restaurant: DepositTerms | null; agreement: DepositTerms | null; rule: PoorRecordRule | null; record: OrganisationRecord }): { terms: DepositTerms; byRule: boolean } {
+export function applicableDeposit(args: { restaurant: DepositTerms | null; agreement: DepositTerms | null; rule: PoorRecordRule | null; record: ClientRecord }): { terms: DepositTerms; byRule: boolean } {
   if (args.rule && hasPoorRecord(args.record, args.rule)) return { terms: args.rule.terms, byRule: true };
   return { terms: args.agreement ?? args.restaurant ?? NO_DEPOSIT, byRule: false };
 }

@@ -1,5 +1,5 @@
 // The staff order lists as criteria over reservations, here so that the server's queries and the
-// web app's filters (web/features/orders/filters.ts) share one definition:
+// web app's filters (web/features/reservations/filters.ts) share one definition:
 //   pending — CREATED, awaiting a decision, oldest first (first come, first served);
 //   current — WAITING and SCHEDULED arriving from today on, soonest first;
 //   history — FINISHED and DELETED, most recent arrival first;

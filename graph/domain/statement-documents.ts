@@ -6,6 +6,6 @@ export const STATEMENT_DOCUMENT_FORMATS = ['pdf', 'csv'] as const;
 export type StatementDocumentFormat = (typeof STATEMENT_DOCUMENT_FORMATS)[number];
 
 /** The statement of an organisation (its database id) for the local days [from, to], as PDF or CSV. */
-export function statementDocumentPath(organisationId: string, format: StatementDocumentFormat, from: LocalDate, to: LocalDate): string {
-  return `/statements/${encodeURIComponent(organisationId)}.${format}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+export function statementDocumentPath(clientId: string, format: StatementDocumentFormat, from: LocalDate, to: LocalDate): string {
+  return `/statements/${encodeURIComponent(clientId)}.${format}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 }

@@ -29,7 +29,7 @@ const A = 'READ_ALL_RESERVATIONS';
 const I = 'READ_INVOICES';
 
 /** Any of an organisation's tokens: who it is. */
-const ORGANISATION = [R, C, W, I] as const;
+const CLIENT = [R, C, W, I] as const;
 /** A reservation as a booking system needs it back: what was booked, where it stands, what it costs. */
 const RECEIPT = [R, C, A] as const;
 /** A reservation's content: the organisation's own (READ_RESERVATIONS) or every one (the restaurant). */
@@ -103,14 +103,14 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   // ————— who is asking —————
   Viewer: {
     type: 'open',
-    fields: { ...each('open', 'id kind language'), client: ORGANISATION, staff: 'never' },
+    fields: { ...each('open', 'id kind language'), client: CLIENT, staff: 'never' },
   },
   // An organisation's token reads its own account's name and standing, not the contact person's
   // details; a restaurant token reads what the counter needs to call a coach company.
   Client: {
-    type: [...ORGANISATION, A],
+    type: [...CLIENT, A],
     fields: {
-      ...each([...ORGANISATION, A], 'id name'),
+      ...each([...CLIENT, A], 'id name'),
       ...each([R, C, W], 'status language'),
       // Whom invoices go to: the people of the account and staff, like the contact person.
       billingDetails: 'never',
@@ -143,7 +143,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each(
         READ,
         'updatedAt responsibleFirstName responsibleLastName message wishes staffNote mealPreorder outcome closedAt actualGuests checkedInAt ' +
-          'reconfirmationRequestedAt reconfirmedAt organisation messages unreadMessages conversationOpen',
+          'reconfirmationRequestedAt reconfirmedAt client organisation messages unreadMessages conversationOpen',
       ),
       // The client's timeline (staff's part of it — who, overrides — is staff's); the restaurant's notes.
       history: [R],
@@ -223,7 +223,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each(
         [I],
         'id kind status number issueDate supplyDate dueDate issuedAt currency language seller buyer lines vatBreakdown netCents vatCents totalCents ' +
-          'roundingCents payableCents paymentTermsDays paymentReference creditorReference paymentQr note correctsInvoice creditedBy organisation pdfUrl xmlUrl createdAt',
+          'roundingCents payableCents paymentTermsDays paymentReference creditorReference paymentQr note correctsInvoice creditedBy client organisation pdfUrl xmlUrl createdAt',
       ),
       // Where its payment stands, as the client sees it.
       ...each([I], 'paidCents openCents paymentState overdue daysOverdue'),
@@ -335,7 +335,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   SaveVatRatePayload: closed('vatRate'),
   UpdateBillingSettingsPayload: closed('billingSettings'),
   VatRate: closed('id active category inUse name nameEn nameSl position rateBp'),
-  ApiToken: closed('id active createdAt expiresAt lastUsedAt lastUsedIp name organisation prefix revokedAt scopes'),
+  ApiToken: closed('id active createdAt expiresAt lastUsedAt lastUsedIp name client organisation prefix revokedAt scopes'),
   ApiTokenConnection: closed('edges pageInfo'),
   ApiTokenEdge: closed('cursor node'),
   BillingDetails: closed('addressLine billingEmail city countryCode legalName postcode updatedAt vatId'),
@@ -366,7 +366,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   RevenueByClient: closed('client name netCents'),
   RevenueByStopType: closed('netCents type'),
   RevenueMonth: closed('documents month netCents'),
-  Statistics: closed('closed csv from hours leadTimes outcomes revenue to topOrganisations totals weekdays weekly'),
+  Statistics: closed('closed csv from hours leadTimes outcomes revenue to topClients topOrganisations totals weekdays weekly'),
   StatisticsTotals: closed('guests reservations'),
   StatusOutcome: closed('count status'),
   TopOrganisation: closed('client guests name reservations'),

@@ -12,7 +12,7 @@ let otherClientId: string;
 let otherReservationId: string;
 
 async function createClient(name: string, status: 'PENDING' | 'APPROVED' = 'APPROVED') {
-  return server.services.prisma.organisation.create({
+  return server.services.prisma.client.create({
     data: {
       name,
       email: `${name.toLowerCase().replace(/\W+/g, '')}@example.com`,
@@ -35,7 +35,7 @@ beforeAll(async () => {
   const reservation = await server.services.prisma.reservation.create({
     data: {
       orderNumber: 'TST-0001',
-      organisationId: other.id,
+      clientId: other.id,
       type: 'LONG_STOP',
       guests: 40,
       seatReservation: true,
@@ -112,11 +112,11 @@ describe('GraphQL over HTTP', () => {
     }
     // Staff may read it.
     const staff = await server.graphql<{ node: { orderNumber: string } }>(
-      'query ($id: ID!) { node(id: $id) { ... on Reservation { orderNumber organisation { name } } } }',
+      'query ($id: ID!) { node(id: $id) { ... on Reservation { orderNumber client { name } } } }',
       { id: globalId('Reservation', otherReservationId) },
       { cookie: server.cookieFor('staff', managerId) },
     );
-    expect(staff.body.data?.node).toEqual({ orderNumber: 'TST-0001', organisation: { name: 'Danube Tours' } });
+    expect(staff.body.data?.node).toEqual({ orderNumber: 'TST-0001', client: { name: 'Danube Tours' } });
   });
 
   it('answers an expired session with 401 and USER_TOKEN_EXPIRED / ADMIN_TOKEN_EXPIRED', async () => {

@@ -247,7 +247,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const prisma = server.services.prisma;
   const org = (name: string, data: { status: 'PENDING' | 'APPROVED' | 'BLOCKED'; verified: boolean; approved?: boolean }) =>
-    prisma.organisation.create({
+    prisma.client.create({
       data: {
         name,
         email: `${name}@example.com`,
@@ -280,7 +280,7 @@ beforeAll(async () => {
   const reservation = await prisma.reservation.create({
     data: {
       orderNumber: 'MAT-234',
-      organisationId: other.id,
+      clientId: other.id,
       type: 'LONG_STOP',
       guests: 30,
       seatReservation: true,
@@ -293,9 +293,9 @@ beforeAll(async () => {
   foreign = { client: globalId('Client', other.id), reservation: globalId('Reservation', reservation.id), menuItem: globalId('MenuItem', menuItem.id) };
 
   const approvedId = Buffer.from(ownClient.get('approved')!, 'base64').toString().split(':')[1]!;
-  const reservationRow = (orderNumber: string, organisationId: string) => ({
+  const reservationRow = (orderNumber: string, clientId: string) => ({
     orderNumber,
-    organisationId,
+    clientId,
     type: 'SHORT_STOP' as const,
     guests: 20,
     seatReservation: false,
@@ -309,30 +309,30 @@ beforeAll(async () => {
   const items = await Promise.all(
     Array.from({ length: 5 }, (_, i) => prisma.menuItem.create({ data: { stopType: 'LONG_STOP', nameEn: `Dish ${i}`, nameSl: `Jed ${i}`, position: 50 + i } })),
   );
-  const note = (data: { reservationId: string } | { organisationId: string }) => prisma.staffNote.create({ data: { ...data, authorId: admin.id, body: 'Internal' } });
-  const [noteToDelete, foreignNote, ownNote] = [await note({ organisationId: other.id }), await note({ reservationId: reservation.id }), await note({ reservationId: own.id })];
-  const message = (r: { id: string; organisationId: string }) =>
-    prisma.reservationMessage.create({ data: { reservationId: r.id, organisationId: r.organisationId, authorSide: 'CLIENT', body: 'Hello' } });
+  const note = (data: { reservationId: string } | { clientId: string }) => prisma.staffNote.create({ data: { ...data, authorId: admin.id, body: 'Internal' } });
+  const [noteToDelete, foreignNote, ownNote] = [await note({ clientId: other.id }), await note({ reservationId: reservation.id }), await note({ reservationId: own.id })];
+  const message = (r: { id: string; clientId: string }) =>
+    prisma.reservationMessage.create({ data: { reservationId: r.id, clientId: r.clientId, authorSide: 'CLIENT', body: 'Hello' } });
   const [foreignMessage, ownMessage] = [await message(reservation), await message(own)];
   const managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
-  const agreement = await prisma.agreement.create({ data: { organisationId: other.id, name: 'Season', validFrom: new Date('2030-01-01'), validUntil: new Date('2030-06-30'), longStopPriceCents: 1500 } });
-  const agreementToDelete = await prisma.agreement.create({ data: { organisationId: other.id, name: 'Next season', validFrom: new Date('2031-01-01') } });
+  const agreement = await prisma.agreement.create({ data: { clientId: other.id, name: 'Season', validFrom: new Date('2030-01-01'), validUntil: new Date('2030-06-30'), longStopPriceCents: 1500 } });
+  const agreementToDelete = await prisma.agreement.create({ data: { clientId: other.id, name: 'Next season', validFrom: new Date('2031-01-01') } });
   const meta = { ip: null, language: 'en' as const };
   const issue = (owner: TokenOwner, name: string, scopes: ApiTokenScope[]) => createApiToken(server.services, owner, { name, scopes }, meta);
-  const read = await issue({ kind: 'organisation', organisationId: approvedId }, 'read', ['READ_RESERVATIONS']);
-  const book = await issue({ kind: 'organisation', organisationId: approvedId }, 'book', ['READ_RESERVATIONS', 'CREATE_RESERVATIONS']);
+  const read = await issue({ kind: 'organisation', clientId: approvedId }, 'read', ['READ_RESERVATIONS']);
+  const book = await issue({ kind: 'organisation', clientId: approvedId }, 'book', ['READ_RESERVATIONS', 'CREATE_RESERVATIONS']);
   const kitchen = await issue({ kind: 'restaurant', staffId: managerId }, 'kitchen', ['READ_ALL_RESERVATIONS']);
   const spare = await issue({ kind: 'restaurant', staffId: managerId }, 'spare', ['READ_ALL_RESERVATIONS']);
   secrets.set('readToken', read.secret);
   secrets.set('bookToken', book.secret);
   secrets.set('restaurantToken', kitchen.secret);
-  secrets.set('hookToken', (await issue({ kind: 'organisation', organisationId: approvedId }, 'hooks', ['MANAGE_WEBHOOKS'])).secret);
-  secrets.set('invoiceToken', (await issue({ kind: 'organisation', organisationId: approvedId }, 'invoices', ['READ_INVOICES'])).secret);
+  secrets.set('hookToken', (await issue({ kind: 'organisation', clientId: approvedId }, 'hooks', ['MANAGE_WEBHOOKS'])).secret);
+  secrets.set('invoiceToken', (await issue({ kind: 'organisation', clientId: approvedId }, 'invoices', ['READ_INVOICES'])).secret);
   secrets.set('accountingToken', (await issue({ kind: 'restaurant', staffId: managerId }, 'accounting', ['READ_INVOICES'])).secret);
   // Invoices as issuing leaves them (lines written while a draft; the database freezes them once issued).
   let sequence = 0;
-  const invoice = async (reservationId: string, organisationId: string, issued: boolean) => {
-    const row = await prisma.invoice.create({ data: { reservationId, organisationId } });
+  const invoice = async (reservationId: string, clientId: string, issued: boolean) => {
+    const row = await prisma.invoice.create({ data: { reservationId, clientId } });
     await prisma.invoiceLine.create({
       data: { invoiceId: row.id, position: 1, kind: 'GUESTS', descriptionEn: 'Guests', descriptionSl: 'Gostje', quantity: 20, unitPriceCents: 500, includesVat: true, vatRateBp: 2200, vatCategory: 'S', unitNetPrice: 40984, netCents: 8197 },
     });
@@ -349,11 +349,11 @@ beforeAll(async () => {
     });
   };
   const [ownInvoice, ownDraft, foreignInvoice] = [await invoice(own.id, approvedId, true), await invoice(own.id, approvedId, false), await invoice(reservation.id, other.id, true)];
-  const request = (reservationId: string, organisationId: string, sequence: number) =>
-    prisma.paymentRequest.create({ data: { number: `2026-D0000${sequence}`, year: 2026, sequence, reservationId, organisationId, amountCents: 5000, dueDate: new Date('2030-01-01') } });
+  const request = (reservationId: string, clientId: string, sequence: number) =>
+    prisma.paymentRequest.create({ data: { number: `2026-D0000${sequence}`, year: 2026, sequence, reservationId, clientId, amountCents: 5000, dueDate: new Date('2030-01-01') } });
   const [ownRequest, foreignRequest] = [await request(own.id, approvedId, 1), await request(reservation.id, other.id, 2)];
-  const hook = (organisationId: string | null) =>
-    prisma.webhookEndpoint.create({ data: { organisationId, url: 'https://hooks.example.com/', events: ['RESERVATION_CREATED'], secret: 'whsec_AAAA' } });
+  const hook = (clientId: string | null) =>
+    prisma.webhookEndpoint.create({ data: { clientId, url: 'https://hooks.example.com/', events: ['RESERVATION_CREATED'], secret: 'whsec_AAAA' } });
   const [ownEndpoint, restaurantEndpoint, endpointToChange] = [await hook(approvedId), await hook(null), await hook(null)];
   fixtures = {
     ownToken: globalId('ApiToken', read.token.id),
@@ -659,7 +659,7 @@ describe('node(id:) and nodes(ids:)', () => {
 
   it('load with one query per type, however many ids are asked for', async () => {
     const cookie = cookies.get('admin')!;
-    const query = 'query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Reservation { orderNumber organisation { name } } ... on MenuItem { name } } }';
+    const query = 'query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Reservation { orderNumber client { name } } ... on MenuItem { name } } }';
     const statementsFor = async (ids: string[]) => {
       const counter = countStatements();
       try {

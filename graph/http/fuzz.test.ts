@@ -46,7 +46,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const prisma = server.services.prisma;
   const org = (name: string) =>
-    prisma.organisation.create({
+    prisma.client.create({
       data: {
         name,
         email: `${name}@example.com`,
@@ -66,7 +66,7 @@ beforeAll(async () => {
   const reservation = await prisma.reservation.create({
     data: {
       orderNumber: 'FUZ-234',
-      organisationId: client.id,
+      clientId: client.id,
       type: 'LONG_STOP',
       guests: 30,
       seatReservation: true,

@@ -97,7 +97,7 @@ describe.skipIf(!onPostgres)('two app instances with Redis', () => {
     const [a, b] = instances as [RunningServer, RunningServer];
     const manager = await shared.db.prisma.staff.findFirstOrThrow({ where: { isManager: true } });
     const staffCookie = `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: manager.id, kind: 'staff', sid: randomUUID() })}`;
-    const org = await shared.db.prisma.organisation.create({
+    const org = await shared.db.prisma.client.create({
       data: { name: 'Danube Tours', email: 'office@danube.example', username: 'danube', passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
     });
     const clientCookie = `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: org.id, kind: 'client', sid: randomUUID() })}`;
@@ -110,7 +110,7 @@ describe.skipIf(!onPostgres)('two app instances with Redis', () => {
     const subscriber = createClient({ url: `ws://127.0.0.1:${b.port}/graphql`, webSocketImpl: StaffSocket, retryAttempts: 0 });
     const received = new Promise<unknown>((resolve, reject) => {
       subscriber.subscribe(
-        { query: 'subscription { reservationChanged { kind reservation { orderNumber guests organisation { name } } } }' },
+        { query: 'subscription { reservationChanged { kind reservation { orderNumber guests client { name } } } }' },
         { next: (value) => resolve(value.data), error: reject, complete: () => {} },
       );
       setTimeout(() => reject(new Error('no reservation event on instance B within 10 s')), 10_000);
@@ -130,7 +130,7 @@ describe.skipIf(!onPostgres)('two app instances with Redis', () => {
     const body = (await response.json()) as { data?: { createReservation: { reservation: { orderNumber: string } } }; errors?: unknown };
     expect(body.errors).toBeUndefined();
     expect(await received).toEqual({
-      reservationChanged: { kind: 'CREATED', reservation: { orderNumber: body.data!.createReservation.reservation.orderNumber, guests: 42, organisation: { name: 'Danube Tours' } } },
+      reservationChanged: { kind: 'CREATED', reservation: { orderNumber: body.data!.createReservation.reservation.orderNumber, guests: 42, client: { name: 'Danube Tours' } } },
     });
     await subscriber.dispose();
   });

@@ -14,7 +14,7 @@ let seq = 0;
 
 async function newClient() {
   seq += 1;
-  return server.services.prisma.organisation.create({
+  return server.services.prisma.client.create({
     data: {
       name: `Session Tours ${seq}`,
       email: `session${seq}@example.com`,
@@ -102,7 +102,7 @@ describe('an ended session', () => {
     const first = await signedIn('client', client.id);
     const second = await signedIn('client', client.id);
     expect(await viewerKind(first.cookie)).toBe('CLIENT');
-    const { token } = await issueToken(server.services.prisma, 'PASSWORD_RESET', { organisationId: client.id }, new Date());
+    const { token } = await issueToken(server.services.prisma, 'PASSWORD_RESET', { clientId: client.id }, new Date());
     const reset = await server.graphql(
       'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { ok } }',
       { input: { token, password: 'a brand new long passphrase', passwordConfirmation: 'a brand new long passphrase' } },
@@ -129,7 +129,7 @@ describe('an ended session', () => {
     // Rotate once; then replay the first refresh token after the two-tab grace period.
     const rotated = await post('/api/user/refresh', session.cookie);
     expect(rotated.status).toBe(200);
-    await server.services.prisma.refreshToken.updateMany({ where: { organisationId: client.id }, data: { usedAt: new Date(Date.now() - 60_000) } });
+    await server.services.prisma.refreshToken.updateMany({ where: { clientId: client.id }, data: { usedAt: new Date(Date.now() - 60_000) } });
     expect(await viewerKind(session.cookie)).toBe('CLIENT');
     const replay = await post('/api/user/refresh', session.cookie);
     expect(replay.status).toBe(401);
@@ -157,7 +157,7 @@ describe('an ended session', () => {
     const session = await signedIn('client', client.id);
     expect(await viewerKind(session.cookie)).toBe('CLIENT');
     // Rows changed behind the gate's back are not seen until an announcement: the gate does not read.
-    await server.services.prisma.organisation.update({ where: { id: client.id }, data: { language: 'sl' } });
+    await server.services.prisma.client.update({ where: { id: client.id }, data: { language: 'sl' } });
     const { body } = await server.graphql<{ viewer: { language: string } }>('{ viewer { language } }', {}, { cookie: session.cookie });
     expect(body.data!.viewer.language).toBe('en');
     server.services.sessions.announce({ kind: 'ACCOUNT_CHANGED', principalId: client.id });

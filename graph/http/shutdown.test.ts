@@ -95,7 +95,7 @@ describe.skipIf(!reachable)('SIGTERM mid-burst (child process on PostgreSQL)', (
     await prisma.settings.update({ where: { id: 1 }, data: { seatCapacity: 100_000 } });
     const now = new Date();
     for (let i = 0; i < 4; i++) {
-      const org = await prisma.organisation.create({
+      const org = await prisma.client.create({
         data: {
           name: `Night Coaches ${i}`,
           email: `night${i}@coaches.example`,

@@ -302,8 +302,8 @@ let ids: {
 beforeAll(async () => {
   server = await startTestServer({}, { now: () => clock });
   const prisma = server.services.prisma;
-  const organisation = (name: string) =>
-    prisma.organisation.create({
+  const client = (name: string) =>
+    prisma.client.create({
       data: {
         name: `${name} Coaches`,
         email: `${name}@coaches.example`,
@@ -319,15 +319,15 @@ beforeAll(async () => {
         termsAcceptedAt: clock,
       },
     });
-  const [org, other] = [await organisation('alpine'), await organisation('dolomiti')];
+  const [org, other] = [await client('alpine'), await client('dolomiti')];
   const manager = await prisma.staff.findFirstOrThrow({ where: { isManager: true } });
   const admin = await prisma.staff.create({ data: { name: 'marta', firstName: 'Marta', lastName: 'Novak', email: 'marta@stopover.example', passwordHash: 'x', lastSignInAt: clock } });
   const menuItem = await prisma.menuItem.create({ data: { stopType: 'LONG_STOP', nameEn: 'Goulash', nameSl: 'Golaž', position: 1, priceCents: 900, allergens: ['GLUTEN'], vegetarian: false } });
-  const reservation = (organisationId: string, orderNumber: string) =>
+  const reservation = (clientId: string, orderNumber: string) =>
     prisma.reservation.create({
       data: {
         orderNumber,
-        organisationId,
+        clientId,
         type: 'LONG_STOP',
         guests: 30,
         seatReservation: true,
@@ -359,21 +359,21 @@ beforeAll(async () => {
   for (const r of [longStop, foreign]) {
     await prisma.reservationEvent.create({ data: { reservationId: r.id, kind: 'CREATED', toStatus: 'CREATED', actorKind: 'STAFF', actorStaffId: admin.id, overrides: ['LEAD_TIME'], overrideReason: 'Kitchen agreed' } });
     await prisma.reservationEvent.create({ data: { reservationId: r.id, kind: 'EDITED', changes: { guests: { from: 25, to: 30 } }, note: 'See you', actorKind: 'STAFF', actorStaffId: admin.id } });
-    await prisma.reservationMessage.create({ data: { reservationId: r.id, organisationId: r.organisationId, authorSide: 'CLIENT', body: 'We may be late.' } });
+    await prisma.reservationMessage.create({ data: { reservationId: r.id, clientId: r.clientId, authorSide: 'CLIENT', body: 'We may be late.' } });
     await prisma.staffNote.create({ data: { reservationId: r.id, authorId: admin.id, body: 'Regular customer' } });
   }
-  const message = await prisma.reservationMessage.create({ data: { reservationId: longStop.id, organisationId: org.id, authorSide: 'STAFF', authorStaffId: admin.id, body: 'No problem.' } });
-  const note = await prisma.staffNote.create({ data: { organisationId: org.id, authorId: admin.id, body: 'Pays on arrival' } });
-  const hook = (organisationId: string | null) =>
-    prisma.webhookEndpoint.create({ data: { organisationId, url: 'http://127.0.0.1:4122/hook', events: ['RESERVATION_CREATED'], secret: 'whsec_AAAA', description: 'ERP' } });
+  const message = await prisma.reservationMessage.create({ data: { reservationId: longStop.id, clientId: org.id, authorSide: 'STAFF', authorStaffId: admin.id, body: 'No problem.' } });
+  const note = await prisma.staffNote.create({ data: { clientId: org.id, authorId: admin.id, body: 'Pays on arrival' } });
+  const hook = (clientId: string | null) =>
+    prisma.webhookEndpoint.create({ data: { clientId, url: 'http://127.0.0.1:4122/hook', events: ['RESERVATION_CREATED'], secret: 'whsec_AAAA', description: 'ERP' } });
   const [endpoint, restaurantEndpoint] = [await hook(org.id), await hook(null)];
   // Made "now" on the test's clock, or housekeeping would clear it as a settled delivery of long ago.
   const delivery = await prisma.webhookDelivery.create({
     data: { endpointId: endpoint.id, messageId: 'msg_1', event: 'reservation.created', body: '{"type":"reservation.created"}', status: 'FAILED', attempts: 8, lastStatusCode: 500, lastResponse: 'oops', createdAt: clock },
   });
-  await prisma.calendarFeed.create({ data: { organisationId: org.id, secretHash: 'feed-hash' } });
+  await prisma.calendarFeed.create({ data: { clientId: org.id, secretHash: 'feed-hash' } });
   // An issued invoice of the organisation's reservation (lines written while a draft, as issuing does).
-  const draft = await prisma.invoice.create({ data: { reservationId: longStop.id, organisationId: org.id } });
+  const draft = await prisma.invoice.create({ data: { reservationId: longStop.id, clientId: org.id } });
   await prisma.invoiceLine.create({
     data: { invoiceId: draft.id, position: 1, kind: 'GUESTS', descriptionEn: 'Guests', descriptionSl: 'Gostje', quantity: 30, unitPriceCents: 1500, includesVat: true, vatRateBp: 950, vatCategory: 'S', unitNetPrice: 136986, netCents: 41096 },
   });
@@ -389,7 +389,7 @@ beforeAll(async () => {
   // A deposit request of the same reservation, every field filled (paid, told of, and since waived).
   await prisma.paymentRequest.create({
     data: {
-      number: '2030-D00001', year: 2030, sequence: 1, reservationId: longStop.id, organisationId: org.id, amountCents: 13500, dueDate: new Date('2030-07-01'),
+      number: '2030-D00001', year: 2030, sequence: 1, reservationId: longStop.id, clientId: org.id, amountCents: 13500, dueDate: new Date('2030-07-01'),
       status: 'OPEN', advanceInvoiceId: invoice.id, overdueNotifiedAt: clock, cancelledAt: clock,
     },
   });
@@ -398,7 +398,7 @@ beforeAll(async () => {
   let orgToken = '';
   let restaurantToken = '';
   for (const kind of KINDS) {
-    const owner = kind.owner === 'organisation' ? { kind: 'organisation' as const, organisationId: org.id } : { kind: 'restaurant' as const, staffId: manager.id };
+    const owner = kind.owner === 'organisation' ? { kind: 'organisation' as const, clientId: org.id } : { kind: 'restaurant' as const, staffId: manager.id };
     // Named by its scopes' initials: the four together are longer than a token's name may be.
     const made = await createApiToken(server.services, owner, { name: kind.scopes.map((scope) => scope.split('_').map((w) => w[0]).join('')).join('+'), scopes: kind.scopes }, meta);
     secrets.set(kind.name, made.secret);
@@ -485,10 +485,10 @@ const ROOT_ARGS: Record<string, () => string> = {
 const BEFORE: Record<string, () => Promise<void>> = {
   // At most 10 endpoints an organisation: keep only the fixture's.
   registerWebhookEndpoint: async () => {
-    await server.services.prisma.webhookEndpoint.deleteMany({ where: { organisationId: ids.org, id: { not: ids.endpoint } } });
+    await server.services.prisma.webhookEndpoint.deleteMany({ where: { clientId: ids.org, id: { not: ids.endpoint } } });
   },
   deleteWebhookEndpoint: async () => {
-    const row = await server.services.prisma.webhookEndpoint.create({ data: { organisationId: ids.org, url: 'http://127.0.0.1:4124/hook', events: ['RESERVATION_CREATED'], secret: 'whsec_BBBB' } });
+    const row = await server.services.prisma.webhookEndpoint.create({ data: { clientId: ids.org, url: 'http://127.0.0.1:4124/hook', events: ['RESERVATION_CREATED'], secret: 'whsec_BBBB' } });
     ids.throwaway = row.id;
   },
 };
@@ -561,8 +561,8 @@ let events = 0;
 /** Publishes a change of the organisation's reservation (and a message on it), as the services do. */
 function publishEvents(): void {
   const at = new Date().toISOString();
-  const change: ReservationChangedEvent = { kind: 'EDITED', reservationId: ids.longStop, organisationId: ids.org, status: 'SCHEDULED', version: ++events, at, actor: { kind: 'STAFF', staffId: ids.admin } };
-  const message: ReservationMessageEvent = { kind: 'POSTED', reservationId: ids.longStop, organisationId: ids.org, side: 'STAFF', messageId: ids.message, at };
+  const change: ReservationChangedEvent = { kind: 'EDITED', reservationId: ids.longStop, clientId: ids.org, status: 'SCHEDULED', version: ++events, at, actor: { kind: 'STAFF', staffId: ids.admin } };
+  const message: ReservationMessageEvent = { kind: 'POSTED', reservationId: ids.longStop, clientId: ids.org, side: 'STAFF', messageId: ids.message, at };
   server.services.pubsub.publish('reservation', change);
   server.services.pubsub.publish('reservationMessage', message);
   const account: ClientAccountEvent = { kind: 'APPROVED', clientId: ids.org, at };

@@ -19,7 +19,7 @@ const meta = { ip: null, language: 'en' as const };
 let n = 0;
 async function confirmed(day: string) {
   n += 1;
-  const org = await prisma().organisation.create({
+  const org = await prisma().client.create({
     data: { name: `Coaches ${n}`, email: `c${n}@coaches.example`, username: `c${n}`, passwordHash: 'x', language: 'sl', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
   const r = await createReservation(server.services, org.id, { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: day, arrivalTime: '10:30', acceptTerms: true }, meta);

@@ -85,12 +85,12 @@ describe('housekeeping', () => {
       emailVerifiedAt: verified ? new Date(createdAt) : null,
       termsAcceptedAt: new Date(createdAt),
     });
-    await prisma.organisation.createMany({
+    await prisma.client.createMany({
       data: [org('stale', '2026-11-14T09:59:59Z', false), org('fresh', '2026-11-14T10:00:01Z', false), org('confirmed', '2026-10-01T10:00:00Z', true)],
     });
     const result = await runHousekeeping({ ...server.services, now: () => now });
     expect(result.unverified).toBe(1);
-    const left = await prisma.organisation.findMany({ where: { username: { in: ['stale', 'fresh', 'confirmed'] } }, orderBy: { username: 'asc' } });
+    const left = await prisma.client.findMany({ where: { username: { in: ['stale', 'fresh', 'confirmed'] } }, orderBy: { username: 'asc' } });
     expect(left.map((o) => o.username)).toEqual(['confirmed', 'fresh']);
     expect(await prisma.auditLog.count({ where: { action: 'account.unverified_erased' } })).toBe(1);
   });

@@ -37,7 +37,7 @@ describe('conversation mails', () => {
   it('tell the staff inbox which client wrote, with the panel link, and escape what the client wrote', () => {
     const evil = '<img src=x onerror=alert(1)> & co';
     const mail = renderTemplate('conversation.to_staff', 'en', {
-      organisation: evil,
+      client: evil,
       orderNumber: 'K7M-Q4P',
       type: 'SHORT_STOP',
       guests: 20,

@@ -20,7 +20,7 @@ export interface ConversationTemplateData {
   /** Staff wrote on a reservation: to the client. */
   'conversation.to_client': ReservationFacts & { count: number; messages: QuotedMessage[]; threadUrl: string };
   /** The client wrote: to the staff notice inbox. */
-  'conversation.to_staff': Omit<ReservationFacts, 'name'> & { organisation: string; count: number; messages: QuotedMessage[]; panelUrl: string };
+  'conversation.to_staff': Omit<ReservationFacts, 'name'> & { client: string; count: number; messages: QuotedMessage[]; panelUrl: string };
 }
 
 /** "1 new message" / "1 novo sporočilo", "2 novi sporočili", "3 nova sporočila", "5 novih sporočil". */
@@ -74,16 +74,16 @@ export const CONVERSATION_TEMPLATES: { [K in keyof ConversationTemplateData]: Co
 
   'conversation.to_staff': (d, t, language) => ({
     subject: t(
-      `${oneLine(d.organisation)} wrote about ${d.orderNumber} (${newMessages('en', d.count)})`,
-      `${oneLine(d.organisation)} je pisal(a) o ${d.orderNumber} (${newMessages('sl', d.count)})`,
+      `${oneLine(d.client)} wrote about ${d.orderNumber} (${newMessages('en', d.count)})`,
+      `${oneLine(d.client)} je pisal(a) o ${d.orderNumber} (${newMessages('sl', d.count)})`,
     ),
     preheader: t('A client wrote in a reservation’s conversation.', 'Stranka je pisala v pogovoru o rezervaciji.'),
     reason: 'staff',
     blocks: [
       p(
         t(
-          `${d.organisation} has written ${newMessages('en', d.count)} about reservation ${d.orderNumber} (${formatArrivalShort('en', d.arrival)}).`,
-          `Stranka ${d.organisation} je napisala ${newMessages('sl', d.count)} o rezervaciji ${d.orderNumber} (${formatArrivalShort('sl', d.arrival)}).`,
+          `${d.client} has written ${newMessages('en', d.count)} about reservation ${d.orderNumber} (${formatArrivalShort('en', d.arrival)}).`,
+          `Stranka ${d.client} je napisala ${newMessages('sl', d.count)} o rezervaciji ${d.orderNumber} (${formatArrivalShort('sl', d.arrival)}).`,
         ),
       ),
       { kind: 'orderNumber', label: t('Order number', 'Številka rezervacije'), value: d.orderNumber },

@@ -37,7 +37,7 @@ export interface DepositTemplateData {
     needsCoordination: boolean;
   };
   'deposit.overdue_staff': RequestFacts & {
-    organisation: string;
+    client: string;
     needsCoordination: boolean;
     panelUrl: string | null;
   };
@@ -118,14 +118,14 @@ export const DEPOSIT_TEMPLATES: { [K in keyof DepositTemplateData]: Compose<Depo
     const amount = formatMoney(d.amountCents, d.currency, language);
     const due = formatDate(language, d.dueDate);
     return {
-      subject: t(`Deposit unpaid: ${d.orderNumber ?? d.number}, ${d.organisation}`, `Neplačano predplačilo: ${d.orderNumber ?? d.number}, ${d.organisation}`),
+      subject: t(`Deposit unpaid: ${d.orderNumber ?? d.number}, ${d.client}`, `Neplačano predplačilo: ${d.orderNumber ?? d.number}, ${d.client}`),
       preheader: t(`${amount} was due on ${due}.`, `Rok za ${amount} je bil ${due}.`),
       reason: 'staff',
       blocks: [
         p(
           t(
-            `The deposit of ${amount} that ${d.organisation} was asked for (request ${d.number}) was due on ${due} and has not been received. The client has been told.`,
-            `Predplačilo v znesku ${amount}, za katero smo prosili stranko ${d.organisation} (zahtevek ${d.number}), je zapadlo ${due} in ga nismo prejeli. Stranka je obveščena.`,
+            `The deposit of ${amount} that ${d.client} was asked for (request ${d.number}) was due on ${due} and has not been received. The client has been told.`,
+            `Predplačilo v znesku ${amount}, za katero smo prosili stranko ${d.client} (zahtevek ${d.number}), je zapadlo ${due} in ga nismo prejeli. Stranka je obveščena.`,
           ),
         ),
         ...(d.needsCoordination

@@ -74,7 +74,7 @@ async function enqueueSample() {
     language: 'sl',
     template: 'reservation.staff_notice',
     data: {
-      organisation: '<img src=x onerror=alert(1)>',
+      client: '<img src=x onerror=alert(1)>',
       orderNumber: 'SO-DEV01',
       type: 'SHORT_STOP',
       guests: 12,

@@ -21,7 +21,7 @@ export interface MealTemplateData {
   /** Staff changed the meals: the client hears it. */
   'reservation.meals_changed': MealsFacts & { name: string; listUrl: string };
   /** The client changed the meals: the staff inbox hears it. */
-  'reservation.meals_staff_notice': MealsFacts & { organisation: string; panelUrl: string };
+  'reservation.meals_staff_notice': MealsFacts & { client: string; panelUrl: string };
 }
 
 const money = (language: Language, cents: number, currency: string) =>
@@ -62,11 +62,11 @@ export const MEAL_TEMPLATES: { [K in keyof MealTemplateData]: Compose<MealTempla
     ],
   }),
   'reservation.meals_staff_notice': (d, t, language) => ({
-    subject: t(`Meals changed: ${d.orderNumber}, ${d.organisation}`, `Spremenjeni obroki: ${d.orderNumber}, ${d.organisation}`),
+    subject: t(`Meals changed: ${d.orderNumber}, ${d.client}`, `Spremenjeni obroki: ${d.orderNumber}, ${d.client}`),
     preheader: t('A client changed the pre-ordered meals of a long stop.', 'Stranka je spremenila vnaprej naročene obroke za dolg postanek.'),
     reason: 'staff',
     blocks: [
-      p(t(`${d.organisation} changed the meals pre-ordered for this long stop. They are now:`, `${d.organisation} je spremenila obroke, vnaprej naročene za ta dolg postanek. Zdaj so:`)),
+      p(t(`${d.client} changed the meals pre-ordered for this long stop. They are now:`, `${d.client} je spremenila obroke, vnaprej naročene za ta dolg postanek. Zdaj so:`)),
       { kind: 'orderNumber', label: t('Order number', 'Številka rezervacije'), value: d.orderNumber },
       { kind: 'details', rows: mealRows(t, language, d) },
       { kind: 'button', label: t('Open the reservation', 'Odpri rezervacijo'), url: d.panelUrl },

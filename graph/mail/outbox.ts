@@ -22,7 +22,7 @@ interface MessageBase {
   to: string;
   language: Language;
   /** The account the mail belongs to: purging the account's personal data removes its mail too. */
-  organisationId?: string | null;
+  clientId?: string | null;
 }
 
 /**
@@ -138,7 +138,7 @@ function outboxRow(message: MailMessage, options: EnqueueOptions) {
     htmlBody: rendered.html,
     status: 'PENDING' as const,
     nextAttemptAt: options.now ?? new Date(),
-    organisationId: message.organisationId ?? null,
+    clientId: message.clientId ?? null,
     ...(attachments ? { attachments } : {}),
   };
 }

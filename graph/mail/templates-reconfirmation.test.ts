@@ -37,9 +37,9 @@ describe('the reconfirmation mail', () => {
 
 describe('the morning digest', () => {
   const arrivals = [
-    { time: '10:30', orderNumber: 'K7M-Q4P', organisation: 'Alpine <Coaches>', type: 'LONG_STOP' as const, guests: 40, reconfirmed: true, asked: true },
-    { time: '12:00', orderNumber: 'ABC-DEF', organisation: 'Avtobusi Novak', type: 'SHORT_STOP' as const, guests: 5, reconfirmed: false, asked: true },
-    { time: '15:00', orderNumber: 'XYZ-QRS', organisation: 'Late Booker', type: 'SHORT_STOP' as const, guests: 1, reconfirmed: false, asked: false },
+    { time: '10:30', orderNumber: 'K7M-Q4P', client: 'Alpine <Coaches>', type: 'LONG_STOP' as const, guests: 40, reconfirmed: true, asked: true },
+    { time: '12:00', orderNumber: 'ABC-DEF', client: 'Avtobusi Novak', type: 'SHORT_STOP' as const, guests: 5, reconfirmed: false, asked: true },
+    { time: '15:00', orderNumber: 'XYZ-QRS', client: 'Late Booker', type: 'SHORT_STOP' as const, guests: 1, reconfirmed: false, asked: false },
   ];
   it('lists the arrivals with their state, in each language', () => {
     const en = renderTemplate('staff.digest', 'en', { day: SATURDAY_NOON, arrivals, queueUrl: 'https://stopover.example/adminis/day-sheet' });

@@ -13,7 +13,7 @@ export interface DigestArrival {
   /** Local 'HH:MM'. */
   time: string;
   orderNumber: string;
-  organisation: string;
+  client: string;
   type: StopTypeName;
   guests: number;
   /** The client confirmed (or changed) the headcount from the reconfirmation mail. */
@@ -98,7 +98,7 @@ export const RECONFIRMATION_TEMPLATES: { [K in keyof ReconfirmationTemplateData]
               [
                 `${a.time} · ${a.orderNumber}`,
                 [
-                  oneLine(a.organisation),
+                  oneLine(a.client),
                   `${stopTypeLabel(language, a.type)}, ${guestCount(language, a.guests)}`,
                   a.reconfirmed ? t('reconfirmed', 'gostje potrjeni') : a.asked ? t('not reconfirmed yet', 'gostje še niso potrjeni') : t('not asked', 'stranka ni bila vprašana'),
                 ].join(' — '),

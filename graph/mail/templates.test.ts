@@ -47,7 +47,7 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     listUrl: 'http://localhost:4000/user/orders/current',
   },
   'reservation.staff_notice': {
-    organisation: 'Avtobusi Novak d.o.o.',
+    client: 'Avtobusi Novak d.o.o.',
     orderNumber: ORDER,
     type: 'SHORT_STOP',
     guests: 42,
@@ -70,7 +70,7 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     threadUrl: 'http://localhost:4000/user/orders/current?conversation=K7M-Q4P',
   },
   'conversation.to_staff': {
-    organisation: 'Avtobusi Novak d.o.o.',
+    client: 'Avtobusi Novak d.o.o.',
     orderNumber: ORDER,
     type: 'LONG_STOP',
     guests: 42,
@@ -97,7 +97,7 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     listUrl: 'http://localhost:4000/user/orders/current',
   },
   'reservation.meals_staff_notice': {
-    organisation: 'Avtobusi Novak d.o.o.',
+    client: 'Avtobusi Novak d.o.o.',
     orderNumber: ORDER,
     arrival: SUMMER,
     guests: 42,
@@ -111,8 +111,8 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   'staff.digest': {
     day: SUMMER,
     arrivals: [
-      { time: '10:30', orderNumber: ORDER, organisation: 'Avtobusi Novak d.o.o.', type: 'LONG_STOP', guests: 42, reconfirmed: true, asked: true },
-      { time: '12:00', orderNumber: 'ABC-DEF', organisation: 'Alpine Coaches', type: 'SHORT_STOP', guests: 3, reconfirmed: false, asked: true },
+      { time: '10:30', orderNumber: ORDER, client: 'Avtobusi Novak d.o.o.', type: 'LONG_STOP', guests: 42, reconfirmed: true, asked: true },
+      { time: '12:00', orderNumber: 'ABC-DEF', client: 'Alpine Coaches', type: 'SHORT_STOP', guests: 3, reconfirmed: false, asked: true },
     ],
     queueUrl: 'http://localhost:4000/adminis/day-sheet',
   },
@@ -154,7 +154,7 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   },
   'deposit.overdue_staff': {
     name: 'Avtobusi Novak d.o.o.',
-    organisation: 'Avtobusi Novak d.o.o.',
+    client: 'Avtobusi Novak d.o.o.',
     number: '2026-D00007',
     orderNumber: ORDER,
     arrival: SUMMER,
@@ -257,7 +257,7 @@ describe('mail templates', () => {
     const mails = [
       render('account.blocked', 'en', { name: evil, reason: evil }),
       render('reservation.created', 'sl', { ...SAMPLES['reservation.created'], name: evil, responsiblePerson: evil, message: evil, orderNumber: evil }),
-      render('reservation.staff_notice', 'en', { ...SAMPLES['reservation.staff_notice'], organisation: evil }),
+      render('reservation.staff_notice', 'en', { ...SAMPLES['reservation.staff_notice'], client: evil }),
       render('reservation.updated', 'sl', { ...base, changes: [{ label: evil, from: evil, to: evil }], note: evil }),
       render('reservation.declined', 'en', { ...base, name: evil, reason: evil }),
     ];
@@ -268,7 +268,7 @@ describe('mail templates', () => {
       expect(mail.text).toContain(evil);
     }
     // A subject is one line even when the organisation's name is not.
-    const notice = render('reservation.staff_notice', 'en', { ...SAMPLES['reservation.staff_notice'], organisation: 'Bus\r\nBcc: x@y.z' });
+    const notice = render('reservation.staff_notice', 'en', { ...SAMPLES['reservation.staff_notice'], client: 'Bus\r\nBcc: x@y.z' });
     expect(notice.subject).toContain('Bus Bcc: x@y.z');
     expect(notice.subject).not.toMatch(/[\r\n]/);
   });

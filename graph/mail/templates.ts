@@ -56,7 +56,7 @@ export interface TemplateData extends ReconfirmationTemplateData, ConversationTe
     cancellation?: CancellationTerms | null;
   };
   'reservation.staff_notice': Omit<ReservationFacts, 'name'> & {
-    organisation: string;
+    client: string;
     /** The reservation's panel in the staff area. */
     panelUrl: string;
     /** Notices queued before they linked to the panel carry the pending list instead. */
@@ -419,20 +419,20 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
 
   'reservation.staff_notice': (d, t, language) => ({
     subject: t(
-      `New reservation ${d.orderNumber}: ${oneLine(d.organisation)}, ${guestCount(language, d.guests)}, ${formatArrivalShort(language, d.arrival)}`,
-      `Nova rezervacija ${d.orderNumber}: ${oneLine(d.organisation)}, ${guestCount(language, d.guests)}, ${formatArrivalShort(language, d.arrival)}`,
+      `New reservation ${d.orderNumber}: ${oneLine(d.client)}, ${guestCount(language, d.guests)}, ${formatArrivalShort(language, d.arrival)}`,
+      `Nova rezervacija ${d.orderNumber}: ${oneLine(d.client)}, ${guestCount(language, d.guests)}, ${formatArrivalShort(language, d.arrival)}`,
     ),
     preheader: t('A new reservation is waiting for review.', 'Nova rezervacija čaka na pregled.'),
     reason: 'staff',
     blocks: [
       p(
         t(
-          `${d.organisation} has placed a new reservation. It is waiting for staff review.`,
-          `Stranka ${d.organisation} je oddala novo rezervacijo, ki čaka na pregled osebja.`,
+          `${d.client} has placed a new reservation. It is waiting for staff review.`,
+          `Stranka ${d.client} je oddala novo rezervacijo, ki čaka na pregled osebja.`,
         ),
       ),
       orderNumber(t, d.orderNumber),
-      { kind: 'details', rows: [[t('Client', 'Stranka'), d.organisation], ...reservationRows(t, language, d)] },
+      { kind: 'details', rows: [[t('Client', 'Stranka'), d.client], ...reservationRows(t, language, d)] },
       { kind: 'button', label: t('Open this reservation', 'Odpri to rezervacijo'), url: d.panelUrl ?? d.pendingUrl ?? '' },
     ],
   }),

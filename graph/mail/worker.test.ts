@@ -68,8 +68,8 @@ const later = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
 
-async function createOrganisation(tx: Pick<Prisma.TransactionClient, 'organisation'>, name: string) {
-  return tx.organisation.create({
+async function createClient(tx: Pick<Prisma.TransactionClient, 'client'>, name: string) {
+  return tx.client.create({
     data: {
       name,
       email: `${name.toLowerCase()}@example.com`,
@@ -84,19 +84,19 @@ describe('enqueueMail', () => {
   it('writes nothing when the transaction that enqueued the mail rolls back', async () => {
     await expect(
       db.prisma.$transaction(async (tx) => {
-        await createOrganisation(tx, 'Rollback');
+        await createClient(tx, 'Rollback');
         await enqueue(tx);
         throw new Error('the state change failed');
       }),
     ).rejects.toThrow('the state change failed');
-    expect(await db.prisma.organisation.count({ where: { name: 'Rollback' } })).toBe(0);
+    expect(await db.prisma.client.count({ where: { name: 'Rollback' } })).toBe(0);
     expect(await outbox()).toEqual([]);
   });
 
   it('writes the rendered mail together with the committed change', async () => {
     const id = await db.prisma.$transaction(async (tx) => {
-      const org = await createOrganisation(tx, 'Commit');
-      return enqueue(tx, { ...verifyMail('commit@example.com'), organisationId: org.id });
+      const org = await createClient(tx, 'Commit');
+      return enqueue(tx, { ...verifyMail('commit@example.com'), clientId: org.id });
     });
     const [row] = await outbox();
     const rendered = renderTemplate('account.verify', 'sl', {
@@ -118,7 +118,7 @@ describe('enqueueMail', () => {
       lastError: null,
       sentAt: null,
     });
-    expect(row?.organisationId).toBeTruthy();
+    expect(row?.clientId).toBeTruthy();
   });
 
   it('refuses a recipient that is not one address', async () => {

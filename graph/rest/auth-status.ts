@@ -28,7 +28,7 @@ export async function getAuthStatus(services: Services, audience: Audience, req:
   if ((await services.sessions.viewerFor(check.claims)).kind === 'anonymous') return noSession();
 
   if (audience === 'user') {
-    const client = await services.prisma.organisation.findUnique({ where: { id: check.claims.sub } });
+    const client = await services.prisma.client.findUnique({ where: { id: check.claims.sub } });
     if (!client || client.status === 'ARCHIVED') return noSession();
     return sendJson(res, 200, {
       user: {

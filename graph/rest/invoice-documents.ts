@@ -107,8 +107,8 @@ export async function serveInvoiceDocument(services: Services, req: IncomingMess
   }
   // The row's owner is checked before anything is rendered.
   if (!isUuid(target.name)) return notFound(res, head);
-  const owner = await services.prisma.invoice.findFirst({ where: { id: target.name, status: 'ISSUED' }, select: { organisationId: true } });
-  if (!owner || !mayReadDocument(asker.viewer, owner.organisationId)) return notFound(res, head);
+  const owner = await services.prisma.invoice.findFirst({ where: { id: target.name, status: 'ISSUED' }, select: { clientId: true } });
+  if (!owner || !mayReadDocument(asker.viewer, owner.clientId)) return notFound(res, head);
   const file = await renderDocumentFile(services.prisma, target.name, target.ext as InvoiceDocumentFormat);
   if (!file) return notFound(res, head);
   sendFile(res, file, head);

@@ -30,8 +30,8 @@ export async function servePaymentRequestDocument(services: Services, req: Incom
   const asker = await askerOf(services, req, res);
   if (!asker) return;
   // The row's owner is checked before anything is rendered.
-  const owner = await services.prisma.paymentRequest.findUnique({ where: { id }, select: { organisationId: true } });
-  if (!owner || !mayReadDocument(asker.viewer, owner.organisationId)) return notFound(res, head);
+  const owner = await services.prisma.paymentRequest.findUnique({ where: { id }, select: { clientId: true } });
+  if (!owner || !mayReadDocument(asker.viewer, owner.clientId)) return notFound(res, head);
   const doc = await loadPaymentRequestDocument(services.prisma, id);
   if (!doc) return notFound(res, head);
   sendFile(res, { filename: paymentRequestFileName(doc), contentType: 'application/pdf', body: await renderPaymentRequestPdf(doc) }, head);

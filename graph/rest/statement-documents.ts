@@ -31,13 +31,13 @@ export async function serveStatementDocument(services: Services, req: IncomingMe
     return void res.end('Method not allowed\n');
   }
   const match = PATH.exec(pathname);
-  const organisationId = match?.[1]?.toLowerCase();
+  const clientId = match?.[1]?.toLowerCase();
   const format = match?.[2] as StatementDocumentFormat | undefined;
-  if (!organisationId || !format || !isUuid(organisationId) || !STATEMENT_DOCUMENT_FORMATS.includes(format)) return notFound(res, head);
+  if (!clientId || !format || !isUuid(clientId) || !STATEMENT_DOCUMENT_FORMATS.includes(format)) return notFound(res, head);
   const asker = await askerOf(services, req, res);
   if (!asker) return;
   // Who may read it is settled before the period is even looked at: nothing tells a stranger it exists.
-  if (!mayReadDocument(asker.viewer, organisationId)) return notFound(res, head);
+  if (!mayReadDocument(asker.viewer, clientId)) return notFound(res, head);
   const query = new URL(req.url ?? '/', 'http://statement.invalid').searchParams;
   let period: { from: string; to: string };
   try {
@@ -46,7 +46,7 @@ export async function serveStatementDocument(services: Services, req: IncomingMe
     const e = error as AppError;
     return sendJson(res, 400, { code: e.extensions.code, message: e.message });
   }
-  const statement = await readAccountStatement(services.prisma, organisationId, period);
+  const statement = await readAccountStatement(services.prisma, clientId, period);
   if (!statement) return notFound(res, head);
   const asked = query.get('language');
   const language = asked === 'en' || asked === 'sl' ? asked : statement.holder.language;

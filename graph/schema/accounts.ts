@@ -1,21 +1,21 @@
 // Client (organisation) accounts: the GraphQL surface. Rules live in graph/domain.
 import { builder } from '../builder.ts';
 import { readOncePerEvent, type ClientAccountEvent } from '../pubsub.ts';
-import { OrganisationStatus as OrganisationStatuses } from '../generated/prisma/enums.ts';
-import { LanguageEnum, OrganisationStatusEnum } from './enums.ts';
+import { ClientStatus as ClientStatuses } from '../generated/prisma/enums.ts';
+import { LanguageEnum, ClientStatusEnum } from './enums.ts';
 import { maxItems } from './bounds.ts';
 import { nodeVisibility } from './node.ts';
 import { clientListQuery, clientListWhere } from '../services/client-lists.ts';
 
 /** A client sees only its own account; staff see every account. */
-export const ClientRef = builder.prismaNode('Organisation', {
+export const ClientRef = builder.prismaNode('Client', {
   name: 'Client',
   description: 'An organisation account: a company, agency, group or organiser that books stops.',
   id: { field: 'id' },
   // Only the columns a request asks for are read: a staff list of 50 rows would otherwise read
   // every organisation's every column (the password hash among them) just to print its name.
   select: { id: true },
-  authScopes: nodeVisibility('Client', 'organisation', (client: { id: string }, ctx) => ctx.viewer.kind === 'staff' || (ctx.viewer.kind === 'client' && ctx.viewer.id === client.id)),
+  authScopes: nodeVisibility('Client', 'client', (client: { id: string }, ctx) => ctx.viewer.kind === 'staff' || (ctx.viewer.kind === 'client' && ctx.viewer.id === client.id)),
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Group, company or agency name.' }),
     firstName: t.exposeString('firstName', { nullable: true, description: 'The contact person’s first name (null: not given).' }),
@@ -25,7 +25,7 @@ export const ClientRef = builder.prismaNode('Organisation', {
     username: t.exposeString('username', { description: 'The name the account was registered under; unique.' }),
     contactInfo: t.exposeString('contactInfo', { nullable: true, description: 'Additional contact information.' }),
     language: t.expose('language', { type: LanguageEnum, description: 'Preferred language, used for every e-mail.' }),
-    status: t.expose('status', { type: OrganisationStatusEnum, description: 'Where the account stands in staff approval.' }),
+    status: t.expose('status', { type: ClientStatusEnum, description: 'Where the account stands in staff approval.' }),
     emailVerified: t.boolean({
       description: 'Whether the e-mail address was confirmed through the link mailed at registration.', select: { emailVerifiedAt: true }, resolve: (client) => client.emailVerifiedAt !== null }),
     registeredAt: t.expose('createdAt', { type: 'DateTime', description: 'Registration date.' }),
@@ -59,10 +59,10 @@ const ClientAccountEventRef = builder.objectRef<ClientAccountEvent>('ClientAccou
     clientId: t.globalID({ description: 'The account’s global ID (kept even when the account is gone).', resolve: (event) => ({ type: 'Client', id: event.clientId }) }),
     at: t.field({ type: 'DateTime', description: 'When it happened.', resolve: (event) => event.at }),
     client: t.prismaField({
-      type: 'Organisation',
+      type: 'Client',
       nullable: true,
       description: 'The account as it is now (null once rejected or purged).',
-      resolve: (query, event, _args, ctx) => readOncePerEvent(event, query, () => ctx.prisma.organisation.findUnique({ ...query, where: { id: event.clientId } })),
+      resolve: (query, event, _args, ctx) => readOncePerEvent(event, query, () => ctx.prisma.client.findUnique({ ...query, where: { id: event.clientId } })),
     }),
   }),
 });
@@ -88,16 +88,16 @@ const ClientOrderEnum = builder.enumType('ClientOrder', {
 
 builder.queryField('clients', (t) =>
   t.prismaConnection({
-    type: 'Organisation',
+    type: 'Client',
     cursor: 'id',
     description: 'Client accounts, for staff: the approval queue (status PENDING) and the client cards.',
     authScopes: { staff: true },
     args: {
-      status: t.arg({ type: [OrganisationStatusEnum], description: 'Only these states (default: all but ARCHIVED).', ...maxItems(Object.keys(OrganisationStatuses).length) }),
+      status: t.arg({ type: [ClientStatusEnum], description: 'Only these states (default: all but ARCHIVED).', ...maxItems(Object.keys(ClientStatuses).length) }),
       search: t.arg.string({ description: 'Part of the organisation name, contact name, e-mail, username or phone number.' }),
       orderBy: t.arg({ type: ClientOrderEnum, defaultValue: 'REGISTERED_NEWEST_FIRST', description: 'The order of the list.' }),
     },
-    totalCount: (_root, args, ctx) => ctx.prisma.organisation.count({ where: clientListWhere(args) }),
-    resolve: (query, _root, args, ctx) => ctx.prisma.organisation.findMany({ ...query, ...clientListQuery(args, args.orderBy) }),
+    totalCount: (_root, args, ctx) => ctx.prisma.client.count({ where: clientListWhere(args) }),
+    resolve: (query, _root, args, ctx) => ctx.prisma.client.findMany({ ...query, ...clientListQuery(args, args.orderBy) }),
   }),
 );

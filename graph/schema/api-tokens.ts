@@ -39,10 +39,10 @@ export const ApiTokenScopeEnum = builder.enumType(ApiTokenScope, {
 });
 
 /** An organisation sees its own tokens (in its own session); the manager sees every token. */
-function maySeeToken(token: { organisationId: string | null }, ctx: Context): boolean {
+function maySeeToken(token: { clientId: string | null }, ctx: Context): boolean {
   const { viewer } = ctx;
   if (viewer.kind === 'staff') return viewer.isManager && !viewer.token;
-  return viewer.kind === 'client' && !viewer.token && token.organisationId === viewer.id;
+  return viewer.kind === 'client' && !viewer.token && token.clientId === viewer.id;
 }
 
 export const ApiTokenRef = builder.prismaNode('ApiToken', {
@@ -60,7 +60,8 @@ export const ApiTokenRef = builder.prismaNode('ApiToken', {
     revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true, description: 'When it was revoked (null: not revoked).' }),
     active: t.boolean({ description: 'Whether it works now: neither revoked nor expired.', resolve: (token, _args, ctx) => tokenIsLive(token, ctx.services.now()) }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
-    organisation: t.relation('organisation', { nullable: true, description: 'The organisation it acts for; null for a restaurant token.' }),
+    client: t.relation('client', { nullable: true, description: 'The organisation it acts for; null for a restaurant token.' }),
+    organisation: t.relation('client', { deprecationReason: 'Use `client`.', nullable: true, description: 'The organisation it acts for; null for a restaurant token.' }),
   }),
 });
 
@@ -76,7 +77,7 @@ builder.prismaObjectField(ClientRef, 'apiTokens', (t) =>
       nullable: true,
       maxSize: API_TOKENS_MAX_PAGE,
       description: `The organisation’s API tokens, newest first, revoked ones included. The organisation itself (signed in, not through a token) and the manager; null for anyone else.`,
-      authScopes: (client, _args, ctx) => maySeeToken({ organisationId: client.id }, ctx),
+      authScopes: (client, _args, ctx) => maySeeToken({ clientId: client.id }, ctx),
       unauthorizedResolver: () => null,
       query: { orderBy: NEWEST_FIRST },
     },
@@ -95,7 +96,7 @@ builder.queryField('apiTokens', (t) =>
       authScopes: { manager: true },
       args: { restaurantOnly: t.arg.boolean({ description: 'Only the restaurant’s own (read-only) tokens.' }) },
       resolve: (query, _root, args, ctx) =>
-        ctx.prisma.apiToken.findMany({ ...query, where: args.restaurantOnly ? { organisationId: null } : {}, orderBy: NEWEST_FIRST }),
+        ctx.prisma.apiToken.findMany({ ...query, where: args.restaurantOnly ? { clientId: null } : {}, orderBy: NEWEST_FIRST }),
     },
     ApiTokenConnectionRef,
     ApiTokenEdgeRef,
@@ -131,7 +132,7 @@ builder.relayMutationField(
     description: describeMutation('Creates an API token for the signed-in organisation (approved accounts) and returns its secret once.', 'approvedClient', [...NEW_TOKEN_ERRORS]),
     authScopes: { approvedClient: true },
     resolve: (_root, { input }, ctx) =>
-      createApiToken(ctx.services, { kind: 'organisation', organisationId: viewerId(ctx, 'client') }, { name: input.name, scopes: input.scopes, expiresAt: input.expiresAt }, meta(ctx)),
+      createApiToken(ctx.services, { kind: 'organisation', clientId: viewerId(ctx, 'client') }, { name: input.name, scopes: input.scopes, expiresAt: input.expiresAt }, meta(ctx)),
   },
   newTokenPayload,
 );
@@ -160,7 +161,7 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) => ({
       apiToken: await revokeApiToken(
         ctx.services,
-        ctx.viewer.kind === 'staff' ? { kind: 'manager', staffId: ctx.viewer.id } : { kind: 'client', organisationId: viewerId(ctx, 'client') },
+        ctx.viewer.kind === 'staff' ? { kind: 'manager', staffId: ctx.viewer.id } : { kind: 'client', clientId: viewerId(ctx, 'client') },
         input.apiTokenId.id,
         meta(ctx),
       ),

@@ -17,7 +17,7 @@ const ACCESS = { unblockedClient: true, staff: true } as const;
 
 function owner(ctx: Context): FeedOwner {
   // The token plugin already refuses these fields to tokens; this keeps the service safe on its own.
-  if (ctx.viewer.kind === 'client' && !ctx.viewer.token) return { kind: 'organisation', organisationId: ctx.viewer.id };
+  if (ctx.viewer.kind === 'client' && !ctx.viewer.token) return { kind: 'organisation', clientId: ctx.viewer.id };
   if (ctx.viewer.kind === 'staff' && !ctx.viewer.token) return { kind: 'staff', staffId: ctx.viewer.id };
   throw new AppError('FORBIDDEN', ctx.language);
 }
@@ -39,7 +39,7 @@ builder.prismaObjectField(ClientRef, 'calendarFeed', (t) =>
     description: 'The organisation’s calendar feed, or null when it has none. The organisation itself, signed in; null for anyone else.',
     authScopes: (client, _args, ctx) => ctx.viewer.kind === 'client' && !ctx.viewer.token && ctx.viewer.id === client.id,
     unauthorizedResolver: () => null,
-    resolve: (client, _args, ctx) => calendarFeedOf(ctx.services, { kind: 'organisation', organisationId: client.id }),
+    resolve: (client, _args, ctx) => calendarFeedOf(ctx.services, { kind: 'organisation', clientId: client.id }),
   }),
 );
 

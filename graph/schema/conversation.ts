@@ -33,7 +33,7 @@ function viewerSide(ctx: Context): 'CLIENT' | 'STAFF' | null {
 
 function participant(ctx: Context): Participant {
   if (ctx.viewer.kind === 'staff') return { kind: 'staff', staffId: ctx.viewer.id };
-  if (ctx.viewer.kind === 'client') return { kind: 'client', organisationId: ctx.viewer.id };
+  if (ctx.viewer.kind === 'client') return { kind: 'client', clientId: ctx.viewer.id };
   throw new AppError('FORBIDDEN', ctx.language);
 }
 
@@ -43,7 +43,7 @@ export const ReservationMessageRef = builder.prismaNode('ReservationMessage', {
     'A message in a reservation’s conversation between the client and staff. Both sides read it; it never changes the reservation ' +
     '(only staff do, with a status change or an edit). Not an internal note: those are StaffNote.',
   id: { field: 'id' },
-  authScopes: nodeVisibility('ReservationMessage', 'reservationMessage', (m: { organisationId: string }, ctx) => ownerOrStaff(ctx, m.organisationId)),
+  authScopes: nodeVisibility('ReservationMessage', 'reservationMessage', (m: { clientId: string }, ctx) => ownerOrStaff(ctx, m.clientId)),
   fields: (t) => ({
     body: t.exposeString('body', { description: 'The text (trimmed; line breaks kept).' }),
     side: t.expose('authorSide', { type: MessageSideEnum, description: 'Who wrote it: the CLIENT or STAFF.' }),
@@ -215,7 +215,7 @@ builder.subscriptionField('reservationMessages', (t) =>
       const events = ctx.pubsub.subscribe('reservationMessage');
       const viewer = ctx.viewer;
       if (viewer.kind === 'staff') return events;
-      if (viewer.kind === 'client') return pipe(events, filter((event: ReservationMessageEvent) => event.organisationId === viewer.id));
+      if (viewer.kind === 'client') return pipe(events, filter((event: ReservationMessageEvent) => event.clientId === viewer.id));
       throw new AppError('FORBIDDEN', ctx.language);
     },
     resolve: (event) => event,

@@ -1,7 +1,7 @@
 // Enums shared by several schema modules, taken from the Prisma enums so the two cannot disagree.
 import { LEAD_TIME_HOURS } from '../domain/reservation-rules.ts';
 import { builder } from '../builder.ts';
-import { Allergen, Language, OrganisationStatus, ReservationOutcome, ReservationStatus, StopType } from '../generated/prisma/enums.ts';
+import { Allergen, Language, ClientStatus, ReservationOutcome, ReservationStatus, StopType } from '../generated/prisma/enums.ts';
 import { ALLERGENS } from '../domain/meals.ts';
 import { LATE_CANCELLATION_HOURS } from '../domain/outcomes.ts';
 
@@ -11,7 +11,7 @@ export const LanguageEnum = builder.enumType(Language, {
   values: { en: { description: 'English.' }, sl: { description: 'Slovenian.' } },
 });
 
-export const OrganisationStatusEnum = builder.enumType(OrganisationStatus, {
+export const ClientStatusEnum = builder.enumType(ClientStatus, {
   name: 'OrganisationStatus',
   description: 'Where a client account stands: PENDING staff approval, APPROVED, BLOCKED by staff, or ARCHIVED after deletion.',
   values: {

@@ -227,7 +227,7 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) => {
       const viewer = ctx.viewer;
       const actor =
-        viewer.kind === 'staff' ? ({ kind: 'STAFF', staffId: viewer.id } as const) : viewer.kind === 'client' ? ({ kind: 'CLIENT', organisationId: viewer.id } as const) : null;
+        viewer.kind === 'staff' ? ({ kind: 'STAFF', staffId: viewer.id } as const) : viewer.kind === 'client' ? ({ kind: 'CLIENT', clientId: viewer.id } as const) : null;
       if (!actor) throw new AppError('FORBIDDEN', ctx.language);
       const reservation = await setMealPreorder(
         ctx.services,

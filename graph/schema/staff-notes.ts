@@ -67,7 +67,7 @@ builder.relayMutationField(
     ]),
     authScopes: { staff: true },
     resolve: async (_root, { input }, ctx) => {
-      const subject = input.subjectId.typename === 'Client' ? { organisationId: input.subjectId.id } : { reservationId: input.subjectId.id };
+      const subject = input.subjectId.typename === 'Client' ? { clientId: input.subjectId.id } : { reservationId: input.subjectId.id };
       return { staffNote: await addStaffNote(ctx.services, viewerId(ctx, 'staff'), subject, input.body, { ip: ctx.ip, language: ctx.language }) };
     },
   },

@@ -51,7 +51,7 @@ const ReservationFilterInput = builder.inputType('ReservationFilter', {
 /** The list's query for this request: the filter as the service reads it, today by the server's clock. */
 function listQuery(view: ReservationView, filter: typeof ReservationFilterInput.$inferInput | null | undefined, ctx: Context) {
   const { clientId, ...rest } = filter ?? {};
-  return staffListQuery(view, { ...rest, organisationId: clientId?.id ?? null }, instantToLocal(ctx.services.now()).date);
+  return staffListQuery(view, { ...rest, clientId: clientId?.id ?? null }, instantToLocal(ctx.services.now()).date);
 }
 
 builder.queryField('reservations', (t) =>

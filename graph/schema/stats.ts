@@ -62,14 +62,14 @@ const Hour = builder.objectRef<Statistics['hours'][number]>('HourStatistics').im
   }),
 });
 
-const TopOrganisation = builder.objectRef<Statistics['topOrganisations'][number]>('TopOrganisation').implement({
+const TopClient = builder.objectRef<Statistics['topClients'][number]>('TopOrganisation').implement({
   description: 'One of the organisations that booked most in the range.',
   fields: (t) => ({
     client: t.prismaField({
-      type: 'Organisation',
+      type: 'Client',
       nullable: true,
       description: 'The account (null if it has been erased since).',
-      resolve: (query, row, _args, ctx) => ctx.prisma.organisation.findUnique({ ...query, where: { id: row.clientId } }),
+      resolve: (query, row, _args, ctx) => ctx.prisma.client.findUnique({ ...query, where: { id: row.clientId } }),
     }),
     name: t.exposeString('name', { description: 'The organisation’s name.' }),
     reservations: t.exposeInt('reservations', { description: RESERVATIONS }),
@@ -123,10 +123,10 @@ const RevenueByClient = builder.objectRef<Statistics['revenue']['clients'][numbe
   description: 'Net revenue from one client over the range.',
   fields: (t) => ({
     client: t.prismaField({
-      type: 'Organisation',
+      type: 'Client',
       nullable: true,
       description: 'The account (null if it has been erased since: its invoices keep its name).',
-      resolve: (query, row, _args, ctx) => (row.organisationId ? ctx.prisma.organisation.findUnique({ ...query, where: { id: row.organisationId } }) : null),
+      resolve: (query, row, _args, ctx) => (row.clientId ? ctx.prisma.client.findUnique({ ...query, where: { id: row.clientId } }) : null),
     }),
     name: t.exposeString('name', { description: 'The buyer’s legal name on its invoices.' }),
     netCents: t.exposeInt('netCents', { description: NET }),
@@ -155,7 +155,8 @@ const StatisticsRef = builder.objectRef<{ range: DateRange; data: Statistics }>(
     leadTimes: t.field({ type: [LeadTime], description: 'How far ahead groups booked, every bucket, shortest first.', resolve: ({ data }) => data.leadTimes }),
     weekdays: t.field({ type: [Weekday], description: 'Monday to Sunday, all seven.', resolve: ({ data }) => data.weekdays }),
     hours: t.field({ type: [Hour], description: 'The hours with arrivals, earliest first.', resolve: ({ data }) => data.hours }),
-    topOrganisations: t.field({ type: [TopOrganisation], description: 'The 10 organisations with most reservations (then guests), most first.', resolve: ({ data }) => data.topOrganisations }),
+    topClients: t.field({ type: [TopClient], description: 'The 10 organisations with most reservations (then guests), most first.', resolve: ({ data }) => data.topClients }),
+    topOrganisations: t.field({ deprecationReason: 'Use `topClients`.', type: [TopClient], description: 'The 10 organisations with most reservations (then guests), most first.', resolve: ({ data }) => data.topClients }),
     revenue: t.field({ type: RevenueRef, description: 'Net revenue from invoices, per month, stop type and client.', resolve: ({ data }) => data.revenue }),
     closed: t.field({ type: ClosedStatistics, description: 'Closed reservations by outcome, with the arrival and no-show rates.', resolve: ({ data }) => data.closed }),
     csv: t.string({

@@ -34,11 +34,11 @@ const ViewerRef = builder.objectRef<ViewerShape>('Viewer').implement({
     }),
     language: t.field({ type: LanguageEnum, description: 'The language of this request’s texts and errors: the preferred_language cookie, else the account’s language, else Accept-Language (English by default).', resolve: ({ language }) => language }),
     client: t.prismaField({
-      type: 'Organisation',
+      type: 'Client',
       nullable: true,
       description: 'The signed-in organisation’s account (null unless kind is CLIENT).',
       resolve: (query, { viewer }, _args, ctx) =>
-        viewer.kind === 'client' ? ctx.prisma.organisation.findUnique({ ...query, where: { id: viewer.id } }) : null,
+        viewer.kind === 'client' ? ctx.prisma.client.findUnique({ ...query, where: { id: viewer.id } }) : null,
     }),
     staff: t.prismaField({
       type: 'Staff',

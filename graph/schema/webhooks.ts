@@ -56,17 +56,17 @@ const WebhookDeliveryStatusEnum = builder.enumType(WebhookDeliveryStatus, {
 });
 
 /** Who may see and manage an endpoint: its organisation (signed in, or a token with MANAGE_WEBHOOKS) or, for the restaurant’s, the manager. */
-function owns(organisationId: string | null, ctx: Context): boolean {
+function owns(clientId: string | null, ctx: Context): boolean {
   const { viewer } = ctx;
-  if (viewer.kind === 'staff') return organisationId === null && viewer.isManager && !viewer.token;
-  if (viewer.kind !== 'client' || organisationId !== viewer.id) return false;
+  if (viewer.kind === 'staff') return clientId === null && viewer.isManager && !viewer.token;
+  if (viewer.kind !== 'client' || clientId !== viewer.id) return false;
   return !viewer.token || viewer.token.scopes.includes('MANAGE_WEBHOOKS');
 }
 
 /** The owner a mutation acts for: the asking organisation, or the restaurant when the manager asks. */
 function ownerOf(ctx: Context): WebhookOwner {
   const { viewer } = ctx;
-  if (viewer.kind === 'client') return { kind: 'organisation', organisationId: viewer.id };
+  if (viewer.kind === 'client') return { kind: 'organisation', clientId: viewer.id };
   if (viewer.kind === 'staff' && viewer.isManager) return { kind: 'restaurant' };
   throw new AppError('FORBIDDEN', ctx.language);
 }
@@ -105,7 +105,7 @@ export const WebhookEndpointRef = builder.prismaNode('WebhookEndpoint', {
   name: 'WebhookEndpoint',
   description: 'An address Stopover POSTs signed events to (Standard Webhooks: headers webhook-id, webhook-timestamp, webhook-signature). Only its owner sees it; the secret is shown once, when registered or rotated.',
   id: { field: 'id' },
-  authScopes: nodeVisibility('WebhookEndpoint', 'webhookEndpoint', (endpoint: { organisationId: string | null }, ctx) => owns(endpoint.organisationId, ctx)),
+  authScopes: nodeVisibility('WebhookEndpoint', 'webhookEndpoint', (endpoint: { clientId: string | null }, ctx) => owns(endpoint.clientId, ctx)),
   fields: (t) => ({
     url: t.exposeString('url', { description: 'Where events are POSTed.' }),
     description: t.exposeString('description', { nullable: true, description: 'What the owner noted about it.' }),
@@ -156,7 +156,7 @@ builder.queryField('restaurantWebhookEndpoints', (t) =>
       maxSize: ENDPOINTS_MAX_PAGE,
       description: 'The restaurant’s own webhook endpoints (every reservation, new and approved clients), newest first. The manager only.',
       authScopes: { manager: true },
-      resolve: (query, _root, _args, ctx) => ctx.prisma.webhookEndpoint.findMany({ ...query, where: { organisationId: null }, orderBy: NEWEST_FIRST }),
+      resolve: (query, _root, _args, ctx) => ctx.prisma.webhookEndpoint.findMany({ ...query, where: { clientId: null }, orderBy: NEWEST_FIRST }),
     },
     EndpointConnectionRef,
     EndpointEdgeRef,

@@ -67,7 +67,7 @@ async function registerAndVerify(n: string) {
   const token = link.split('/login/verify/')[1]!;
   const verified = await server.graphql('mutation ($t: String!) { verifyEmail(input: { token: $t }) { ok } }', { t: token });
   expect(verified.body.data).toEqual({ verifyEmail: { ok: true } });
-  return server.services.prisma.organisation.findUniqueOrThrow({ where: { email: `dispatch.${n}@coaches.example` } });
+  return server.services.prisma.client.findUniqueOrThrow({ where: { email: `dispatch.${n}@coaches.example` } });
 }
 
 const staffCookie = () => server.cookieFor('staff', managerId);
@@ -79,7 +79,7 @@ describe('registration', () => {
     const next = events.next();
     const { body } = await server.graphql(REGISTER, { input: registration('a1') }, { headers: { 'accept-language': 'sl' } });
     expect(body.data).toEqual({ registerClient: { email: 'dispatch.a1@coaches.example', resendAvailableInSeconds: 60 } });
-    const org = await server.services.prisma.organisation.findUniqueOrThrow({ where: { email: 'dispatch.a1@coaches.example' } });
+    const org = await server.services.prisma.client.findUniqueOrThrow({ where: { email: 'dispatch.a1@coaches.example' } });
     expect(org).toMatchObject({ status: 'PENDING', emailVerifiedAt: null, language: 'sl', username: 'coachesa1' });
     expect(org.passwordHash).toMatch(/^scrypt\$/);
     const mail = await server.services.prisma.mailOutbox.findFirstOrThrow({ where: { toAddress: org.email } });
@@ -99,7 +99,7 @@ describe('registration', () => {
   });
 
   it('refuses bad input field by field and changes nothing', async () => {
-    const before = await server.services.prisma.organisation.count();
+    const before = await server.services.prisma.client.count();
     const { body } = await server.graphql(REGISTER, {
       input: registration('bad', { email: 'nope', password: 'password', passwordConfirmation: 'different', acceptTerms: false }),
     });
@@ -107,7 +107,7 @@ describe('registration', () => {
       code: 'VALIDATION',
       fields: { email: 'INVALID_EMAIL', password: 'PASSWORD_TOO_COMMON', passwordConfirmation: 'PASSWORDS_DO_NOT_MATCH', acceptTerms: 'TERMS_NOT_ACCEPTED' },
     });
-    expect(await server.services.prisma.organisation.count()).toBe(before);
+    expect(await server.services.prisma.client.count()).toBe(before);
   });
 
   it('says when a username is taken, whatever the e-mail', async () => {
@@ -119,14 +119,14 @@ describe('registration', () => {
 
   it('answers a taken e-mail like a new registration and mails the address’s owner instead', async () => {
     const owner = await registerAndVerify('ex');
-    const accounts = await server.services.prisma.organisation.count();
+    const accounts = await server.services.prisma.client.count();
     const fresh = await server.graphql(REGISTER, { input: registration('ex2') });
     const taken = await server.graphql(REGISTER, { input: registration('ex', { username: 'someoneelse', name: 'Impostor' }) });
     expect(taken.status).toBe(fresh.status);
     expect(taken.body).toEqual({ data: { registerClient: { email: owner.email, resendAvailableInSeconds: 60 } } });
     expect(fresh.body).toEqual({ data: { registerClient: { email: 'dispatch.ex2@coaches.example', resendAvailableInSeconds: 60 } } });
-    expect(await server.services.prisma.organisation.count()).toBe(accounts + 1);
-    expect(await server.services.prisma.organisation.findUniqueOrThrow({ where: { id: owner.id } })).toMatchObject({ name: owner.name, passwordHash: owner.passwordHash });
+    expect(await server.services.prisma.client.count()).toBe(accounts + 1);
+    expect(await server.services.prisma.client.findUniqueOrThrow({ where: { id: owner.id } })).toMatchObject({ name: owner.name, passwordHash: owner.passwordHash });
     const notice = await server.services.prisma.mailOutbox.findFirstOrThrow({ where: { toAddress: owner.email, template: 'account.exists' } });
     expect(notice.textBody).toContain(`${server.services.config.publicUrl}/login?mode=forgot`);
     expect(await latestLink(server, owner.email, 'account.exists')).toBe(`${server.services.config.publicUrl}/login`);
@@ -229,14 +229,14 @@ describe('verification and sign-in', () => {
 
 describe('approval', () => {
   it('lets staff approve through the API, e-mails the client, and the banner data changes', async () => {
-    const org = await server.services.prisma.organisation.findUniqueOrThrow({ where: { email: 'dispatch.a1@coaches.example' } });
+    const org = await server.services.prisma.client.findUniqueOrThrow({ where: { email: 'dispatch.a1@coaches.example' } });
     const clientSession = await signIn(org.email);
     const denied = await server.graphql('mutation ($id: ID!) { approveClient(input: { clientId: $id }) { clientId client { status } } }', { id: globalId(org.id) }, { cookie: clientSession.jar.header() });
     expect(denied.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const { body } = await server.graphql('mutation ($id: ID!) { approveClient(input: { clientId: $id }) { clientId client { status } } }', { id: globalId(org.id) }, { cookie: staffCookie() });
     expect(body.data).toEqual({ approveClient: { clientId: globalId(org.id), client: { status: 'APPROVED' } } });
-    expect(await server.services.prisma.organisation.findUniqueOrThrow({ where: { id: org.id } })).toMatchObject({ status: 'APPROVED', approvedById: managerId });
+    expect(await server.services.prisma.client.findUniqueOrThrow({ where: { id: org.id } })).toMatchObject({ status: 'APPROVED', approvedById: managerId });
     expect(await server.services.prisma.mailOutbox.count({ where: { toAddress: org.email, template: 'account.approved' } })).toBe(1);
     expect((await authStatus(clientSession.jar)).body.user).toMatchObject({ is_approved: 1 });
     const twice = await server.graphql('mutation ($id: ID!) { approveClient(input: { clientId: $id }) { clientId client { status } } }', { id: globalId(org.id) }, { cookie: staffCookie() });
@@ -245,16 +245,16 @@ describe('approval', () => {
 
   it('refuses to approve an unverified application, and erases a rejected one at once, telling the applicant', async () => {
     await server.graphql(REGISTER, { input: registration('r1') });
-    const org = await server.services.prisma.organisation.findUniqueOrThrow({ where: { email: 'dispatch.r1@coaches.example' } });
+    const org = await server.services.prisma.client.findUniqueOrThrow({ where: { email: 'dispatch.r1@coaches.example' } });
     const approve = await server.graphql('mutation ($id: ID!) { approveClient(input: { clientId: $id }) { clientId client { status } } }', { id: globalId(org.id) }, { cookie: staffCookie() });
     expect(approve.body.errors?.[0]?.extensions?.code).toBe('NOT_VERIFIED_FOR_APPROVAL');
     const reject = await server.graphql('mutation ($id: ID!) { rejectClient(input: { clientId: $id }) { deletedClientId } }', { id: globalId(org.id) }, { cookie: staffCookie() });
     expect(reject.body).toEqual({ data: { rejectClient: { deletedClientId: globalId(org.id) } } });
-    expect(await server.services.prisma.organisation.findUnique({ where: { id: org.id } })).toBeNull();
+    expect(await server.services.prisma.client.findUnique({ where: { id: org.id } })).toBeNull();
     // Everything of theirs went with the account, except one short mail in their language that says so.
     const mails = await server.services.prisma.mailOutbox.findMany({ where: { toAddress: org.email } });
-    expect(mails.map((m) => [m.template, m.language, m.organisationId])).toEqual([['account.rejected', org.language, null]]);
-    expect(await server.services.prisma.oneTimeToken.count({ where: { organisationId: org.id } })).toBe(0);
+    expect(mails.map((m) => [m.template, m.language, m.clientId])).toEqual([['account.rejected', org.language, null]]);
+    expect(await server.services.prisma.oneTimeToken.count({ where: { clientId: org.id } })).toBe(0);
   });
 
   it('blocks (ending sessions, keeping sign-in to the dashboard) and unblocks back to approved', async () => {
@@ -263,7 +263,7 @@ describe('approval', () => {
     const session = await signIn(org.email);
     const block = await server.graphql('mutation ($id: ID!, $r: String) { blockClient(input: { clientId: $id, reason: $r }) { clientId client { status blockedReason } } }', { id: globalId(org.id), r: 'Repeated no-shows' }, { cookie: staffCookie() });
     expect(block.body).toEqual({ data: { blockClient: { clientId: globalId(org.id), client: { status: 'BLOCKED', blockedReason: 'Repeated no-shows' } } } });
-    expect(await server.services.prisma.organisation.findUniqueOrThrow({ where: { id: org.id } })).toMatchObject({ status: 'BLOCKED', blockedReason: 'Repeated no-shows' });
+    expect(await server.services.prisma.client.findUniqueOrThrow({ where: { id: org.id } })).toMatchObject({ status: 'BLOCKED', blockedReason: 'Repeated no-shows' });
     expect((await rest('/api/user/refresh', session.jar)).status).toBe(401);
     const again = await signIn(org.email);
     expect((await authStatus(again.jar)).body.user).toMatchObject({ is_blocked: 1 });
@@ -274,7 +274,7 @@ describe('approval', () => {
     expect(JSON.stringify(other.body)).not.toContain('Repeated no-shows');
     const unblock = await server.graphql('mutation ($id: ID!) { unblockClient(input: { clientId: $id }) { client { status blockedReason } } }', { id: globalId(org.id) }, { cookie: staffCookie() });
     expect(unblock.body).toEqual({ data: { unblockClient: { client: { status: 'APPROVED', blockedReason: null } } } });
-    expect((await server.services.prisma.organisation.findUniqueOrThrow({ where: { id: org.id } })).status).toBe('APPROVED');
+    expect((await server.services.prisma.client.findUniqueOrThrow({ where: { id: org.id } })).status).toBe('APPROVED');
     expect(await server.services.prisma.mailOutbox.count({ where: { toAddress: org.email, template: { in: ['account.blocked', 'account.unblocked'] } } })).toBe(2);
   });
 });
@@ -392,7 +392,7 @@ describe('abuse resistance', () => {
     const proxied = await startTestServer({ TRUST_PROXY: 'true' }, { now: () => now });
     try {
       const email = 'owner@coaches.example';
-      await proxied.services.prisma.organisation.create({
+      await proxied.services.prisma.client.create({
         data: { name: 'Owner', email, username: 'owner', passwordHash: await hashPassword('kava in krofi za 40', FAST_HASH), termsAcceptedAt: now, emailVerifiedAt: now },
       });
       const attempt = async (from: string, password: string) =>
@@ -452,9 +452,9 @@ describe('profile and deletion', () => {
   });
 
   it('archives a deleted approved account for 90 days, cancelling its open reservations, then purges it with them', async () => {
-    const org = await server.services.prisma.organisation.findUniqueOrThrow({ where: { email: 'dispatch.b1@coaches.example' } });
+    const org = await server.services.prisma.client.findUniqueOrThrow({ where: { email: 'dispatch.b1@coaches.example' } });
     await server.services.prisma.reservation.create({
-      data: { orderNumber: 'DEL-0001', organisationId: org.id, type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalAt: clock, arrivalDay: clock, durationMinutes: 30 },
+      data: { orderNumber: 'DEL-0001', clientId: org.id, type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalAt: clock, arrivalDay: clock, durationMinutes: 30 },
     });
     const { jar } = await signIn(org.email);
     const DELETE = 'mutation ($e: String!) { deleteAccount(input: { confirmEmail: $e }) { archivedUntil deletedClientId } }';
@@ -475,14 +475,14 @@ describe('profile and deletion', () => {
     expect(deleted.deletedClientId).toBe(globalId(org.id));
     const archivedUntil = new Date(deleted.archivedUntil);
     expect(archivedUntil.getTime() - clock.getTime()).toBe(90 * 24 * 3600_000);
-    expect((await server.services.prisma.organisation.findUniqueOrThrow({ where: { id: org.id } })).status).toBe('ARCHIVED');
+    expect((await server.services.prisma.client.findUniqueOrThrow({ where: { id: org.id } })).status).toBe('ARCHIVED');
     expect((await signIn(org.email)).body.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
 
     const services = { prisma: server.services.prisma, now: () => new Date(archivedUntil.getTime() - 1000) };
     expect(await purgeArchivedAccounts(services)).toBe(0);
     expect(await purgeArchivedAccounts({ ...services, now: () => archivedUntil })).toBe(1);
-    expect(await server.services.prisma.organisation.findUnique({ where: { id: org.id } })).toBeNull();
-    expect(await server.services.prisma.reservation.count({ where: { organisationId: org.id } })).toBe(0);
+    expect(await server.services.prisma.client.findUnique({ where: { id: org.id } })).toBeNull();
+    expect(await server.services.prisma.reservation.count({ where: { clientId: org.id } })).toBe(0);
     expect(await server.services.prisma.auditLog.count({ where: { action: 'account.purged', subjectId: org.id } })).toBe(1);
   });
 });
@@ -493,13 +493,13 @@ describe('client records kept by staff', () => {
     clock = new Date();
   });
   // Made directly: registering through the API here would meet the registration rate limit.
-  const approvedOrganisation = (n: string) =>
-    server.services.prisma.organisation.create({
+  const approvedClient = (n: string) =>
+    server.services.prisma.client.create({
       data: { name: `Coaches ${n}`, email: `office.${n}@coaches.example`, username: `office${n}`, passwordHash: 'x', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
     });
 
   it('corrects an organisation’s details and tells the client what changed, in its language', async () => {
-    const org = await server.services.prisma.organisation.update({ where: { id: (await approvedOrganisation('c1')).id }, data: { language: 'sl' } });
+    const org = await server.services.prisma.client.update({ where: { id: (await approvedClient('c1')).id }, data: { language: 'sl' } });
     const UPDATE = 'mutation ($input: UpdateClientInput!) { updateClient(input: $input) { client { name phone contactInfo } } }';
     const bad = await server.graphql(UPDATE, { input: { clientId: globalId(org.id), phone: 'call me' } }, { cookie: staffCookie() });
     expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: { phone: 'INVALID_PHONE' } });
@@ -515,9 +515,9 @@ describe('client records kept by staff', () => {
   });
 
   it('erases an account at its owner’s request the way the owner would: confirmed by its address, bookings cancelled, archived', async () => {
-    const org = await approvedOrganisation('c2');
+    const org = await approvedClient('c2');
     await server.services.prisma.reservation.create({
-      data: { orderNumber: 'ERA-0001', organisationId: org.id, type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalAt: clock, arrivalDay: clock, durationMinutes: 90 },
+      data: { orderNumber: 'ERA-0001', clientId: org.id, type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalAt: clock, arrivalDay: clock, durationMinutes: 90 },
     });
     const cookie = server.cookieFor('client', org.id);
     const ERASE = 'mutation ($id: ID!, $e: String!) { eraseClient(input: { clientId: $id, confirmEmail: $e }) { deletedClientId archivedUntil } }';
@@ -525,7 +525,7 @@ describe('client records kept by staff', () => {
     expect(wrong.body.errors?.[0]?.extensions?.code).toBe('CONFIRMATION_MISMATCH');
     const { body } = await server.graphql(ERASE, { id: globalId(org.id), e: org.email }, { cookie: staffCookie() });
     expect((body.data as { eraseClient: { deletedClientId: string } }).eraseClient.deletedClientId).toBe(globalId(org.id));
-    expect((await server.services.prisma.organisation.findUniqueOrThrow({ where: { id: org.id } })).status).toBe('ARCHIVED');
+    expect((await server.services.prisma.client.findUniqueOrThrow({ where: { id: org.id } })).status).toBe('ARCHIVED');
     expect((await server.services.prisma.reservation.findUniqueOrThrow({ where: { orderNumber: 'ERA-0001' } })).status).toBe('DELETED');
     expect(await server.services.prisma.auditLog.count({ where: { action: 'account.deleted', subjectId: org.id, actorKind: 'STAFF' } })).toBe(1);
     // The owner's session ended with it.
@@ -559,7 +559,7 @@ describe('client lists for staff', () => {
   });
 
   it('is not for clients or visitors', async () => {
-    const org = await server.services.prisma.organisation.findUniqueOrThrow({ where: { email: 'dispatch.a1@coaches.example' } });
+    const org = await server.services.prisma.client.findUniqueOrThrow({ where: { email: 'dispatch.a1@coaches.example' } });
     for (const cookie of [server.cookieFor('client', org.id), undefined]) {
       const refused = await server.graphql<Partial<Clients>>(CLIENTS, {}, cookie ? { cookie } : {});
       expect(refused.body.data?.clients ?? null).toBeNull();
@@ -574,10 +574,10 @@ describe('data protection', () => {
   });
 
   it('gives a client everything kept about them as JSON, without secrets, and nothing to others', async () => {
-    const org = await server.services.prisma.organisation.findUniqueOrThrow({ where: { email: 'dispatch.a1@coaches.example' } });
+    const org = await server.services.prisma.client.findUniqueOrThrow({ where: { email: 'dispatch.a1@coaches.example' } });
     const { body } = await server.graphql<{ exportMyData: string }>('{ exportMyData }', undefined, { cookie: server.cookieFor('client', org.id) });
     const data = JSON.parse(body.data!.exportMyData) as Record<string, unknown>;
-    expect(data).toMatchObject({ format: 'stopover-data-export', account: { email: org.email, organisationName: org.name, preferredLanguage: org.language } });
+    expect(data).toMatchObject({ format: 'stopover-data-export', account: { email: org.email, clientName: org.name, preferredLanguage: org.language } });
     expect((data.signInHistory as unknown[]).length).toBeGreaterThan(0);
     expect(body.data!.exportMyData).not.toContain(org.passwordHash);
     expect(body.data!.exportMyData).not.toMatch(/scrypt\$/);

@@ -5,7 +5,7 @@
 import { checkBillingDetails, type BillingDetailsInput } from '../domain/invoice-parties.ts';
 import type { Services } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
-import type { Organisation } from '../generated/prisma/client.ts';
+import type { Client } from '../generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import { enqueueMail, notify } from '../mail/outbox.ts';
@@ -68,7 +68,7 @@ function publish(services: AccountServices, kind: ClientAccountEventKind, client
   services.pubsub.publish('clientAccount', { kind, clientId, at: services.now().toISOString() });
 }
 
-function displayName(org: Pick<Organisation, 'firstName' | 'lastName' | 'name'>): string {
+function displayName(org: Pick<Client, 'firstName' | 'lastName' | 'name'>): string {
   return [org.firstName, org.lastName].filter(Boolean).join(' ') || org.name;
 }
 
@@ -101,20 +101,20 @@ export async function register(
   const username = normaliseUsername(input.username);
   const answer = { email, resendAvailableInSeconds: RESEND_WAIT_SECONDS };
   // Checked before the e-mail and whatever the e-mail is, so this answer says nothing about it.
-  if (await services.prisma.organisation.findUnique({ where: { username }, select: { id: true } })) throw usernameTaken(meta.language);
+  if (await services.prisma.client.findUnique({ where: { username }, select: { id: true } })) throw usernameTaken(meta.language);
 
   // Hashed on both paths below, so that the time taken does not tell them apart either.
   const passwordHash = await hashPassword(input.password, services.hashParams);
-  const existing = await services.prisma.organisation.findUnique({ where: { email } });
+  const existing = await services.prisma.client.findUnique({ where: { email } });
   if (existing) {
     await tellOwnerOfRegistration(services, existing, meta);
     return answer;
   }
   const now = services.now();
-  let created: Organisation;
+  let created: Client;
   try {
     created = await services.prisma.$transaction(async (tx) => {
-      const org = await tx.organisation.create({
+      const org = await tx.client.create({
         data: {
           name: input.name.trim(),
           firstName: cleanOptional(input.firstName),
@@ -128,7 +128,7 @@ export async function register(
           termsAcceptedAt: now,
         },
       });
-      if (billing) await tx.billingDetails.create({ data: { organisationId: org.id, ...billing.details } });
+      if (billing) await tx.billingDetails.create({ data: { clientId: org.id, ...billing.details } });
       await sendVerification(services, tx, org, now);
       await enqueueWebhooks(tx, { event: 'CLIENT_REGISTERED', client: org }, now);
       await audit(tx, { action: 'account.registered', actor: { kind: 'CLIENT', id: org.id }, subject: { type: 'Organisation', id: org.id }, ip: meta.ip });
@@ -139,7 +139,7 @@ export async function register(
     if ((error as { code?: string }).code === 'P2002') {
       const target = String((error as { meta?: { target?: unknown } }).meta?.target ?? '');
       if (target.includes('username')) throw usernameTaken(meta.language);
-      const winner = await services.prisma.organisation.findUnique({ where: { email } });
+      const winner = await services.prisma.client.findUnique({ where: { email } });
       if (winner) await tellOwnerOfRegistration(services, winner, meta);
       return answer;
     }
@@ -155,7 +155,7 @@ function usernameTaken(language: Language): AppError {
 }
 
 /** Someone registered with the address of an existing account: mail its owner, never the visitor. */
-async function tellOwnerOfRegistration(services: AccountServices, org: Organisation, meta: RequestMeta): Promise<void> {
+async function tellOwnerOfRegistration(services: AccountServices, org: Client, meta: RequestMeta): Promise<void> {
   const now = services.now();
   // A few a hour per address, so the form cannot be used to flood someone's inbox.
   const notice = await hit(services.prisma, `register:notice:${org.email}`, RATE_RULES.registerNoticePerEmail, now);
@@ -175,7 +175,7 @@ async function tellOwnerOfRegistration(services: AccountServices, org: Organisat
           to: org.email,
           language: org.language,
           template: 'account.exists',
-          organisationId: org.id,
+          clientId: org.id,
           data: { name: displayName(org), signInUrl: link(services, '/login'), resetUrl: link(services, '/login?mode=forgot') },
         },
         { now },
@@ -187,15 +187,15 @@ async function tellOwnerOfRegistration(services: AccountServices, org: Organisat
 
 type Tx = Parameters<Parameters<Services['prisma']['$transaction']>[0]>[0];
 
-async function sendVerification(services: AccountServices, tx: Tx, org: Organisation, now: Date) {
-  const { token } = await issueToken(tx, 'EMAIL_VERIFICATION', { organisationId: org.id }, now);
+async function sendVerification(services: AccountServices, tx: Tx, org: Client, now: Date) {
+  const { token } = await issueToken(tx, 'EMAIL_VERIFICATION', { clientId: org.id }, now);
   await enqueueMail(
     tx,
     {
       to: org.email,
       language: org.language,
       template: 'account.verify',
-      organisationId: org.id,
+      clientId: org.id,
       data: {
         name: displayName(org),
         verifyUrl: link(services, `/login/verify/${token}`),
@@ -220,7 +220,7 @@ export async function resendVerification(services: AccountServices, rawEmail: st
   if (!wait.allowed) throw new AppError('RESEND_TOO_SOON', meta.language, { detail: { retryAfterSeconds: wait.retryAfterSeconds } });
 
   afterResponse(services.log, 'resend verification', async () => {
-    const org = await services.prisma.organisation.findUnique({ where: { email } });
+    const org = await services.prisma.client.findUnique({ where: { email } });
     if (!org || org.emailVerifiedAt || org.status === 'ARCHIVED') return;
     const last = await latestTokenIssuedAt(services.prisma, 'EMAIL_VERIFICATION', org.id);
     if (last && now.getTime() - last.getTime() < RESEND_WAIT_SECONDS * 1000) return;
@@ -234,10 +234,10 @@ export async function verifyEmail(services: AccountServices, token: string, meta
   const now = services.now();
   const clientId = await services.prisma.$transaction(async (tx) => {
     const owner = await consumeToken(tx, 'EMAIL_VERIFICATION', token, now);
-    if (!owner?.organisationId) return null;
-    await tx.organisation.update({ where: { id: owner.organisationId }, data: { emailVerifiedAt: now } });
-    await audit(tx, { action: 'account.verified', actor: { kind: 'CLIENT', id: owner.organisationId }, subject: { type: 'Organisation', id: owner.organisationId }, ip: meta.ip });
-    return owner.organisationId;
+    if (!owner?.clientId) return null;
+    await tx.client.update({ where: { id: owner.clientId }, data: { emailVerifiedAt: now } });
+    await audit(tx, { action: 'account.verified', actor: { kind: 'CLIENT', id: owner.clientId }, subject: { type: 'Organisation', id: owner.clientId }, ip: meta.ip });
+    return owner.clientId;
   });
   if (!clientId) throw new AppError('VERIFICATION_FAILED', meta.language);
   publish(services, 'VERIFIED', clientId);
@@ -287,7 +287,7 @@ export async function signIn(
 
   const account =
     kind === 'client'
-      ? await services.prisma.organisation.findUnique({ where: { email } })
+      ? await services.prisma.client.findUnique({ where: { email } })
       : await services.prisma.staff.findUnique({ where: { email } });
   // Compare against a dummy hash when there is no account, so timing does not reveal accounts.
   const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? (await dummyHash(services.hashParams)));
@@ -302,7 +302,7 @@ export async function signIn(
     throw new AppError('INVALID_CREDENTIALS', meta.language);
   }
   if (kind === 'client') {
-    const org = account as Organisation;
+    const org = account as Client;
     const refusal = signInRefusal({ status: org.status, emailVerified: org.emailVerifiedAt !== null });
     if (refusal) {
       await audit(services.prisma, { action: 'auth.sign_in.refused', actor: { kind: 'CLIENT', id: org.id }, ip: meta.ip, detail: { reason: refusal } });
@@ -312,7 +312,7 @@ export async function signIn(
   // Only this address's slate is wiped: a real sign-in must not hand a guesser elsewhere fresh tries.
   await clear(services.prisma, pairKey);
   const tokens = await services.prisma.$transaction(async (tx) => {
-    if (kind === 'client') await tx.organisation.update({ where: { id: account.id }, data: { lastSignInAt: now } });
+    if (kind === 'client') await tx.client.update({ where: { id: account.id }, data: { lastSignInAt: now } });
     else await tx.staff.update({ where: { id: account.id }, data: { lastSignInAt: now } });
     await audit(tx, { action: 'auth.sign_in.succeeded', actor: { kind: actorKind, id: account.id }, subject: { type: subjectType, id: account.id }, ip: meta.ip });
     return startSession(tx, { kind, id: account.id }, services.config.jwtSecret, now);
@@ -338,11 +338,11 @@ export async function requestPasswordReset(services: AccountServices, rawEmail: 
 }
 
 async function sendPasswordReset(services: AccountServices, email: string, meta: RequestMeta, now: Date): Promise<void> {
-  const org = await services.prisma.organisation.findUnique({ where: { email } });
+  const org = await services.prisma.client.findUnique({ where: { email } });
   const staff = org ? null : await services.prisma.staff.findUnique({ where: { email } });
   if ((!org || org.status === 'ARCHIVED') && (!staff || staff.disabledAt)) return;
   await services.prisma.$transaction(async (tx) => {
-    const owner = org ? { organisationId: org.id } : { staffId: staff!.id };
+    const owner = org ? { clientId: org.id } : { staffId: staff!.id };
     const { token } = await issueToken(tx, 'PASSWORD_RESET', owner, now);
     await enqueueMail(
       tx,
@@ -350,7 +350,7 @@ async function sendPasswordReset(services: AccountServices, email: string, meta:
         to: email,
         language: org?.language ?? staff!.language,
         template: 'account.password_reset',
-        organisationId: org?.id ?? null,
+        clientId: org?.id ?? null,
         data: {
           name: org ? displayName(org) : [staff!.firstName, staff!.lastName].filter(Boolean).join(' ') || staff!.name,
           // Staff are sent back to their own sign-in page afterwards.
@@ -377,8 +377,8 @@ export async function resetPassword(
   const now = services.now();
   const owner = await peekToken(services.prisma, 'PASSWORD_RESET', input.token, now);
   if (!owner) throw new AppError('INVALID_RESET_LINK', meta.language);
-  const account = owner.organisationId
-    ? await services.prisma.organisation.findUnique({ where: { id: owner.organisationId }, select: { email: true, username: true } })
+  const account = owner.clientId
+    ? await services.prisma.client.findUnique({ where: { id: owner.clientId }, select: { email: true, username: true } })
     : await services.prisma.staff.findUnique({ where: { id: owner.staffId! }, select: { email: true, name: true } });
   const problem = passwordProblem(
     input.password,
@@ -394,9 +394,9 @@ export async function resetPassword(
   const done = await services.prisma.$transaction(async (tx) => {
     const used = await consumeToken(tx, 'PASSWORD_RESET', input.token, now);
     if (!used) return null;
-    if (used.organisationId) {
-      await tx.organisation.update({ where: { id: used.organisationId }, data: { passwordHash } });
-      await revokeAllSessions(tx, { kind: 'client', id: used.organisationId }, now);
+    if (used.clientId) {
+      await tx.client.update({ where: { id: used.clientId }, data: { passwordHash } });
+      await revokeAllSessions(tx, { kind: 'client', id: used.clientId }, now);
     } else if (used.staffId) {
       await tx.staff.update({ where: { id: used.staffId }, data: { passwordHash } });
       await revokeAllSessions(tx, { kind: 'staff', id: used.staffId }, now);
@@ -404,10 +404,10 @@ export async function resetPassword(
     await audit(tx, {
       action: 'auth.password_reset.completed',
       actor: { kind: 'ANONYMOUS' },
-      subject: used.organisationId ? { type: 'Organisation', id: used.organisationId } : { type: 'Staff', id: used.staffId! },
+      subject: used.clientId ? { type: 'Organisation', id: used.clientId } : { type: 'Staff', id: used.staffId! },
       ip: meta.ip,
     });
-    return used.organisationId ?? used.staffId!;
+    return used.clientId ?? used.staffId!;
   });
   if (!done) throw new AppError('INVALID_RESET_LINK', meta.language);
   services.sessions.announce({ kind: 'SESSIONS_ENDED', principalId: done });
@@ -427,7 +427,7 @@ export interface ProfileInput {
 /** Who changes a profile: the organisation itself, or a member of staff correcting it (the client is told). */
 export type ProfileEditor = { kind: 'CLIENT' } | { kind: 'STAFF'; id: string };
 
-export async function updateProfile(services: AccountServices, clientId: string, input: ProfileInput, meta: RequestMeta, editor: ProfileEditor = { kind: 'CLIENT' }): Promise<Organisation> {
+export async function updateProfile(services: AccountServices, clientId: string, input: ProfileInput, meta: RequestMeta, editor: ProfileEditor = { kind: 'CLIENT' }): Promise<Client> {
   const fields: FieldErrors<string> = validateProfile(input);
   if (Object.keys(fields).length) throw validationError(meta.language, fields);
   const now = services.now();
@@ -435,9 +435,9 @@ export async function updateProfile(services: AccountServices, clientId: string,
   const updated = await services.prisma.$transaction(async (tx) => {
     // Locked: a client's own edit and a staff correction are serialised, and the mail names what changed.
     await tx.$queryRaw`SELECT id FROM organisations WHERE id = ${clientId}::uuid FOR UPDATE`;
-    const before = await tx.organisation.findUnique({ where: { id: clientId } });
+    const before = await tx.client.findUnique({ where: { id: clientId } });
     if (!before || (editor.kind === 'STAFF' && before.status === 'ARCHIVED')) throw new AppError('NOT_FOUND', meta.language);
-    const updated = await tx.organisation.update({
+    const updated = await tx.client.update({
       where: { id: clientId },
       data: {
         ...(input.name ? { name: input.name.trim() } : {}),
@@ -457,7 +457,7 @@ export async function updateProfile(services: AccountServices, clientId: string,
       ...(editor.kind === 'STAFF' ? { detail: { fields: changes.map((c) => c.field) } } : {}),
     });
     if (editor.kind === 'STAFF' && changes.length) {
-      await enqueueMail(tx, { to: updated.email, language: updated.language, organisationId: updated.id, template: 'account.details_changed', data: { name: displayName(updated), changes } }, { now });
+      await enqueueMail(tx, { to: updated.email, language: updated.language, clientId: updated.id, template: 'account.details_changed', data: { name: displayName(updated), changes } }, { now });
     }
     return updated;
   });
@@ -484,7 +484,7 @@ export async function eraseClientAccount(services: AccountServices, staffId: str
  */
 async function closeAccount(services: AccountServices, clientId: string, confirmEmail: string, by: ProfileEditor, meta: RequestMeta): Promise<{ archivedUntil: Date | null }> {
   const now = services.now();
-  const org = await services.prisma.organisation.findUnique({ where: { id: clientId } });
+  const org = await services.prisma.client.findUnique({ where: { id: clientId } });
   if (!org) throw new AppError('NOT_FOUND', meta.language);
   if (normaliseEmail(confirmEmail) !== org.email) {
     throw new AppError('CONFIRMATION_MISMATCH', meta.language, { detail: { fields: { confirmEmail: 'CONFIRMATION_MISMATCH' } } });
@@ -497,10 +497,10 @@ async function closeAccount(services: AccountServices, clientId: string, confirm
     // Staff must not confirm a booking for an account that no longer exists.
     const cancelledReservations = archivedUntil ? await cancelOpenReservationsOf(tx, org.id, org.language, now) : [];
     if (archivedUntil) {
-      await tx.organisation.update({ where: { id: org.id }, data: { status: 'ARCHIVED', archivedAt: now, purgeAfter: archivedUntil } });
-      await enqueueMail(tx, { to: org.email, language: org.language, template: 'account.deleted', organisationId: null, data: { name: displayName(org), purgeDate: archivedUntil } }, { now });
+      await tx.client.update({ where: { id: org.id }, data: { status: 'ARCHIVED', archivedAt: now, purgeAfter: archivedUntil } });
+      await enqueueMail(tx, { to: org.email, language: org.language, template: 'account.deleted', clientId: null, data: { name: displayName(org), purgeDate: archivedUntil } }, { now });
     } else {
-      await tx.organisation.delete({ where: { id: org.id } });
+      await tx.client.delete({ where: { id: org.id } });
     }
     await audit(tx, {
       action: 'account.deleted',
@@ -536,25 +536,25 @@ export async function decideOnAccount(
   decision: StaffDecision,
   options: { reason?: string | null },
   meta: RequestMeta,
-): Promise<Organisation | null> {
+): Promise<Client | null> {
   const now = services.now();
   const result = await services.prisma.$transaction(async (tx) => {
     // Lock the row: two staff deciding at once are serialised and the second sees the new state.
     await tx.$queryRaw`SELECT id FROM organisations WHERE id = ${clientId}::uuid FOR UPDATE`;
-    const org = await tx.organisation.findUnique({ where: { id: clientId } });
+    const org = await tx.client.findUnique({ where: { id: clientId } });
     if (!org) throw new AppError('NOT_FOUND', meta.language);
     const outcome = applyAccountAction({ status: org.status, emailVerified: org.emailVerifiedAt !== null, everApproved: org.approvedAt !== null }, decision);
     if (!outcome.ok) throw new AppError(outcome.reason === 'NOT_VERIFIED' ? 'NOT_VERIFIED_FOR_APPROVAL' : 'INVALID_STATE', meta.language);
     const auditEntry = { actor: { kind: 'STAFF' as const, id: staffId }, subject: { type: 'Organisation' as const, id: org.id }, ip: meta.ip };
     if ('erase' in outcome) {
       // Told in their language before the data goes; the mail is not the account's, so it stays.
-      await enqueueMail(tx, { to: org.email, language: org.language, organisationId: null, template: 'account.rejected', data: { name: displayName(org) } }, { now });
-      await tx.organisation.delete({ where: { id: org.id } });
+      await enqueueMail(tx, { to: org.email, language: org.language, clientId: null, template: 'account.rejected', data: { name: displayName(org) } }, { now });
+      await tx.client.delete({ where: { id: org.id } });
       await audit(tx, { action: 'account.rejected', ...auditEntry, detail: { name: org.name } });
       return null;
     }
     const reason = cleanOptional(options.reason);
-    const updated = await tx.organisation.update({
+    const updated = await tx.client.update({
       where: { id: org.id },
       data: {
         status: outcome.status,
@@ -571,7 +571,7 @@ export async function decideOnAccount(
         : decision === 'block'
           ? ({ template: 'account.blocked', data: { name, reason } } as const)
           : ({ template: 'account.unblocked', data: { name } } as const);
-    await enqueueMail(tx, { to: org.email, language: org.language, organisationId: org.id, ...mail }, { now });
+    await enqueueMail(tx, { to: org.email, language: org.language, clientId: org.id, ...mail }, { now });
     if (decision === 'approve') await enqueueWebhooks(tx, { event: 'CLIENT_APPROVED', client: updated }, now);
     await audit(tx, { action: `account.${decision === 'approve' ? 'approved' : decision === 'block' ? 'blocked' : 'unblocked'}`, ...auditEntry, ...(reason ? { detail: { reason } } : {}) });
     return updated;
@@ -583,14 +583,14 @@ export async function decideOnAccount(
 
 /** Erases registrations whose e-mail address was not confirmed in time (domain/retention.ts). */
 export async function eraseUnverifiedRegistrations(services: Pick<Services, 'prisma' | 'now'>): Promise<number> {
-  const due = await services.prisma.organisation.findMany({
+  const due = await services.prisma.client.findMany({
     where: { emailVerifiedAt: null, status: { not: 'ARCHIVED' }, createdAt: { lt: unverifiedRegistrationCutoff(services.now()) } },
     select: { id: true },
   });
   for (const { id } of due) {
     await services.prisma.$transaction(async (tx) => {
       // Confirmed in the meantime: kept.
-      const { count } = await tx.organisation.deleteMany({ where: { id, emailVerifiedAt: null } });
+      const { count } = await tx.client.deleteMany({ where: { id, emailVerifiedAt: null } });
       if (count) await audit(tx, { action: 'account.unverified_erased', actor: { kind: 'SYSTEM' }, subject: { type: 'Organisation', id } });
     });
   }
@@ -600,11 +600,11 @@ export async function eraseUnverifiedRegistrations(services: Pick<Services, 'pri
 /** Erases archived accounts whose 90 days have passed: their personal data, reservations and mail. */
 export async function purgeArchivedAccounts(services: Pick<Services, 'prisma' | 'now'>): Promise<number> {
   const now = services.now();
-  const due = await services.prisma.organisation.findMany({ where: { status: 'ARCHIVED', purgeAfter: { lte: now } }, select: { id: true } });
+  const due = await services.prisma.client.findMany({ where: { status: 'ARCHIVED', purgeAfter: { lte: now } }, select: { id: true } });
   for (const { id } of due) {
     await services.prisma.$transaction(async (tx) => {
       // Reservations, tokens and mail go with the row (ON DELETE CASCADE).
-      await tx.organisation.delete({ where: { id } });
+      await tx.client.delete({ where: { id } });
       await audit(tx, { action: 'account.purged', actor: { kind: 'SYSTEM' }, subject: { type: 'Organisation', id } });
     });
   }

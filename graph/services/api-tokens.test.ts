@@ -41,7 +41,7 @@ beforeAll(async () => {
   server = await startTestServer({}, { now: () => clock });
   managerId = (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id;
   orgId = (
-    await prisma().organisation.create({
+    await prisma().client.create({
       data: {
         name: 'Alpine Coaches',
         email: 'alpine@coaches.example',
@@ -140,10 +140,10 @@ describe('an organisation’s API token', () => {
     try {
       expect(code((await server.graphql(MINE, {}, bearer(expiring.secret))).body)).toBe('API_TOKEN_INVALID');
       expect(code((await server.graphql(MINE, {}, bearer(other.secret))).body)).toBeUndefined();
-      await prisma().organisation.update({ where: { id: orgId }, data: { status: 'BLOCKED' } });
+      await prisma().client.update({ where: { id: orgId }, data: { status: 'BLOCKED' } });
       expect(code((await server.graphql(MINE, {}, bearer(other.secret))).body)).toBe('API_TOKEN_INVALID');
     } finally {
-      await prisma().organisation.update({ where: { id: orgId }, data: { status: 'APPROVED' } });
+      await prisma().client.update({ where: { id: orgId }, data: { status: 'APPROVED' } });
     }
     // Unknown and malformed secrets alike.
     for (const secret of ['stp_nothing', 'Bearer', 'x'.repeat(500)]) expect(code((await server.graphql(MINE, {}, bearer(secret))).body)).toBe('API_TOKEN_INVALID');
@@ -164,9 +164,9 @@ describe('an organisation’s API token', () => {
     expect((await attempt({ scopes: [] })).body.errors![0]!.extensions).toMatchObject({ code: 'VALIDATION', fields: { scopes: 'SCOPES_REQUIRED' } });
     expect((await attempt({ name: '  ' })).body.errors![0]!.extensions).toMatchObject({ code: 'VALIDATION', fields: { name: 'NAME_REQUIRED' } });
     expect((await attempt({ expiresAt: '2020-01-01T00:00:00Z' })).body.errors![0]!.extensions).toMatchObject({ code: 'VALIDATION', fields: { expiresAt: 'EXPIRY_INVALID' } });
-    const live = await prisma().apiToken.count({ where: { organisationId: orgId, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: clock } }] } });
+    const live = await prisma().apiToken.count({ where: { clientId: orgId, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: clock } }] } });
     await prisma().apiToken.createMany({
-      data: Array.from({ length: 20 - live }, (_, i) => ({ name: `t${i}`, displayPrefix: 'stp_xxxxxx', secretHash: `filler-${i}`, organisationId: orgId, scopes: ['READ_RESERVATIONS' as const] })),
+      data: Array.from({ length: 20 - live }, (_, i) => ({ name: `t${i}`, displayPrefix: 'stp_xxxxxx', secretHash: `filler-${i}`, clientId: orgId, scopes: ['READ_RESERVATIONS' as const] })),
     });
     expect(code((await attempt({})).body)).toBe('API_TOKEN_LIMIT');
   });
@@ -175,7 +175,7 @@ describe('an organisation’s API token', () => {
 describe('the restaurant’s tokens', () => {
   it('read every reservation and the day sheet, and change nothing', async () => {
     const { body } = await server.graphql<{ createRestaurantApiToken: { secret: string } }>(
-      'mutation { createRestaurantApiToken(input: { name: "Kitchen display", scopes: [READ_ALL_RESERVATIONS] }) { secret apiToken { organisation { id } } } }',
+      'mutation { createRestaurantApiToken(input: { name: "Kitchen display", scopes: [READ_ALL_RESERVATIONS] }) { secret apiToken { client { id } } } }',
       {},
       asManager(),
     );
@@ -196,8 +196,8 @@ describe('the restaurant’s tokens', () => {
   });
 
   it('are the manager’s to see, with every organisation’s; an organisation sees only its own', async () => {
-    const all = await server.graphql<{ apiTokens: { edges: Array<{ node: { name: string; organisation: { name: string } | null } }> } }>(
-      '{ apiTokens(first: 50) { edges { node { name organisation { name } } } } }',
+    const all = await server.graphql<{ apiTokens: { edges: Array<{ node: { name: string; client: { name: string } | null } }> } }>(
+      '{ apiTokens(first: 50) { edges { node { name client { name } } } } }',
       {},
       asManager(),
     );

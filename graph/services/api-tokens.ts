@@ -13,7 +13,7 @@ import { mayReserve } from '../domain/account-lifecycle.ts';
 
 type TokenServices = Pick<Services, 'prisma' | 'sessions' | 'now'>;
 
-export type TokenOwner = { kind: 'organisation'; organisationId: string } | { kind: 'restaurant'; staffId: string };
+export type TokenOwner = { kind: 'organisation'; clientId: string } | { kind: 'restaurant'; staffId: string };
 
 export interface NewTokenInput {
   name: string;
@@ -26,7 +26,7 @@ interface Meta {
   language: Language;
 }
 
-const ownerWhere = (owner: TokenOwner) => (owner.kind === 'organisation' ? { organisationId: owner.organisationId } : { organisationId: null });
+const ownerWhere = (owner: TokenOwner) => (owner.kind === 'organisation' ? { clientId: owner.clientId } : { clientId: null });
 
 /** Creates a token and returns it with its secret, which is never shown again. */
 export async function createApiToken(services: TokenServices, owner: TokenOwner, input: NewTokenInput, meta: Meta): Promise<{ token: ApiToken; secret: string }> {
@@ -34,7 +34,7 @@ export async function createApiToken(services: TokenServices, owner: TokenOwner,
   const scopes = [...new Set(input.scopes)];
   const problems = tokenProblems({ ...input, scopes }, owner.kind, now);
   if (Object.keys(problems).length) throw new AppError('VALIDATION', meta.language, { detail: { fields: problems } });
-  const ownerKey = owner.kind === 'organisation' ? owner.organisationId : 'restaurant';
+  const ownerKey = owner.kind === 'organisation' ? owner.clientId : 'restaurant';
   const rate = await hit(services.prisma, `api-token-create:${ownerKey}`, RATE_RULES.apiTokensCreated, now);
   if (!rate.allowed) throw new AppError('TOO_MANY_REQUESTS', meta.language, { detail: { retryAfterSeconds: rate.retryAfterSeconds } });
   const { secret, secretHash, displayPrefix } = newTokenSecret();
@@ -42,7 +42,7 @@ export async function createApiToken(services: TokenServices, owner: TokenOwner,
     if (owner.kind === 'organisation') {
       // The owner's row, locked: two requests cannot both take the last free place; and it may still book.
       const [org] = await tx.$queryRaw<Array<{ status: string; email_verified_at: Date | null }>>`
-        SELECT status, email_verified_at FROM organisations WHERE id = ${owner.organisationId}::uuid FOR UPDATE`;
+        SELECT status, email_verified_at FROM organisations WHERE id = ${owner.clientId}::uuid FOR UPDATE`;
       if (!org || !mayReserve({ status: org.status as 'APPROVED', emailVerified: org.email_verified_at !== null })) throw new AppError('FORBIDDEN', meta.language);
     }
     const active = await tx.apiToken.count({ where: { ...ownerWhere(owner), revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] } });
@@ -52,7 +52,7 @@ export async function createApiToken(services: TokenServices, owner: TokenOwner,
         name: input.name.trim(),
         displayPrefix,
         secretHash,
-        organisationId: owner.kind === 'organisation' ? owner.organisationId : null,
+        clientId: owner.kind === 'organisation' ? owner.clientId : null,
         createdByStaffId: owner.kind === 'restaurant' ? owner.staffId : null,
         scopes,
         expiresAt: input.expiresAt ?? null,
@@ -61,7 +61,7 @@ export async function createApiToken(services: TokenServices, owner: TokenOwner,
     });
     await audit(tx, {
       action: 'api_token.created',
-      actor: owner.kind === 'organisation' ? { kind: 'CLIENT', id: owner.organisationId } : { kind: 'STAFF', id: owner.staffId },
+      actor: owner.kind === 'organisation' ? { kind: 'CLIENT', id: owner.clientId } : { kind: 'STAFF', id: owner.staffId },
       subject: { type: 'ApiToken', id: created.id },
       ip: meta.ip,
       detail: { name: created.name, prefix: displayPrefix, scopes, expiresAt: created.expiresAt?.toISOString() ?? null },
@@ -71,26 +71,26 @@ export async function createApiToken(services: TokenServices, owner: TokenOwner,
   return { token, secret };
 }
 
-export type TokenRevoker = { kind: 'client'; organisationId: string } | { kind: 'manager'; staffId: string };
+export type TokenRevoker = { kind: 'client'; clientId: string } | { kind: 'manager'; staffId: string };
 
 /** Revokes a token at once (its open sockets close too). The owner or the manager; revoking twice changes nothing. */
 export async function revokeApiToken(services: TokenServices, revoker: TokenRevoker, tokenId: string, meta: Meta): Promise<ApiToken> {
   const token = await services.prisma.apiToken.findUnique({ where: { id: tokenId } });
   // Another organisation's token is "not found", not "forbidden": its existence is not the asker's business.
-  if (!token || (revoker.kind === 'client' && token.organisationId !== revoker.organisationId)) throw new AppError('NOT_FOUND', meta.language);
+  if (!token || (revoker.kind === 'client' && token.clientId !== revoker.clientId)) throw new AppError('NOT_FOUND', meta.language);
   if (token.revokedAt) return token;
   const now = services.now();
   const revoked = await services.prisma.$transaction(async (tx) => {
     const updated = await tx.apiToken.update({ where: { id: tokenId }, data: { revokedAt: now } });
     await audit(tx, {
       action: 'api_token.revoked',
-      actor: revoker.kind === 'client' ? { kind: 'CLIENT', id: revoker.organisationId } : { kind: 'STAFF', id: revoker.staffId },
+      actor: revoker.kind === 'client' ? { kind: 'CLIENT', id: revoker.clientId } : { kind: 'STAFF', id: revoker.staffId },
       subject: { type: 'ApiToken', id: tokenId },
       ip: meta.ip,
       detail: { name: token.name, prefix: token.displayPrefix },
     });
     return updated;
   });
-  services.sessions.announce({ kind: 'SESSION_ENDED', sessionId: tokenId, principalId: token.organisationId ?? tokenId });
+  services.sessions.announce({ kind: 'SESSION_ENDED', sessionId: tokenId, principalId: token.clientId ?? tokenId });
   return revoked;
 }

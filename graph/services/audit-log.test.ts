@@ -65,7 +65,7 @@ beforeAll(async () => {
   server = await startTestServer({}, { now: () => clock });
   managerId = (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id;
   mojcaId = (await prisma().staff.create({ data: { name: 'Mojca', email: 'mojca@stopover.localhost', passwordHash: 'x', language: 'sl' } })).id;
-  org = await prisma().organisation.create({
+  org = await prisma().client.create({
     data: {
       name: 'Alpetour d.o.o.',
       email: 'alpetour@coaches.example',
@@ -197,7 +197,7 @@ describe('the audit log', () => {
   });
 
   it('shows API tokens by name and scopes, never their secret or prefix', async () => {
-    const { token, secret } = await createApiToken(server.services, { kind: 'organisation', organisationId: org.id }, { name: 'Booking system', scopes: ['READ_RESERVATIONS'] }, { ip: '192.0.2.30', language: 'en' });
+    const { token, secret } = await createApiToken(server.services, { kind: 'organisation', clientId: org.id }, { name: 'Booking system', scopes: ['READ_RESERVATIONS'] }, { ip: '192.0.2.30', language: 'en' });
     await revokeApiToken(server.services, { kind: 'manager', staffId: managerId }, token.id, { ip: '192.0.2.31', language: 'en' });
     const about = await entries({ subjectId: gid('ApiToken', token.id) });
     expect(about.map((e) => [e.action, e.category, e.subject?.label, e.actor.kind])).toEqual([

@@ -135,10 +135,10 @@ async function resolveNames(services: AuditLogServices, rows: Row[]): Promise<Au
     const type = subjectType(row.subjectType);
     if (type && row.subjectId && isUuidLike(row.subjectId)) ids[type].add(row.subjectId);
   }
-  const [staff, organisations, reservations, tokens] = await Promise.all([
+  const [staff, clients, reservations, tokens] = await Promise.all([
     ids.Staff.size ? services.prisma.staff.findMany({ where: { id: { in: [...ids.Staff] } }, select: { id: true, name: true } }) : [],
     ids.Organisation.size
-      ? services.prisma.organisation.findMany({ where: { id: { in: [...ids.Organisation] } }, select: { id: true, name: true, firstName: true, lastName: true } })
+      ? services.prisma.client.findMany({ where: { id: { in: [...ids.Organisation] } }, select: { id: true, name: true, firstName: true, lastName: true } })
       : [],
     ids.Reservation.size ? services.prisma.reservation.findMany({ where: { id: { in: [...ids.Reservation] } }, select: { id: true, orderNumber: true } }) : [],
     ids.ApiToken.size ? services.prisma.apiToken.findMany({ where: { id: { in: [...ids.ApiToken] } }, select: { id: true, name: true } }) : [],
@@ -146,7 +146,7 @@ async function resolveNames(services: AuditLogServices, rows: Row[]): Promise<Au
   const names = {
     Staff: new Map(staff.map((s) => [s.id, s.name])),
     // The organisation's name, as staff know a client (the contact person is on the card).
-    Organisation: new Map(organisations.map((o) => [o.id, o.name || displayName(o)])),
+    Organisation: new Map(clients.map((o) => [o.id, o.name || displayName(o)])),
     Reservation: new Map(reservations.map((r) => [r.id, r.orderNumber])),
     ApiToken: new Map(tokens.map((t) => [t.id, t.name])),
   };

@@ -26,10 +26,10 @@ let sava: { id: string };
 
 const prisma = () => server.services.prisma;
 const meta = { ip: null, language: 'en' as const };
-const asOrg = (org: { id: string }): FeedOwner => ({ kind: 'organisation', organisationId: org.id });
+const asOrg = (org: { id: string }): FeedOwner => ({ kind: 'organisation', clientId: org.id });
 
-async function organisation(key: string, language: 'en' | 'sl' = 'en') {
-  return prisma().organisation.create({
+async function client(key: string, language: 'en' | 'sl' = 'en') {
+  return prisma().client.create({
     data: { name: `${key} Coaches`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language, status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
 }
@@ -60,8 +60,8 @@ async function feedEvents(url: string) {
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL: 'https://stopover.example' }, { now: () => clock });
   managerId = (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id;
-  alpine = await organisation('alpine', 'sl');
-  sava = await organisation('sava');
+  alpine = await client('alpine', 'sl');
+  sava = await client('sava');
 });
 afterAll(async () => {
   await server?.close();
@@ -106,7 +106,7 @@ describe('an organisation’s feed', () => {
   });
 
   it('keeps the UID through edits, raises SEQUENCE, and shows a cancelled booking as CANCELLED', async () => {
-    const org = await organisation('karst');
+    const org = await client('karst');
     const { url } = await createCalendarFeed(server.services, asOrg(org), meta);
     const r = await book(org, '2026-07-22', { message: null });
     const scheduled = await changeReservationStatus(server.services, managerId, r.id, 'SCHEDULED', { expectedVersion: r.version }, meta);
@@ -127,7 +127,7 @@ describe('an organisation’s feed', () => {
   });
 
   it('ends when replaced, revoked, or when the organisation is blocked', async () => {
-    const org = await organisation('bled');
+    const org = await client('bled');
     const first = await createCalendarFeed(server.services, asOrg(org), meta);
     expect((await fetchFeed(first.url)).status).toBe(200);
     const second = await createCalendarFeed(server.services, asOrg(org), meta);
@@ -135,10 +135,10 @@ describe('an organisation’s feed', () => {
     expect((await fetchFeed(first.url)).status).toBe(404);
     expect((await fetchFeed(second.url)).status).toBe(200);
 
-    await prisma().organisation.update({ where: { id: org.id }, data: { status: 'BLOCKED' } });
+    await prisma().client.update({ where: { id: org.id }, data: { status: 'BLOCKED' } });
     expect((await fetchFeed(second.url)).status).toBe(404);
     await expect(createCalendarFeed(server.services, asOrg(org), meta)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
-    await prisma().organisation.update({ where: { id: org.id }, data: { status: 'APPROVED' } });
+    await prisma().client.update({ where: { id: org.id }, data: { status: 'APPROVED' } });
     expect((await fetchFeed(second.url)).status).toBe(200);
 
     expect(await revokeCalendarFeed(server.services, asOrg(org), meta)).toBe(true);
@@ -150,7 +150,7 @@ describe('an organisation’s feed', () => {
 
 describe('a member of staff’s feed', () => {
   it('shows every organisation’s scheduled reservations and the cancelled ones that had been scheduled', async () => {
-    const org = await organisation('piran');
+    const org = await client('piran');
     const pending = await book(org, '2026-07-24');
     const toSchedule = await book(org, '2026-07-25');
     const declined = await book(org, '2026-07-26');
@@ -187,7 +187,7 @@ describe('through GraphQL', () => {
   type Created = { createCalendarFeed: { url: string; calendarFeed: { createdAt: string } } };
 
   it('shows the account whether it has a feed, makes one once, replaces only when asked, and revokes the one it saw', async () => {
-    const org = await organisation('kranj');
+    const org = await client('kranj');
     const cookie = server.cookieFor('client', org.id);
     expect((await server.graphql<Mine>(MINE, {}, { cookie })).body.data).toEqual({ viewer: { client: { calendarFeed: null } } });
     const first = await server.graphql<Created>(CREATE, { replace: false }, { cookie });
@@ -233,7 +233,7 @@ describe('through GraphQL', () => {
     const made = await server.graphql<Created>(CREATE, { replace: true }, { cookie });
     expect(made.body.errors).toBeUndefined();
     const feed = await prisma().calendarFeed.findFirstOrThrow({ where: { staffId: managerId } });
-    expect(feed.organisationId).toBeNull();
+    expect(feed.clientId).toBeNull();
     const mine = await server.graphql<{ viewer: { staff: { calendarFeed: { createdAt: string } } } }>('{ viewer { staff { calendarFeed { createdAt } } } }', {}, { cookie });
     expect(mine.body.data!.viewer.staff.calendarFeed).toEqual({ createdAt: feed.createdAt.toISOString() });
     expect((await fetchFeed(made.body.data!.createCalendarFeed.url)).status).toBe(200);
@@ -242,7 +242,7 @@ describe('through GraphQL', () => {
 
 describe('the confirmation mail', () => {
   it('carries the reservation as stopover-<order>.ics over real SMTP, the same event as the feed', async () => {
-    const org = await organisation('ptuj', 'sl');
+    const org = await client('ptuj', 'sl');
     const { url } = await createCalendarFeed(server.services, asOrg(org), meta);
     const r = await book(org, '2026-07-28');
     await prisma().mailOutbox.updateMany({ data: { status: 'SENT' } });
@@ -320,7 +320,7 @@ describe('the feed route', () => {
             responsibleFirstName: null,
             responsibleLastName: null,
             message: null,
-            organisation: { name: 'Alpine; Coaches, "A"\nB' },
+            client: { name: 'Alpine; Coaches, "A"\nB' },
           },
         ],
         { publicUrl: 'https://stopover.example', language: 'en', audience: 'client', name: 'x', location: 'Cesta 1, 1000 Ljubljana' },

@@ -23,7 +23,7 @@ import { renderCalendar, restaurantLocation, type CalendarReservation } from './
 
 type FeedServices = Pick<Services, 'prisma' | 'config' | 'now'>;
 
-export type FeedOwner = { kind: 'organisation'; organisationId: string } | { kind: 'staff'; staffId: string };
+export type FeedOwner = { kind: 'organisation'; clientId: string } | { kind: 'staff'; staffId: string };
 
 interface Meta {
   ip: string | null;
@@ -33,11 +33,11 @@ interface Meta {
 /** Who acted and about whom: the owner itself, either way. */
 function auditParties(owner: FeedOwner): Pick<AuditEntry, 'actor' | 'subject'> {
   return owner.kind === 'organisation'
-    ? { actor: { kind: 'CLIENT', id: owner.organisationId }, subject: { type: 'Organisation', id: owner.organisationId } }
+    ? { actor: { kind: 'CLIENT', id: owner.clientId }, subject: { type: 'Organisation', id: owner.clientId } }
     : { actor: { kind: 'STAFF', id: owner.staffId }, subject: { type: 'Staff', id: owner.staffId } };
 }
 
-const ownerWhere = (owner: FeedOwner) => (owner.kind === 'organisation' ? { organisationId: owner.organisationId } : { staffId: owner.staffId });
+const ownerWhere = (owner: FeedOwner) => (owner.kind === 'organisation' ? { clientId: owner.clientId } : { staffId: owner.staffId });
 
 function hashFeedSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
@@ -53,9 +53,9 @@ export function calendarFeedOf(services: Pick<Services, 'prisma'>, owner: FeedOw
 }
 
 /** Whether the owner may have a feed at all: not a blocked or deleted organisation, not a disabled member. */
-async function ownerIsActive(db: Pick<Prisma.TransactionClient, 'organisation' | 'staff'>, owner: FeedOwner): Promise<boolean> {
+async function ownerIsActive(db: Pick<Prisma.TransactionClient, 'client' | 'staff'>, owner: FeedOwner): Promise<boolean> {
   if (owner.kind === 'organisation') {
-    const org = await db.organisation.findUnique({ where: { id: owner.organisationId }, select: { status: true } });
+    const org = await db.client.findUnique({ where: { id: owner.clientId }, select: { status: true } });
     return !!org && org.status !== 'BLOCKED' && org.status !== 'ARCHIVED';
   }
   const staff = await db.staff.findUnique({ where: { id: owner.staffId }, select: { disabledAt: true } });
@@ -70,7 +70,7 @@ async function ownerIsActive(db: Pick<Prisma.TransactionClient, 'organisation' |
 export async function createCalendarFeed(services: FeedServices, owner: FeedOwner, meta: Meta, options: { replace: boolean } = { replace: true }): Promise<{ feed: CalendarFeed; url: string }> {
   const { language } = meta;
   const now = services.now();
-  const ownerKey = owner.kind === 'organisation' ? owner.organisationId : owner.staffId;
+  const ownerKey = owner.kind === 'organisation' ? owner.clientId : owner.staffId;
   const rate = await hit(services.prisma, `calendar-feed-create:${ownerKey}`, RATE_RULES.calendarFeedsCreated, now);
   if (!rate.allowed) throw new AppError('TOO_MANY_REQUESTS', language, { detail: { retryAfterSeconds: rate.retryAfterSeconds } });
   const secret = `${CALENDAR_FEED_PREFIX}${randomBytes(32).toString('base64url')}`;
@@ -114,7 +114,7 @@ const RESERVATION_FIELDS = {
   responsibleFirstName: true,
   responsibleLastName: true,
   message: true,
-  organisation: { select: { name: true } },
+  client: { select: { name: true } },
 } as const satisfies Prisma.ReservationSelect;
 
 /**
@@ -133,10 +133,10 @@ export async function readCalendarFeed(services: FeedServices, secret: string, i
   if (!looksLikeFeedSecret(secret)) return fail();
   const feed = await services.prisma.calendarFeed.findUnique({
     where: { secretHash: hashFeedSecret(secret) },
-    include: { organisation: { select: { id: true, name: true, status: true, language: true } }, staff: { select: { disabledAt: true, language: true } } },
+    include: { client: { select: { id: true, name: true, status: true, language: true } }, staff: { select: { disabledAt: true, language: true } } },
   });
   if (!feed) return fail();
-  const org = feed.organisation;
+  const org = feed.client;
   const staff = feed.staff;
   // The owner's state, every time: blocking, deleting or disabling ends the feed at once.
   if (org ? org.status === 'BLOCKED' || org.status === 'ARCHIVED' : !staff || staff.disabledAt !== null) return { kind: 'not-found' };
@@ -144,7 +144,7 @@ export async function readCalendarFeed(services: FeedServices, secret: string, i
   const since = new Date(now.getTime() - FEED_HISTORY_DAYS * 86_400_000);
   const ownerKind = org ? 'organisation' : 'staff';
   const where: Prisma.ReservationWhereInput = org
-    ? { organisationId: org.id, arrivalAt: { gte: since }, status: { in: [...feedStatuses('organisation')] } }
+    ? { clientId: org.id, arrivalAt: { gte: since }, status: { in: [...feedStatuses('organisation')] } }
     : {
         arrivalAt: { gte: since },
         // Cancelled ones only if they had been scheduled: staff's calendar never showed the others.
@@ -180,15 +180,15 @@ async function recordFetch(services: FeedServices, feed: CalendarFeed, now: Date
 export async function confirmationCalendar(
   services: Pick<Services, 'config'>,
   db: Pick<Prisma.TransactionClient, 'siteText'>,
-  reservation: Omit<CalendarReservation, 'organisation'>,
-  organisation: { name: string; language: Language },
+  reservation: Omit<CalendarReservation, 'client'>,
+  client: { name: string; language: Language },
 ): Promise<{ filename: string; contentType: string; content: string }> {
-  const language = organisation.language;
-  const content = renderCalendar([{ ...reservation, organisation: { name: organisation.name } }], {
+  const language = client.language;
+  const content = renderCalendar([{ ...reservation, client: { name: client.name } }], {
     publicUrl: services.config.publicUrl,
     language,
     audience: 'client',
-    name: CALENDAR_TEXTS.CLIENT_FEED_NAME[language].replace('{name}', organisation.name),
+    name: CALENDAR_TEXTS.CLIENT_FEED_NAME[language].replace('{name}', client.name),
     location: await restaurantLocation(db, language),
     method: 'PUBLISH',
   });

@@ -14,7 +14,7 @@ import { responsiblePerson } from './reservations-mail.ts';
 export type CalendarReservation = Pick<
   Reservation,
   'id' | 'orderNumber' | 'type' | 'guests' | 'arrivalAt' | 'durationMinutes' | 'status' | 'version' | 'createdAt' | 'updatedAt' | 'responsibleFirstName' | 'responsibleLastName' | 'message'
-> & { organisation: { name: string } };
+> & { client: { name: string } };
 
 export interface CalendarOptions {
   publicUrl: string;
@@ -73,7 +73,7 @@ function vtimezone(zone: string): string | null {
 }
 
 function summary(r: CalendarReservation, language: Language): string {
-  return boundText([CALENDAR_TEXTS[r.type][language], guestCount(language, r.guests), r.organisation.name, r.orderNumber].join(' · '), 200);
+  return boundText([CALENDAR_TEXTS[r.type][language], guestCount(language, r.guests), r.client.name, r.orderNumber].join(' · '), 200);
 }
 
 function description(r: CalendarReservation, status: CalendarEventStatus, language: Language): string {

@@ -35,7 +35,7 @@ async function seed(org: { id: string }, options: { date?: string; time?: string
   return prisma().reservation.create({
     data: {
       orderNumber: `CHK-${String(orderSeq).padStart(3, '0')}`,
-      organisationId: org.id,
+      clientId: org.id,
       type: 'LONG_STOP',
       guests: options.guests ?? 40,
       seatReservation: true,
@@ -51,7 +51,7 @@ async function seed(org: { id: string }, options: { date?: string; time?: string
 }
 
 async function org(key: string, language: 'en' | 'sl') {
-  return prisma().organisation.create({
+  return prisma().client.create({
     data: {
       name: `Coaches ${key}`,
       email: `${key}@coaches.example`,
@@ -232,7 +232,7 @@ describe('the record and the rates', () => {
     await seed(a, { date: '2026-09-10', time: '12:00', status: 'SCHEDULED' });
     await seed(b, { date: '2026-09-10', time: '12:00', status: 'DELETED', outcome: 'NO_SHOW', closedAt: arrival });
     // The SQL agrees with the domain's rule on the rows.
-    const rows = await prisma().reservation.findMany({ where: { organisationId: a.id } });
+    const rows = await prisma().reservation.findMany({ where: { clientId: a.id } });
     expect(rows.filter(isLateCancellation)).toHaveLength(1);
 
     const spy = vi.spyOn(prisma(), '$queryRawUnsafe');

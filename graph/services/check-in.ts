@@ -65,7 +65,7 @@ export async function recordCheckIn(services: ReservationServices, staffId: stri
     assertVersion(current, input.expectedVersion, meta.language);
     const problem = checkInProblem(kind, { status: current.status, arrivalDay: dateFromDb(current.arrivalDay), arrivalAt: current.arrivalAt }, now);
     if (problem) throw problemError(problem, current.status, to, meta.language);
-    const { organisation: org, ...row } = current;
+    const { client: org, ...row } = current;
     const saved = await tx.reservation.update({
       where: { id: row.id },
       data: {
@@ -92,7 +92,7 @@ export async function recordCheckIn(services: ReservationServices, staffId: stri
     });
     // An arrival needs no mail (the group is here); a no-show is told, in its language, that the booking is closed.
     if (kind === 'NO_SHOW') {
-      await enqueueMail(tx, { to: org.email, language: org.language, organisationId: org.id, template: 'reservation.no_show', data: { ...reservationFacts(saved, org), note } }, { now });
+      await enqueueMail(tx, { to: org.email, language: org.language, clientId: org.id, template: 'reservation.no_show', data: { ...reservationFacts(saved, org), note } }, { now });
     }
     await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: row.status }, now);
     // The stop has ended: a deposit still asked is not asked any more (the invoice bills what is owed).

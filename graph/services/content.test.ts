@@ -13,7 +13,7 @@ beforeAll(async () => {
   const prisma = server.services.prisma;
   manager = server.cookieFor('staff', (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id);
   admin = server.cookieFor('staff', (await prisma.staff.create({ data: { name: 'counter', email: 'counter@example.com', passwordHash: 'x' } })).id);
-  const org = await prisma.organisation.create({
+  const org = await prisma.client.create({
     data: { name: 'Coach Co', email: 'c@example.com', username: 'coachco', passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), status: 'APPROVED' },
   });
   client = server.cookieFor('client', org.id);

@@ -16,21 +16,21 @@ export interface DataExport {
 export async function exportClientData(services: Pick<Services, 'prisma' | 'now'>, clientId: string): Promise<DataExport> {
   const { prisma } = services;
   const [org, reservations, audit, mail] = await Promise.all([
-    prisma.organisation.findUniqueOrThrow({ where: { id: clientId } }),
+    prisma.client.findUniqueOrThrow({ where: { id: clientId } }),
     prisma.reservation.findMany({
-      where: { organisationId: clientId },
+      where: { clientId: clientId },
       orderBy: { createdAt: 'asc' },
       include: { events: { orderBy: { createdAt: 'asc' } } },
     }),
     prisma.auditLog.findMany({ where: { actorId: clientId }, orderBy: { createdAt: 'asc' }, take: 1000 }),
-    prisma.mailOutbox.findMany({ where: { organisationId: clientId }, orderBy: { createdAt: 'asc' }, select: { createdAt: true, subject: true, status: true } }),
+    prisma.mailOutbox.findMany({ where: { clientId: clientId }, orderBy: { createdAt: 'asc' }, select: { createdAt: true, subject: true, status: true } }),
   ]);
   return {
     format: 'stopover-data-export',
     version: 1,
     exportedAt: services.now().toISOString(),
     account: {
-      organisationName: org.name,
+      clientName: org.name,
       firstName: org.firstName,
       lastName: org.lastName,
       email: org.email,

@@ -15,7 +15,7 @@ const SHEET = `query ($date: String!) { daySheet(date: $date) {
   date today
   totals { reservations guests seats longStops shortStops unconfirmed }
   hours { hour label totals { reservations guests seats longStops shortStops unconfirmed }
-    reservations { orderNumber arrivalLocalTime status guests organisation { name phone } staffNotes(first: 5) { edges { node { body author { name } } } } } }
+    reservations { orderNumber arrivalLocalTime status guests client { name phone } staffNotes(first: 5) { edges { node { body author { name } } } } } }
 } }`;
 
 interface Sheet {
@@ -23,7 +23,7 @@ interface Sheet {
     date: string;
     today: string;
     totals: Record<string, number>;
-    hours: Array<{ hour: number; label: string; totals: Record<string, number>; reservations: Array<{ orderNumber: string; arrivalLocalTime: string; status: string; guests: number; organisation: { name: string; phone: string | null }; staffNotes: { edges: Array<{ node: { body: string } }> } }> }>;
+    hours: Array<{ hour: number; label: string; totals: Record<string, number>; reservations: Array<{ orderNumber: string; arrivalLocalTime: string; status: string; guests: number; client: { name: string; phone: string | null }; staffNotes: { edges: Array<{ node: { body: string } }> } }> }>;
   };
 }
 
@@ -35,7 +35,7 @@ async function make(date: string, time: string, guests: number, over: { status?:
   return server.services.prisma.reservation.create({
     data: {
       orderNumber: `DS${String.fromCharCode(65 + (n % 20))}-${String(234 + n++).padStart(3, '2')}`,
-      organisationId: orgId,
+      clientId: orgId,
       type,
       guests,
       seatReservation: over.seats ?? type === 'LONG_STOP',
@@ -55,7 +55,7 @@ beforeAll(async () => {
   const managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
   staff = { cookie: server.cookieFor('staff', managerId) };
   orgId = (
-    await prisma.organisation.create({
+    await prisma.client.create({
       data: { name: 'Alpine Coaches', email: 'a@example.com', username: 'alpine', phone: '+386 40 123 456', passwordHash: 'x', termsAcceptedAt: clock, emailVerifiedAt: clock, status: 'APPROVED' },
     })
   ).id;
@@ -93,7 +93,7 @@ describe('the day sheet', () => {
     expect(day.hours[1]!.totals).toEqual({ reservations: 2, guests: 75, seats: 75, longStops: 2, shortStops: 0, unconfirmed: 1 });
     expect(day.totals).toEqual({ reservations: 4, guests: 120, seats: 100, longStops: 2, shortStops: 2, unconfirmed: 2 });
     const lunch = day.hours[1]!.reservations[1]!;
-    expect(lunch.organisation).toEqual({ name: 'Alpine Coaches', phone: '+386 40 123 456' });
+    expect(lunch.client).toEqual({ name: 'Alpine Coaches', phone: '+386 40 123 456' });
     expect(lunch.staffNotes.edges.map((e) => e.node.body)).toEqual(['Birthday cake at dessert']);
   });
 

@@ -18,7 +18,7 @@ describe.skipIf(!postgres)('concurrent duplicates on PostgreSQL', () => {
   beforeAll(async () => {
     server = await startTestServer({}, { now: () => clock });
     managerId = (await server.services.prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
-    const org = await server.services.prisma.organisation.create({
+    const org = await server.services.prisma.client.create({
       data: {
         name: 'Retrying Coaches',
         email: 'retry@coaches.example',
@@ -56,7 +56,7 @@ describe.skipIf(!postgres)('concurrent duplicates on PostgreSQL', () => {
     const answers = responses.map((r) => JSON.stringify(r.body.data));
     expect(new Set(answers).size).toBe(1);
 
-    const rows = await prisma.reservation.findMany({ where: { organisationId: clientId, arrivalDay: new Date('2026-09-12T00:00:00Z') } });
+    const rows = await prisma.reservation.findMany({ where: { clientId: clientId, arrivalDay: new Date('2026-09-12T00:00:00Z') } });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.orderNumber).toBe(responses[0]!.body.data!.createReservation.reservation.orderNumber);
     expect(await prisma.reservationEvent.count({ where: { reservationId: rows[0]!.id } })).toBe(1);
@@ -75,7 +75,7 @@ describe.skipIf(!postgres)('concurrent duplicates on PostgreSQL', () => {
 
     const accepted = responses.filter((r) => r.body.data?.createReservation);
     const refused = responses.filter((r) => !r.body.data?.createReservation);
-    const rows = await prisma.reservation.findMany({ where: { organisationId: clientId, arrivalDay: { in: days.map((d) => new Date(`${d}T00:00:00Z`)) } } });
+    const rows = await prisma.reservation.findMany({ where: { clientId: clientId, arrivalDay: { in: days.map((d) => new Date(`${d}T00:00:00Z`)) } } });
     expect(rows).toHaveLength(1);
     // The winner's own duplicate may have arrived together with it: it gets the same answer.
     expect(new Set(accepted.map((r) => r.body.data!.createReservation.reservation.orderNumber))).toEqual(new Set([rows[0]!.orderNumber]));

@@ -16,7 +16,7 @@ const prisma = () => server.services.prisma;
 const rawId = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
 
 async function approvedClient(name: string, language: 'en' | 'sl' = 'en') {
-  return prisma().organisation.create({
+  return prisma().client.create({
     data: {
       name: `Coaches ${name}`,
       email: `${name}@coaches.example`,
@@ -58,7 +58,7 @@ async function book(org: { id: string }, overrides: Record<string, unknown>) {
   return { row: body.data?.createReservation.reservation ?? null, error: body.errors?.[0] ?? null };
 }
 
-const countFor = (org: { id: string }) => prisma().reservation.count({ where: { organisationId: org.id } });
+const countFor = (org: { id: string }) => prisma().reservation.count({ where: { clientId: org.id } });
 
 describe('the key and the input fingerprint', () => {
   it('treats omitted and null members as the same input, in any order', () => {

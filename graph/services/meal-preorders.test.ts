@@ -32,7 +32,7 @@ async function longStop(org: { id: string }, date: string, time: string, guests 
   return prisma().reservation.create({
     data: {
       orderNumber: `MP${String.fromCharCode(65 + (n % 20))}-${String(234 + n++).padStart(3, '2')}`,
-      organisationId: org.id,
+      clientId: org.id,
       type: over.type ?? 'LONG_STOP',
       guests,
       seatReservation: true,
@@ -83,7 +83,7 @@ beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL: 'https://stopover.example' }, { now: () => clock });
   managerId = (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id;
   const org = (key: string, language: 'en' | 'sl') =>
-    prisma().organisation.create({
+    prisma().client.create({
       data: { name: `${key} Coaches`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language, status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
     });
   alpine = await org('alpine', 'sl');

@@ -35,7 +35,7 @@ import { assertVersion, lockReservation, withDayLock } from './reservation-locks
 import { link, LIST_PATH, panelPath, publish, staffNoticeRecipient, type RequestMeta, type ReservationServices } from './reservation-notices.ts';
 import { publicContentTransaction } from './public-content.ts';
 
-export type MealActor = { kind: 'CLIENT'; organisationId: string } | { kind: 'STAFF'; staffId: string };
+export type MealActor = { kind: 'CLIENT'; clientId: string } | { kind: 'STAFF'; staffId: string };
 
 export interface MealSettings {
   preorderDeadlineHours: number;
@@ -79,9 +79,9 @@ export async function setMealPreorder(
   const { language } = meta;
   if (!isUuid(reservationId)) throw new AppError('NOT_FOUND', language);
   const now = services.now();
-  const first = await services.prisma.reservation.findUnique({ where: { id: reservationId }, select: { arrivalDay: true, organisationId: true } });
+  const first = await services.prisma.reservation.findUnique({ where: { id: reservationId }, select: { arrivalDay: true, clientId: true } });
   // Another organisation's reservation does not exist, as far as this client knows.
-  if (!first || (actor.kind === 'CLIENT' && first.organisationId !== actor.organisationId)) throw new AppError('NOT_FOUND', language);
+  if (!first || (actor.kind === 'CLIENT' && first.clientId !== actor.clientId)) throw new AppError('NOT_FOUND', language);
   const [settings, staffInbox] = await Promise.all([readMealSettings(services.prisma), staffNoticeRecipient(services)]);
 
   const result = await withDayLock(services, [dateFromDb(first.arrivalDay)], async (tx) => {
@@ -105,7 +105,7 @@ export async function setMealPreorder(
     const changes = preorderChanges(before, after);
     if (!Object.keys(changes).length) return { saved: current, changed: false };
 
-    const { organisation: org } = current;
+    const { client: org } = current;
     const staffId = actor.kind === 'STAFF' ? actor.staffId : null;
     const saved = await tx.reservation.update({
       where: { id: reservationId },
@@ -123,13 +123,13 @@ export async function setMealPreorder(
     if (actor.kind === 'STAFF') {
       await enqueueMail(
         tx,
-        { to: org.email, language: org.language, template: 'reservation.meals_changed', organisationId: org.id, data: { ...facts, name: displayName(org), listUrl: link(services, LIST_PATH) } },
+        { to: org.email, language: org.language, template: 'reservation.meals_changed', clientId: org.id, data: { ...facts, name: displayName(org), listUrl: link(services, LIST_PATH) } },
         { now },
       );
     } else {
       await enqueueMail(
         tx,
-        { to: staffInbox.email, language: staffInbox.language, template: 'reservation.meals_staff_notice', data: { ...facts, organisation: org.name, panelUrl: link(services, panelPath(saved.orderNumber)) } },
+        { to: staffInbox.email, language: staffInbox.language, template: 'reservation.meals_staff_notice', data: { ...facts, client: org.name, panelUrl: link(services, panelPath(saved.orderNumber)) } },
         { now },
       );
     }

@@ -34,8 +34,8 @@ const orgs: Record<'alpine' | 'novak', { id: string; email: string }> = {} as ne
 /** Saturday 28 November 2026, 12:30 in Ljubljana (CET). */
 const SATURDAY = '2026-11-28';
 
-async function organisation(key: 'alpine' | 'novak', language: 'en' | 'sl') {
-  orgs[key] = await prisma().organisation.create({
+async function client(key: 'alpine' | 'novak', language: 'en' | 'sl') {
+  orgs[key] = await prisma().client.create({
     data: {
       name: key === 'alpine' ? 'Alpine Coaches' : 'Avtobusi Novak',
       email: `${key}@coaches.example`,
@@ -70,8 +70,8 @@ beforeAll(async () => {
   server = await startTestServer({ STAFF_NOTICE_EMAIL: 'team@stopover.example', PUBLIC_URL: 'https://stopover.example' }, { now: () => clock });
   managerId = (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id;
   spy = vi.spyOn(server.services.pubsub, 'publish');
-  await organisation('alpine', 'en');
-  await organisation('novak', 'sl');
+  await client('alpine', 'en');
+  await client('novak', 'sl');
 });
 afterAll(async () => {
   await server?.close();

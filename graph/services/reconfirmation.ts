@@ -97,8 +97,8 @@ export async function sendDueReconfirmations(services: ReconfirmationServices, b
       RETURNING id`;
     const rows: Reservation[] = [];
     for (const { id } of claimed) {
-      const r = await tx.reservation.findUniqueOrThrow({ where: { id }, include: { organisation: true } });
-      const { organisation: org, ...reservation } = r;
+      const r = await tx.reservation.findUniqueOrThrow({ where: { id }, include: { client: true } });
+      const { client: org, ...reservation } = r;
       const token = newSecret();
       await tx.oneTimeToken.create({
         data: { purpose: PURPOSE, tokenHash: hashSecret(token), reservationId: id, reservationGuests: r.guests, expiresAt: linkExpiry(r.arrivalAt), createdAt: now },
@@ -108,7 +108,7 @@ export async function sendDueReconfirmations(services: ReconfirmationServices, b
         {
           to: org.email,
           language: org.language,
-          organisationId: org.id,
+          clientId: org.id,
           template: 'reservation.reconfirm',
           data: { ...reservationFacts(reservation, org), confirmUrl: linkUrl(services, token), changeUrl: linkUrl(services, token, true) },
         },
@@ -131,7 +131,7 @@ export async function sendDueReconfirmations(services: ReconfirmationServices, b
 
 export interface ReconfirmationLinkView {
   state: ReconfirmationLinkState;
-  reservation: (Reservation & { organisationName: string }) | null;
+  reservation: (Reservation & { clientName: string }) | null;
   /** The headcount the mail asked about. */
   askedGuests: number | null;
   usedAt: Date | null;
@@ -143,15 +143,15 @@ function tokenShapeOk(token: string): boolean {
 
 async function readLink(db: Db, token: string, now: Date): Promise<{ view: ReconfirmationLinkView; tokenId: string | null }> {
   const row = tokenShapeOk(token)
-    ? await db.oneTimeToken.findUnique({ where: { tokenHash: hashSecret(token) }, include: { reservation: { include: { organisation: { select: { name: true } } } } } })
+    ? await db.oneTimeToken.findUnique({ where: { tokenHash: hashSecret(token) }, include: { reservation: { include: { client: { select: { name: true } } } } } })
     : null;
   if (!row || row.purpose !== PURPOSE || !row.reservation) {
     return { view: { state: 'UNKNOWN', reservation: null, askedGuests: null, usedAt: null }, tokenId: null };
   }
-  const { organisation, ...reservation } = row.reservation;
+  const { client, ...reservation } = row.reservation;
   const state = linkState({ usedAt: row.usedAt, expiresAt: row.expiresAt, askedGuests: row.reservationGuests, reservation }, now);
   return {
-    view: { state, reservation: { ...reservation, organisationName: organisation.name }, askedGuests: row.reservationGuests, usedAt: row.usedAt },
+    view: { state, reservation: { ...reservation, clientName: client.name }, askedGuests: row.reservationGuests, usedAt: row.usedAt },
     tokenId: row.id,
   };
 }
@@ -229,7 +229,7 @@ export async function changeHeadcount(services: ReconfirmationServices, token: s
   if (guests === current.guests) return confirm(services, token, meta);
   return updateReservation(
     services,
-    { kind: 'CLIENT', organisationId: current.organisationId },
+    { kind: 'CLIENT', clientId: current.clientId },
     current.id,
     { guests },
     {
@@ -268,7 +268,7 @@ export async function sendDueDigest(services: ReconfirmationServices): Promise<D
     const rows = await tx.reservation.findMany({
       where: { arrivalDay: dateToDb(day), status: { in: [...HOLDING_STATUSES] } },
       orderBy: [{ arrivalAt: 'asc' }, { id: 'asc' }],
-      include: { organisation: { select: { name: true } } },
+      include: { client: { select: { name: true } } },
     });
     await tx.staffDigest.update({ where: { day: dateToDb(day) }, data: { arrivals: rows.length } });
     if (rows.length) {
@@ -283,7 +283,7 @@ export async function sendDueDigest(services: ReconfirmationServices): Promise<D
             arrivals: rows.map((r) => ({
               time: formatMinute(instantToLocal(r.arrivalAt).minute),
               orderNumber: r.orderNumber,
-              organisation: r.organisation.name,
+              client: r.client.name,
               type: r.type,
               guests: r.guests,
               reconfirmed: !!r.reconfirmedAt,

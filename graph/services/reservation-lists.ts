@@ -14,7 +14,7 @@ export interface StaffListFilter {
   to?: string | null;
   types?: readonly StopType[] | null;
   statuses?: readonly ReservationStatus[] | null;
-  organisationId?: string | null;
+  clientId?: string | null;
   orderNumber?: string | null;
 }
 
@@ -42,7 +42,7 @@ export function staffListQuery(view: ReservationView, filter: StaffListFilter | 
     ...(criteria.fromDay || criteria.toDay
       ? { arrivalDay: { ...(criteria.fromDay ? { gte: dateToDb(criteria.fromDay) } : {}), ...(criteria.toDay ? { lte: dateToDb(criteria.toDay) } : {}) } }
       : {}),
-    ...(f.organisationId ? { organisationId: f.organisationId } : {}),
+    ...(f.clientId ? { clientId: f.clientId } : {}),
     // An order number that cannot exist matches nothing rather than everything.
     ...(f.orderNumber ? { orderNumber: orderNumber ?? '-' } : {}),
   };

@@ -40,7 +40,7 @@ export function withDayLock<T>(services: Pick<Services, 'prisma'>, days: readonl
 /** Locks the reservation's row for this transaction and reads it with its owner. */
 export async function lockReservation(tx: Tx, reservationId: string) {
   await tx.$queryRaw`SELECT id FROM reservations WHERE id = ${reservationId}::uuid FOR UPDATE`;
-  return tx.reservation.findUnique({ where: { id: reservationId }, include: { organisation: true } });
+  return tx.reservation.findUnique({ where: { id: reservationId }, include: { client: true } });
 }
 
 export function assertVersion(r: Pick<Reservation, 'version'>, expectedVersion: number, language: Language) {

@@ -55,8 +55,8 @@ function markRead(as: { cookie: string }, reservationId = reservation.id) {
 }
 const outbox = (template: string) => prisma().mailOutbox.findMany({ where: { template }, orderBy: { createdAt: 'asc' } });
 
-async function organisation(key: string, language: 'en' | 'sl') {
-  return prisma().organisation.create({
+async function client(key: string, language: 'en' | 'sl') {
+  return prisma().client.create({
     data: { name: `${key} Coaches`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language, status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
 }
@@ -67,8 +67,8 @@ beforeAll(async () => {
   managerId = manager.id;
   await prisma().staff.update({ where: { id: managerId }, data: { language: 'en' } });
   colleagueId = (await prisma().staff.create({ data: { name: 'mojca', email: 'mojca@stopover.localhost', passwordHash: 'x', language: 'sl' } })).id;
-  alpine = await organisation('alpine', 'sl');
-  other = await organisation('other', 'en');
+  alpine = await client('alpine', 'sl');
+  other = await client('other', 'en');
   reservation = await createReservation(
     server.services,
     alpine.id,
@@ -116,7 +116,7 @@ describe('the conversation', () => {
     const { body } = await post(asStaff(managerId), 'Noted, see you at 13:00.');
     expect(body.data!.postReservationMessage.message).toMatchObject({ side: 'STAFF', fromMySide: true, author: { name: expect.any(String) } });
     const [mail] = await outbox('conversation.to_client');
-    expect(mail).toMatchObject({ toAddress: 'alpine@coaches.example', language: 'sl', organisationId: alpine.id });
+    expect(mail).toMatchObject({ toAddress: 'alpine@coaches.example', language: 'sl', clientId: alpine.id });
     expect(mail!.subject).toBe(`Rezervacija ${reservation.orderNumber}: 1 novo sporočilo našega osebja`);
     expect(mail!.textBody).toContain(`/user/orders/current?conversation=${reservation.orderNumber}`);
 
@@ -229,7 +229,7 @@ describe('the conversation', () => {
   it('keeps a finished or deleted reservation’s thread open for 30 days after the arrival, then closes it', async () => {
     const row = (orderNumber: string, arrivalAt: Date) =>
       prisma().reservation.create({
-        data: { orderNumber, organisationId: alpine.id, type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalAt, arrivalDay: arrivalAt, durationMinutes: 30, status: 'FINISHED' },
+        data: { orderNumber, clientId: alpine.id, type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalAt, arrivalDay: arrivalAt, durationMinutes: 30, status: 'FINISHED' },
       });
     const recent = await row('REC-234', new Date(clock.getTime() - 29 * 86_400_000));
     const old = await row('OLD-234', new Date(clock.getTime() - 31 * 86_400_000));

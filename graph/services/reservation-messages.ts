@@ -8,7 +8,7 @@
 // Staff read state is shared by the team: the restaurant works one queue, and "a colleague has read
 // it" is what the next person needs to know.
 import type { Services } from '../context.ts';
-import type { MessageSide, Organisation, Prisma, Reservation, ReservationMessage, ReservationThread } from '../generated/prisma/client.ts';
+import type { MessageSide, Client, Prisma, Reservation, ReservationMessage, ReservationThread } from '../generated/prisma/client.ts';
 import type { Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
 import { hit, RATE_RULES } from '../auth/rate-limit.ts';
@@ -27,7 +27,7 @@ type Tx = Prisma.TransactionClient;
 type Db = Services['prisma'] | Tx;
 
 /** Who writes or reads: an organisation (its own reservations only) or a member of staff (any). */
-export type Participant = { kind: 'client'; organisationId: string } | { kind: 'staff'; staffId: string };
+export type Participant = { kind: 'client'; clientId: string } | { kind: 'staff'; staffId: string };
 
 export interface MessageMeta {
   language: Language;
@@ -46,8 +46,8 @@ export function clientThreadPath(r: Pick<Reservation, 'orderNumber' | 'status'>)
 /** The reservation, if this participant may see it (a client's other organisations' answer NOT_FOUND alike). */
 async function visibleReservation(db: Db, who: Participant, reservationId: string, language: Language) {
   if (!isUuid(reservationId)) throw new AppError('NOT_FOUND', language);
-  const r = await db.reservation.findUnique({ where: { id: reservationId }, include: { organisation: true } });
-  if (!r || (who.kind === 'client' && r.organisationId !== who.organisationId)) throw new AppError('NOT_FOUND', language);
+  const r = await db.reservation.findUnique({ where: { id: reservationId }, include: { client: true } });
+  if (!r || (who.kind === 'client' && r.clientId !== who.clientId)) throw new AppError('NOT_FOUND', language);
   return r;
 }
 
@@ -71,7 +71,7 @@ async function unreadOf(tx: Tx, reservationId: string, side: MessageSide, readAt
 function notificationMail(
   services: MessageServices,
   r: Reservation,
-  org: Organisation,
+  org: Client,
   to: MessageSide,
   staffInbox: { email: string; language: Language } | null,
   unread: { count: number; messages: Array<{ at: Date; text: string }> },
@@ -81,7 +81,7 @@ function notificationMail(
     return {
       to: org.email,
       language: org.language,
-      organisationId: org.id,
+      clientId: org.id,
       template: 'conversation.to_client',
       data: { ...reservationFacts(r, org), ...unread, threadUrl: link(clientThreadPath(r)) },
     };
@@ -90,7 +90,7 @@ function notificationMail(
     to: staffInbox!.email,
     language: staffInbox!.language,
     template: 'conversation.to_staff',
-    data: { orderNumber: r.orderNumber, arrival: r.arrivalAt, type: r.type, guests: r.guests, organisation: org.name, ...unread, panelUrl: link(panelPath(r.orderNumber)) },
+    data: { orderNumber: r.orderNumber, arrival: r.arrivalAt, type: r.type, guests: r.guests, client: org.name, ...unread, panelUrl: link(panelPath(r.orderNumber)) },
   };
 }
 
@@ -128,7 +128,7 @@ export async function postReservationMessage(
   const side = sideOf(author);
   const to = recipientOf(side);
   const now = services.now();
-  const key = author.kind === 'client' ? `message:client:${author.organisationId}` : `message:staff:${author.staffId}`;
+  const key = author.kind === 'client' ? `message:client:${author.clientId}` : `message:staff:${author.staffId}`;
   const decision = await hit(services.prisma, key, RATE_RULES.reservationMessages, now);
   if (!decision.allowed) throw new AppError('TOO_MANY_REQUESTS', meta.language, { detail: { retryAfterSeconds: decision.retryAfterSeconds } });
   const staffInbox = to === 'STAFF' ? await staffNoticeRecipient(services) : null;
@@ -141,14 +141,14 @@ export async function postReservationMessage(
     const message = await tx.reservationMessage.create({
       data: {
         reservationId: r.id,
-        organisationId: r.organisationId,
+        clientId: r.clientId,
         authorSide: side,
         authorStaffId: author.kind === 'staff' ? author.staffId : null,
         body: body.trim(),
         createdAt: now,
       },
     });
-    const { organisation: org, ...reservation } = r;
+    const { client: org, ...reservation } = r;
     const mail = notificationMail(services, reservation, org, to, staffInbox, await unreadOf(tx, r.id, side, thread[readField(to)]));
     const fields = mailFields(to);
     const waitingId = thread[fields.id];
@@ -179,7 +179,7 @@ export async function postReservationMessage(
   services.pubsub.publish('reservationMessage', {
     kind: 'POSTED',
     reservationId: result.reservation.id,
-    organisationId: result.reservation.organisationId,
+    clientId: result.reservation.clientId,
     side,
     messageId: result.message.id,
     at: now.toISOString(),
@@ -209,12 +209,12 @@ export async function markReservationMessagesRead(services: MessageServices, rea
     await tx.reservationThread.update({ where: { reservationId: r.id }, data: { [readField(side)]: now, [fields.id]: null } });
     return { reservation: r, changed: true };
   }, TRANSACTION_OPTIONS);
-  const { organisation: _org, ...row } = reservation;
+  const { client: _org, ...row } = reservation;
   if (changed) {
     services.pubsub.publish('reservationMessage', {
       kind: 'READ',
       reservationId: row.id,
-      organisationId: row.organisationId,
+      clientId: row.clientId,
       side,
       messageId: null,
       at: now.toISOString(),
@@ -255,7 +255,7 @@ export async function unreadConversations(db: Db, reader: Participant): Promise<
           WHERE last_client_message_at IS NOT NULL AND (staff_read_at IS NULL OR last_client_message_at > staff_read_at)`
       : await db.$queryRaw<Array<{ n: number }>>`
           SELECT count(*)::int AS n FROM reservation_threads t JOIN reservations r ON r.id = t.reservation_id
-          WHERE r.organisation_id = ${reader.organisationId}::uuid AND t.last_staff_message_at IS NOT NULL
+          WHERE r.organisation_id = ${reader.clientId}::uuid AND t.last_staff_message_at IS NOT NULL
             AND (t.client_read_at IS NULL OR t.last_staff_message_at > t.client_read_at)`;
   return Number(rows[0]?.n ?? 0);
 }

@@ -17,7 +17,7 @@ export function publish(services: Pick<Services, 'pubsub' | 'now'>, kind: Reserv
   services.pubsub.publish('reservation', {
     kind,
     reservationId: r.id,
-    organisationId: r.organisationId,
+    clientId: r.clientId,
     status: r.status,
     version: r.version,
     at: services.now().toISOString(),

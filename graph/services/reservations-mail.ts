@@ -1,11 +1,11 @@
 // What reservation e-mails say: the facts every template shows, and an edit's changes in the
 // recipient's language ("Group size: 40 guests → 45 guests").
-import type { Organisation, Reservation } from '../generated/prisma/client.ts';
+import type { Client, Reservation } from '../generated/prisma/client.ts';
 import type { Language } from '../i18n/messages.ts';
 import type { ReservationChange, ReservationFacts } from '../mail/template-types.ts';
 import { formatArrival, guestCount, stopTypeLabel, yesNo, type StopTypeName } from '../mail/format.ts';
 
-export function displayName(org: Pick<Organisation, 'firstName' | 'lastName' | 'name'>): string {
+export function displayName(org: Pick<Client, 'firstName' | 'lastName' | 'name'>): string {
   return [org.firstName, org.lastName].filter(Boolean).join(' ') || org.name;
 }
 
@@ -13,7 +13,7 @@ export function responsiblePerson(r: Pick<Reservation, 'responsibleFirstName' | 
   return [r.responsibleFirstName, r.responsibleLastName].filter(Boolean).join(' ') || null;
 }
 
-export function reservationFacts(r: Reservation, org: Pick<Organisation, 'firstName' | 'lastName' | 'name'>): ReservationFacts {
+export function reservationFacts(r: Reservation, org: Pick<Client, 'firstName' | 'lastName' | 'name'>): ReservationFacts {
   return { name: displayName(org), orderNumber: r.orderNumber, arrival: r.arrivalAt, type: r.type, guests: r.guests };
 }
 

@@ -26,7 +26,7 @@ describe.skipIf(!postgres)('concurrent bookings on PostgreSQL', () => {
     server = await startTestServer({}, { now: () => clock });
     managerId = (await server.services.prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
     for (let i = 0; i < 8; i++) {
-      const org = await server.services.prisma.organisation.create({
+      const org = await server.services.prisma.client.create({
         data: {
           name: `Racing Coaches ${i}`,
           email: `race${i}@coaches.example`,
@@ -54,7 +54,7 @@ describe.skipIf(!postgres)('concurrent bookings on PostgreSQL', () => {
     await prisma.reservation.create({
       data: {
         orderNumber: 'HLD-222',
-        organisationId: clients[0]!,
+        clientId: clients[0]!,
         type: 'LONG_STOP',
         guests: 60,
         seatReservation: true,
@@ -99,7 +99,7 @@ describe.skipIf(!postgres)('concurrent bookings on PostgreSQL', () => {
       prisma.reservation.create({
         data: {
           orderNumber: `MV-${day}-${n}`,
-          organisationId: clients[1]!,
+          clientId: clients[1]!,
           type: 'LONG_STOP',
           guests: 20,
           seatReservation: true,

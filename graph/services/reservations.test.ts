@@ -23,7 +23,7 @@ const local = (date: string, time: string) => {
 };
 
 async function approvedClient(key: string, language: 'en' | 'sl' = 'en', status: 'APPROVED' | 'PENDING' = 'APPROVED') {
-  return prisma().organisation.create({
+  return prisma().client.create({
     data: {
       name: `Coaches ${key}`,
       firstName: 'Maja',
@@ -56,7 +56,7 @@ const client = (org: { id: string }) => server.cookieFor('client', org.id);
 const staff = () => server.cookieFor('staff', managerId);
 
 const FIELDS = 'id orderNumber status type guests seatReservation arrivalAt arrivalDay arrivalLocalTime durationMinutes quotedPriceCents currency version staffNote wishes';
-const CREATE = `mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { ${FIELDS} history { kind fromStatus toStatus actorKind note } organisation { name } } reservationEdge { cursor node { id } } } }`;
+const CREATE = `mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { ${FIELDS} history { kind fromStatus toStatus actorKind note } client { name } } reservationEdge { cursor node { id } } } }`;
 const CHANGE = `mutation ($input: ChangeReservationStatusInput!) { changeReservationStatus(input: $input) { reservation { ${FIELDS} history { kind fromStatus toStatus actorKind note staff { name } } } } }`;
 const UPDATE = `mutation ($input: UpdateReservationInput!) { updateReservation(input: $input) { reservation { ${FIELDS} history { kind note changes { field from to } } } } }`;
 
@@ -121,13 +121,13 @@ describe('a client books', () => {
       currency: 'EUR',
       version: 1,
       history: [{ kind: 'CREATED', fromStatus: null, toStatus: 'CREATED', actorKind: 'CLIENT', note: null }],
-      organisation: { name: 'Coaches alpine' },
+      client: { name: 'Coaches alpine' },
     });
     expect(row.orderNumber).toMatch(/^[2-9A-HJKMNP-Z]{3}-[2-9A-HJKMNP-Z]{3}$/);
 
     const id = Buffer.from(row.id, 'base64').toString().split(':')[1]!;
     const stored = await prisma().reservation.findUniqueOrThrow({ where: { id } });
-    expect(stored).toMatchObject({ organisationId: alpine.id, responsibleFirstName: 'Janez', message: 'Two vegetarians' });
+    expect(stored).toMatchObject({ clientId: alpine.id, responsibleFirstName: 'Janez', message: 'Two vegetarians' });
     expect(stored.arrivalDay.toISOString()).toBe('2026-07-18T00:00:00.000Z');
     expect(await prisma().auditLog.count({ where: { action: 'reservation.created', subjectId: id, actorId: alpine.id } })).toBe(1);
 
@@ -142,7 +142,7 @@ describe('a client books', () => {
     expect(mails[0]!.textBody).toContain('Janez Kranjc');
     // The notice opens this reservation's panel.
     expect(mails[1]!.textBody).toContain(`/adminis/orders/pending?open=${row.orderNumber}`);
-    expect((await next).value).toMatchObject({ kind: 'CREATED', reservationId: id, organisationId: alpine.id, status: 'CREATED', version: 1 });
+    expect((await next).value).toMatchObject({ kind: 'CREATED', reservationId: id, clientId: alpine.id, status: 'CREATED', version: 1 });
     await events.return?.();
   });
 
@@ -335,7 +335,7 @@ describe('availability for the wizard', () => {
       // 30 seats taken all day on the 24th leave no room for 40.
       for (const time of ['07:00', '08:30', '10:00', '11:30', '13:00', '14:30', '16:00', '17:30', '19:00', '20:30']) {
         await prisma().reservation.create({
-          data: { orderNumber: `DAY-${time.replace(':', '')}`, organisationId: alpine.id, type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalAt: local('2026-07-24', time), arrivalDay: new Date('2026-07-24T00:00:00Z'), durationMinutes: 90 },
+          data: { orderNumber: `DAY-${time.replace(':', '')}`, clientId: alpine.id, type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalAt: local('2026-07-24', time), arrivalDay: new Date('2026-07-24T00:00:00Z'), durationMinutes: 90 },
         });
       }
       const { body } = await days({});
@@ -424,7 +424,7 @@ describe('My reservations', () => {
   });
 
   it('filters by status and counts active and finished', async () => {
-    const rows = await prisma().reservation.findMany({ where: { organisationId: owner.id }, orderBy: { createdAt: 'asc' } });
+    const rows = await prisma().reservation.findMany({ where: { clientId: owner.id }, orderBy: { createdAt: 'asc' } });
     const scheduled = (await change(rows[0]!, 'SCHEDULED')).row!;
     const saved = clock;
     clock = new Date('2026-07-24T12:00:00Z');
@@ -480,7 +480,7 @@ describe('one organisation never sees another’s reservations', () => {
   });
 
   it('through the live events', async () => {
-    const SUBSCRIPTION = 'subscription { reservationChanged { kind status actorKind staff { name } reservation { orderNumber organisation { name } } } }';
+    const SUBSCRIPTION = 'subscription { reservationChanged { kind status actorKind staff { name } reservation { orderNumber client { name } } } }';
     const collect = (cookie: string) => {
       const ws = server.wsClient(cookie);
       const seen: unknown[] = [];
@@ -495,7 +495,7 @@ describe('one organisation never sees another’s reservations', () => {
     await expect.poll(() => staffFeed.seen.length).toBe(1);
     await expect.poll(() => ownerFeed.seen.length).toBe(1);
     expect(ownerFeed.seen[0]).toEqual({
-      data: { reservationChanged: { kind: 'CREATED', status: 'CREATED', actorKind: 'CLIENT', staff: null, reservation: { orderNumber: row.orderNumber, organisation: { name: 'Coaches alpine' } } } },
+      data: { reservationChanged: { kind: 'CREATED', status: 'CREATED', actorKind: 'CLIENT', staff: null, reservation: { orderNumber: row.orderNumber, client: { name: 'Coaches alpine' } } } },
     });
     expect(staffFeed.seen[0]).toEqual(ownerFeed.seen[0]);
     // A colleague's change names them on staff screens; the client learns only that staff acted.
@@ -656,7 +656,7 @@ describe('staff edit', () => {
       expect(grown.error).toBeNull();
       row = grown.row!;
       await prisma().reservation.create({
-        data: { orderNumber: 'TST-222', organisationId: sava.id, type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalAt: local(day, '15:00'), arrivalDay: new Date(`${day}T00:00:00Z`), durationMinutes: 90 },
+        data: { orderNumber: 'TST-222', clientId: sava.id, type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalAt: local(day, '15:00'), arrivalDay: new Date(`${day}T00:00:00Z`), durationMinutes: 90 },
       });
       const moved = await update(row, { arrivalTime: '14:00' });
       expect(moved.error?.extensions).toMatchObject({ code: 'NO_LONGER_AVAILABLE', remainingSeats: 70 });

@@ -13,14 +13,14 @@ beforeAll(async () => {
   const prisma = server.services.prisma;
   manager = server.cookieFor('staff', (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id, { issuedAt: clock.getTime() });
   admin = server.cookieFor('staff', (await prisma.staff.create({ data: { name: 'counter', email: 'counter@example.com', passwordHash: 'x' } })).id, { issuedAt: clock.getTime() });
-  const org = await prisma.organisation.create({
+  const org = await prisma.client.create({
     data: { name: 'Alpine Coaches', email: 'a@example.com', username: 'alpine', passwordHash: 'x', termsAcceptedAt: clock, emailVerifiedAt: clock, status: 'APPROVED' },
   });
   await prisma.reservation.create({
-    data: { orderNumber: 'SET-234', organisationId: org.id, type: 'LONG_STOP', guests: 90, seatReservation: true, arrivalAt: new Date('2026-07-25T10:00:00Z'), arrivalDay: new Date('2026-07-25'), durationMinutes: 90 },
+    data: { orderNumber: 'SET-234', clientId: org.id, type: 'LONG_STOP', guests: 90, seatReservation: true, arrivalAt: new Date('2026-07-25T10:00:00Z'), arrivalDay: new Date('2026-07-25'), durationMinutes: 90 },
   });
   await prisma.reservation.create({
-    data: { orderNumber: 'SET-235', organisationId: org.id, type: 'LONG_STOP', guests: 40, seatReservation: true, arrivalAt: new Date('2026-07-25T10:30:00Z'), arrivalDay: new Date('2026-07-25'), durationMinutes: 90 },
+    data: { orderNumber: 'SET-235', clientId: org.id, type: 'LONG_STOP', guests: 40, seatReservation: true, arrivalAt: new Date('2026-07-25T10:30:00Z'), arrivalDay: new Date('2026-07-25'), durationMinutes: 90 },
   });
 });
 afterAll(async () => {

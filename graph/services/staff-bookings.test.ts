@@ -18,7 +18,7 @@ const asClient = () => ({ cookie: server.cookieFor('client', approved.id) });
 
 const BOOK = `mutation ($input: CreateReservationForClientInput!) { createReservationForClient(input: $input) {
   reservation { id orderNumber status guests arrivalDay arrivalLocalTime bookedBy { name }
-    organisation { id name }
+    client { id name }
     history { kind actorKind overrides overrideReason staff { name } } } } }`;
 const CLIENT_VIEW = `query ($id: ID!) { node(id: $id) { ... on Reservation { orderNumber bookedBy { name } history { actorKind overrides overrideReason } } } }`;
 
@@ -32,7 +32,7 @@ interface Booked {
       arrivalDay: string;
       arrivalLocalTime: string;
       bookedBy: { name: string } | null;
-      organisation: { id: string; name: string };
+      client: { id: string; name: string };
       history: Array<{ kind: string; actorKind: string; overrides: string[]; overrideReason: string | null; staff: { name: string } | null }>;
     };
   };
@@ -42,7 +42,7 @@ type Extensions = { code: string; fields?: Record<string, string>; messages?: Re
 const firstError = (body: { errors?: unknown }) => (body.errors as Array<{ extensions: Extensions }>)[0]!.extensions;
 
 const longStop = (extra: Record<string, unknown> = {}) => ({
-  organisationId: gid('Client', approved.id),
+  clientId: gid('Client', approved.id),
   type: 'LONG_STOP',
   guests: 40,
   seatReservation: true,
@@ -56,8 +56,8 @@ const longStop = (extra: Record<string, unknown> = {}) => ({
 const book = (input: Record<string, unknown>, options = asStaff()) => server.graphql<Booked>(BOOK, { input }, options);
 const reservationCount = () => prisma().reservation.count();
 
-async function organisation(name: string, status: 'APPROVED' | 'PENDING' | 'BLOCKED', phone: string) {
-  return prisma().organisation.create({
+async function client(name: string, status: 'APPROVED' | 'PENDING' | 'BLOCKED', phone: string) {
+  return prisma().client.create({
     data: {
       name,
       email: `${name.toLowerCase().replace(/\W+/g, '.')}@coaches.example`,
@@ -76,8 +76,8 @@ async function organisation(name: string, status: 'APPROVED' | 'PENDING' | 'BLOC
 beforeAll(async () => {
   server = await startTestServer({}, { now: () => clock });
   mojcaId = (await prisma().staff.create({ data: { name: 'Mojca', email: 'mojca@stopover.localhost', passwordHash: 'x', language: 'sl' } })).id;
-  approved = await organisation('Alpine Coaches', 'APPROVED', '+386 41 555 123');
-  pending = await organisation('Newcomer Tours', 'PENDING', '+386 31 000 111');
+  approved = await client('Alpine Coaches', 'APPROVED', '+386 41 555 123');
+  pending = await client('Newcomer Tours', 'PENDING', '+386 31 000 111');
 });
 afterAll(async () => {
   await server?.close();
@@ -90,7 +90,7 @@ describe('staff book for a client', () => {
     expect(body.errors).toBeUndefined();
     const r = body.data!.createReservationForClient.reservation;
     expect(r).toMatchObject({ status: 'CREATED', guests: 40, arrivalDay: '2026-07-10', arrivalLocalTime: '12:00', bookedBy: { name: 'Mojca' } });
-    expect(r.organisation.id).toBe(gid('Client', approved.id));
+    expect(r.client.id).toBe(gid('Client', approved.id));
     expect(r.history).toEqual([{ kind: 'CREATED', actorKind: 'STAFF', overrides: [], overrideReason: null, staff: { name: 'Mojca' } }]);
 
     const mails = await prisma().mailOutbox.findMany({ orderBy: { createdAt: 'asc' } });
@@ -110,7 +110,7 @@ describe('staff book for a client', () => {
     expect(seen.body.data!.node).toMatchObject({ bookedBy: null, history: [{ actorKind: 'STAFF' }] });
 
     const audit = await prisma().auditLog.findFirstOrThrow({ where: { action: 'reservation.created', subjectId: (await prisma().reservation.findUniqueOrThrow({ where: { orderNumber: r.orderNumber } })).id } });
-    expect(audit).toMatchObject({ actorKind: 'STAFF', actorId: mojcaId, detail: expect.objectContaining({ organisationId: approved.id, overrides: [] }) });
+    expect(audit).toMatchObject({ actorKind: 'STAFF', actorId: mojcaId, detail: expect.objectContaining({ clientId: approved.id, overrides: [] }) });
   });
 
   it('keeps the lead time unless staff set it aside with a reason, which the client never sees', async () => {
@@ -157,7 +157,7 @@ describe('staff book for a client', () => {
 
   it('books only for approved clients, and answers a retry with the first booking', async () => {
     const before = await reservationCount();
-    const refused = await book(longStop({ organisationId: gid('Client', pending.id) }));
+    const refused = await book(longStop({ clientId: gid('Client', pending.id) }));
     expect(firstError(refused.body).code).toBe('CLIENT_CANNOT_BOOK');
     expect(await reservationCount()).toBe(before);
 

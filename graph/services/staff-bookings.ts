@@ -10,7 +10,7 @@ import { placeReservation, type CreateOptions, type CreateReservationInput } fro
 import type { RequestMeta, ReservationServices } from './reservation-notices.ts';
 
 export interface StaffBookingInput extends CreateReservationInput {
-  organisationId: string;
+  clientId: string;
   overrides?: readonly BookingOverride[] | null;
   overrideReason?: string | null;
 }
@@ -27,8 +27,8 @@ export async function createReservationForClient(
   meta: RequestMeta,
   options: CreateOptions = {},
 ): Promise<Reservation> {
-  const { idempotencyKey, organisationId, overrides, overrideReason, ...request } = input;
-  const claim = idempotencyClaim(`staff:${staffId}`, 'createReservationForClient', idempotencyKey, { organisationId, overrides, overrideReason, ...request }, meta.language);
+  const { idempotencyKey, clientId, overrides, overrideReason, ...request } = input;
+  const claim = idempotencyClaim(`staff:${staffId}`, 'createReservationForClient', idempotencyKey, { clientId, overrides, overrideReason, ...request }, meta.language);
   return idempotently(
     services,
     claim,
@@ -38,6 +38,6 @@ export async function createReservationForClient(
       if (!first) throw new AppError('NOT_FOUND', meta.language);
       return first;
     },
-    () => placeReservation(services, organisationId, request, meta, options, claim, { kind: 'STAFF', staffId, overrides, overrideReason }),
+    () => placeReservation(services, clientId, request, meta, options, claim, { kind: 'STAFF', staffId, overrides, overrideReason }),
   );
 }

@@ -37,7 +37,7 @@ beforeAll(async () => {
   server = await startTestServer({}, { now: () => clock });
   managerId = (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id;
   mojcaId = (await prisma().staff.create({ data: { name: 'mojca', email: 'mojca@stopover.localhost', passwordHash: 'x', language: 'sl' } })).id;
-  org = await prisma().organisation.create({
+  org = await prisma().client.create({
     data: {
       name: 'Alpine Coaches',
       email: 'alpine@coaches.example',
@@ -187,7 +187,7 @@ describe('internal notes', () => {
   });
 
   it('notes go with their reservation and their client', async () => {
-    await prisma().organisation.delete({ where: { id: org.id } });
+    await prisma().client.delete({ where: { id: org.id } });
     expect(await prisma().staffNote.count()).toBe(0);
   });
 });

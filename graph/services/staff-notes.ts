@@ -17,7 +17,7 @@ export interface NoteMeta {
 }
 
 /** What a note is about: exactly one reservation or one organisation. */
-export type NoteSubject = { reservationId: string } | { organisationId: string };
+export type NoteSubject = { reservationId: string } | { clientId: string };
 
 export async function addStaffNote(services: StaffNoteServices, staffId: string, subject: NoteSubject, body: string, meta: NoteMeta): Promise<StaffNote> {
   const problem = staffNoteProblem(body);
@@ -26,13 +26,13 @@ export async function addStaffNote(services: StaffNoteServices, staffId: string,
     const exists =
       'reservationId' in subject
         ? await tx.reservation.findUnique({ where: { id: subject.reservationId }, select: { id: true } })
-        : await tx.organisation.findUnique({ where: { id: subject.organisationId }, select: { id: true } });
+        : await tx.client.findUnique({ where: { id: subject.clientId }, select: { id: true } });
     if (!exists) throw new AppError('NOT_FOUND', meta.language);
     const note = await tx.staffNote.create({ data: { ...subject, authorId: staffId, body: body.trim() } });
     await audit(tx, {
       action: 'note.created',
       actor: { kind: 'STAFF', id: staffId },
-      subject: 'reservationId' in subject ? { type: 'Reservation', id: subject.reservationId } : { type: 'Organisation', id: subject.organisationId },
+      subject: 'reservationId' in subject ? { type: 'Reservation', id: subject.reservationId } : { type: 'Organisation', id: subject.clientId },
       ip: meta.ip,
       detail: { noteId: note.id },
     });
@@ -49,7 +49,7 @@ export async function deleteStaffNote(services: StaffNoteServices, staff: { id: 
     await audit(tx, {
       action: 'note.deleted',
       actor: { kind: 'STAFF', id: staff.id },
-      subject: note.reservationId ? { type: 'Reservation', id: note.reservationId } : { type: 'Organisation', id: note.organisationId! },
+      subject: note.reservationId ? { type: 'Reservation', id: note.reservationId } : { type: 'Organisation', id: note.clientId! },
       ip: meta.ip,
       detail: { noteId: note.id, authorId: note.authorId },
     });

@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await startTestServer({}, { now: () => clock });
   const prisma = server.services.prisma;
   staff = server.cookieFor('staff', (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id, { issuedAt: clock.getTime() });
-  const org = await prisma.organisation.create({
+  const org = await prisma.client.create({
     data: { name: 'Alpine Coaches', email: 'a@example.com', username: 'alpine', passwordHash: 'x', termsAcceptedAt: clock, emailVerifiedAt: clock, status: 'APPROVED' },
   });
   client = server.cookieFor('client', org.id, { issuedAt: clock.getTime() });
@@ -22,7 +22,7 @@ beforeAll(async () => {
     prisma.reservation.create({
       data: {
         orderNumber: `AB${String.fromCharCode(67 + n)}-2${String(++n).padStart(2, '3')}`,
-        organisationId: org.id,
+        clientId: org.id,
         type,
         guests,
         seatReservation: type === 'LONG_STOP',
@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 const LIST = `query ($view: ReservationView!, $filter: ReservationFilter) {
-  reservations(view: $view, filter: $filter, first: 50) { edges { node { orderNumber status guests arrivalAt organisation { name } } } }
+  reservations(view: $view, filter: $filter, first: 50) { edges { node { orderNumber status guests arrivalAt client { name } } } }
 }`;
 type List = { reservations: { edges: Array<{ node: { orderNumber: string; status: string; guests: number; arrivalAt: string } }> } };
 const list = async (view: string, filter?: Record<string, unknown>) => {

@@ -30,7 +30,7 @@ export async function staffOverview(services: Pick<Services, 'prisma' | 'now'>, 
   const last = addDays(today, days - 1);
   const [settings, pendingClients, pendingReservations, waitingReservations, open] = await Promise.all([
     prisma.settings.findUniqueOrThrow({ where: { id: 1 } }),
-    prisma.organisation.count({ where: { status: 'PENDING', emailVerifiedAt: { not: null } } }),
+    prisma.client.count({ where: { status: 'PENDING', emailVerifiedAt: { not: null } } }),
     prisma.reservation.count({ where: { status: 'CREATED' } }),
     prisma.reservation.count({ where: { status: 'WAITING' } }),
     prisma.reservation.findMany({

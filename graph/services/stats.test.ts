@@ -14,18 +14,18 @@ beforeAll(async () => {
   manager = server.cookieFor('staff', (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id);
   admin = server.cookieFor('staff', (await prisma.staff.create({ data: { name: 'counter', email: 'counter@example.com', passwordHash: 'x' } })).id);
   const org = (name: string) =>
-    prisma.organisation.create({
+    prisma.client.create({
       data: { name, email: `${name.replace(/\W/g, '').toLowerCase()}@example.com`, username: name.replace(/\W/g, '').toLowerCase(), passwordHash: 'x', termsAcceptedAt: new Date(), status: 'APPROVED' },
     });
   const alpine = await org('Alpine Coaches');
   const danube = await org('Danube Tours');
   let n = 0;
-  const reserve = (organisationId: string, type: 'SHORT_STOP' | 'LONG_STOP', guests: number, arrival: string, createdDaysBefore: number, status: 'SCHEDULED' | 'DELETED' | 'FINISHED' = 'SCHEDULED') => {
+  const reserve = (clientId: string, type: 'SHORT_STOP' | 'LONG_STOP', guests: number, arrival: string, createdDaysBefore: number, status: 'SCHEDULED' | 'DELETED' | 'FINISHED' = 'SCHEDULED') => {
     const arrivalAt = new Date(arrival);
     return prisma.reservation.create({
       data: {
         orderNumber: `ST-${String(++n).padStart(4, '0')}`,
-        organisationId,
+        clientId,
         type,
         guests,
         seatReservation: type === 'LONG_STOP',
@@ -56,7 +56,7 @@ const QUERY = `query ($from: String!, $to: String!) { statistics(from: $from, to
   leadTimes { bucket shortStops longStops }
   weekdays { weekday reservations guests }
   hours { hour reservations }
-  topOrganisations { name reservations guests client { email } }
+  topClients { name reservations guests client { email } }
   csv
 } }`;
 
@@ -76,7 +76,7 @@ describe('statistics', () => {
     expect((s.weekdays as Array<{ weekday: number; guests: number }>).find((w) => w.weekday === 6)?.guests).toBe(75);
     // 08:30 UTC is 10:30 in Ljubljana in July; 10:00 UTC is 12:00.
     expect(s.hours).toEqual([{ hour: 10, reservations: 1 }, { hour: 12, reservations: 2 }]);
-    expect((s.topOrganisations as Array<{ name: string }>)[0]).toMatchObject({ name: 'Alpine Coaches', reservations: 2, guests: 75, client: { email: 'alpinecoaches@example.com' } });
+    expect((s.topClients as Array<{ name: string }>)[0]).toMatchObject({ name: 'Alpine Coaches', reservations: 2, guests: 75, client: { email: 'alpinecoaches@example.com' } });
     const csv = String(s.csv).trim().split('\r\n');
     expect(csv[0]).toBe('order_number,organisation,organisation_email,type,guests,seat_reservation,arrival_local,status,created_at_utc,lead_time_hours,outcome,actual_guests');
     expect(csv).toHaveLength(5);

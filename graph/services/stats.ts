@@ -34,7 +34,7 @@ export interface Statistics {
   leadTimes: Array<{ bucket: string; shortStops: number; longStops: number }>;
   weekdays: Array<{ weekday: number; reservations: number; guests: number }>;
   hours: Array<{ hour: number; reservations: number; guests: number }>;
-  topOrganisations: Array<{ clientId: string; name: string; reservations: number; guests: number }>;
+  topClients: Array<{ clientId: string; name: string; reservations: number; guests: number }>;
   /** Closed reservations of the range by outcome, and the rates of graph/domain/outcomes.ts. */
   closed: { counts: OutcomeCounts } & ReturnType<typeof outcomeRates>;
   /** Net revenue of the issued documents supplied in the range (graph/services/billing/revenue.ts). */
@@ -131,7 +131,7 @@ export async function statistics(services: Pick<Services, 'prisma'>, range: Date
       return { weekday, reservations: num(row?.n), guests: num(row?.guests) };
     }),
     hours: hours.map((h) => ({ hour: num(h.hour), reservations: num(h.n), guests: num(h.guests) })).sort((a, b) => a.hour - b.hour),
-    topOrganisations: top.map((t) => ({ clientId: t.id, name: t.name, reservations: num(t.n), guests: num(t.guests) })),
+    topClients: top.map((t) => ({ clientId: t.id, name: t.name, reservations: num(t.n), guests: num(t.guests) })),
     closed: { counts: closedCounts, ...outcomeRates(closedCounts) },
     revenue: money,
   };
@@ -142,7 +142,7 @@ export async function statisticsCsv(services: Pick<Services, 'prisma'>, range: D
   const { from, toExclusive } = parseRange(range, language);
   const rows = await services.prisma.reservation.findMany({
     where: { arrivalDay: { gte: new Date(`${from}T00:00:00Z`), lt: new Date(`${toExclusive}T00:00:00Z`) } },
-    include: { organisation: { select: { name: true, email: true } } },
+    include: { client: { select: { name: true, email: true } } },
     orderBy: [{ arrivalAt: 'asc' }, { id: 'asc' }],
   });
   const localFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: RESTAURANT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
@@ -150,8 +150,8 @@ export async function statisticsCsv(services: Pick<Services, 'prisma'>, range: D
   const lines = rows.map((r) =>
     [
       r.orderNumber,
-      r.organisation.name,
-      r.organisation.email,
+      r.client.name,
+      r.client.email,
       r.type,
       r.guests,
       r.seatReservation,

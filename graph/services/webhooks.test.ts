@@ -16,7 +16,7 @@ import { createWebhookWorker } from '../webhooks/worker.ts';
 import { verifyWebhook } from '../webhooks/signature.ts';
 import { checkWebhookHost, isPublicAddress, postWebhook } from '../webhooks/send.ts';
 import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS, type WebhookEvent } from '../domain/webhooks.ts';
-import type { Organisation } from '../generated/prisma/client.ts';
+import type { Client } from '../generated/prisma/client.ts';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -52,24 +52,24 @@ let server: TestServer;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let clock = new Date('2026-07-01T08:00:00Z');
 let managerId: string;
-let alpine: Organisation;
-let dolomiti: Organisation;
+let alpine: Client;
+let dolomiti: Client;
 let worker: ReturnType<typeof createWebhookWorker>;
 
 const prisma = () => server.services.prisma;
 const meta = { ip: null, language: 'en' as const };
-const asOrg = (org: Organisation): WebhookOwner => ({ kind: 'organisation', organisationId: org.id });
+const asOrg = (org: Client): WebhookOwner => ({ kind: 'organisation', clientId: org.id });
 const RESTAURANT: WebhookOwner = { kind: 'restaurant' };
 const nowSeconds = () => Math.floor(clock.getTime() / 1000);
 const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
 let day = 10;
-const book = (org: Organisation) =>
+const book = (org: Client) =>
   createReservation(server.services, org.id, { type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalDate: `2026-07-${day++}`, arrivalTime: '12:00' }, meta);
 
-async function organisation(name: string, username: string): Promise<Organisation> {
-  return prisma().organisation.create({
+async function client(name: string, username: string): Promise<Client> {
+  return prisma().client.create({
     data: { name, email: `${username}@coaches.example`, username, passwordHash: 'x', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
 }
@@ -83,8 +83,8 @@ beforeAll(async () => {
   receiver = await startReceiver();
   worker = createWebhookWorker(server.services, { timeoutMs: 2_000 });
   managerId = (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id;
-  alpine = await organisation('Alpine Coaches', 'alpine');
-  dolomiti = await organisation('Dolomiti Tours', 'dolomiti');
+  alpine = await client('Alpine Coaches', 'alpine');
+  dolomiti = await client('Dolomiti Tours', 'dolomiti');
 });
 afterAll(async () => {
   await receiver?.close();
@@ -163,8 +163,8 @@ describe('owners', () => {
     const theirs = await register(asOrg(dolomiti));
     const restaurant = await register(RESTAURANT, ['RESERVATION_CREATED', 'CLIENT_APPROVED']);
     await book(dolomiti);
-    const pending = await organisation('Karst Travel', 'karst');
-    await prisma().organisation.update({ where: { id: pending.id }, data: { status: 'PENDING', approvedAt: null } });
+    const pending = await client('Karst Travel', 'karst');
+    await prisma().client.update({ where: { id: pending.id }, data: { status: 'PENDING', approvedAt: null } });
     await decideOnAccount(server.services, managerId, pending.id, 'approve', {}, meta);
     const counts = async (id: string) => (await prisma().webhookDelivery.findMany({ where: { endpointId: id } })).map((d) => d.event).sort();
     expect(await counts(mine.endpoint.id)).toEqual([]);
@@ -176,13 +176,13 @@ describe('owners', () => {
   });
 
   it('a blocked organisation’s endpoints hear nothing more, queued deliveries included', async () => {
-    const blocked = await organisation('Karawanken Bus', 'karawanken');
+    const blocked = await client('Karawanken Bus', 'karawanken');
     const { endpoint } = await register(asOrg(blocked));
     await book(blocked);
-    await prisma().organisation.update({ where: { id: blocked.id }, data: { status: 'BLOCKED' } });
+    await prisma().client.update({ where: { id: blocked.id }, data: { status: 'BLOCKED' } });
     expect(await worker.runOnce()).toEqual({ succeeded: 0, failed: 0 });
-    await prisma().reservation.updateMany({ where: { organisationId: blocked.id }, data: { status: 'DELETED' } });
-    const reservation = await prisma().reservation.findFirstOrThrow({ where: { organisationId: blocked.id } });
+    await prisma().reservation.updateMany({ where: { clientId: blocked.id }, data: { status: 'DELETED' } });
+    const reservation = await prisma().reservation.findFirstOrThrow({ where: { clientId: blocked.id } });
     const { enqueueWebhooks } = await import('../webhooks/outbox.ts');
     expect(await enqueueWebhooks(prisma(), { event: 'RESERVATION_UPDATED', reservation }, clock)).toBe(0);
     expect(await prisma().webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(1);
@@ -239,7 +239,7 @@ describe('an outage', () => {
   });
 
   it('that lasts more than a day disables the endpoint and mails its owner in their language', async () => {
-    await prisma().organisation.update({ where: { id: dolomiti.id }, data: { language: 'sl' } });
+    await prisma().client.update({ where: { id: dolomiti.id }, data: { language: 'sl' } });
     const { endpoint } = await register(asOrg(dolomiti));
     receiver.state.status = 500;
     await book(dolomiti);
@@ -256,7 +256,7 @@ describe('an outage', () => {
     expect(deliveries.map((d) => d.status)).toEqual(['FAILED', 'FAILED']);
     const mail = await prisma().mailOutbox.findMany({ where: { template: 'webhook.disabled' } });
     expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ toAddress: dolomiti.email, language: 'sl', organisationId: dolomiti.id });
+    expect(mail[0]).toMatchObject({ toAddress: dolomiti.email, language: 'sl', clientId: dolomiti.id });
     expect(mail[0]!.textBody).toContain(receiver.url);
     // The worker's decision is in the audit log, by the system, with the endpoint's host only.
     const gaveUp = await prisma().auditLog.findFirstOrThrow({ where: { action: 'webhook.disabled', actorKind: 'SYSTEM', subjectId: dolomiti.id } });
@@ -357,8 +357,8 @@ describe('management', () => {
     await expect(register(asOrg(alpine), [])).rejects.toMatchObject({ extensions: { fields: { events: 'EVENTS_REQUIRED' } } });
     await expect(register(asOrg(alpine), undefined, 'ftp://example.com/')).rejects.toMatchObject({ extensions: { fields: { url: 'URL_INVALID' } } });
     await expect(register(asOrg(alpine), undefined, `https://example.com/${'a'.repeat(600)}`)).rejects.toMatchObject({ extensions: { fields: { url: 'URL_TOO_LONG' } } });
-    const blocked = await organisation('Blocked Tours', 'blocked');
-    await prisma().organisation.update({ where: { id: blocked.id }, data: { status: 'BLOCKED' } });
+    const blocked = await client('Blocked Tours', 'blocked');
+    await prisma().client.update({ where: { id: blocked.id }, data: { status: 'BLOCKED' } });
     await expect(register(asOrg(blocked))).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
     for (let i = 0; i < 10; i++) await register(RESTAURANT);
     await expect(register(RESTAURANT)).rejects.toMatchObject({ extensions: { code: 'WEBHOOK_LIMIT' } });
@@ -390,7 +390,7 @@ describe('through the GraphQL API', () => {
 
   it('an organisation’s system manages its webhooks with a MANAGE_WEBHOOKS token, and reads the delivery log', async () => {
     const { createApiToken } = await import('./api-tokens.ts');
-    const token = await createApiToken(server.services, { kind: 'organisation', organisationId: alpine.id }, { name: 'hooks', scopes: ['MANAGE_WEBHOOKS'] }, meta);
+    const token = await createApiToken(server.services, { kind: 'organisation', clientId: alpine.id }, { name: 'hooks', scopes: ['MANAGE_WEBHOOKS'] }, meta);
     const bearer = { authorization: `Bearer ${token.secret}`, 'x-stopover-csrf': '' };
     const registered = await gql<{ registerWebhookEndpoint: { secret: string; webhookEndpoint: { id: string; url: string; events: string[]; enabled: boolean } } }>(
       REGISTER,
@@ -423,7 +423,7 @@ describe('through the GraphQL API', () => {
     expect(again.body.data?.redeliverWebhook.webhookDelivery.status).toBe('PENDING');
 
     // A token without the scope manages nothing, and another organisation's token does not see these.
-    const reader = await createApiToken(server.services, { kind: 'organisation', organisationId: alpine.id }, { name: 'read', scopes: ['READ_RESERVATIONS'] }, meta);
+    const reader = await createApiToken(server.services, { kind: 'organisation', clientId: alpine.id }, { name: 'read', scopes: ['READ_RESERVATIONS'] }, meta);
     const refused = await gql(REGISTER, { input: { url: receiver.url, events: ['RESERVATION_CREATED'] } }, { authorization: `Bearer ${reader.secret}`, 'x-stopover-csrf': '' });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('API_TOKEN_SCOPE');
     const readerList = await gql<{ viewer: { client: { webhookEndpoints: unknown } } }>(MINE, {}, { authorization: `Bearer ${reader.secret}`, 'x-stopover-csrf': '' });

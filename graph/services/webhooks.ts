@@ -22,7 +22,7 @@ type Db = Services['prisma'] | Prisma.TransactionClient;
 
 type WebhookServices = Pick<Services, 'prisma' | 'now' | 'config'>;
 
-export type WebhookOwner = { kind: 'organisation'; organisationId: string } | { kind: 'restaurant' };
+export type WebhookOwner = { kind: 'organisation'; clientId: string } | { kind: 'restaurant' };
 
 export interface WebhookInput {
   url?: string;
@@ -43,14 +43,14 @@ type WebhookAuditAction = 'webhook.registered' | 'webhook.updated' | 'webhook.se
 function auditWebhook(db: Db, owner: WebhookOwner, endpoint: Pick<WebhookEndpoint, 'url' | 'events'>, action: WebhookAuditAction, meta: Meta, withEvents = false) {
   return audit(db, {
     action,
-    actor: owner.kind === 'organisation' ? { kind: 'CLIENT', id: owner.organisationId } : { kind: 'STAFF', id: meta.actorId ?? null },
-    ...(owner.kind === 'organisation' ? { subject: { type: 'Organisation' as const, id: owner.organisationId } } : {}),
+    actor: owner.kind === 'organisation' ? { kind: 'CLIENT', id: owner.clientId } : { kind: 'STAFF', id: meta.actorId ?? null },
+    ...(owner.kind === 'organisation' ? { subject: { type: 'Organisation' as const, id: owner.clientId } } : {}),
     ip: meta.ip ?? null,
     detail: { host: webhookHost(endpoint.url), ...(withEvents ? { events: [...endpoint.events] } : {}) },
   });
 }
 
-const ownerId = (owner: WebhookOwner) => (owner.kind === 'organisation' ? owner.organisationId : null);
+const ownerId = (owner: WebhookOwner) => (owner.kind === 'organisation' ? owner.clientId : null);
 
 /** Checks the input (and, outside development, that the host resolves to public addresses only). */
 async function validate(services: WebhookServices, owner: WebhookOwner, input: WebhookInput, language: Language): Promise<void> {
@@ -69,7 +69,7 @@ async function validate(services: WebhookServices, owner: WebhookOwner, input: W
 /** The endpoint, if it is the owner's; another owner's is "not found", not "forbidden". */
 async function ownEndpoint(services: WebhookServices, owner: WebhookOwner, endpointId: string, language: Language): Promise<WebhookEndpoint> {
   const endpoint = isUuid(endpointId) ? await services.prisma.webhookEndpoint.findUnique({ where: { id: endpointId } }) : null;
-  if (!endpoint || endpoint.organisationId !== ownerId(owner)) throw new AppError('NOT_FOUND', language);
+  if (!endpoint || endpoint.clientId !== ownerId(owner)) throw new AppError('NOT_FOUND', language);
   return endpoint;
 }
 
@@ -82,13 +82,13 @@ export async function registerWebhook(services: WebhookServices, owner: WebhookO
     if (owner.kind === 'organisation') {
       // Locked: two registrations cannot both take the last free place; and the account may still book.
       const [org] = await tx.$queryRaw<Array<{ status: string; email_verified_at: Date | null }>>`
-        SELECT status, email_verified_at FROM organisations WHERE id = ${owner.organisationId}::uuid FOR UPDATE`;
+        SELECT status, email_verified_at FROM organisations WHERE id = ${owner.clientId}::uuid FOR UPDATE`;
       if (!org || !mayReserve({ status: org.status as 'APPROVED', emailVerified: org.email_verified_at !== null })) throw new AppError('FORBIDDEN', meta.language);
     }
-    if ((await tx.webhookEndpoint.count({ where: { organisationId: ownerId(owner) } })) >= MAX_WEBHOOK_ENDPOINTS) throw new AppError('WEBHOOK_LIMIT', meta.language);
+    if ((await tx.webhookEndpoint.count({ where: { clientId: ownerId(owner) } })) >= MAX_WEBHOOK_ENDPOINTS) throw new AppError('WEBHOOK_LIMIT', meta.language);
     const created = await tx.webhookEndpoint.create({
       data: {
-        organisationId: ownerId(owner),
+        clientId: ownerId(owner),
         url: input.url.trim(),
         description: input.description?.trim() || null,
         events,
@@ -171,7 +171,7 @@ async function queueNow(services: WebhookServices, endpoint: WebhookEndpoint, fi
 /** Sends a delivery again, as a new entry of the log with the same webhook-id and body. */
 export async function redeliverWebhook(services: WebhookServices, owner: WebhookOwner, deliveryId: string, meta: Meta): Promise<WebhookDelivery> {
   const delivery = isUuid(deliveryId) ? await services.prisma.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true } }) : null;
-  if (!delivery || delivery.endpoint.organisationId !== ownerId(owner)) throw new AppError('NOT_FOUND', meta.language);
+  if (!delivery || delivery.endpoint.clientId !== ownerId(owner)) throw new AppError('NOT_FOUND', meta.language);
   return queueNow(services, delivery.endpoint, { messageId: delivery.messageId, event: delivery.event, body: delivery.body }, meta.language);
 }
 

@@ -11,13 +11,13 @@ const TRICKY = 'Čebelica d.o.o. — “quoted” \'single\' "double" \\backslas
 
 export interface EveryTableOptions {
   /** Organisations, each with `reservationsEach` reservations and their history (default 3 × 4). */
-  organisations?: number;
+  clients?: number;
   reservationsEach?: number;
 }
 
 export async function seedEveryTable(db: Database, options: EveryTableOptions = {}): Promise<void> {
   const prisma = db.prisma;
-  const organisations = options.organisations ?? 3;
+  const clients = options.clients ?? 3;
   const reservationsEach = options.reservationsEach ?? 4;
   const at = (offsetMs: number) => new Date(Date.UTC(2026, 10, 20, 9, 30, 15, 123) + offsetMs);
 
@@ -28,8 +28,8 @@ export async function seedEveryTable(db: Database, options: EveryTableOptions = 
   const author = manager ?? staff;
 
   const orgIds: string[] = [];
-  for (let o = 0; o < organisations; o++) {
-    const org = await prisma.organisation.create({
+  for (let o = 0; o < clients; o++) {
+    const org = await prisma.client.create({
       data: {
         name: o === 0 ? TRICKY : `Coach Company ${o}`,
         firstName: 'Ana',
@@ -54,7 +54,7 @@ export async function seedEveryTable(db: Database, options: EveryTableOptions = 
       return {
         id: randomUUID(),
         orderNumber: `B${String(n).padStart(6, '0')}-${randomUUID().slice(0, 4)}`,
-        organisationId: org.id,
+        clientId: org.id,
         type: r % 2 ? ('LONG_STOP' as const) : ('SHORT_STOP' as const),
         guests: 10 + (n % 90),
         seatReservation: r % 2 === 1,
@@ -89,18 +89,18 @@ export async function seedEveryTable(db: Database, options: EveryTableOptions = 
     });
   }
   const firstOrg = orgIds[0]!;
-  const reservation = await prisma.reservation.findFirstOrThrow({ where: { organisationId: firstOrg } });
+  const reservation = await prisma.reservation.findFirstOrThrow({ where: { clientId: firstOrg } });
 
   await prisma.staffNote.create({ data: { reservationId: reservation.id, authorId: author.id, body: TRICKY } });
-  await prisma.staffNote.create({ data: { organisationId: firstOrg, authorId: staff.id, body: 'Pays on arrival.' } });
-  await prisma.reservationMessage.create({ data: { reservationId: reservation.id, organisationId: firstOrg, authorSide: 'CLIENT', body: TRICKY } });
-  await prisma.reservationMessage.create({ data: { reservationId: reservation.id, organisationId: firstOrg, authorSide: 'STAFF', authorStaffId: staff.id, body: 'Hvala!' } });
+  await prisma.staffNote.create({ data: { clientId: firstOrg, authorId: staff.id, body: 'Pays on arrival.' } });
+  await prisma.reservationMessage.create({ data: { reservationId: reservation.id, clientId: firstOrg, authorSide: 'CLIENT', body: TRICKY } });
+  await prisma.reservationMessage.create({ data: { reservationId: reservation.id, clientId: firstOrg, authorSide: 'STAFF', authorStaffId: staff.id, body: 'Hvala!' } });
   await prisma.reservationThread.create({ data: { reservationId: reservation.id, messageCount: 2, lastClientMessageAt: at(5), lastStaffMessageAt: at(6), clientReadAt: at(7) } });
   await prisma.oneTimeToken.create({
-    data: { purpose: 'RESERVATION_RECONFIRMATION', tokenHash: `h-${randomUUID()}`, organisationId: firstOrg, reservationId: reservation.id, reservationGuests: 40, expiresAt: at(86_400_000) },
+    data: { purpose: 'RESERVATION_RECONFIRMATION', tokenHash: `h-${randomUUID()}`, clientId: firstOrg, reservationId: reservation.id, reservationGuests: 40, expiresAt: at(86_400_000) },
   });
   await prisma.oneTimeToken.create({ data: { purpose: 'STAFF_INVITATION', tokenHash: `h-${randomUUID()}`, staffId: staff.id, expiresAt: at(7 * 86_400_000) } });
-  await prisma.refreshToken.create({ data: { familyId: randomUUID(), tokenHash: `r-${randomUUID()}`, organisationId: firstOrg, expiresAt: at(86_400_000) } });
+  await prisma.refreshToken.create({ data: { familyId: randomUUID(), tokenHash: `r-${randomUUID()}`, clientId: firstOrg, expiresAt: at(86_400_000) } });
   await prisma.auditLog.create({ data: { action: 'reservation.updated', actorKind: 'STAFF', actorId: staff.id, subjectType: 'reservation', subjectId: reservation.id, ip: '2001:db8::1', detail: { text: TRICKY, list: [1, 'two', null] } } });
   await prisma.siteText.upsert({ where: { key_language: { key: 'backup.test', language: 'sl' } }, create: { key: 'backup.test', language: 'sl', value: TRICKY }, update: { value: TRICKY } });
   await prisma.menuItem.create({
@@ -110,26 +110,26 @@ export async function seedEveryTable(db: Database, options: EveryTableOptions = 
   await prisma.staffDigest.create({ data: { day: new Date('2026-11-20'), arrivals: 3, sentAt: at(0) } });
   await prisma.closedDay.create({ data: { day: new Date('2026-12-25'), reason: 'Božič' } });
   await prisma.mailOutbox.create({
-    data: { toAddress: 'office@coaches.example', language: 'sl', template: 'reservation.created', subject: TRICKY, textBody: TRICKY, htmlBody: `<p>${TRICKY}</p>`, organisationId: firstOrg, attachments: [{ filename: 'r.ics', content: 'BEGIN:VCALENDAR' }] },
+    data: { toAddress: 'office@coaches.example', language: 'sl', template: 'reservation.created', subject: TRICKY, textBody: TRICKY, htmlBody: `<p>${TRICKY}</p>`, clientId: firstOrg, attachments: [{ filename: 'r.ics', content: 'BEGIN:VCALENDAR' }] },
   });
   await prisma.rateLimit.create({ data: { key: `sign-in:${randomUUID()}`, count: 3, resetAt: at(60_000) } });
   await prisma.captchaUse.create({ data: { signatureHash: `c-${randomUUID()}`, expiresAt: at(60_000) } });
   await prisma.idempotencyKey.create({ data: { principal: `client:${firstOrg}`, key: randomUUID(), operation: 'createReservation', inputHash: 'abc', resultId: reservation.id, createdAt: at(0), expiresAt: at(86_400_000) } });
   await prisma.apiToken.create({
-    data: { name: 'Booking system', displayPrefix: 'stp_abcd', secretHash: `s-${randomUUID()}`, organisationId: firstOrg, scopes: ['READ_RESERVATIONS', 'CREATE_RESERVATIONS'], lastUsedIp: '192.0.2.1' },
+    data: { name: 'Booking system', displayPrefix: 'stp_abcd', secretHash: `s-${randomUUID()}`, clientId: firstOrg, scopes: ['READ_RESERVATIONS', 'CREATE_RESERVATIONS'], lastUsedIp: '192.0.2.1' },
   });
   await prisma.calendarFeed.create({ data: { secretHash: `f-${randomUUID()}`, staffId: staff.id } });
   const endpoint = await prisma.webhookEndpoint.create({
-    data: { organisationId: firstOrg, url: 'https://hooks.example/stopover', description: TRICKY, events: ['RESERVATION_CREATED', 'RESERVATION_UPDATED'], secret: 'whsec_x' },
+    data: { clientId: firstOrg, url: 'https://hooks.example/stopover', description: TRICKY, events: ['RESERVATION_CREATED', 'RESERVATION_UPDATED'], secret: 'whsec_x' },
   });
   await prisma.webhookDelivery.create({ data: { endpointId: endpoint.id, messageId: randomUUID(), event: 'reservation.created', body: JSON.stringify({ text: TRICKY }), lastStatusCode: 500, lastResponse: TRICKY } });
   // Billing: details, an agreement, and an issued invoice with its lines (written while a draft, as
   // issuing does; once issued the database refuses any change to them, copies included).
-  await prisma.billingDetails.create({ data: { organisationId: firstOrg, legalName: TRICKY, addressLine: 'Tržaška cesta 1', postcode: '1000', city: 'Ljubljana', countryCode: 'SI', vatId: 'SI12345679' } });
+  await prisma.billingDetails.create({ data: { clientId: firstOrg, legalName: TRICKY, addressLine: 'Tržaška cesta 1', postcode: '1000', city: 'Ljubljana', countryCode: 'SI', vatId: 'SI12345679' } });
   await prisma.agreement.create({
-    data: { organisationId: firstOrg, name: 'Sezona 2026', validFrom: new Date('2026-04-01'), validUntil: new Date('2026-10-31'), longStopPriceCents: 1650, dishPrices: [{ menuItemId: randomUUID(), priceCents: 990 }], freePerPaying: 20, freeMax: 2, cancellationTerms: { tiers: [{ hoursBefore: 48, percent: 50 }], noShowPercent: 100 } },
+    data: { clientId: firstOrg, name: 'Sezona 2026', validFrom: new Date('2026-04-01'), validUntil: new Date('2026-10-31'), longStopPriceCents: 1650, dishPrices: [{ menuItemId: randomUUID(), priceCents: 990 }], freePerPaying: 20, freeMax: 2, cancellationTerms: { tiers: [{ hoursBefore: 48, percent: 50 }], noShowPercent: 100 } },
   });
-  const invoice = await prisma.invoice.create({ data: { reservationId: reservation.id, organisationId: firstOrg, language: 'sl', note: TRICKY } });
+  const invoice = await prisma.invoice.create({ data: { reservationId: reservation.id, clientId: firstOrg, language: 'sl', note: TRICKY } });
   await prisma.invoiceLine.create({
     data: { invoiceId: invoice.id, position: 1, kind: 'GUESTS', descriptionEn: 'Long stop, 40 guests', descriptionSl: TRICKY, quantity: 40, unitPriceCents: 1650, includesVat: true, vatRateBp: 950, vatCategory: 'S', unitNetPrice: 150685, netCents: 60274 },
   });
@@ -145,16 +145,16 @@ export async function seedEveryTable(db: Database, options: EveryTableOptions = 
   // Getting paid: a deposit request, a statement with a payment matched to the invoice (and one
   // undone match), the invoice's follow-up and a reminder.
   const request = await prisma.paymentRequest.create({
-    data: { number: '2026-D00001', year: 2026, sequence: 1, reservationId: reservation.id, organisationId: firstOrg, amountCents: 19800, dueDate: new Date('2026-11-10'), language: 'sl' },
+    data: { number: '2026-D00001', year: 2026, sequence: 1, reservationId: reservation.id, clientId: firstOrg, amountCents: 19800, dueDate: new Date('2026-11-10'), language: 'sl' },
   });
   await prisma.paymentRequestCounter.create({ data: { year: 2026, lastSequence: 1 } });
   const statement = await prisma.bankStatement.create({
     data: { format: 'camt.053', fileName: `izpisek ${TRICKY}.xml`, fileSha256: 'ab'.repeat(32), statementRef: 'STMT-1', accountIban: 'SI56191000000123438', fromDate: new Date('2026-11-01'), toDate: new Date('2026-11-30'), entryCount: 3, creditCount: 2, newCount: 2, matchedCount: 1, importedById: author.id, importedAt: at(2000) },
   });
   const payment = await prisma.payment.create({
-    data: { method: 'TRANSFER', amountCents: 66000, bookedOn: new Date('2026-11-25'), organisationId: firstOrg, payerName: TRICKY, payerIban: 'AT611904300234573201', reference: 'RF41120260000 1', remittance: TRICKY, bankStatementId: statement.id, bankEntryKey: 'entry-1', recordedById: author.id },
+    data: { method: 'TRANSFER', amountCents: 66000, bookedOn: new Date('2026-11-25'), clientId: firstOrg, payerName: TRICKY, payerIban: 'AT611904300234573201', reference: 'RF41120260000 1', remittance: TRICKY, bankStatementId: statement.id, bankEntryKey: 'entry-1', recordedById: author.id },
   });
-  await prisma.payment.create({ data: { direction: 'OUT', method: 'CASH', amountCents: 1, bookedOn: new Date('2026-11-26'), organisationId: firstOrg, receiptNumber: 'BL-17', note: TRICKY, recordedById: author.id } });
+  await prisma.payment.create({ data: { direction: 'OUT', method: 'CASH', amountCents: 1, bookedOn: new Date('2026-11-26'), clientId: firstOrg, receiptNumber: 'BL-17', note: TRICKY, recordedById: author.id } });
   await prisma.paymentAllocation.create({ data: { paymentId: payment.id, invoiceId: invoice.id, amountCents: 66000, matchedBy: 'REFERENCE', createdAt: at(2500) } });
   await prisma.paymentAllocation.create({ data: { paymentId: payment.id, paymentRequestId: request.id, amountCents: 19800, matchedBy: 'MANUAL', createdById: author.id, undoneAt: at(2600), undoneById: author.id } });
   await prisma.invoiceCollection.create({ data: { invoiceId: invoice.id, overdueAt: at(3000), remindersPausedAt: at(4000), remindersPausedById: author.id, pauseReason: TRICKY } });

@@ -29,10 +29,10 @@ export async function billingReady(server: TestServer, managerId: string): Promi
   );
 }
 
-export async function billedOrganisation(server: TestServer, managerId: string, key: string, legalName: string) {
+export async function billedClient(server: TestServer, managerId: string, key: string, legalName: string) {
   const prisma = server.services.prisma;
   const now = server.services.now();
-  const org = await prisma.organisation.create({
+  const org = await prisma.client.create({
     data: { name: `${key} Coaches`, email: `${key.toLowerCase()}@coaches.example`, username: key.toLowerCase(), passwordHash: 'x', status: 'APPROVED', emailVerifiedAt: now, approvedAt: now, termsAcceptedAt: now },
   });
   await saveBillingDetails(server.services, { kind: 'STAFF', staffId: managerId }, org.id, { legalName, addressLine: 'Ring 1', postcode: '1010', city: 'Wien', countryCode: 'AT', vatId: 'ATU13585627' }, 'en');
@@ -40,14 +40,14 @@ export async function billedOrganisation(server: TestServer, managerId: string, 
 }
 
 /** An issued invoice for a closed long stop of `guests`, with its order number. */
-export async function issuedInvoice(server: TestServer, managerId: string, organisationId: string, guests = 30) {
+export async function issuedInvoice(server: TestServer, managerId: string, clientId: string, guests = 30) {
   const prisma = server.services.prisma;
   const day = '2026-07-01';
-  const terms = await bookingTermsFor(prisma, organisationId, day);
+  const terms = await bookingTermsFor(prisma, clientId, day);
   const reservation = await prisma.reservation.create({
     data: {
       orderNumber: generateOrderNumber(),
-      organisationId,
+      clientId,
       type: 'LONG_STOP',
       guests,
       seatReservation: true,
@@ -68,9 +68,9 @@ export async function issuedInvoice(server: TestServer, managerId: string, organ
 
 let requestSequence = 0;
 /** A deposit request as the deposits service writes it ("2026-D00001"). */
-export async function depositRequest(server: TestServer, organisationId: string, amountCents: number) {
+export async function depositRequest(server: TestServer, clientId: string, amountCents: number) {
   requestSequence += 1;
   return server.services.prisma.paymentRequest.create({
-    data: { number: `2026-D${String(requestSequence).padStart(5, '0')}`, year: 2026, sequence: requestSequence, organisationId, amountCents, dueDate: dateToDb('2026-07-20') },
+    data: { number: `2026-D${String(requestSequence).padStart(5, '0')}`, year: 2026, sequence: requestSequence, clientId, amountCents, dueDate: dateToDb('2026-07-20') },
   });
 }

@@ -4,7 +4,7 @@
 // notify() that callers already make after their commit wakes it.
 import { randomUUID } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { Invoice, Organisation, Payment, Prisma, Reservation, ReservationStatus } from '../generated/prisma/client.ts';
+import type { Invoice, Client, Payment, Prisma, Reservation, ReservationStatus } from '../generated/prisma/client.ts';
 import { dateFromDb } from '../domain/local-time.ts';
 import { invoiceDocumentPath } from '../domain/invoice-documents.ts';
 import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks.ts';
@@ -15,7 +15,7 @@ type Db = Pick<Prisma.TransactionClient, 'webhookEndpoint' | 'webhookDelivery'>;
 export type WebhookChange =
   | { event: 'RESERVATION_CREATED' | 'RESERVATION_UPDATED'; reservation: Reservation }
   | { event: 'RESERVATION_STATUS_CHANGED'; reservation: Reservation; previousStatus: ReservationStatus }
-  | { event: 'CLIENT_REGISTERED' | 'CLIENT_APPROVED'; client: Organisation }
+  | { event: 'CLIENT_REGISTERED' | 'CLIENT_APPROVED'; client: Client }
   | { event: 'INVOICE_ISSUED'; invoice: Invoice; corrects: Pick<Invoice, 'id' | 'number'> | null; orderNumber: string | null }
   | { event: 'INVOICE_OVERDUE'; invoice: Invoice; openCents: number; daysOverdue: number }
   | { event: 'PAYMENT_RECEIVED'; payment: Payment; allocatedCents: number; document: PaidDocument };
@@ -41,7 +41,7 @@ function paymentData(change: Extract<WebhookChange, { event: 'PAYMENT_RECEIVED' 
       currency: p.currency,
       bookedOn: dateFromDb(p.bookedOn),
       method: p.method,
-      client: p.organisationId ? { id: encodeGlobalID('Client', p.organisationId) } : null,
+      client: p.clientId ? { id: encodeGlobalID('Client', p.clientId) } : null,
     },
     document: {
       id: encodeGlobalID(d.kind === 'PAYMENT_REQUEST' ? 'PaymentRequest' : 'Invoice', d.id),
@@ -74,7 +74,7 @@ function invoiceData(change: Extract<WebhookChange, { event: 'INVOICE_ISSUED' }>
       creditorReference: invoiceCreditorReference(i),
       correctsInvoice: change.corrects ? { id: encodeGlobalID('Invoice', change.corrects.id), number: change.corrects.number } : null,
       reservation: i.reservationId ? { id: encodeGlobalID('Reservation', i.reservationId), orderNumber: change.orderNumber } : null,
-      client: i.organisationId ? { id: encodeGlobalID('Client', i.organisationId) } : null,
+      client: i.clientId ? { id: encodeGlobalID('Client', i.clientId) } : null,
       pdfPath: invoiceDocumentPath(i.id, 'pdf'),
       xmlPath: invoiceDocumentPath(i.id, 'xml'),
     },
@@ -98,7 +98,7 @@ function overdueData(change: Extract<WebhookChange, { event: 'INVOICE_OVERDUE' }
       daysOverdue: change.daysOverdue,
       paymentReference: i.paymentReference,
       creditorReference: invoiceCreditorReference(i),
-      client: i.organisationId ? { id: encodeGlobalID('Client', i.organisationId) } : null,
+      client: i.clientId ? { id: encodeGlobalID('Client', i.clientId) } : null,
       pdfPath: invoiceDocumentPath(i.id, 'pdf'),
     },
   };
@@ -128,7 +128,7 @@ export function webhookData(change: WebhookChange): Record<string, unknown> {
       guests: r.guests,
       seatReservation: r.seatReservation,
       arrivalAt: r.arrivalAt.toISOString(),
-      client: { id: encodeGlobalID('Client', r.organisationId) },
+      client: { id: encodeGlobalID('Client', r.clientId) },
     },
   };
 }
@@ -139,13 +139,13 @@ export function webhookBody(type: string, data: Record<string, unknown>, at: Dat
 
 /** Queues the change for every enabled endpoint that asked for it: its organisation's and the restaurant's. */
 export async function enqueueWebhooks(db: Db, change: WebhookChange, now: Date): Promise<number> {
-  const owner = 'reservation' in change ? change.reservation.organisationId : 'invoice' in change ? change.invoice.organisationId : 'payment' in change ? change.payment.organisationId : null;
+  const owner = 'reservation' in change ? change.reservation.clientId : 'invoice' in change ? change.invoice.clientId : 'payment' in change ? change.payment.clientId : null;
   const endpoints = await db.webhookEndpoint.findMany({
     // A blocked or deleted organisation's systems hear nothing more, as its tokens stop working.
     where: {
       enabled: true,
       events: { has: change.event },
-      OR: owner ? [{ organisationId: null }, { organisationId: owner, organisation: { status: 'APPROVED' } }] : [{ organisationId: null }],
+      OR: owner ? [{ clientId: null }, { clientId: owner, client: { status: 'APPROVED' } }] : [{ clientId: null }],
     },
     select: { id: true },
   });

@@ -77,7 +77,7 @@ export function createWebhookWorker(services: WorkerServices, options: WebhookWo
     const now = services.now();
     const ok = response.statusCode !== null && response.statusCode >= 200 && response.statusCode < 300;
     const logged = { lastAttemptAt: now, lastStatusCode: response.statusCode, lastDurationMs: response.durationMs, lastResponse: response.excerpt };
-    let disabled: { organisationId: string | null; url: string; failures: number } | null = null;
+    let disabled: { clientId: string | null; url: string; failures: number } | null = null;
     await prisma.$transaction(async (tx) => {
       if (ok) {
         await tx.webhookDelivery.updateMany({ where: { id: row.id, status: 'PENDING' }, data: { ...logged, status: 'SUCCEEDED', deliveredAt: now } });
@@ -103,14 +103,14 @@ export function createWebhookWorker(services: WorkerServices, options: WebhookWo
         where: { endpointId: endpoint.id, status: 'PENDING' },
         data: { status: 'FAILED', nextAttemptAt: now },
       });
-      await mailOwner(tx, endpoint.organisationId, endpoint.url, endpoint.consecutiveFailures, now);
+      await mailOwner(tx, endpoint.clientId, endpoint.url, endpoint.consecutiveFailures, now);
       await audit(tx, {
         action: 'webhook.disabled',
         actor: { kind: 'SYSTEM' },
-        ...(endpoint.organisationId ? { subject: { type: 'Organisation' as const, id: endpoint.organisationId } } : {}),
+        ...(endpoint.clientId ? { subject: { type: 'Organisation' as const, id: endpoint.clientId } } : {}),
         detail: { host: webhookHost(endpoint.url), reason: 'FAILING' },
       });
-      disabled = { organisationId: endpoint.organisationId, url: endpoint.url, failures: endpoint.consecutiveFailures };
+      disabled = { clientId: endpoint.clientId, url: endpoint.url, failures: endpoint.consecutiveFailures };
     });
     if (disabled) {
       notify();
@@ -121,12 +121,12 @@ export function createWebhookWorker(services: WorkerServices, options: WebhookWo
 
   type Tx = Parameters<Parameters<typeof prisma.$transaction>[0]>[0];
 
-  async function mailOwner(tx: Tx, organisationId: string | null, url: string, failures: number, now: Date): Promise<void> {
-    if (organisationId) {
-      const org = await tx.organisation.findUnique({ where: { id: organisationId } });
+  async function mailOwner(tx: Tx, clientId: string | null, url: string, failures: number, now: Date): Promise<void> {
+    if (clientId) {
+      const org = await tx.client.findUnique({ where: { id: clientId } });
       if (!org) return;
       const name = [org.firstName, org.lastName].filter(Boolean).join(' ') || org.name;
-      await enqueueMail(tx, { to: org.email, language: org.language, organisationId, template: 'webhook.disabled', data: { name, url, failures, manageUrl: `${config.publicUrl}/user/profile` } }, { now });
+      await enqueueMail(tx, { to: org.email, language: org.language, clientId, template: 'webhook.disabled', data: { name, url, failures, manageUrl: `${config.publicUrl}/user/profile` } }, { now });
       return;
     }
     const manager = await tx.staff.findFirst({ where: { isManager: true }, orderBy: { createdAt: 'asc' } });

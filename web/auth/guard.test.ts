@@ -12,7 +12,7 @@ const user = (overrides: Partial<UserSummary> = {}): AuthStatus => ({
     verified: true,
     blocked: false,
     approved: true,
-    organisationName: 'Alpetour',
+    clientName: 'Alpetour',
     preferredLanguage: 'sl',
     ...overrides,
   },

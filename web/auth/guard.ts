@@ -26,7 +26,7 @@ export type GuardDecision =
 
 export const USER_HOME = '/user/dashboard';
 export const ADMIN_HOME = '/adminis/home';
-export const NEW_ORDER_PATH = '/user/orders/new';
+export const NEW_RESERVATION_PATH = '/user/orders/new';
 
 function normalise(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -64,7 +64,7 @@ export function decideAccess(pathname: string, status: AuthStatus): GuardDecisio
       // Blocked accounts are kept on the dashboard, where the warning is shown.
       return path === USER_HOME ? { action: 'allow' } : { action: 'redirect', to: USER_HOME, reason: 'blocked', logout: false };
     }
-    if (path === NEW_ORDER_PATH) {
+    if (path === NEW_RESERVATION_PATH) {
       if (!user.verified) return { action: 'redirect', to: USER_HOME, reason: 'verificationRequired', logout: false };
       if (!user.approved) return { action: 'redirect', to: USER_HOME, reason: 'approvalRequired', logout: false };
     }

@@ -205,7 +205,7 @@ describe('auth status', () => {
         verified: true,
         blocked: false,
         approved: true,
-        organisationName: 'Alpetour d.o.o.',
+        clientName: 'Alpetour d.o.o.',
         preferredLanguage: 'sl',
       },
     });

@@ -30,7 +30,7 @@ export interface UserSummary {
   verified: boolean;
   blocked: boolean;
   approved: boolean;
-  organisationName: string | null;
+  clientName: string | null;
   preferredLanguage: string | null;
 }
 
@@ -109,7 +109,7 @@ export function parseUserStatus(body: unknown): UserSummary | null {
     verified: flag(u.is_user_verified),
     blocked: flag(u.is_blocked),
     approved: flag(u.is_approved),
-    organisationName: str(u.organisation_name),
+    clientName: str(u.organisation_name),
     preferredLanguage: str(u.preferred_language),
   };
 }

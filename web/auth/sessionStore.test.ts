@@ -26,7 +26,7 @@ const user: SessionSummary = {
     verified: true,
     blocked: false,
     approved: false,
-    organisationName: 'Alpetour',
+    clientName: 'Alpetour',
     preferredLanguage: 'sl',
   },
 };

@@ -19,7 +19,7 @@ export function useNotice(): Notice | null {
 export function displayName(session: SessionSummary, managerTitle?: string): string {
   if (session.kind === 'user') {
     const { user } = session;
-    return user.organisationName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+    return user.clientName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
   }
   const { admin } = session;
   return [admin.firstName, admin.lastName].filter(Boolean).join(' ') || (admin.isManager && managerTitle) || admin.name;

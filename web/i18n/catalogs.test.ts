@@ -330,7 +330,7 @@ describe('message catalogs', () => {
     expect(pages.reconfirm).toEqual(['features/reconfirm/ReconfirmPage.tsx']);
     expect(idsOutsideAreas(pages.reconfirm, [...BASE_AREAS, ...ROUTE_AREAS.reconfirm], areaOf)).toEqual([]);
     // The check sees through imports: the wizard's strings are not in the base areas.
-    expect(idsOutsideAreas(['features/booking/NewOrderPage.tsx'], BASE_AREAS, areaOf).length).toBeGreaterThan(10);
+    expect(idsOutsideAreas(['features/booking/NewReservationPage.tsx'], BASE_AREAS, areaOf).length).toBeGreaterThan(10);
   });
 
   it('say each thing with one word, as the e-mails do', () => {

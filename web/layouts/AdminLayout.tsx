@@ -9,7 +9,7 @@ import type { AuthStatus } from '../auth/session.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { GuardNotice } from '../components/Notice.tsx';
 import { PendingCountBadge, StaffLive } from '../features/clients/StaffLive.tsx';
-import { PendingReservationsBadge, WaitingReservationsBadge } from '../features/orders/OrderCountBadges.tsx';
+import { PendingReservationsBadge, WaitingReservationsBadge } from '../features/reservations/ReservationCountBadges.tsx';
 import { UnreadConversations } from '../components/conversation/UnreadConversations.tsx';
 import { navigation, titles } from '../i18n/messages.ts';
 import { SIDEBAR_ID, WIDE_SCREEN, setSidebarOpen, useSidebarOpen } from './adminSidebar.ts';
@@ -30,13 +30,13 @@ const GROUPS: SidebarGroup[] = [
     ],
   },
   {
-    label: navigation.adminOrders,
+    label: navigation.adminReservations,
     links: [
       // Reservations whose client wrote and no colleague has read yet (it also keeps messages live).
-      { to: '/adminis/orders/all', label: titles.ordersAll, badge: UnreadConversations },
-      { to: '/adminis/orders/pending', label: titles.ordersPending, badge: PendingReservationsBadge },
-      { to: '/adminis/orders/current', label: titles.ordersCurrent, badge: WaitingReservationsBadge },
-      { to: '/adminis/orders/other', label: titles.ordersOther },
+      { to: '/adminis/orders/all', label: titles.reservationsAll, badge: UnreadConversations },
+      { to: '/adminis/orders/pending', label: titles.reservationsPending, badge: PendingReservationsBadge },
+      { to: '/adminis/orders/current', label: titles.reservationsCurrent, badge: WaitingReservationsBadge },
+      { to: '/adminis/orders/other', label: titles.reservationsOther },
       { to: '/adminis/day-sheet', label: titles.daySheet },
       { to: '/adminis/kitchen', label: titles.kitchen },
       { to: '/adminis/billing', label: titles.billing },

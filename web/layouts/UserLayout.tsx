@@ -12,8 +12,8 @@ const APPROVAL_HOURS = 12;
 
 const TABS = [
   { to: '/user/dashboard', label: navigation.userOverview },
-  { to: '/user/orders/new', label: titles.newOrder },
-  { to: '/user/orders/current', label: titles.currentOrders },
+  { to: '/user/orders/new', label: titles.newReservation },
+  { to: '/user/orders/current', label: titles.currentReservations },
   { to: '/user/profile', label: titles.profile },
   { to: '/user/invoices', label: titles.myInvoices },
   { to: '/user/info', label: titles.info },

@@ -20,8 +20,8 @@ vi.mock('../../graph/domain/reservation-rules.ts', async (importOriginal) => {
 describe('a rule changed in graph/domain', () => {
   it('is followed by the wizard, the staff forms and their messages', async () => {
     const wizard = await import('../features/booking/wizard.ts');
-    const editForm = await import('../features/orders/editForm.ts');
-    const actions = await import('../features/orders/actions.ts');
+    const editForm = await import('../features/reservations/editForm.ts');
+    const actions = await import('../features/reservations/actions.ts');
     const messages = await import('../components/reservation/messages.ts');
     const leadTimes = { SHORT_STOP: 2, LONG_STOP: 72 };
     expect(wizard.TEXT_LIMITS.message).toBe(3000);

@@ -16,7 +16,7 @@ const prisma = () => server.services.prisma;
 const clientId = (id: string) => encodeGlobalID('Client', id);
 
 async function org(key: string) {
-  return prisma().organisation.create({
+  return prisma().client.create({
     data: { name: `Coaches ${key}`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language: 'en', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
 }
@@ -38,7 +38,7 @@ beforeAll(async () => {
     server.services,
     managerId,
     {
-      organisationId: sava.id,
+      clientId: sava.id,
       name: 'Season 2026',
       validFrom: '2026-04-01',
       validUntil: '2026-10-31',
@@ -150,7 +150,7 @@ describe('billing details', () => {
     const cookie = server.cookieFor('client', drava.id);
     const answer = await server.graphql(SAVE, { input: { billingDetails: { ...details, legalName: 'Drava', vatId: 'SI50223055' } } }, { cookie });
     expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: { vatId: 'INVALID_FORMAT' } });
-    expect(await prisma().billingDetails.findUnique({ where: { organisationId: drava.id } })).toBeNull();
+    expect(await prisma().billingDetails.findUnique({ where: { clientId: drava.id } })).toBeNull();
   });
 
   it('refuses an organisation another’s, and lets staff save any', async () => {
@@ -162,6 +162,6 @@ describe('billing details', () => {
       { cookie: server.cookieFor('staff', managerId) },
     );
     expect(staff.body.data!.saveBillingDetails.client.billingDetails.legalName).toBe('Drava Tours');
-    expect((await prisma().billingDetails.findUniqueOrThrow({ where: { organisationId: sava.id } })).legalName).toBe('Sava Coaches d.o.o.');
+    expect((await prisma().billingDetails.findUniqueOrThrow({ where: { clientId: sava.id } })).legalName).toBe('Sava Coaches d.o.o.');
   });
 });

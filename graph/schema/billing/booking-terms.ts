@@ -86,12 +86,12 @@ export const BookingTermsRef = builder.objectRef<BookingTerms>('BookingTerms').i
 });
 
 /** The organisation the asker may ask about: a client its own only; staff any, or none (the restaurant's own terms). */
-function organisationFor(ctx: Context, organisationId: string | null | undefined): string | null {
+function clientFor(ctx: Context, clientId: string | null | undefined): string | null {
   if (ctx.viewer.kind === 'client') {
-    if (organisationId && organisationId !== ctx.viewer.id) throw new AppError('FORBIDDEN', ctx.language);
+    if (clientId && clientId !== ctx.viewer.id) throw new AppError('FORBIDDEN', ctx.language);
     return ctx.viewer.id;
   }
-  if (ctx.viewer.kind === 'staff') return organisationId ?? null;
+  if (ctx.viewer.kind === 'staff') return clientId ?? null;
   throw new AppError('FORBIDDEN', ctx.language);
 }
 
@@ -110,9 +110,9 @@ builder.queryField('bookingTerms', (t) =>
     resolve: async (_root, args, ctx) => {
       const day = parseLocalDate(args.arrivalDay);
       if (!day) throw new AppError('VALIDATION', ctx.language, { detail: { fields: { arrivalDay: 'INVALID_DATE' } } });
-      const organisationId = organisationFor(ctx, args.organisationId?.id);
-      if (!organisationId) return bookingTerms(await readRestaurantTerms(ctx.prisma), null);
-      const org = await ctx.prisma.organisation.findUnique({ where: { id: organisationId }, select: { id: true } });
+      const clientId = clientFor(ctx, args.organisationId?.id);
+      if (!clientId) return bookingTerms(await readRestaurantTerms(ctx.prisma), null);
+      const org = await ctx.prisma.client.findUnique({ where: { id: clientId }, select: { id: true } });
       if (!org) throw new AppError('NOT_FOUND', ctx.language);
       const record = (await reservationCounts(ctx.prisma, [org.id])).get(org.id);
       return bookingTermsFor(ctx.prisma, org.id, day, record);
@@ -166,7 +166,7 @@ builder.prismaObjectField(ClientRef, 'billingDetails', (t) =>
     type: BillingDetailsRef,
     nullable: true,
     description: 'Whom invoices are made out to (null: not given yet; asked for at registration or before the first invoice). The organisation itself and staff.',
-    resolve: (client, _args, ctx) => ctx.prisma.billingDetails.findUnique({ where: { organisationId: client.id } }),
+    resolve: (client, _args, ctx) => ctx.prisma.billingDetails.findUnique({ where: { clientId: client.id } }),
   }),
 );
 
@@ -207,20 +207,20 @@ builder.relayMutationField(
     ]),
     authScopes: { unblockedClient: true, staff: true },
     resolve: async (_root, { input }, ctx) => {
-      const organisationId = organisationFor(ctx, input.organisationId?.id);
-      if (!organisationId) throw new AppError('NOT_FOUND', ctx.language);
-      const actor = ctx.viewer.kind === 'staff' ? ({ kind: 'STAFF', staffId: ctx.viewer.id } as const) : ({ kind: 'CLIENT', organisationId } as const);
-      await saveBillingDetails(ctx.services, actor, organisationId, input.billingDetails, meta(ctx).language);
-      return { organisationId };
+      const clientId = clientFor(ctx, input.organisationId?.id);
+      if (!clientId) throw new AppError('NOT_FOUND', ctx.language);
+      const actor = ctx.viewer.kind === 'staff' ? ({ kind: 'STAFF', staffId: ctx.viewer.id } as const) : ({ kind: 'CLIENT', clientId } as const);
+      await saveBillingDetails(ctx.services, actor, clientId, input.billingDetails, meta(ctx).language);
+      return { clientId };
     },
   },
   {
     description: 'The organisation, with its billing details as saved.',
     outputFields: (t) => ({
       client: t.prismaField({
-        type: 'Organisation',
+        type: 'Client',
         description: 'The organisation (read billingDetails on it).',
-        resolve: (query, payload, _args, ctx) => ctx.prisma.organisation.findUniqueOrThrow({ ...query, where: { id: payload.organisationId } }),
+        resolve: (query, payload, _args, ctx) => ctx.prisma.client.findUniqueOrThrow({ ...query, where: { id: payload.clientId } }),
       }),
     }),
   },

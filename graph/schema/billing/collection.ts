@@ -249,7 +249,7 @@ const AgeingRowRef = builder.objectRef<AgeingRow>('ReceivablesAgeingRow').implem
       type: ClientRef,
       nullable: true,
       description: 'The client (null: invoices of an erased organisation).',
-      resolve: (r, _args, ctx) => (r.organisationId ? ctx.prisma.organisation.findUnique({ where: { id: r.organisationId }, select: { id: true } }) : null),
+      resolve: (r, _args, ctx) => (r.clientId ? ctx.prisma.client.findUnique({ where: { id: r.clientId }, select: { id: true } }) : null),
     }),
     name: t.exposeString('name', { nullable: true, description: 'The client’s name (null: erased).' }),
     notDueCents: t.exposeInt('notDueCents', { description: 'Not yet due (due today or later).' }),

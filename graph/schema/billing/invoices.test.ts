@@ -35,7 +35,7 @@ const SELLER = {
 };
 
 async function org(key: string) {
-  const row = await prisma().organisation.create({
+  const row = await prisma().client.create({
     data: { name: `Coaches ${key}`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language: 'en', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
   return { id: row.id, cookie: server.cookieFor('client', row.id) };
@@ -50,7 +50,7 @@ async function closed(orgId: string, outcome: 'ARRIVED' | 'NO_SHOW' = 'ARRIVED')
   return prisma().reservation.create({
     data: {
       orderNumber: `GQL-${String(seq).padStart(3, '0')}`,
-      organisationId: orgId,
+      clientId: orgId,
       type: 'LONG_STOP',
       guests: 30,
       seatReservation: true,
@@ -236,7 +236,7 @@ describe('who sees an invoice', () => {
     const draftId = (await gql<{ openInvoiceDraft: { invoice: { id: string } } }>(OPEN, { id: gid('Reservation', draftReservation.id) }, staffCookie)).body.data!.openInvoiceDraft.invoice.id;
     const manager = await prisma().staff.findFirstOrThrow({ where: { isManager: true } });
     const meta = { ip: null, language: 'en' as const };
-    const orgToken = (await createApiToken(server.services, { kind: 'organisation', organisationId: sava.id }, { name: 'erp', scopes: ['READ_INVOICES'] }, meta)).secret;
+    const orgToken = (await createApiToken(server.services, { kind: 'organisation', clientId: sava.id }, { name: 'erp', scopes: ['READ_INVOICES'] }, meta)).secret;
     const restaurantToken = (await createApiToken(server.services, { kind: 'restaurant', staffId: manager.id }, { name: 'books', scopes: ['READ_INVOICES'] }, meta)).secret;
     const NODE = 'query ($id: ID!) { node(id: $id) { id ... on Invoice { number payableCents lines { description } } } }';
     for (const token of [orgToken, restaurantToken]) {
@@ -258,8 +258,8 @@ describe('who sees an invoice', () => {
 
 describe('the invoice.issued webhook', () => {
   it('is queued for the organisation’s and the restaurant’s endpoints with the issue, and not when the issue is refused', async () => {
-    const hook = (organisationId: string | null) =>
-      prisma().webhookEndpoint.create({ data: { organisationId, url: 'https://hooks.example/invoices', events: ['INVOICE_ISSUED'], secret: 'whsec_AAAA' } });
+    const hook = (clientId: string | null) =>
+      prisma().webhookEndpoint.create({ data: { clientId, url: 'https://hooks.example/invoices', events: ['INVOICE_ISSUED'], secret: 'whsec_AAAA' } });
     const [own, restaurant] = [await hook(alpine.id), await hook(null)];
     const other = await hook(sava.id);
     const deliveries = (endpointId: string) => prisma().webhookDelivery.findMany({ where: { endpointId }, orderBy: { createdAt: 'asc' } });

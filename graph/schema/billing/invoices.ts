@@ -55,10 +55,10 @@ const RESERVATION_INVOICES_MAX = 50;
  * Staff see every invoice, drafts included; an organisation only its own issued ones; an API token
  * (the organisation's or the restaurant's) never a draft.
  */
-export function mayseeInvoice(invoice: { status: InvoiceStatus; organisationId: string | null }, ctx: Context): boolean {
+export function mayseeInvoice(invoice: { status: InvoiceStatus; clientId: string | null }, ctx: Context): boolean {
   const { viewer } = ctx;
   if (viewer.kind === 'staff') return !viewer.token || invoice.status === 'ISSUED';
-  return viewer.kind === 'client' && invoice.status === 'ISSUED' && invoice.organisationId === viewer.id;
+  return viewer.kind === 'client' && invoice.status === 'ISSUED' && invoice.clientId === viewer.id;
 }
 
 /** The rows a list may return to this viewer (the same rule as mayseeInvoice, as a query). */
@@ -66,7 +66,7 @@ function visibleWhere(ctx: Context): Prisma.InvoiceWhereInput {
   const { viewer } = ctx;
   if (viewer.kind === 'staff' && !viewer.token) return {};
   if (viewer.kind === 'staff') return { status: 'ISSUED' };
-  if (viewer.kind === 'client') return { status: 'ISSUED', organisationId: viewer.id };
+  if (viewer.kind === 'client') return { status: 'ISSUED', clientId: viewer.id };
   return { id: { in: [] } };
 }
 
@@ -216,7 +216,7 @@ export const InvoiceRef = builder.prismaNode('Invoice', {
     'An invoice or credit note. Staff see all, drafts included; an organisation its own issued ones; API tokens (READ_INVOICES) only issued ones. ' +
     'A draft’s lines and totals are computed from the reservation whenever read; an issued one’s are as issued.',
   id: { field: 'id' },
-  select: { id: true, status: true, organisationId: true },
+  select: { id: true, status: true, clientId: true },
   authScopes: nodeVisibility('Invoice', 'invoice', mayseeInvoice),
   fields: (t) => ({
     kind: t.expose('kind', { type: InvoiceKindEnum, description: 'Invoice or credit note.' }),
@@ -259,7 +259,8 @@ export const InvoiceRef = builder.prismaNode('Invoice', {
       resolve: (query, i, _args, ctx) => ctx.prisma.invoice.findFirst({ ...query, where: { correctsInvoiceId: i.id, kind: 'CREDIT_NOTE' } }),
     }),
     reservation: t.relation('reservation', { nullable: true, description: 'The reservation it bills (null once the reservation was erased).' }),
-    organisation: t.relation('organisation', { nullable: true, description: 'The organisation it is made out to (null once the organisation was erased).' }),
+    client: t.relation('client', { nullable: true, description: 'The organisation it is made out to (null once the organisation was erased).' }),
+    organisation: t.relation('client', { deprecationReason: 'Use `client`.', nullable: true, description: 'The organisation it is made out to (null once the organisation was erased).' }),
     pdfUrl: t.string({
       nullable: true,
       description: 'Where to download the PDF (a path on this server; issued only, null for a draft).',
@@ -290,7 +291,7 @@ export const InvoiceRef = builder.prismaNode('Invoice', {
 });
 
 async function draftBasis(ctx: Context, reservationId: string, draft: NonNullable<InvoiceContent['draft']>): Promise<DraftBasis | null> {
-  const r = await ctx.prisma.reservation.findUnique({ where: { id: reservationId }, select: { type: true, billingTerms: true, organisationId: true, arrivalDay: true } });
+  const r = await ctx.prisma.reservation.findUnique({ where: { id: reservationId }, select: { type: true, billingTerms: true, clientId: true, arrivalDay: true } });
   if (!r) return null;
   const terms = await termsOf(ctx.prisma, r);
   const stop = terms.stopPrices[r.type];
@@ -385,8 +386,8 @@ builder.prismaObjectField(ReservationRef, 'invoices', (t) =>
   t.prismaField({
     type: ['Invoice'],
     description: `Its issued invoices and credit notes, newest first (at most ${RESERVATION_INVOICES_MAX}). The owner and staff.`,
-    select: { id: true, organisationId: true },
-    authScopes: (r, _args, ctx) => ownerOrStaff(ctx, r.organisationId),
+    select: { id: true, clientId: true },
+    authScopes: (r, _args, ctx) => ownerOrStaff(ctx, r.clientId),
     resolve: (query, r, _args, ctx) =>
       ctx.prisma.invoice.findMany({
         ...query,
@@ -434,7 +435,7 @@ function listWhere(filter: typeof InvoiceFilterInput.$inferInput | null | undefi
     AND: [
       visibleWhere(ctx),
       from || to ? { issueDate: { ...(from ? { gte: dateToDb(from) } : {}), ...(to ? { lte: dateToDb(to) } : {}) } } : {},
-      f.organisationId ? { organisationId: f.organisationId.id } : {},
+      f.organisationId ? { clientId: f.organisationId.id } : {},
       f.status ? { status: f.status } : {},
       f.kind ? { kind: f.kind } : {},
     ],

@@ -49,7 +49,7 @@ describe('Invoice.creditorReference and Invoice.paymentQr', () => {
     expect(node.paymentQr!.path).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
     // The owner and its READ_INVOICES token read the same.
     expect(await read(f.otherInvoiceId, { cookie: server.cookieFor('client', f.otherOrgId) })).toEqual(node);
-    const token = (await createApiToken(server.services, { kind: 'organisation', organisationId: f.otherOrgId }, { name: 'erp', scopes: ['READ_INVOICES'] }, { ip: null, language: 'en' })).secret;
+    const token = (await createApiToken(server.services, { kind: 'organisation', clientId: f.otherOrgId }, { name: 'erp', scopes: ['READ_INVOICES'] }, { ip: null, language: 'en' })).secret;
     expect(await read(f.otherInvoiceId, { token })).toEqual(node);
     // Another organisation sees nothing of it.
     expect(await read(f.otherInvoiceId, { cookie: server.cookieFor('client', f.orgId) })).toBeNull();
@@ -58,7 +58,7 @@ describe('Invoice.creditorReference and Invoice.paymentQr', () => {
   it('asks only for what is still open, and for nothing once it is paid', async () => {
     const staff = { cookie: server.cookieFor('staff', f.managerId) };
     const doc = (await loadIssuedDocument(prisma(), f.otherInvoiceId))!;
-    const payment = await prisma().payment.create({ data: { method: 'TRANSFER', amountCents: 10_000, bookedOn: dateToDb('2026-11-20'), organisationId: f.otherOrgId } });
+    const payment = await prisma().payment.create({ data: { method: 'TRANSFER', amountCents: 10_000, bookedOn: dateToDb('2026-11-20'), clientId: f.otherOrgId } });
     const allocation = await prisma().paymentAllocation.create({ data: { paymentId: payment.id, invoiceId: f.otherInvoiceId, amountCents: 10_000, matchedBy: 'MANUAL' } });
     const part = (await read(f.otherInvoiceId, staff))!.paymentQr!;
     expect(part.amountCents).toBe(doc.payableCents - 10_000);

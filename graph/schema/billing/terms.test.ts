@@ -28,7 +28,7 @@ beforeAll(async () => {
   manager = server.cookieFor('staff', (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id, { issuedAt: clock.getTime() });
   admin = server.cookieFor('staff', (await prisma().staff.create({ data: { name: 'counter', email: 'counter@example.com', passwordHash: 'x' } })).id, { issuedAt: clock.getTime() });
   const org = (key: string) =>
-    prisma().organisation.create({
+    prisma().client.create({
       data: { name: `Coaches ${key}`, email: `${key}@example.com`, username: key, passwordHash: 'x', termsAcceptedAt: clock, emailVerifiedAt: clock, approvedAt: clock, status: 'APPROVED' },
     });
   const own = await org('alpine');

@@ -239,7 +239,7 @@ export const AgreementRef = builder.prismaNode('Agreement', {
   id: { field: 'id' },
   authScopes: nodeVisibility('Agreement', 'agreement', staffOnly),
   fields: (t) => ({
-    client: t.relation('organisation', { description: 'The organisation it is with.' }),
+    client: t.relation('client', { description: 'The organisation it is with.' }),
     name: t.exposeString('name', { description: 'A label for people (“Season 2026”).' }),
     validFrom: t.string({ description: `The first arrival day it applies to. ${LOCAL_DATE}`, resolve: (a) => agreementTerms(a).validFrom }),
     validUntil: t.string({ nullable: true, description: `The last arrival day it applies to, inclusive (null: open-ended). ${LOCAL_DATE}`, resolve: (a) => agreementTerms(a).validUntil }),
@@ -347,7 +347,7 @@ builder.relayMutationField(
         managerId(ctx),
         {
           id: input.id?.id ?? null,
-          organisationId: input.clientId.id,
+          clientId: input.clientId.id,
           name: input.name,
           validFrom: input.validFrom,
           validUntil: input.validUntil ?? null,
@@ -375,7 +375,7 @@ builder.relayMutationField(
       client: t.field({
         type: ClientRef,
         description: 'The organisation, whose `agreements` list now holds it.',
-        resolve: (payload, _args, ctx) => ctx.prisma.organisation.findUniqueOrThrow({ where: { id: payload.agreement.organisationId } }),
+        resolve: (payload, _args, ctx) => ctx.prisma.client.findUniqueOrThrow({ where: { id: payload.agreement.clientId } }),
       }),
     }),
   },
@@ -399,7 +399,7 @@ builder.relayMutationField(
         type: ClientRef,
         nullable: true,
         description: 'The organisation, without it (null: the organisation is gone).',
-        resolve: (payload, _args, ctx) => ctx.prisma.organisation.findUnique({ where: { id: payload.agreement.organisationId } }),
+        resolve: (payload, _args, ctx) => ctx.prisma.client.findUnique({ where: { id: payload.agreement.clientId } }),
       }),
     }),
   },

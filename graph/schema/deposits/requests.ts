@@ -34,14 +34,14 @@ const PaymentRequestStatusEnum = builder.enumType(PaymentRequestStatus, {
   },
 });
 
-const mayseeRequest = (r: { organisationId: string | null }, ctx: Context) => ownerOrStaff(ctx, r.organisationId ?? '');
+const mayseeRequest = (r: { clientId: string | null }, ctx: Context) => ownerOrStaff(ctx, r.clientId ?? '');
 
 export const PaymentRequestRef = builder.prismaNode('PaymentRequest', {
   description:
     'A deposit asked of an organisation for a reservation, when staff confirmed it: not an invoice (the advance invoice follows the payment). ' +
     'The organisation reads its own (a token with READ_INVOICES too); staff read all.',
   id: { field: 'id' },
-  select: { id: true, organisationId: true },
+  select: { id: true, clientId: true },
   authScopes: nodeVisibility('PaymentRequest', 'paymentRequest', mayseeRequest),
   fields: (t) => ({
     number: t.exposeString('number', { description: 'Its number in the yearly deposit series, e.g. 2026-D00001.' }),
@@ -79,8 +79,8 @@ builder.prismaObjectField(ReservationRef, 'depositRequest', (t) =>
     type: 'PaymentRequest',
     nullable: true,
     description: 'The deposit asked for it: the latest request (null: none was asked). The owner and staff.',
-    select: { id: true, organisationId: true },
-    authScopes: (r, _args, ctx) => ownerOrStaff(ctx, r.organisationId),
+    select: { id: true, clientId: true },
+    authScopes: (r, _args, ctx) => ownerOrStaff(ctx, r.clientId),
     resolve: (query, r, _args, ctx) => ctx.prisma.paymentRequest.findFirst({ ...query, where: { reservationId: r.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
 );
@@ -92,7 +92,7 @@ builder.prismaObjectField(ClientRef, 'paymentRequests', (t) =>
     select: { id: true },
     authScopes: (client, _args, ctx) => ownerOrStaff(ctx, client.id),
     resolve: (query, client, _args, ctx) =>
-      ctx.prisma.paymentRequest.findMany({ ...query, where: { organisationId: client.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: CLIENT_REQUESTS_MAX }),
+      ctx.prisma.paymentRequest.findMany({ ...query, where: { clientId: client.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: CLIENT_REQUESTS_MAX }),
   }),
 );
 

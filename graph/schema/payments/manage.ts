@@ -254,7 +254,7 @@ builder.relayMutationField(
       const payment = await recordRefund(
         ctx.services,
         staffId,
-        { creditNoteId: input.creditNoteId?.id ?? null, organisationId: input.clientId?.id ?? null, method: input.method, amountCents: input.amountCents, bookedOn: input.bookedOn, note: input.note },
+        { creditNoteId: input.creditNoteId?.id ?? null, clientId: input.clientId?.id ?? null, method: input.method, amountCents: input.amountCents, bookedOn: input.bookedOn, note: input.note },
         ctx.language,
       );
       return { paymentId: payment.id };

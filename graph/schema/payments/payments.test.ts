@@ -7,17 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { camt053Bytes } from '../../testing/camt053.ts';
-import { billedOrganisation, billingReady, issuedInvoice, RESTAURANT_IBAN } from '../../testing/payments.ts';
+import { billedClient, billingReady, issuedInvoice, RESTAURANT_IBAN } from '../../testing/payments.ts';
 import { documentReference } from '../../domain/creditor-reference.ts';
 import { createApiToken } from '../../services/api-tokens.ts';
-import type { Invoice, Organisation } from '../../generated/prisma/client.ts';
+import type { Invoice, Client } from '../../generated/prisma/client.ts';
 import { STATEMENT_FILE_MAX_BYTES } from '../../domain/payments.ts';
 
 let server: TestServer;
 let managerCookie: string;
 let adminCookie: string;
 let clientCookie: string;
-let org: Organisation;
+let org: Client;
 let paid: Invoice;
 let open: Invoice;
 const clock = new Date('2026-07-02T08:00:00Z');
@@ -41,7 +41,7 @@ beforeAll(async () => {
   managerCookie = server.cookieFor('staff', manager.id);
   adminCookie = server.cookieFor('staff', admin.id);
   await billingReady(server, manager.id);
-  org = await billedOrganisation(server, manager.id, 'Graz', 'Graz Coaches GmbH');
+  org = await billedClient(server, manager.id, 'Graz', 'Graz Coaches GmbH');
   clientCookie = server.cookieFor('client', org.id);
   paid = (await issuedInvoice(server, manager.id, org.id, 20)).invoice;
   open = (await issuedInvoice(server, manager.id, org.id, 30)).invoice;
@@ -117,7 +117,7 @@ describe('what an organisation reads', () => {
     // The 43.21 transfer was matched and undone: a bank payment without matches is nobody's again.
 
     const manager = await server.services.prisma.staff.findFirstOrThrow({ where: { isManager: true } });
-    const token = (await createApiToken(server.services, { kind: 'organisation', organisationId: org.id }, { name: 'erp', scopes: ['READ_INVOICES'] }, { ip: null, language: 'en' })).secret;
+    const token = (await createApiToken(server.services, { kind: 'organisation', clientId: org.id }, { name: 'erp', scopes: ['READ_INVOICES'] }, { ip: null, language: 'en' })).secret;
     const withToken = await server.graphql<{ invoices: { edges: Array<{ node: { paymentState: string } }> } }>(QUERY, {}, { headers: { authorization: `Bearer ${token}` } });
     expect(withToken.body.errors).toBeUndefined();
     expect(withToken.body.data!.invoices.edges).toHaveLength(2);

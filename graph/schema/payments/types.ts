@@ -8,7 +8,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { PaymentDirection, PaymentMatch, PaymentMethod } from '../../generated/prisma/enums.ts';
 import { dateFromDb } from '../../domain/local-time.ts';
-import { invoiceBalances, organisationBalance, type InvoiceBalance, type OrganisationBalance } from '../../services/payments/balances.ts';
+import { invoiceBalances, clientBalance, type InvoiceBalance, type ClientBalance } from '../../services/payments/balances.ts';
 import { today } from '../../services/payments/documents.ts';
 import type { PaymentSuggestion } from '../../services/payments/match.ts';
 import { ClientRef } from '../accounts.ts';
@@ -102,7 +102,7 @@ export const PaymentRef = builder.prismaObject('Payment', {
     remittance: t.exposeString('remittance', { nullable: true, description: 'The payer’s free text.' }),
     receiptNumber: t.exposeString('receiptNumber', { nullable: true, description: 'The till’s receipt number (cash, card).' }),
     note: t.exposeString('note', { nullable: true, description: 'Staff’s note.' }),
-    client: t.relation('organisation', { nullable: true, description: 'Whose money it is, once known (by a match, or as recorded).' }),
+    client: t.relation('client', { nullable: true, description: 'Whose money it is, once known (by a match, or as recorded).' }),
     bankStatement: t.relation('bankStatement', { nullable: true, description: 'The statement it came from (null: recorded by hand).' }),
     allocations: t.relation('allocations', { description: 'Its matches, undone ones included, oldest first.', query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
     unallocatedCents: t.int({
@@ -148,10 +148,10 @@ export const PaymentSuggestionRef = builder.objectRef<PaymentSuggestion>('Paymen
     exactAmount: t.boolean({ description: 'Whether what is left of the payment is exactly its open amount.', resolve: (s) => s.exactAmount }),
     nameScore: t.float({ description: 'How close the payer’s name is to the organisation’s, 0–1.', resolve: (s) => s.nameScore }),
     client: t.prismaField({
-      type: 'Organisation',
+      type: 'Client',
       nullable: true,
       description: 'Whose document it is.',
-      resolve: (query, s, _args, ctx) => (s.document.organisationId ? ctx.prisma.organisation.findUnique({ ...query, where: { id: s.document.organisationId } }) : null),
+      resolve: (query, s, _args, ctx) => (s.document.clientId ? ctx.prisma.client.findUnique({ ...query, where: { id: s.document.clientId } }) : null),
     }),
   }),
 });
@@ -206,7 +206,7 @@ builder.prismaObjectFields(InvoiceRef, (t) => ({
   }),
 }));
 
-const OrganisationBalanceRef = builder.objectRef<OrganisationBalance>('OrganisationBalance').implement({
+const ClientBalanceRef = builder.objectRef<ClientBalance>('OrganisationBalance').implement({
   description: 'What an organisation was invoiced and paid: positive balanceCents, it owes; negative, it has credit.',
   fields: (t) => ({
     invoicedCents: t.exposeInt('invoicedCents', { description: 'Issued invoices and advance invoices, in cents.' }),
@@ -220,10 +220,10 @@ const OrganisationBalanceRef = builder.objectRef<OrganisationBalance>('Organisat
 
 builder.prismaObjectField(ClientRef, 'balance', (t) =>
   t.field({
-    type: OrganisationBalanceRef,
+    type: ClientBalanceRef,
     description: 'What it was invoiced and paid, and what it owes or has in credit. The organisation and staff.',
     select: { id: true },
     authScopes: (client, _args, ctx) => ownerOrStaff(ctx, client.id),
-    resolve: (client, _args, ctx) => organisationBalance(ctx.prisma, client.id),
+    resolve: (client, _args, ctx) => clientBalance(ctx.prisma, client.id),
   }),
 );

@@ -60,7 +60,7 @@ builder.subscriptionField('reservationChanged', (t) =>
       const events = ctx.pubsub.subscribe('reservation');
       const viewer = ctx.viewer;
       if (viewer.kind === 'staff') return events;
-      if (viewer.kind === 'client') return pipe(events, filter((event: ReservationChangedEvent) => event.organisationId === viewer.id));
+      if (viewer.kind === 'client') return pipe(events, filter((event: ReservationChangedEvent) => event.clientId === viewer.id));
       throw new AppError('FORBIDDEN', ctx.language);
     },
     resolve: (event) => event,

@@ -15,8 +15,8 @@ export function viewerId(ctx: Context, kind: 'client' | 'staff'): string {
 }
 
 /** Staff see every reservation; a client only its own organisation's. */
-export function ownerOrStaff(ctx: Context, organisationId: string): boolean {
-  return ctx.viewer.kind === 'staff' || (ctx.viewer.kind === 'client' && ctx.viewer.id === organisationId);
+export function ownerOrStaff(ctx: Context, clientId: string): boolean {
+  return ctx.viewer.kind === 'staff' || (ctx.viewer.kind === 'client' && ctx.viewer.id === clientId);
 }
 
 export const LOCAL_DATE = `A calendar day in the restaurant’s time zone (${RESTAURANT_TIME_ZONE}), YYYY-MM-DD.`;

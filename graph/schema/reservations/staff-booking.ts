@@ -49,7 +49,7 @@ builder.relayMutationField(
     ),
     authScopes: { staff: true },
     resolve: async (_root, { input }, ctx) => ({
-      reservation: await createReservationForClient(ctx.services, viewerId(ctx, 'staff'), { ...input, organisationId: input.organisationId.id }, meta(ctx)),
+      reservation: await createReservationForClient(ctx.services, viewerId(ctx, 'staff'), { ...input, clientId: input.organisationId.id }, meta(ctx)),
     }),
   },
   {

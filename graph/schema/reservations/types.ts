@@ -96,7 +96,7 @@ export const ReservationRef = builder.prismaNode('Reservation', {
   name: 'Reservation',
   description: 'A group reservation for a short or long stop. Clients see only their own; staff see all.',
   id: { field: 'id' },
-  authScopes: nodeVisibility('Reservation', 'reservation', (reservation: { id: string; organisationId: string }, ctx) => ownerOrStaff(ctx, reservation.organisationId)),
+  authScopes: nodeVisibility('Reservation', 'reservation', (reservation: { id: string; clientId: string }, ctx) => ownerOrStaff(ctx, reservation.clientId)),
   fields: (t) => ({
     orderNumber: t.exposeString('orderNumber', { description: 'Short, readable order number, e.g. K7M-Q4P (no 0/O, 1/I/L).' }),
     type: t.expose('type', { type: StopTypeEnum, description: 'Short or long stop.' }),
@@ -127,7 +127,8 @@ export const ReservationRef = builder.prismaNode('Reservation', {
     version: t.exposeInt('version', { description: 'Increases with every change; send it back as expectedVersion when changing the reservation.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was booked.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed (status or details).' }),
-    organisation: t.relation('organisation', { description: 'The client organisation it is for.' }),
+    client: t.relation('client', { description: 'The client organisation it is for.' }),
+    organisation: t.relation('client', { deprecationReason: 'Use `client`.', description: 'The client organisation it is for.' }),
     bookedBy: t.relation('bookedBy', {
       nullable: true,
       description: 'The member of staff who took this booking for the client (null: the client booked). Staff only.',

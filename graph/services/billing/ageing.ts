@@ -21,7 +21,7 @@ export interface AgeingAmounts {
 
 export interface AgeingRow extends AgeingAmounts {
   /** Null: invoices whose organisation was erased. */
-  organisationId: string | null;
+  clientId: string | null;
   name: string | null;
 }
 
@@ -54,7 +54,7 @@ export async function receivablesAgeing(db: Db, today: LocalDate): Promise<Recei
   for (const g of groups) {
     const key = g.organisation_id ?? '';
     let row = rows.get(key);
-    if (!row) rows.set(key, (row = { organisationId: g.organisation_id, name: g.name, ...empty() }));
+    if (!row) rows.set(key, (row = { clientId: g.organisation_id, name: g.name, ...empty() }));
     const days = g.days === null ? null : Number(g.days);
     add(row, days, Number(g.open), Number(g.count));
     add(totals, days, Number(g.open), Number(g.count));

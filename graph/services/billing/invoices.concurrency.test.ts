@@ -29,7 +29,7 @@ describe.skipIf(!postgres)('concurrent invoice issuing on PostgreSQL', () => {
       { ...(await readBillingSettings(prisma)), legalName: 'Stopover d.o.o.', addressLine: 'Cesta 1', postcode: '1000', city: 'Ljubljana', countryCode: 'SI', vatId: 'SI50223054', iban: 'SI56 1910 0000 0123 438' },
       'en',
     );
-    const org = await prisma.organisation.create({
+    const org = await prisma.client.create({
       data: { name: 'Racing Coaches', email: 'race@coaches.example', username: 'race', passwordHash: 'x', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
     });
     await saveBillingDetails(server.services, { kind: 'STAFF', staffId: managerId }, org.id, { legalName: 'Racing Coaches GmbH', addressLine: 'Ring 1', postcode: '1010', city: 'Wien', countryCode: 'AT', vatId: 'ATU13585627' }, 'en');
@@ -38,7 +38,7 @@ describe.skipIf(!postgres)('concurrent invoice issuing on PostgreSQL', () => {
       const r = await prisma.reservation.create({
         data: {
           orderNumber: `PAR-${String(i).padStart(3, '0')}`,
-          organisationId: org.id,
+          clientId: org.id,
           type: 'LONG_STOP',
           guests: 20 + i,
           seatReservation: true,

@@ -30,7 +30,7 @@ const local = (date: string, time: string) => {
 };
 
 async function org(key: string) {
-  return prisma().organisation.create({
+  return prisma().client.create({
     data: { name: `Coaches ${key}`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language: 'sl', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
 }
@@ -44,7 +44,7 @@ async function closed(orgId: string, options: { status?: ReservationStatus; outc
   return prisma().reservation.create({
     data: {
       orderNumber: `BIL-${String(seq).padStart(3, '0')}`,
-      organisationId: orgId,
+      clientId: orgId,
       type: 'LONG_STOP',
       guests: options.guests ?? 35,
       seatReservation: true,
@@ -105,7 +105,7 @@ describe('bookings keep the terms they were made under', () => {
   it('books under the agreement in force on the arrival day, and a later change of it re-prices nothing', async () => {
     const sava = await org('sava');
     const agreement: AgreementInput = {
-      organisationId: sava.id,
+      clientId: sava.id,
       name: 'Season 2026',
       validFrom: '2026-04-01',
       validUntil: '2026-10-31',
@@ -245,13 +245,13 @@ describe('invoices', () => {
 
   it('keeps issued invoices when the client is erased, and removes its drafts', async () => {
     const leaving = await org('leaving');
-    await saveBillingDetails(server.services, { kind: 'CLIENT', organisationId: leaving.id }, leaving.id, { legalName: 'Leaving d.o.o.', addressLine: 'Ulica 2', postcode: '2000', city: 'Maribor', countryCode: 'SI', vatId: 'SI50223054' }, en);
+    await saveBillingDetails(server.services, { kind: 'CLIENT', clientId: leaving.id }, leaving.id, { legalName: 'Leaving d.o.o.', addressLine: 'Ulica 2', postcode: '2000', city: 'Maribor', countryCode: 'SI', vatId: 'SI50223054' }, en);
     const issuedFor = await closed(leaving.id);
     const issued = await issueInvoice(server.services, managerId, (await openInvoiceDraft(server.services, managerId, issuedFor.id, en)).id, en);
     const drafted = await openInvoiceDraft(server.services, managerId, (await closed(leaving.id)).id, en);
-    await prisma().organisation.delete({ where: { id: leaving.id } });
+    await prisma().client.delete({ where: { id: leaving.id } });
     const kept = await prisma().invoice.findUniqueOrThrow({ where: { id: issued.id } });
-    expect(kept).toMatchObject({ organisationId: null, reservationId: null, number: issued.number, payableCents: issued.payableCents });
+    expect(kept).toMatchObject({ clientId: null, reservationId: null, number: issued.number, payableCents: issued.payableCents });
     expect(kept.buyer).toMatchObject({ legalName: 'Leaving d.o.o.', city: 'Maribor' });
     expect(await prisma().invoiceLine.count({ where: { invoiceId: issued.id } })).toBe(1);
     expect(await prisma().invoice.findUnique({ where: { id: drafted.id } })).toBeNull();
@@ -291,11 +291,11 @@ describe('revenue', () => {
       { type: 'LONG_STOP', netCents: total },
     ]);
     // The erased client's invoice still counts, under the name on it; the credited invoice is cancelled out.
-    const alpineNet = documents.filter((i) => i.organisationId === alpine.id).reduce((sum, i) => sum + signed(i), 0);
+    const alpineNet = documents.filter((i) => i.clientId === alpine.id).reduce((sum, i) => sum + signed(i), 0);
     expect(july.clients).toEqual(
       expect.arrayContaining([
-        { organisationId: alpine.id, name: 'Alpine Coaches GmbH', netCents: alpineNet },
-        { organisationId: null, name: 'Leaving d.o.o.', netCents: expect.any(Number) },
+        { clientId: alpine.id, name: 'Alpine Coaches GmbH', netCents: alpineNet },
+        { clientId: null, name: 'Leaving d.o.o.', netCents: expect.any(Number) },
       ]),
     );
     expect(await revenue(prisma(), '2026-08-01', '2026-09-01')).toMatchObject({ netCents: 0, months: [], clients: [] });

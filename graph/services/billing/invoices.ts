@@ -58,7 +58,7 @@ export interface InvoiceContent {
 const RESERVATION_FOR_BILLING = {
   id: true,
   orderNumber: true,
-  organisationId: true,
+  clientId: true,
   type: true,
   status: true,
   outcome: true,
@@ -74,8 +74,8 @@ const RESERVATION_FOR_BILLING = {
 type BillingReservation = Prisma.ReservationGetPayload<{ select: typeof RESERVATION_FOR_BILLING }>;
 
 /** The terms a reservation is billed under: its snapshot, or for one booked before billing existed the terms of today for its arrival day. */
-export async function termsOf(db: Db, r: Pick<BillingReservation, 'billingTerms' | 'organisationId' | 'arrivalDay'>): Promise<BookingTerms> {
-  return parseBookingTerms(r.billingTerms) ?? bookingTermsFor(db, r.organisationId, dateFromDb(r.arrivalDay));
+export async function termsOf(db: Db, r: Pick<BillingReservation, 'billingTerms' | 'clientId' | 'arrivalDay'>): Promise<BookingTerms> {
+  return parseBookingTerms(r.billingTerms) ?? bookingTermsFor(db, r.clientId, dateFromDb(r.arrivalDay));
 }
 
 /** The computed lines of a reservation's invoice (without extras). */
@@ -182,14 +182,14 @@ export async function openInvoiceDraft(services: BillingServices, staffId: strin
   if (!isUuid(reservationId)) throw new AppError('NOT_FOUND', language);
   return services.prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM reservations WHERE id = ${reservationId}::uuid FOR UPDATE`;
-    const reservation = await tx.reservation.findUnique({ where: { id: reservationId }, select: { ...RESERVATION_FOR_BILLING, organisation: { select: { language: true } } } });
+    const reservation = await tx.reservation.findUnique({ where: { id: reservationId }, select: { ...RESERVATION_FOR_BILLING, client: { select: { language: true } } } });
     if (!reservation) throw new AppError('NOT_FOUND', language);
     assertInvoiceable(reservation, language);
     const existing = await tx.invoice.findFirst({ where: { reservationId, kind: 'INVOICE', status: 'DRAFT' } });
     if (existing) return existing;
     await assertNotInvoiced(tx, reservationId, language);
     return tx.invoice.create({
-      data: { reservationId, organisationId: reservation.organisationId, language: reservation.organisation.language, currency: (await termsOf(tx, reservation)).currency },
+      data: { reservationId, clientId: reservation.clientId, language: reservation.client.language, currency: (await termsOf(tx, reservation)).currency },
     });
   }, TRANSACTION_OPTIONS);
 }
@@ -339,12 +339,12 @@ export async function issueInvoice(services: BillingServices, staffId: string, i
   const now = services.now();
   const result = await services.prisma.$transaction(async (tx) => {
     const draft = await lockDraft(tx, invoiceId, language);
-    if (!draft.reservationId || !draft.organisationId) throw new AppError('NOT_FOUND', language);
-    const reservation = await tx.reservation.findUniqueOrThrow({ where: { id: draft.reservationId }, select: { ...RESERVATION_FOR_BILLING, organisation: { select: { email: true, billingDetails: true } } } });
+    if (!draft.reservationId || !draft.clientId) throw new AppError('NOT_FOUND', language);
+    const reservation = await tx.reservation.findUniqueOrThrow({ where: { id: draft.reservationId }, select: { ...RESERVATION_FOR_BILLING, client: { select: { email: true, billingDetails: true } } } });
     await assertNotInvoiced(tx, reservation.id, language);
     const content = await invoiceContent(tx, draft);
     if (!content.lines.length || content.lines.length > INVOICE_LINES_MAX) throw new AppError('NOTHING_TO_INVOICE', language);
-    const details = reservation.organisation.billingDetails;
+    const details = reservation.client.billingDetails;
     if (!details) throw new AppError('BILLING_DETAILS_MISSING', language);
     const { party } = await seller(tx, language);
     const terms = await termsOf(tx, reservation);
@@ -356,7 +356,7 @@ export async function issueInvoice(services: BillingServices, staffId: string, i
       paymentTermsDays: terms.paymentTermsDays,
       paymentReference: `${number} / ${reservation.orderNumber}`,
       seller: party as unknown as Prisma.InputJsonValue,
-      buyer: buyerParty(details, reservation.organisation.email) as unknown as Prisma.InputJsonValue,
+      buyer: buyerParty(details, reservation.client.email) as unknown as Prisma.InputJsonValue,
       ...totalsData(content.totals),
       issuedAt: now,
       issuedById: staffId,
@@ -391,7 +391,7 @@ export async function issueNewDocument(
   args: {
     kind: 'ADVANCE_INVOICE' | 'CREDIT_NOTE';
     reservationId: string | null;
-    organisationId: string | null;
+    clientId: string | null;
     correctsInvoiceId?: string | null;
     stopType: Invoice['stopType'];
     currency: string;
@@ -407,7 +407,7 @@ export async function issueNewDocument(
     data: {
       kind: args.kind,
       reservationId: args.reservationId,
-      organisationId: args.organisationId,
+      clientId: args.clientId,
       correctsInvoiceId: args.correctsInvoiceId ?? null,
       stopType: args.stopType,
       currency: args.currency,
@@ -465,7 +465,7 @@ export async function creditAdvancePart(
   const { issued, number } = await issueNewDocument(tx, {
     kind: 'CREDIT_NOTE',
     reservationId: advance.reservationId,
-    organisationId: advance.organisationId,
+    clientId: advance.clientId,
     correctsInvoiceId: advance.id,
     stopType: advance.stopType,
     currency: advance.currency,
@@ -520,7 +520,7 @@ export async function creditInvoice(services: BillingServices, staffId: string, 
       data: {
         kind: 'CREDIT_NOTE',
         reservationId: original.reservationId,
-        organisationId: original.organisationId,
+        clientId: original.clientId,
         correctsInvoiceId: original.id,
         stopType: original.stopType,
         currency: original.currency,

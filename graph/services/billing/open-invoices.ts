@@ -8,7 +8,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { dateToDb, type LocalDate } from '../../domain/local-time.ts';
 
 export interface InvoiceAmountsFilter {
-  organisationId?: string;
+  clientId?: string;
   /** Count only payments booked and credit notes issued by this day (the statement's end); invoices issued after it are left out. */
   asOf?: LocalDate;
 }
@@ -23,7 +23,7 @@ export function invoiceAmounts(filter: InvoiceAmountsFilter = {}): Prisma.Sql {
   const creditedBy = asOf ? Prisma.sql`AND c.issue_date <= ${asOf}::date` : Prisma.empty;
   const bookedBy = asOf ? Prisma.sql`AND p.booked_on <= ${asOf}::date` : Prisma.empty;
   const issuedBy = asOf ? Prisma.sql`AND i.issue_date <= ${asOf}::date` : Prisma.empty;
-  const owner = filter.organisationId ? Prisma.sql`AND i.organisation_id = ${filter.organisationId}::uuid` : Prisma.empty;
+  const owner = filter.clientId ? Prisma.sql`AND i.organisation_id = ${filter.clientId}::uuid` : Prisma.empty;
   return Prisma.sql`
     SELECT t.*, t.payable - t.credited - t.paid AS open_cents FROM (
       SELECT i.id::text AS id, i.organisation_id::text AS organisation_id, i.kind::text AS kind, i.number, i.issue_date, i.due_date,

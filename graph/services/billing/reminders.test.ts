@@ -60,7 +60,7 @@ let restaurantHooks: Awaited<ReturnType<typeof startReceiver>>;
 let clientHooks: Awaited<ReturnType<typeof startReceiver>>;
 
 async function pay(invoiceId: string, orgId: string, cents: number, day: string) {
-  const payment = await prisma().payment.create({ data: { method: 'TRANSFER', amountCents: cents, bookedOn: dateToDb(day), organisationId: orgId } });
+  const payment = await prisma().payment.create({ data: { method: 'TRANSFER', amountCents: cents, bookedOn: dateToDb(day), clientId: orgId } });
   await prisma().paymentAllocation.create({ data: { paymentId: payment.id, invoiceId, amountCents: cents, matchedBy: 'MANUAL' } });
 }
 
@@ -79,7 +79,7 @@ beforeAll(async () => {
   due = dateFromDb(issued.dueDate!);
   expect(dateFromDb(other.dueDate!)).toBe(due);
   await registerWebhook(server.services, { kind: 'restaurant' }, { url: restaurantHooks.url, description: 'Accounting', events: ['INVOICE_OVERDUE'] }, meta);
-  await registerWebhook(server.services, { kind: 'organisation', organisationId: fx.otherOrgId }, { url: clientHooks.url, description: 'Back office', events: ['INVOICE_OVERDUE'] }, meta);
+  await registerWebhook(server.services, { kind: 'organisation', clientId: fx.otherOrgId }, { url: clientHooks.url, description: 'Back office', events: ['INVOICE_OVERDUE'] }, meta);
 });
 afterAll(async () => {
   await restaurantHooks?.close();
@@ -133,7 +133,7 @@ describe('overdue invoices', () => {
     expect(sl.textBody).toContain(formatCreditorReference(documentReference({ kind: 'INVOICE', year: slInvoice.year, sequence: slInvoice.sequence })));
     expect(sl.textBody).toContain('SI56 1910 0000 0123 438');
     expect(en.subject).toBe(`Payment reminder: invoice ${enInvoice.number}`);
-    expect(en.toAddress).toBe((await prisma().organisation.findUniqueOrThrow({ where: { id: fx.otherOrgId } })).email);
+    expect(en.toAddress).toBe((await prisma().client.findUniqueOrThrow({ where: { id: fx.otherOrgId } })).email);
     expect(sl.attachments).toEqual([
       expect.objectContaining({ contentType: 'application/pdf', invoiceDocument: { invoiceId: slInvoice.id, format: 'pdf' } }),
       expect.objectContaining({ contentType: 'image/png', cid: `epc-qr-${slInvoice.id}-0@stopover` }),

@@ -126,7 +126,7 @@ async function collectInvoice(services: CollectionServices, invoiceId: string, t
 async function enqueueReminderMail(tx: Tx, invoiceId: string, reminder: { step: number; openCents: number; daysOverdue: number; reference: string }, now: Date): Promise<string | null> {
   const doc = await loadIssuedDocument(tx, invoiceId);
   if (!doc || doc.kind === 'CREDIT_NOTE') return null;
-  const account = doc.organisationId ? await tx.organisation.findUnique({ where: { id: doc.organisationId }, select: { email: true } }) : null;
+  const account = doc.clientId ? await tx.client.findUnique({ where: { id: doc.clientId }, select: { email: true } }) : null;
   const to = doc.buyer.email ?? account?.email ?? null;
   if (!to) return null;
   // The code asks for what is open now, not the invoice's whole amount.
@@ -140,7 +140,7 @@ async function enqueueReminderMail(tx: Tx, invoiceId: string, reminder: { step: 
       to,
       language: doc.language,
       template: 'invoice.reminder',
-      organisationId: doc.organisationId,
+      clientId: doc.clientId,
       data: {
         name: doc.buyer.legalName,
         kind: doc.kind,

@@ -14,7 +14,7 @@ export interface Revenue {
   /** Both stop types, short first; documents issued before the stop type was kept count under neither. */
   stopTypes: Array<{ type: StopType; netCents: number }>;
   /** The clients with most net revenue, most first: at most REVENUE_TOP_CLIENTS. */
-  clients: Array<{ organisationId: string | null; name: string; netCents: number }>;
+  clients: Array<{ clientId: string | null; name: string; netCents: number }>;
 }
 
 export const REVENUE_TOP_CLIENTS = 10;
@@ -53,6 +53,6 @@ export async function revenue(db: Services['prisma'], from: string, toExclusive:
     netCents: months.reduce((sum, m) => sum + n(m.net), 0),
     months: months.map((m) => ({ month: m.month, netCents: n(m.net), documents: n(m.n) })),
     stopTypes: (['SHORT_STOP', 'LONG_STOP'] as const).map((type) => ({ type, netCents: n(types.find((t) => t.type === type)?.net) })),
-    clients: clients.map((c) => ({ organisationId: c.id, name: c.name, netCents: n(c.net) })),
+    clients: clients.map((c) => ({ clientId: c.id, name: c.name, netCents: n(c.net) })),
   };
 }

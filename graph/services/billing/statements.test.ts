@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { dateToDb } from '../../domain/local-time.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { statementDocumentPath } from '../../domain/statement-documents.ts';
-import { organisationBalance } from '../payments/balances.ts';
+import { clientBalance } from '../payments/balances.ts';
 import { issueInvoice } from './invoices.ts';
 import { issueFixtureDocuments, type DocumentFixture } from './documents/testing.ts';
 import { pdfText } from './documents/pdf-text.ts';
@@ -29,7 +29,7 @@ const PERIOD = { from: '2026-10-15', to: '2026-11-30' };
 const sl = (cents: number) => formatMoney(cents, 'EUR', 'sl');
 
 async function payment(orgId: string, cents: number, day: string, invoiceId: string | null, reference: string | null = null) {
-  const p = await prisma().payment.create({ data: { method: 'TRANSFER', amountCents: cents, bookedOn: dateToDb(day), organisationId: orgId, reference } });
+  const p = await prisma().payment.create({ data: { method: 'TRANSFER', amountCents: cents, bookedOn: dateToDb(day), clientId: orgId, reference } });
   if (invoiceId) await prisma().paymentAllocation.create({ data: { paymentId: p.id, invoiceId, amountCents: cents, matchedBy: 'REFERENCE' } });
 }
 
@@ -70,7 +70,7 @@ describe('the account statement', () => {
     // Over all time (the payment of December included), the statement and the balance agree.
     const all = (await readAccountStatement(prisma(), fx.orgId, { from: '2026-01-01', to: '2026-12-31' }))!;
     expect(all.openingBalanceCents).toBe(0);
-    expect(all.closingBalanceCents).toBe((await organisationBalance(prisma(), fx.orgId)).balanceCents);
+    expect(all.closingBalanceCents).toBe((await clientBalance(prisma(), fx.orgId)).balanceCents);
     expect(all.lines.map((l) => l.kind)).toEqual(['INVOICE', 'CREDIT_NOTE', 'PAYMENT', 'INVOICE', 'PAYMENT', 'PAYMENT']);
     expect(all.lines.slice(0, 2).map((l) => l.number)).toEqual([first.number, expect.any(String)]);
   });
@@ -207,7 +207,7 @@ describe('the receivables ageing', () => {
     const open2 = second.payable - 5000;
     // 20 October: the second invoice not yet due; the English client's 5 days past due.
     const early = await receivablesAgeing(prisma(), '2026-10-20');
-    expect(early.rows.map((r) => [r.organisationId, r.notDueCents, r.buckets, r.totalCents])).toEqual([
+    expect(early.rows.map((r) => [r.clientId, r.notDueCents, r.buckets, r.totalCents])).toEqual([
       [fx.otherOrgId, 0, { DAYS_0_30: alpine.payable, DAYS_31_60: 0, DAYS_61_PLUS: 0 }, alpine.payable],
       [fx.orgId, open2, { DAYS_0_30: 0, DAYS_31_60: 0, DAYS_61_PLUS: 0 }, open2],
     ]);

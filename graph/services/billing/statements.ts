@@ -47,9 +47,9 @@ interface EntryRow {
 }
 
 /** The statement of an organisation, or null for an unknown one. */
-export async function readAccountStatement(db: Db, organisationId: string, period: { from: LocalDate; to: LocalDate }): Promise<StatementView | null> {
-  if (!isUuid(organisationId)) return null;
-  const org = await db.organisation.findUnique({ where: { id: organisationId }, select: { id: true, name: true, language: true, billingDetails: true } });
+export async function readAccountStatement(db: Db, clientId: string, period: { from: LocalDate; to: LocalDate }): Promise<StatementView | null> {
+  if (!isUuid(clientId)) return null;
+  const org = await db.client.findUnique({ where: { id: clientId }, select: { id: true, name: true, language: true, billingDetails: true } });
   if (!org) return null;
   const from = dateToDb(period.from);
   const to = dateToDb(period.to);
@@ -58,16 +58,16 @@ export async function readAccountStatement(db: Db, organisationId: string, perio
   const rows = await db.$queryRaw<EntryRow[]>`
     SELECT e.kind, e.id, e.day, e.number, e.due, e.amount FROM (
       SELECT i.kind::text AS kind, i.id::text AS id, i.issue_date AS day, i.number, i.due_date AS due, coalesce(i.payable_cents, 0)::int AS amount
-        FROM invoices i WHERE i.organisation_id = ${organisationId}::uuid AND i.status = 'ISSUED' AND i.issue_date BETWEEN ${from}::date AND ${to}::date
+        FROM invoices i WHERE i.organisation_id = ${clientId}::uuid AND i.status = 'ISSUED' AND i.issue_date BETWEEN ${from}::date AND ${to}::date
       UNION ALL
       SELECT CASE p.direction WHEN 'IN' THEN 'PAYMENT' ELSE 'REFUND' END, p.id::text, p.booked_on, coalesce(p.reference, p.receipt_number), NULL, p.amount_cents
-        FROM payments p WHERE p.organisation_id = ${organisationId}::uuid AND p.booked_on BETWEEN ${from}::date AND ${to}::date
+        FROM payments p WHERE p.organisation_id = ${clientId}::uuid AND p.booked_on BETWEEN ${from}::date AND ${to}::date
       UNION ALL
       SELECT i.kind::text, 'before', NULL, NULL, NULL, sum(coalesce(i.payable_cents, 0))::int
-        FROM invoices i WHERE i.organisation_id = ${organisationId}::uuid AND i.status = 'ISSUED' AND i.issue_date < ${from}::date GROUP BY i.kind
+        FROM invoices i WHERE i.organisation_id = ${clientId}::uuid AND i.status = 'ISSUED' AND i.issue_date < ${from}::date GROUP BY i.kind
       UNION ALL
       SELECT CASE p.direction WHEN 'IN' THEN 'PAYMENT' ELSE 'REFUND' END, 'before', NULL, NULL, NULL, sum(p.amount_cents)::int
-        FROM payments p WHERE p.organisation_id = ${organisationId}::uuid AND p.booked_on < ${from}::date GROUP BY p.direction
+        FROM payments p WHERE p.organisation_id = ${clientId}::uuid AND p.booked_on < ${from}::date GROUP BY p.direction
     ) AS e`;
   const before = addDays(period.from, -1);
   const entries: StatementEntry[] = rows.map((r) => ({
@@ -79,7 +79,7 @@ export async function readAccountStatement(db: Db, organisationId: string, perio
     amountCents: Number(r.amount),
   }));
   const invoices = await db.$queryRaw<InvoiceAmountsRow[]>`
-    SELECT x.* FROM (${invoiceAmounts({ organisationId, asOf: period.to })}) AS x WHERE x.open_cents > 0 ORDER BY x.due_date, x.number`;
+    SELECT x.* FROM (${invoiceAmounts({ clientId, asOf: period.to })}) AS x WHERE x.open_cents > 0 ORDER BY x.due_date, x.number`;
   const statement = accountStatement(
     period,
     entries,

@@ -35,7 +35,7 @@ import { priceProblem } from '../../domain/content-rules.ts';
 import { dateFromDb, dateToDb, parseLocalDate, type LocalDate } from '../../domain/local-time.ts';
 import { isUuid, textProblem } from '../../domain/text-rules.ts';
 import { normaliseVatId } from '../../domain/vat-id.ts';
-import { parseDepositTerms, type OrganisationRecord } from '../../domain/deposits.ts';
+import { parseDepositTerms, type ClientRecord } from '../../domain/deposits.ts';
 import { depositTermsErrors, readDepositSettings } from '../deposits/settings.ts';
 import { reminderDaysProblem } from '../../domain/payments.ts';
 
@@ -219,7 +219,7 @@ export function agreementTerms(a: Agreement): AgreementTerms & { id: string; nam
 export interface AgreementInput extends Omit<AgreementTerms, 'validFrom' | 'validUntil'> {
   /** Absent: a new agreement. */
   id?: string | null;
-  organisationId: string;
+  clientId: string;
   name: string;
   validFrom: string;
   validUntil: string | null;
@@ -244,7 +244,7 @@ export async function saveAgreement(services: BillingServices, staffId: string, 
   if (input.dishPrices.some((d) => !isUuid(d.menuItemId))) fields.dishPrices = 'UNKNOWN_DISH';
   Object.assign(fields, depositTermsErrors('depositTerms', input.deposit ?? null));
   if (Object.keys(fields).length) throw fieldError(language, fields);
-  if (!isUuid(input.organisationId) || (input.id && !isUuid(input.id))) throw new AppError('NOT_FOUND', language);
+  if (!isUuid(input.clientId) || (input.id && !isUuid(input.id))) throw new AppError('NOT_FOUND', language);
   const cancellation = input.cancellation ? normaliseCancellationTerms(input.cancellation) : null;
   const data = {
     name,
@@ -264,22 +264,22 @@ export async function saveAgreement(services: BillingServices, staffId: string, 
     updatedById: staffId,
   };
   return services.prisma.$transaction(async (tx) => {
-    const [org] = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM organisations WHERE id = ${input.organisationId}::uuid FOR UPDATE`;
+    const [org] = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM organisations WHERE id = ${input.clientId}::uuid FOR UPDATE`;
     if (!org) throw new AppError('NOT_FOUND', language);
     if (data.dishPrices.length) {
       const known = await tx.menuItem.count({ where: { id: { in: data.dishPrices.map((d) => d.menuItemId) } } });
       if (known !== data.dishPrices.length) throw fieldError(language, { dishPrices: 'UNKNOWN_DISH' });
     }
-    const others = await tx.agreement.findMany({ where: { organisationId: org.id, ...(input.id ? { id: { not: input.id } } : {}) } });
+    const others = await tx.agreement.findMany({ where: { clientId: org.id, ...(input.id ? { id: { not: input.id } } : {}) } });
     const clash = others.map(agreementTerms).find((other) => periodsOverlap(terms, other));
     if (clash) throw new AppError('AGREEMENT_OVERLAPS', language, { detail: { agreementId: clash.id } });
     let saved: Agreement;
     if (input.id) {
       const current = await tx.agreement.findUnique({ where: { id: input.id } });
-      if (!current || current.organisationId !== org.id) throw new AppError('NOT_FOUND', language);
+      if (!current || current.clientId !== org.id) throw new AppError('NOT_FOUND', language);
       saved = await tx.agreement.update({ where: { id: input.id }, data });
     } else {
-      saved = await tx.agreement.create({ data: { ...data, organisationId: org.id } });
+      saved = await tx.agreement.create({ data: { ...data, clientId: org.id } });
     }
     await audit(tx, {
       action: 'billing.agreement_saved',
@@ -297,7 +297,7 @@ export async function deleteAgreement(services: BillingServices, staffId: string
     const current = await tx.agreement.findUnique({ where: { id: agreementId } });
     if (!current) throw new AppError('NOT_FOUND', language);
     await tx.agreement.delete({ where: { id: agreementId } });
-    await audit(tx, { action: 'billing.agreement_deleted', actor: { kind: 'STAFF', id: staffId }, subject: { type: 'Organisation', id: current.organisationId }, detail: { name: current.name } });
+    await audit(tx, { action: 'billing.agreement_deleted', actor: { kind: 'STAFF', id: staffId }, subject: { type: 'Organisation', id: current.clientId }, detail: { name: current.name } });
     return current;
   });
 }
@@ -333,8 +333,8 @@ export async function readRestaurantTerms(db: Db): Promise<RestaurantTerms> {
  * that day over the restaurant's. `record` is the organisation's record as its client card shows it
  * (reservationCounts), for the poor-record deposit rule; absent, the rule judges nobody.
  */
-export async function bookingTermsFor(db: Db, organisationId: string, day: LocalDate, record?: OrganisationRecord): Promise<BookingTerms> {
-  const [restaurant, agreements] = await Promise.all([readRestaurantTerms(db), db.agreement.findMany({ where: { organisationId } })]);
+export async function bookingTermsFor(db: Db, clientId: string, day: LocalDate, record?: ClientRecord): Promise<BookingTerms> {
+  const [restaurant, agreements] = await Promise.all([readRestaurantTerms(db), db.agreement.findMany({ where: { clientId } })]);
   const agreement = agreementInForce(agreements.map(agreementTerms), day);
   return bookingTerms(restaurant, agreement, record);
 }
@@ -343,22 +343,22 @@ export async function bookingTermsFor(db: Db, organisationId: string, day: Local
 
 export async function saveBillingDetails(
   services: BillingServices,
-  actor: { kind: 'CLIENT'; organisationId: string } | { kind: 'STAFF'; staffId: string },
-  organisationId: string,
+  actor: { kind: 'CLIENT'; clientId: string } | { kind: 'STAFF'; staffId: string },
+  clientId: string,
   input: BillingDetailsInput,
   language: Language,
 ) {
-  if (!isUuid(organisationId)) throw new AppError('NOT_FOUND', language);
+  if (!isUuid(clientId)) throw new AppError('NOT_FOUND', language);
   const { details, errors } = checkBillingDetails(input);
   if (Object.keys(errors).length) throw fieldError(language, errors);
   return services.prisma.$transaction(async (tx) => {
-    const org = await tx.organisation.findUnique({ where: { id: organisationId }, select: { id: true } });
+    const org = await tx.client.findUnique({ where: { id: clientId }, select: { id: true } });
     if (!org) throw new AppError('NOT_FOUND', language);
-    const saved = await tx.billingDetails.upsert({ where: { organisationId }, create: { organisationId, ...details }, update: details });
+    const saved = await tx.billingDetails.upsert({ where: { clientId }, create: { clientId, ...details }, update: details });
     await audit(tx, {
       action: 'billing.details_changed',
-      actor: actor.kind === 'STAFF' ? { kind: 'STAFF', id: actor.staffId } : { kind: 'CLIENT', id: actor.organisationId },
-      subject: { type: 'Organisation', id: organisationId },
+      actor: actor.kind === 'STAFF' ? { kind: 'STAFF', id: actor.staffId } : { kind: 'CLIENT', id: actor.clientId },
+      subject: { type: 'Organisation', id: clientId },
       detail: { fields: Object.keys(details) },
     });
     return saved;

@@ -14,7 +14,7 @@ export interface PaymentRequestDocument {
   id: string;
   number: string;
   language: Language;
-  organisationId: string | null;
+  clientId: string | null;
   /** Where its mail goes: the billing e-mail, else the account's (null: the account is gone). */
   to: string | null;
   amountCents: number;
@@ -37,19 +37,19 @@ export async function loadPaymentRequestDocument(db: Db, requestId: string): Pro
   const [r, s] = await Promise.all([
     db.paymentRequest.findUnique({
       where: { id: requestId },
-      include: { reservation: { select: { orderNumber: true, arrivalAt: true } }, organisation: { select: { name: true, email: true, billingDetails: true } } },
+      include: { reservation: { select: { orderNumber: true, arrivalAt: true } }, client: { select: { name: true, email: true, billingDetails: true } } },
     }),
     db.billingSettings.findUniqueOrThrow({ where: { id: 1 } }),
   ]);
   if (!r) return null;
   const reference = documentReference({ kind: 'PAYMENT_REQUEST', year: r.year, sequence: r.sequence });
-  const details = r.organisation?.billingDetails ?? null;
+  const details = r.client?.billingDetails ?? null;
   return {
     id: r.id,
     number: r.number,
     language: r.language,
-    organisationId: r.organisationId,
-    to: details?.billingEmail ?? r.organisation?.email ?? null,
+    clientId: r.clientId,
+    to: details?.billingEmail ?? r.client?.email ?? null,
     amountCents: r.amountCents,
     currency: r.currency,
     dueDate: dateFromDb(r.dueDate),
@@ -58,7 +58,7 @@ export async function loadPaymentRequestDocument(db: Db, requestId: string): Pro
     reference,
     orderNumber: r.reservation?.orderNumber ?? null,
     arrival: r.reservation?.arrivalAt ?? null,
-    buyer: { name: details?.legalName ?? r.organisation?.name ?? '', addressLine: details?.addressLine ?? null, postcode: details?.postcode ?? null, city: details?.city ?? null },
+    buyer: { name: details?.legalName ?? r.client?.name ?? '', addressLine: details?.addressLine ?? null, postcode: details?.postcode ?? null, city: details?.city ?? null },
     seller: { legalName: s.legalName, addressLine: s.addressLine, postcode: s.postcode, city: s.city, iban: s.iban, bic: s.bic, email: s.email, vatId: s.vatId },
     paymentQr: r.status === 'OPEN' ? paymentPayload(paymentTransfer({ seller: { legalName: s.legalName, iban: s.iban, bic: s.bic }, amountCents: r.amountCents, reference })) : null,
   };

@@ -9,7 +9,7 @@ import { createReservation } from '../reservations/place-reservation.ts';
 import { changeReservationStatus } from '../reservations/status-changes.ts';
 import { saveAgreement, saveBillingDetails, readBillingSettings, updateBillingSettings } from '../billing/terms.ts';
 import { invoiceContent, issueInvoice, openInvoiceDraft } from '../billing/invoices.ts';
-import { organisationBalance } from '../payments/balances.ts';
+import { clientBalance } from '../payments/balances.ts';
 import { updateDepositSettings } from './settings.ts';
 import { onDepositPaid, onDepositUnpaid } from './on-paid.ts';
 import { resolveAttachments } from '../../mail/attachments.ts';
@@ -24,7 +24,7 @@ const en = 'en' as const;
 const meta = { ip: null, language: en };
 
 async function client(key: string, deposit?: { kind: 'PER_GUEST'; perGuestCents: number; due: { from: 'CONFIRMATION'; days: number } }) {
-  const org = await prisma().organisation.create({
+  const org = await prisma().client.create({
     data: { name: `Coaches ${key}`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language: 'en', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
   await saveBillingDetails(server.services, { kind: 'STAFF', staffId: managerId }, org.id, { legalName: `${key} Tours GmbH`, addressLine: 'Ring 1', postcode: '1010', city: 'Wien', countryCode: 'AT', vatId: 'ATU13585627' }, en);
@@ -32,7 +32,7 @@ async function client(key: string, deposit?: { kind: 'PER_GUEST'; perGuestCents:
     await saveAgreement(
       server.services,
       managerId,
-      { organisationId: org.id, name: 'Deposit', validFrom: '2026-01-01', validUntil: null, stopPrices: {}, pricesIncludeVat: true, dishPrices: [], freePlaces: null, crewMealsFree: null, paymentTermsDays: null, guaranteedPercent: null, cancellation: null, deposit },
+      { clientId: org.id, name: 'Deposit', validFrom: '2026-01-01', validUntil: null, stopPrices: {}, pricesIncludeVat: true, dishPrices: [], freePlaces: null, crewMealsFree: null, paymentTermsDays: null, guaranteedPercent: null, cancellation: null, deposit },
       en,
     );
   }
@@ -56,7 +56,7 @@ async function bookAndConfirm(orgId: string, guests = 30) {
 async function pay(requestId: string, amountCents: number) {
   return prisma().$transaction(async (tx) => {
     const request = await tx.paymentRequest.findUniqueOrThrow({ where: { id: requestId } });
-    const payment = await tx.payment.create({ data: { method: 'TRANSFER', amountCents, bookedOn: new Date('2026-07-01'), organisationId: request.organisationId } });
+    const payment = await tx.payment.create({ data: { method: 'TRANSFER', amountCents, bookedOn: new Date('2026-07-01'), clientId: request.clientId } });
     const allocation = await tx.paymentAllocation.create({ data: { paymentId: payment.id, paymentRequestId: requestId, amountCents, matchedBy: 'REFERENCE' } });
     await onDepositPaid(tx, server.services, requestId);
     return allocation;
@@ -127,7 +127,7 @@ describe('a deposit paid', () => {
     expect(stored.deductsInvoiceId).toBe(advance.id);
     // Nothing credited: the deposit was used whole. The organisation owes the rest.
     expect(await prisma().invoice.count({ where: { correctsInvoiceId: advance.id } })).toBe(0);
-    expect((await organisationBalance(prisma(), org.id)).balanceCents).toBe(gross - request.amountCents);
+    expect((await clientBalance(prisma(), org.id)).balanceCents).toBe(gross - request.amountCents);
   });
 
   it('never makes a fee invoice negative: the unused deposit is credited and stays the client’s credit', async () => {
@@ -146,7 +146,7 @@ describe('a deposit paid', () => {
     expect(issued.payableCents).toBe(0);
     const credit = await prisma().invoice.findFirstOrThrow({ where: { correctsInvoiceId: advanceId } });
     expect(credit).toMatchObject({ kind: 'CREDIT_NOTE', status: 'ISSUED', payableCents: 50_000 - fee });
-    const balance = await organisationBalance(prisma(), org.id);
+    const balance = await clientBalance(prisma(), org.id);
     expect(balance.balanceCents).toBe(-(50_000 - fee));
   });
 
@@ -158,7 +158,7 @@ describe('a deposit paid', () => {
     const advanceId = (await prisma().paymentRequest.findUniqueOrThrow({ where: { id: request.id } })).advanceInvoiceId!;
     await changeReservationStatus(server.services, managerId, reservation.id, 'DELETED', { expectedVersion: reservation.version, note: 'Plans changed', requestedBy: 'CLIENT' }, meta);
     expect(await prisma().invoice.findFirstOrThrow({ where: { correctsInvoiceId: advanceId } })).toMatchObject({ payableCents: request.amountCents });
-    expect((await organisationBalance(prisma(), org.id)).balanceCents).toBe(-request.amountCents);
+    expect((await clientBalance(prisma(), org.id)).balanceCents).toBe(-request.amountCents);
   });
 
   it('credits the advance when the match is undone, and a later payment gets a new one', async () => {

@@ -33,13 +33,13 @@ export async function onDepositPaid(tx: Tx, services: Pick<Services, 'now'>, req
   await tx.$queryRaw`SELECT id FROM payment_requests WHERE id = ${requestId}::uuid FOR UPDATE`;
   const request = await tx.paymentRequest.findUniqueOrThrow({
     where: { id: requestId },
-    include: { reservation: true, organisation: { select: { email: true, billingDetails: true } } },
+    include: { reservation: true, client: { select: { email: true, billingDetails: true } } },
   });
   const paid = await tx.paymentRequest.update({ where: { id: requestId }, data: { status: 'PAID', cancelledAt: null, cancelledById: null } });
   if (request.advanceInvoiceId) return;
   const language = request.language;
-  const details = request.organisation?.billingDetails;
-  if (!details || !request.organisation) throw new AppError('BILLING_DETAILS_MISSING', language);
+  const details = request.client?.billingDetails;
+  if (!details || !request.client) throw new AppError('BILLING_DETAILS_MISSING', language);
   const now = services.now();
   const seller = await sellerNow(tx, language);
   const reservation = request.reservation;
@@ -50,7 +50,7 @@ export async function onDepositPaid(tx: Tx, services: Pick<Services, 'now'>, req
   const { issued, number } = await issueNewDocument(tx, {
     kind: 'ADVANCE_INVOICE',
     reservationId: request.reservationId,
-    organisationId: request.organisationId,
+    clientId: request.clientId,
     stopType: reservation?.type ?? null,
     currency: request.currency,
     language,
@@ -75,7 +75,7 @@ export async function onDepositPaid(tx: Tx, services: Pick<Services, 'now'>, req
       paymentTermsDays: 0,
       paymentReference: documentReference({ kind: 'PAYMENT_REQUEST', year: request.year, sequence: request.sequence }),
       seller: seller as unknown as Prisma.InputJsonValue,
-      buyer: buyerParty(details, request.organisation!.email) as unknown as Prisma.InputJsonValue,
+      buyer: buyerParty(details, request.client!.email) as unknown as Prisma.InputJsonValue,
       issuedAt: now,
       issuedById: null,
     }),

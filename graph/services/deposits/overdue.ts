@@ -36,11 +36,11 @@ export async function notifyOverdueDeposits(services: OverdueServices, batch = O
       // The claim: only one instance's update finds it unclaimed.
       const { count } = await tx.paymentRequest.updateMany({ where: { id, status: 'OPEN', overdueNotifiedAt: null }, data: { overdueNotifiedAt: now } });
       if (!count) return null;
-      const request = await tx.paymentRequest.findUniqueOrThrow({ where: { id }, include: { reservation: true, organisation: { select: { name: true, email: true, billingDetails: { select: { billingEmail: true, legalName: true } } } } } });
+      const request = await tx.paymentRequest.findUniqueOrThrow({ where: { id }, include: { reservation: true, client: { select: { name: true, email: true, billingDetails: { select: { billingEmail: true, legalName: true } } } } } });
       const reservation = request.reservation!;
       const coordinate = settings.overdueAction === 'NEEDS_COORDINATION' && reservation.status === 'SCHEDULED';
       const facts = {
-        name: request.organisation?.billingDetails?.legalName ?? request.organisation?.name ?? '',
+        name: request.client?.billingDetails?.legalName ?? request.client?.name ?? '',
         number: request.number,
         orderNumber: reservation.orderNumber,
         arrival: reservation.arrivalAt,
@@ -48,11 +48,11 @@ export async function notifyOverdueDeposits(services: OverdueServices, batch = O
         currency: request.currency,
         dueDate: dateFromDb(request.dueDate),
       };
-      const to = request.organisation?.billingDetails?.billingEmail ?? request.organisation?.email;
+      const to = request.client?.billingDetails?.billingEmail ?? request.client?.email;
       if (to) {
         await enqueueMail(
           tx,
-          { to, language: request.language, organisationId: request.organisationId, template: 'deposit.overdue', data: { ...facts, reference: requestReference(request), needsCoordination: coordinate } },
+          { to, language: request.language, clientId: request.clientId, template: 'deposit.overdue', data: { ...facts, reference: requestReference(request), needsCoordination: coordinate } },
           { now },
         );
       }
@@ -62,7 +62,7 @@ export async function notifyOverdueDeposits(services: OverdueServices, batch = O
           to: staff.email,
           language: staff.language,
           template: 'deposit.overdue_staff',
-          data: { ...facts, organisation: request.organisation?.name ?? '', needsCoordination: coordinate, panelUrl: `${services.config.publicUrl}${panelPath(reservation.orderNumber)}` },
+          data: { ...facts, client: request.client?.name ?? '', needsCoordination: coordinate, panelUrl: `${services.config.publicUrl}${panelPath(reservation.orderNumber)}` },
         },
         { now },
       );

@@ -22,7 +22,7 @@ describe.skipIf(!postgres)('concurrent deposit requests on PostgreSQL', () => {
     const prisma = server.services.prisma;
     managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
     await updateDepositSettings(server.services, managerId, { terms: { kind: 'PER_GUEST', perGuestCents: 500, due: { from: 'CONFIRMATION', days: 5 } }, poorRecord: null, overdueAction: 'NOTIFY' }, 'en');
-    const org = await prisma.organisation.create({
+    const org = await prisma.client.create({
       data: { name: 'Racing Coaches', email: 'race@coaches.example', username: 'race', passwordHash: 'x', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
     });
     for (let i = 0; i < PARALLEL; i++) {

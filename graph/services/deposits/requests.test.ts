@@ -29,7 +29,7 @@ const PERCENT_30 = { kind: 'PERCENT', percent: 30, due: { from: 'CONFIRMATION', 
 const PER_GUEST_10 = { kind: 'PER_GUEST', perGuestCents: 1000, due: { from: 'ARRIVAL', days: 3 } } as const;
 
 async function org(key: string, language: 'en' | 'sl' = 'sl') {
-  return prisma().organisation.create({
+  return prisma().client.create({
     data: { name: `Coaches ${key}`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language, status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
 }
@@ -80,7 +80,7 @@ describe('deposit terms', () => {
       server.services,
       managerId,
       {
-        organisationId: friend.id,
+        clientId: friend.id,
         name: 'Friends',
         validFrom: '2026-01-01',
         validUntil: null,
@@ -103,7 +103,7 @@ describe('deposit terms', () => {
       await prisma().reservation.create({
         data: {
           orderNumber: `OLD-${i}`,
-          organisationId: friend.id,
+          clientId: friend.id,
           type: 'SHORT_STOP',
           guests: 20,
           seatReservation: false,
@@ -142,7 +142,7 @@ describe('the request at confirmation', () => {
     const [request] = await prisma().paymentRequest.findMany({ where: { reservationId: r.id } });
     // 40 guests at the list price (gross), 30 % of it.
     const price = parseBookingTerms(r.billingTerms)!.stopPrices.LONG_STOP.cents;
-    expect(request).toMatchObject({ number: '2026-D00001', year: 2026, sequence: 1, status: 'OPEN', amountCents: Math.round(40 * price * 0.3), language: 'sl', organisationId: sava.id });
+    expect(request).toMatchObject({ number: '2026-D00001', year: 2026, sequence: 1, status: 'OPEN', amountCents: Math.round(40 * price * 0.3), language: 'sl', clientId: sava.id });
     expect(request!.dueDate).toEqual(dateToDb('2026-07-08'));
 
     const mail = await prisma().mailOutbox.findFirstOrThrow({ where: { template: 'deposit.requested', toAddress: sava.email } });
@@ -175,7 +175,7 @@ describe('the request at confirmation', () => {
     await saveAgreement(
       server.services,
       managerId,
-      { organisationId: none.id, name: 'Waived', validFrom: '2026-01-01', validUntil: null, stopPrices: {}, pricesIncludeVat: true, dishPrices: [], freePlaces: null, crewMealsFree: null, paymentTermsDays: null, guaranteedPercent: null, cancellation: null, deposit: { kind: 'NONE' } },
+      { clientId: none.id, name: 'Waived', validFrom: '2026-01-01', validUntil: null, stopPrices: {}, pricesIncludeVat: true, dishPrices: [], freePlaces: null, crewMealsFree: null, paymentTermsDays: null, guaranteedPercent: null, cancellation: null, deposit: { kind: 'NONE' } },
       en,
     );
     const free = await book(none.id);

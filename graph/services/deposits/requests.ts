@@ -60,7 +60,7 @@ export async function requestDepositOnConfirmation(tx: Tx, reservation: Reservat
       year,
       sequence,
       reservationId: reservation.id,
-      organisationId: org.id,
+      clientId: org.id,
       amountCents,
       currency: terms.currency,
       dueDate: dateToDb(dueDate),
@@ -88,7 +88,7 @@ export async function enqueueRequestMail(tx: Tx, requestId: string, now: Date): 
       to: doc.to,
       language: doc.language,
       template: 'deposit.requested',
-      organisationId: doc.organisationId,
+      clientId: doc.clientId,
       data: {
         name: doc.buyer.name,
         number: doc.number,

@@ -4,10 +4,10 @@
 // counts from the due date while something is open; the organisation's balance adds it all up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
-import { billedOrganisation, billingReady, depositRequest } from '../../testing/payments.ts';
+import { billedClient, billingReady, depositRequest } from '../../testing/payments.ts';
 import { dateToDb } from '../../domain/local-time.ts';
 import type { InvoiceKind } from '../../generated/prisma/enums.ts';
-import { invoiceBalances, organisationBalance, paymentRemainder, requestBalances } from './balances.ts';
+import { invoiceBalances, clientBalance, paymentRemainder, requestBalances } from './balances.ts';
 
 let server: TestServer;
 let orgId: string;
@@ -16,7 +16,7 @@ let sequence = 0;
 
 /** An invoice as issuing leaves it (lines written while a draft; the database freezes it once issued). */
 async function invoice(kind: InvoiceKind, payableCents: number, options: { issued?: boolean; corrects?: string; due?: string } = {}) {
-  const row = await prisma().invoice.create({ data: { kind, organisationId: orgId, correctsInvoiceId: options.corrects ?? null } });
+  const row = await prisma().invoice.create({ data: { kind, clientId: orgId, correctsInvoiceId: options.corrects ?? null } });
   await prisma().invoiceLine.create({
     data: { invoiceId: row.id, position: 1, kind: 'GUESTS', descriptionEn: 'Guests', descriptionSl: 'Gostje', quantity: 1, unitPriceCents: payableCents, includesVat: true, vatRateBp: 0, vatCategory: 'S', unitNetPrice: payableCents * 100, netCents: payableCents },
   });
@@ -34,7 +34,7 @@ async function invoice(kind: InvoiceKind, payableCents: number, options: { issue
 }
 
 async function pay(amountCents: number, to: { invoiceId?: string; paymentRequestId?: string }, options: { undone?: boolean; direction?: 'IN' | 'OUT'; allocate?: number } = {}) {
-  const payment = await prisma().payment.create({ data: { method: 'TRANSFER', direction: options.direction ?? 'IN', amountCents, bookedOn: dateToDb('2026-06-10'), organisationId: orgId } });
+  const payment = await prisma().payment.create({ data: { method: 'TRANSFER', direction: options.direction ?? 'IN', amountCents, bookedOn: dateToDb('2026-06-10'), clientId: orgId } });
   if (to.invoiceId || to.paymentRequestId) {
     await prisma().paymentAllocation.create({ data: { paymentId: payment.id, ...to, amountCents: options.allocate ?? amountCents, matchedBy: 'MANUAL', ...(options.undone ? { undoneAt: new Date() } : {}) } });
   }
@@ -45,7 +45,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const managerId = (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id;
   await billingReady(server, managerId);
-  orgId = (await billedOrganisation(server, managerId, 'Bal', 'Balance GmbH')).id;
+  orgId = (await billedClient(server, managerId, 'Bal', 'Balance GmbH')).id;
 });
 afterAll(async () => {
   await server?.close();
@@ -77,17 +77,17 @@ describe('invoiceBalances', () => {
 
 describe('organisationBalance and paymentRemainder', () => {
   it('adds invoiced, credited, received and refunded up; counts what is unallocated', async () => {
-    const before = await organisationBalance(prisma(), orgId);
+    const before = await clientBalance(prisma(), orgId);
     const c = await invoice('INVOICE', 2000);
     const over = await pay(2500, { invoiceId: c.id }, { allocate: 2000 });
     expect(await paymentRemainder(prisma(), over.id)).toBe(500);
     await pay(200, {}, { direction: 'OUT' });
-    const after = await organisationBalance(prisma(), orgId);
+    const after = await clientBalance(prisma(), orgId);
     expect(after.invoicedCents - before.invoicedCents).toBe(2000);
     expect(after.receivedCents - before.receivedCents).toBe(2500);
     expect(after.refundedCents - before.refundedCents).toBe(200);
     expect(after.unallocatedCents - before.unallocatedCents).toBe(500);
     expect(after.balanceCents).toBe(after.invoicedCents - after.creditedCents - after.receivedCents + after.refundedCents);
-    expect(await organisationBalance(prisma(), crypto.randomUUID())).toEqual({ invoicedCents: 0, creditedCents: 0, receivedCents: 0, refundedCents: 0, balanceCents: 0, unallocatedCents: 0 });
+    expect(await clientBalance(prisma(), crypto.randomUUID())).toEqual({ invoicedCents: 0, creditedCents: 0, receivedCents: 0, refundedCents: 0, balanceCents: 0, unallocatedCents: 0 });
   });
 });

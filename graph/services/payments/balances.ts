@@ -49,7 +49,7 @@ export async function invoiceBalances(db: Db, invoiceIds: readonly string[], tod
   return out;
 }
 
-export interface OrganisationBalance {
+export interface ClientBalance {
   /** Issued invoices and advance invoices. */
   invoicedCents: number;
   /** Issued credit notes. */
@@ -64,15 +64,15 @@ export interface OrganisationBalance {
   unallocatedCents: number;
 }
 
-export async function organisationBalance(db: Db, organisationId: string): Promise<OrganisationBalance> {
+export async function clientBalance(db: Db, clientId: string): Promise<ClientBalance> {
   const [row] = await db.$queryRaw<Array<Record<string, bigint | number | null>>>`
     SELECT
-      (SELECT coalesce(sum(payable_cents), 0) FROM invoices WHERE organisation_id = ${organisationId}::uuid AND status = 'ISSUED' AND kind <> 'CREDIT_NOTE') AS invoiced,
-      (SELECT coalesce(sum(payable_cents), 0) FROM invoices WHERE organisation_id = ${organisationId}::uuid AND status = 'ISSUED' AND kind = 'CREDIT_NOTE') AS credited,
-      (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE organisation_id = ${organisationId}::uuid AND direction = 'IN') AS received,
-      (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE organisation_id = ${organisationId}::uuid AND direction = 'OUT') AS refunded,
+      (SELECT coalesce(sum(payable_cents), 0) FROM invoices WHERE organisation_id = ${clientId}::uuid AND status = 'ISSUED' AND kind <> 'CREDIT_NOTE') AS invoiced,
+      (SELECT coalesce(sum(payable_cents), 0) FROM invoices WHERE organisation_id = ${clientId}::uuid AND status = 'ISSUED' AND kind = 'CREDIT_NOTE') AS credited,
+      (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE organisation_id = ${clientId}::uuid AND direction = 'IN') AS received,
+      (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE organisation_id = ${clientId}::uuid AND direction = 'OUT') AS refunded,
       (SELECT coalesce(sum(p.amount_cents - coalesce((SELECT sum(a.amount_cents) FROM payment_allocations a WHERE a.payment_id = p.id AND a.undone_at IS NULL), 0)), 0)
-         FROM payments p WHERE p.organisation_id = ${organisationId}::uuid AND p.direction = 'IN') AS unallocated`;
+         FROM payments p WHERE p.organisation_id = ${clientId}::uuid AND p.direction = 'IN') AS unallocated`;
   const n = (key: string) => Number(row?.[key] ?? 0);
   const invoicedCents = n('invoiced');
   const creditedCents = n('credited');

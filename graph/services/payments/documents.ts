@@ -34,7 +34,7 @@ export interface PayableDocument {
   /** INVOICE, ADVANCE_INVOICE or PAYMENT_REQUEST. */
   documentKind: 'INVOICE' | 'ADVANCE_INVOICE' | 'PAYMENT_REQUEST';
   number: string;
-  organisationId: string | null;
+  clientId: string | null;
   payableCents: number;
   openCents: number;
   state: PaymentState;
@@ -44,18 +44,18 @@ export interface PayableDocument {
 /** An issued invoice or advance invoice, or a deposit request, with its balance today; null when it cannot be paid (a draft, a credit note, unknown). */
 export async function payableDocument(tx: Tx | Services['prisma'], ref: DocumentRef, day: LocalDate): Promise<PayableDocument | null> {
   if (ref.kind === 'INVOICE') {
-    const invoice = await tx.invoice.findUnique({ where: { id: ref.id }, select: { id: true, kind: true, status: true, number: true, organisationId: true } });
+    const invoice = await tx.invoice.findUnique({ where: { id: ref.id }, select: { id: true, kind: true, status: true, number: true, clientId: true } });
     if (!invoice || invoice.status !== 'ISSUED' || invoice.kind === 'CREDIT_NOTE' || !invoice.number) return null;
     const balance = (await invoiceBalances(tx, [invoice.id], day)).get(invoice.id);
     if (!balance) return null;
-    return { ref, documentKind: invoice.kind, number: invoice.number, organisationId: invoice.organisationId, payableCents: balance.payableCents, openCents: balance.openCents, state: balance.state, dueDate: balance.dueDate };
+    return { ref, documentKind: invoice.kind, number: invoice.number, clientId: invoice.clientId, payableCents: balance.payableCents, openCents: balance.openCents, state: balance.state, dueDate: balance.dueDate };
   }
-  const request = await tx.paymentRequest.findUnique({ where: { id: ref.id }, select: { id: true, number: true, organisationId: true, dueDate: true } });
+  const request = await tx.paymentRequest.findUnique({ where: { id: ref.id }, select: { id: true, number: true, clientId: true, dueDate: true } });
   if (!request) return null;
   const balance = (await requestBalances(tx, [request.id])).get(request.id)!;
   // A cancelled request is owed nothing more.
   const openCents = balance.cancelled ? 0 : balance.openCents;
-  return { ref, documentKind: 'PAYMENT_REQUEST', number: request.number, organisationId: request.organisationId, payableCents: balance.payableCents, openCents, state: balance.state, dueDate: dateFromDb(request.dueDate) };
+  return { ref, documentKind: 'PAYMENT_REQUEST', number: request.number, clientId: request.clientId, payableCents: balance.payableCents, openCents, state: balance.state, dueDate: dateFromDb(request.dueDate) };
 }
 
 /** The document a clue names, if it exists: by year and sequence, or the open invoice of the reservation with that order number. */
@@ -108,8 +108,8 @@ export async function allocate(
       createdById: args.staffId,
     },
   });
-  if (!payment.organisationId && document.organisationId) {
-    await tx.payment.update({ where: { id: payment.id }, data: { organisationId: document.organisationId } });
+  if (!payment.clientId && document.clientId) {
+    await tx.payment.update({ where: { id: payment.id }, data: { clientId: document.clientId } });
   }
   const after = (await payableDocument(tx, document.ref, today(services)))!;
   if (document.ref.kind === 'PAYMENT_REQUEST' && document.openCents > 0 && after.openCents === 0) await onDepositPaid(tx, services, document.ref.id);
@@ -118,7 +118,7 @@ export async function allocate(
       tx,
       {
         event: 'PAYMENT_RECEIVED',
-        payment: { ...payment, organisationId: payment.organisationId ?? document.organisationId },
+        payment: { ...payment, clientId: payment.clientId ?? document.clientId },
         allocatedCents: args.amountCents,
         document: { kind: after.documentKind, id: after.ref.id, number: after.number, openCents: after.openCents, state: after.state },
       },
@@ -139,6 +139,6 @@ export async function unallocate(tx: Tx, services: PaymentServices, allocation: 
   }
   // A bank payment was the organisation's only through its matches: with none left, it is nobody's again.
   const payment = await tx.payment.findUniqueOrThrow({ where: { id: allocation.paymentId }, include: { allocations: { where: { undoneAt: null }, select: { id: true } } } });
-  if (payment.bankStatementId && !payment.allocations.length) await tx.payment.update({ where: { id: payment.id }, data: { organisationId: null } });
+  if (payment.bankStatementId && !payment.allocations.length) await tx.payment.update({ where: { id: payment.id }, data: { clientId: null } });
   return undone;
 }

@@ -154,16 +154,16 @@ async function autoMatch(tx: Tx, services: PaymentServices, payment: Payment): P
     const ref = await documentOfClue(tx, clue);
     const document = ref ? await payableDocument(tx, ref, today(services)) : null;
     if (!document) continue;
-    owner ??= document.organisationId;
+    owner ??= document.clientId;
     // Money from one payer is applied to one organisation's documents only.
-    if (document.openCents === 0 || (current.organisationId && document.organisationId !== current.organisationId)) continue;
+    if (document.openCents === 0 || (current.clientId && document.clientId !== current.clientId)) continue;
     const amountCents = Math.min(left, document.openCents);
     if (!(await allocateUnlessRefused(tx, services, { payment: current, document, amountCents, matchedBy: clue.by, staffId: null }))) continue;
-    current = { ...current, organisationId: current.organisationId ?? document.organisationId };
+    current = { ...current, clientId: current.clientId ?? document.clientId };
     left -= amountCents;
   }
   if (left === payment.amountCents) {
-    if (owner) await tx.payment.update({ where: { id: payment.id }, data: { organisationId: owner } });
+    if (owner) await tx.payment.update({ where: { id: payment.id }, data: { clientId: owner } });
     return false;
   }
   return true;

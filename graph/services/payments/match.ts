@@ -29,7 +29,7 @@ export function assertAmount(amountCents: number, language: Language, field = 'a
  * that is only attributed (no active match) may change hands: the attribution was a guess.
  */
 async function otherOwner(tx: Tx, payment: Payment, document: PayableDocument): Promise<boolean> {
-  if (!payment.organisationId || payment.organisationId === document.organisationId) return false;
+  if (!payment.clientId || payment.clientId === document.clientId) return false;
   if (!payment.bankStatementId) return true;
   return (await tx.paymentAllocation.count({ where: { paymentId: payment.id, undoneAt: null } })) > 0;
 }
@@ -56,9 +56,9 @@ export async function matchPayment(
     const amountCents = input.amountCents ?? Math.min(left, document.openCents);
     if (amountCents > left) throw new AppError('PAYMENT_EXCEEDS_REMAINDER', language);
     if (amountCents > document.openCents) throw new AppError('PAYMENT_EXCEEDS_OPEN', language);
-    if (payment.organisationId && payment.organisationId !== document.organisationId) {
-      await tx.payment.update({ where: { id: payment.id }, data: { organisationId: document.organisationId } });
-      payment.organisationId = document.organisationId;
+    if (payment.clientId && payment.clientId !== document.clientId) {
+      await tx.payment.update({ where: { id: payment.id }, data: { clientId: document.clientId } });
+      payment.clientId = document.clientId;
     }
     const done = await allocate(tx, services, { payment, document, amountCents, matchedBy: 'MANUAL', staffId });
     await audit(tx, {
@@ -106,19 +106,19 @@ export async function paymentSuggestions(services: PaymentServices, paymentId: s
   const left = await paymentRemainder(db, payment.id);
   if (left <= 0) return [];
   const day = today(services);
-  const orgFilter = payment.organisationId ? { organisationId: payment.organisationId } : {};
+  const orgFilter = payment.clientId ? { clientId: payment.clientId } : {};
   const [invoices, requests] = await Promise.all([
     db.invoice.findMany({
       where: { status: 'ISSUED', kind: { in: ['INVOICE', 'ADVANCE_INVOICE'] }, issueDate: { gte: dateToDb(addDays(day, -SUGGESTION_LOOKBACK_DAYS)) }, ...orgFilter },
       orderBy: { issuedAt: 'desc' },
       take: SUGGESTION_CANDIDATES_MAX,
-      select: { id: true, kind: true, number: true, organisationId: true, buyer: true, organisation: { select: { name: true, billingDetails: { select: { legalName: true } } } } },
+      select: { id: true, kind: true, number: true, clientId: true, buyer: true, client: { select: { name: true, billingDetails: { select: { legalName: true } } } } },
     }),
     db.paymentRequest.findMany({
       where: { status: 'OPEN', ...orgFilter },
       orderBy: { createdAt: 'desc' },
       take: SUGGESTION_CANDIDATES_MAX,
-      select: { id: true, number: true, organisationId: true, dueDate: true, organisation: { select: { name: true, billingDetails: { select: { legalName: true } } } } },
+      select: { id: true, number: true, clientId: true, dueDate: true, client: { select: { name: true, billingDetails: { select: { legalName: true } } } } },
     }),
   ]);
   const [ib, rb] = await Promise.all([invoiceBalances(db, invoices.map((i) => i.id), day), requestBalances(db, requests.map((r) => r.id))]);
@@ -130,12 +130,12 @@ export async function paymentSuggestions(services: PaymentServices, paymentId: s
     ...invoices.flatMap((i) => {
       const b = ib.get(i.id);
       if (!b || b.openCents === 0 || !i.number) return [];
-      return [{ id: i.id, ref: { kind: 'INVOICE' as const, id: i.id }, documentKind: i.kind as 'INVOICE' | 'ADVANCE_INVOICE', number: i.number, organisationId: i.organisationId, payableCents: b.payableCents, openCents: b.openCents, state: b.state, dueDate: b.dueDate, names: names(i.organisation, i.buyer) }];
+      return [{ id: i.id, ref: { kind: 'INVOICE' as const, id: i.id }, documentKind: i.kind as 'INVOICE' | 'ADVANCE_INVOICE', number: i.number, clientId: i.clientId, payableCents: b.payableCents, openCents: b.openCents, state: b.state, dueDate: b.dueDate, names: names(i.client, i.buyer) }];
     }),
     ...requests.flatMap((r) => {
       const b = rb.get(r.id);
       if (!b || b.openCents === 0) return [];
-      return [{ id: r.id, ref: { kind: 'PAYMENT_REQUEST' as const, id: r.id }, documentKind: 'PAYMENT_REQUEST' as const, number: r.number, organisationId: r.organisationId, payableCents: b.payableCents, openCents: b.openCents, state: b.state, dueDate: dateFromDb(r.dueDate), names: names(r.organisation) }];
+      return [{ id: r.id, ref: { kind: 'PAYMENT_REQUEST' as const, id: r.id }, documentKind: 'PAYMENT_REQUEST' as const, number: r.number, clientId: r.clientId, payableCents: b.payableCents, openCents: b.openCents, state: b.state, dueDate: dateFromDb(r.dueDate), names: names(r.client) }];
     }),
   ];
   return suggestMatches({ amountCents: left, payerName: payment.payerName }, documents);

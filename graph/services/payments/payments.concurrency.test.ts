@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { camt053Bytes, type Camt053Entry } from '../../testing/camt053.ts';
-import { billedOrganisation, billingReady, issuedInvoice, RESTAURANT_IBAN } from '../../testing/payments.ts';
+import { billedClient, billingReady, issuedInvoice, RESTAURANT_IBAN } from '../../testing/payments.ts';
 import { documentReference } from '../../domain/creditor-reference.ts';
 import type { Invoice } from '../../generated/prisma/client.ts';
 import { importBankStatement } from './import.ts';
@@ -23,7 +23,7 @@ describe('concurrent statement imports', () => {
     server = await startTestServer({}, { now: () => clock });
     managerId = (await server.services.prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
     await billingReady(server, managerId);
-    const org = await billedOrganisation(server, managerId, 'Racing', 'Racing Coaches GmbH');
+    const org = await billedClient(server, managerId, 'Racing', 'Racing Coaches GmbH');
     for (let i = 0; i < 4; i++) invoices.push((await issuedInvoice(server, managerId, org.id, 20 + i)).invoice);
   });
   afterAll(async () => {

@@ -9,22 +9,22 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { camt053Bytes, type Camt053Entry } from '../../testing/camt053.ts';
-import { billedOrganisation, billingReady, depositRequest, issuedInvoice, RESTAURANT_IBAN } from '../../testing/payments.ts';
+import { billedClient, billingReady, depositRequest, issuedInvoice, RESTAURANT_IBAN } from '../../testing/payments.ts';
 import { documentReference } from '../../domain/creditor-reference.ts';
-import type { Invoice, Organisation } from '../../generated/prisma/client.ts';
+import type { Invoice, Client } from '../../generated/prisma/client.ts';
 import { creditInvoice } from '../billing/invoices.ts';
 import { registerWebhook } from '../webhooks.ts';
 import { createWebhookWorker } from '../../webhooks/worker.ts';
 import { importBankStatement } from './import.ts';
 import { matchPayment, paymentSuggestions, undoPaymentMatch } from './match.ts';
 import { recordPayment, recordRefund } from './record.ts';
-import { invoiceBalances, organisationBalance, paymentRemainder } from './balances.ts';
+import { invoiceBalances, clientBalance, paymentRemainder } from './balances.ts';
 
 let server: TestServer;
 const clock = new Date('2026-07-02T08:00:00Z');
 let managerId: string;
-let alpine: Organisation;
-let dolomiti: Organisation;
+let alpine: Client;
+let dolomiti: Client;
 const prisma = () => server.services.prisma;
 const en = 'en' as const;
 let statementNo = 0;
@@ -50,8 +50,8 @@ beforeAll(async () => {
   server = await startTestServer({}, { now: () => clock });
   managerId = (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id;
   await billingReady(server, managerId);
-  alpine = await billedOrganisation(server, managerId, 'Alpine', 'Alpine Coaches Reisen GmbH');
-  dolomiti = await billedOrganisation(server, managerId, 'Dolomiti', 'Dolomiti Tours S.r.l.');
+  alpine = await billedClient(server, managerId, 'Alpine', 'Alpine Coaches Reisen GmbH');
+  dolomiti = await billedClient(server, managerId, 'Dolomiti', 'Dolomiti Tours S.r.l.');
 });
 afterAll(async () => {
   await server?.close();
@@ -70,7 +70,7 @@ describe('importing a statement', () => {
     expect(first.skipped).toEqual({ debits: 1, notBooked: 0, otherCurrency: 0 });
     expect(await balanceOf(invoice)).toMatchObject({ state: 'PAID', openCents: 0, paidCents: invoice.payableCents });
     const payment = await prisma().payment.findFirstOrThrow({ where: { bankStatementId: first.statement.id }, include: { allocations: true } });
-    expect(payment).toMatchObject({ organisationId: alpine.id, method: 'TRANSFER', direction: 'IN', bankEntryKey: 'ref:SI56191000000123438:A-1' });
+    expect(payment).toMatchObject({ clientId: alpine.id, method: 'TRANSFER', direction: 'IN', bankEntryKey: 'ref:SI56191000000123438:A-1' });
     expect(payment.allocations).toEqual([expect.objectContaining({ invoiceId: invoice.id, matchedBy: 'REFERENCE', amountCents: invoice.payableCents })]);
     expect(await prisma().auditLog.count({ where: { action: 'bank_statement.imported', subjectId: first.statement.id } })).toBe(1);
 
@@ -105,7 +105,7 @@ describe('importing a statement', () => {
     const { invoice: small } = await issuedInvoice(server, managerId, dolomiti.id, 20);
     const { invoice: large, reservation } = await issuedInvoice(server, managerId, dolomiti.id, 40);
     const { invoice: third } = await issuedInvoice(server, managerId, dolomiti.id, 25);
-    const creditBefore = await organisationBalance(prisma(), dolomiti.id);
+    const creditBefore = await clientBalance(prisma(), dolomiti.id);
     await importBankStatement(
       server.services,
       managerId,
@@ -121,12 +121,12 @@ describe('importing a statement', () => {
     const allocation = await prisma().paymentAllocation.findFirstOrThrow({ where: { invoiceId: large.id } });
     expect(allocation.matchedBy).toBe('REMITTANCE');
     expect(await paymentRemainder(prisma(), allocation.paymentId)).toBe(2500);
-    const after = await organisationBalance(prisma(), dolomiti.id);
+    const after = await clientBalance(prisma(), dolomiti.id);
     expect(after.unallocatedCents - creditBefore.unallocatedCents).toBe(2500);
     // A mistyped reference matches nothing.
     expect(await balanceOf(third)).toMatchObject({ state: 'OPEN' });
     const stray = await prisma().payment.findFirstOrThrow({ where: { bankEntryKey: 'ref:SI56191000000123438:P-3' } });
-    expect(stray.organisationId).toBeNull();
+    expect(stray.clientId).toBeNull();
   });
 });
 
@@ -152,7 +152,7 @@ describe('matching by hand', () => {
     expect(undone.undoneAt).not.toBeNull();
     expect(await prisma().paymentAllocation.count({ where: { id: allocation.id } })).toBe(1);
     expect(await balanceOf(wanted)).toMatchObject({ state: 'OPEN' });
-    expect((await prisma().payment.findUniqueOrThrow({ where: { id: payment.id } })).organisationId).toBeNull();
+    expect((await prisma().payment.findUniqueOrThrow({ where: { id: payment.id } })).clientId).toBeNull();
     expect(await codeOf(undoPaymentMatch(server.services, managerId, allocation.id, en))).toBe('MATCH_ALREADY_UNDONE');
     expect(await prisma().auditLog.count({ where: { subjectId: payment.id, action: { in: ['payment.matched', 'payment.match_undone'] } } })).toBe(2);
 
@@ -183,7 +183,7 @@ describe('deposit requests', () => {
     expect(await prisma().paymentAllocation.findFirst({ where: { paymentRequestId: request.id } })).toMatchObject({ amountCents: 5000, matchedBy: 'REMITTANCE' });
   });
   it('leaves a deposit to match by hand when its advance invoice cannot be issued, and imports the rest', async () => {
-    const noDetails = await prisma().organisation.create({
+    const noDetails = await prisma().client.create({
       data: { name: 'No Details Tours', email: 'nodetails@coaches.example', username: 'nodetails', passwordHash: 'x', language: 'en', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
     });
     const request = await depositRequest(server, noDetails.id, 10000);
@@ -213,22 +213,22 @@ describe('recorded payments and refunds', () => {
     expect(await codeOf(recordPayment(server.services, managerId, { method: 'CASH', amountCents: 100, document: { kind: 'INVOICE', id: invoice.id } }, en))).toBe('VALIDATION');
     expect(await codeOf(recordPayment(server.services, managerId, { method: 'CASH', amountCents: 100, receiptNumber: 'R-1', bookedOn: '2026-07-09', document: { kind: 'INVOICE', id: invoice.id } }, en))).toBe('VALIDATION');
     const { payment, document } = await recordPayment(server.services, managerId, { method: 'CASH', amountCents: invoice.payableCents!, receiptNumber: 'BL-2026-0042', document: { kind: 'INVOICE', id: invoice.id } }, en);
-    expect(payment).toMatchObject({ method: 'CASH', receiptNumber: 'BL-2026-0042', organisationId: alpine.id, recordedById: managerId });
+    expect(payment).toMatchObject({ method: 'CASH', receiptNumber: 'BL-2026-0042', clientId: alpine.id, recordedById: managerId });
     expect(document).toMatchObject({ state: 'PAID', openCents: 0 });
     expect(await prisma().auditLog.count({ where: { action: 'payment.recorded', subjectId: payment.id } })).toBe(1);
   });
 
   it('pays back a credit note’s amount, and no more than the client’s credit', async () => {
-    const org = await billedOrganisation(server, managerId, 'Refund', 'Refund Reisen GmbH');
+    const org = await billedClient(server, managerId, 'Refund', 'Refund Reisen GmbH');
     const { invoice } = await issuedInvoice(server, managerId, org.id, 10);
     await recordPayment(server.services, managerId, { method: 'TRANSFER', amountCents: invoice.payableCents!, document: { kind: 'INVOICE', id: invoice.id } }, en);
-    expect(await codeOf(recordRefund(server.services, managerId, { method: 'TRANSFER', amountCents: 100, organisationId: org.id }, en))).toBe('REFUND_EXCEEDS_CREDIT');
+    expect(await codeOf(recordRefund(server.services, managerId, { method: 'TRANSFER', amountCents: 100, clientId: org.id }, en))).toBe('REFUND_EXCEEDS_CREDIT');
     const creditNote = await creditInvoice(server.services, managerId, invoice.id, 'The coach broke down', en);
-    expect(await organisationBalance(prisma(), org.id)).toMatchObject({ invoicedCents: invoice.payableCents, creditedCents: invoice.payableCents, receivedCents: invoice.payableCents, balanceCents: -invoice.payableCents! });
+    expect(await clientBalance(prisma(), org.id)).toMatchObject({ invoicedCents: invoice.payableCents, creditedCents: invoice.payableCents, receivedCents: invoice.payableCents, balanceCents: -invoice.payableCents! });
     expect(await codeOf(recordRefund(server.services, managerId, { method: 'TRANSFER', amountCents: invoice.payableCents! + 1, creditNoteId: creditNote.id }, en))).toBe('REFUND_EXCEEDS_CREDIT');
     const refund = await recordRefund(server.services, managerId, { method: 'TRANSFER', amountCents: invoice.payableCents!, creditNoteId: creditNote.id, note: 'Back to their account' }, en);
-    expect(refund).toMatchObject({ direction: 'OUT', organisationId: org.id });
-    expect(await organisationBalance(prisma(), org.id)).toMatchObject({ refundedCents: invoice.payableCents, balanceCents: 0 });
+    expect(refund).toMatchObject({ direction: 'OUT', clientId: org.id });
+    expect(await clientBalance(prisma(), org.id)).toMatchObject({ refundedCents: invoice.payableCents, balanceCents: 0 });
     // The credited invoice is not open: the credit note took its amount off.
     expect(await balanceOf(invoice)).toMatchObject({ openCents: 0, state: 'PAID' });
   });
@@ -248,7 +248,7 @@ describe('payment.received', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
-      await registerWebhook(server.services, { kind: 'organisation', organisationId: alpine.id }, { url, description: 'Books', events: ['PAYMENT_RECEIVED'] }, { ip: null, language: en });
+      await registerWebhook(server.services, { kind: 'organisation', clientId: alpine.id }, { url, description: 'Books', events: ['PAYMENT_RECEIVED'] }, { ip: null, language: en });
       const { invoice } = await issuedInvoice(server, managerId, alpine.id, 15);
       await importBankStatement(server.services, managerId, upload([{ amountCents: 700, bookedOn: '2026-07-02', bankRef: 'W-1', reference: refOf(invoice) }]), en);
       const worker = createWebhookWorker(server.services, { timeoutMs: 2_000 });

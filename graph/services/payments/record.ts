@@ -11,7 +11,7 @@ import { dateToDb, parseLocalDate, type LocalDate } from '../../domain/local-tim
 import { isUuid, textProblem } from '../../domain/text-rules.ts';
 import { PAYER_NAME_MAX_LENGTH, PAYMENT_METHODS, PAYMENT_NOTE_MAX_LENGTH, RECEIPT_NUMBER_MAX_LENGTH } from '../../domain/payments.ts';
 import { TRANSACTION_OPTIONS } from '../reservation-locks.ts';
-import { organisationBalance } from './balances.ts';
+import { clientBalance } from './balances.ts';
 import { allocate, lockPayments, payableDocument, today, type DocumentRef, type PayableDocument, type PaymentServices } from './documents.ts';
 import { assertAmount } from './match.ts';
 
@@ -33,7 +33,7 @@ export interface RefundInput {
   /** Paid back against this credit note … */
   creditNoteId?: string | null;
   /** … or from this organisation's credit. */
-  organisationId?: string | null;
+  clientId?: string | null;
   bookedOn?: string | null;
   note?: string | null;
 }
@@ -78,7 +78,7 @@ export async function recordPayment(services: PaymentServices, staffId: string, 
     if (!document) throw new AppError('NOT_FOUND', language);
     if (document.openCents === 0) throw new AppError('NOTHING_OPEN', language);
     const payment = await tx.payment.create({
-      data: { direction: 'IN', method: input.method, amountCents: input.amountCents, bookedOn: dateToDb(bookedOn), organisationId: document.organisationId, payerName, receiptNumber, note, recordedById: staffId },
+      data: { direction: 'IN', method: input.method, amountCents: input.amountCents, bookedOn: dateToDb(bookedOn), clientId: document.clientId, payerName, receiptNumber, note, recordedById: staffId },
     });
     // More than is open stays the client's credit, as with a transfer.
     const done = await allocate(tx, services, { payment, document, amountCents: Math.min(input.amountCents, document.openCents), matchedBy: 'RECORDED', staffId });
@@ -100,24 +100,24 @@ export async function recordRefund(services: PaymentServices, staffId: string, i
   assertAmount(input.amountCents, language);
   const note = optionalText(input.note, 'note', PAYMENT_NOTE_MAX_LENGTH, fields, true);
   const bookedOn = bookedDay(input.bookedOn, today(services), fields);
-  if (!input.creditNoteId === !input.organisationId) fields.creditNoteId = 'REQUIRED';
+  if (!input.creditNoteId === !input.clientId) fields.creditNoteId = 'REQUIRED';
   refuse(fields, language);
-  const id = input.creditNoteId ?? input.organisationId!;
+  const id = input.creditNoteId ?? input.clientId!;
   if (!isUuid(id)) throw new AppError('NOT_FOUND', language);
   return services.prisma.$transaction(async (tx) => {
     await lockPayments(tx);
-    let organisationId = input.organisationId ?? null;
+    let clientId = input.clientId ?? null;
     let creditNote: { id: string; number: string; payableCents: number } | null = null;
     if (input.creditNoteId) {
-      const note = await tx.invoice.findUnique({ where: { id: input.creditNoteId }, select: { id: true, kind: true, status: true, number: true, payableCents: true, organisationId: true } });
-      if (!note || note.kind !== 'CREDIT_NOTE' || note.status !== 'ISSUED' || !note.number || !note.organisationId) throw new AppError('NOT_FOUND', language);
-      organisationId = note.organisationId;
+      const note = await tx.invoice.findUnique({ where: { id: input.creditNoteId }, select: { id: true, kind: true, status: true, number: true, payableCents: true, clientId: true } });
+      if (!note || note.kind !== 'CREDIT_NOTE' || note.status !== 'ISSUED' || !note.number || !note.clientId) throw new AppError('NOT_FOUND', language);
+      clientId = note.clientId;
       creditNote = { id: note.id, number: note.number, payableCents: note.payableCents ?? 0 };
-    } else if (!(await tx.organisation.findUnique({ where: { id: organisationId! }, select: { id: true } }))) {
+    } else if (!(await tx.client.findUnique({ where: { id: clientId! }, select: { id: true } }))) {
       throw new AppError('NOT_FOUND', language);
     }
     // What may be paid back: the client's credit (a negative balance), and no more than the credit note itself.
-    const balance = await organisationBalance(tx, organisationId!);
+    const balance = await clientBalance(tx, clientId!);
     let refundable = Math.max(0, -balance.balanceCents);
     if (creditNote) {
       const refunded = await tx.paymentAllocation.aggregate({ where: { invoiceId: creditNote.id, undoneAt: null, payment: { direction: 'OUT' } }, _sum: { amountCents: true } });
@@ -125,7 +125,7 @@ export async function recordRefund(services: PaymentServices, staffId: string, i
     }
     if (input.amountCents > refundable) throw new AppError('REFUND_EXCEEDS_CREDIT', language, { detail: { refundableCents: Math.max(0, refundable) } });
     const payment = await tx.payment.create({
-      data: { direction: 'OUT', method: input.method, amountCents: input.amountCents, bookedOn: dateToDb(bookedOn), organisationId, note, recordedById: staffId },
+      data: { direction: 'OUT', method: input.method, amountCents: input.amountCents, bookedOn: dateToDb(bookedOn), clientId, note, recordedById: staffId },
     });
     if (creditNote) {
       await tx.paymentAllocation.create({ data: { paymentId: payment.id, invoiceId: creditNote.id, amountCents: input.amountCents, matchedBy: 'RECORDED', createdById: staffId } });
@@ -133,7 +133,7 @@ export async function recordRefund(services: PaymentServices, staffId: string, i
     await audit(tx, {
       action: 'payment.refunded',
       actor: { kind: 'STAFF', id: staffId },
-      subject: { type: 'Organisation', id: organisationId! },
+      subject: { type: 'Organisation', id: clientId! },
       detail: { paymentId: payment.id, method: input.method, amountCents: input.amountCents, number: creditNote?.number ?? null },
     });
     return payment;

@@ -15,9 +15,9 @@ type Tx = Prisma.TransactionClient;
  * transaction: each becomes DELETED with a note saying why, its seats are free at once, and the
  * history keeps the step. Answers the cancelled rows, for `announceAccountClosed` after the commit.
  */
-export async function cancelOpenReservationsOf(tx: Tx, organisationId: string, language: Language, now: Date): Promise<Reservation[]> {
+export async function cancelOpenReservationsOf(tx: Tx, clientId: string, language: Language, now: Date): Promise<Reservation[]> {
   // Locked, so a staff change under way finishes first and is not overwritten.
-  const open = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM reservations WHERE organisation_id = ${organisationId}::uuid AND status IN ('CREATED', 'WAITING', 'SCHEDULED') FOR UPDATE`;
+  const open = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM reservations WHERE organisation_id = ${clientId}::uuid AND status IN ('CREATED', 'WAITING', 'SCHEDULED') FOR UPDATE`;
   const note = SYSTEM_NOTES.ACCOUNT_CLOSED[language];
   const cancelled: Reservation[] = [];
   for (const { id } of open) {

@@ -29,9 +29,9 @@ const NO_COUNTS: ReservationCounts = { active: 0, finished: 0, bookings: 0, arri
  * them at once). The late-cancellation test is isLateCancellation's, in SQL: closed less than the
  * window before arrival.
  */
-export async function reservationCounts(db: Db, organisationIds: readonly string[]): Promise<Map<string, ReservationCounts>> {
-  const counts = new Map(organisationIds.map((id) => [id, { ...NO_COUNTS }]));
-  const ids = [...new Set(organisationIds)].filter(isUuid);
+export async function reservationCounts(db: Db, clientIds: readonly string[]): Promise<Map<string, ReservationCounts>> {
+  const counts = new Map(clientIds.map((id) => [id, { ...NO_COUNTS }]));
+  const ids = [...new Set(clientIds)].filter(isUuid);
   if (!ids.length) return counts;
   const placeholders = ids.map((_, i) => `$${i + 2}::uuid`).join(', ');
   const rows = await db.$queryRawUnsafe<Array<{ organisation_id: string; active: bigint; finished: bigint; bookings: bigint; arrivals: bigint; no_shows: bigint; late: bigint; closed: bigint }>>(

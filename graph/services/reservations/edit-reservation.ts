@@ -54,7 +54,7 @@ export interface ReservationEdit {
  * graph/services/reconfirmation.ts) — one path, so capacity, the guest limits and every other rule
  * apply to both alike.
  */
-export type ReservationEditor = { kind: 'STAFF'; staffId: string } | { kind: 'CLIENT'; organisationId: string };
+export type ReservationEditor = { kind: 'STAFF'; staffId: string } | { kind: 'CLIENT'; clientId: string };
 
 export interface EditOptions extends StaffChangeOptions {
   /**
@@ -154,7 +154,7 @@ export async function updateReservation(
     if (!current) throw new AppError('NOT_FOUND', meta.language);
     assertVersion(current, options.expectedVersion, meta.language);
     assertMealsFitGuests(current, booking.guests, meta.language);
-    const { organisation: org, ...locked } = current;
+    const { client: org, ...locked } = current;
     const extra = (await options.withinTransaction?.(tx, locked)) ?? {};
     if (takesMoreSeats) {
       const holds = await readDayHolds(tx, arrival.date, reservationId);
@@ -206,7 +206,7 @@ export async function updateReservation(
         to: org.email,
         language: org.language,
         template: 'reservation.updated',
-        organisationId: org.id,
+        clientId: org.id,
         data: { ...reservationFacts(saved, org), changes: humaniseChanges(changes, before, saved, org.language), note, ...(by.kind === 'CLIENT' ? { byClient: true } : {}) },
       },
       { now },

@@ -8,7 +8,7 @@
 // same day never both see the last seats free (READ COMMITTED is enough: each statement after the
 // lock sees everything committed before it was granted). Stays never cross local midnight (they must
 // fit the day's opening hours), so a day's lock covers every seat its bookings can touch.
-import type { Organisation, Prisma, Reservation } from '../../generated/prisma/client.ts';
+import type { Client, Prisma, Reservation } from '../../generated/prisma/client.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
@@ -109,7 +109,7 @@ export async function placeReservation(
   if (input.acceptTerms === false) throw new AppError('TERMS_NOT_ACCEPTED', meta.language);
   const requestedDate = parseLocalDate(input.arrivalDate);
   const [org, rules] = await Promise.all([
-    services.prisma.organisation.findUnique({ where: { id: clientId } }),
+    services.prisma.client.findUnique({ where: { id: clientId } }),
     loadBookingRules(services.prisma, requestedDate ? [requestedDate] : []),
   ]);
   // The viewer scope said so when the request began; the account may have changed since.
@@ -151,7 +151,7 @@ export async function placeReservation(
         const created = await tx.reservation.create({
           data: {
             orderNumber: nextOrderNumber(),
-            organisationId: org.id,
+            clientId: org.id,
             type: booking.type,
             guests: booking.guests,
             seatReservation: booking.seatReservation,
@@ -194,7 +194,7 @@ export async function placeReservation(
             type: created.type,
             guests: created.guests,
             arrivalAt: created.arrivalAt.toISOString(),
-            ...(staffId ? { organisationId: org.id, overrides: [...overrides], overrideReason } : {}),
+            ...(staffId ? { clientId: org.id, overrides: [...overrides], overrideReason } : {}),
           },
         });
         await mailCreated(services, tx, created, org, staff, now, staffId !== null);
@@ -220,7 +220,7 @@ async function mailCreated(
   services: ReservationServices,
   tx: Tx,
   r: Reservation,
-  org: Organisation,
+  org: Client,
   staff: { email: string; language: Language },
   now: Date,
   bookedByStaff: boolean,
@@ -231,7 +231,7 @@ async function mailCreated(
       to: org.email,
       language: org.language,
       template: 'reservation.created',
-      organisationId: org.id,
+      clientId: org.id,
       data: {
         ...reservationFacts(r, org),
         seatReservation: r.seatReservation,
@@ -251,7 +251,7 @@ async function mailCreated(
       to: staff.email,
       language: staff.language,
       template: 'reservation.staff_notice',
-      data: { orderNumber: r.orderNumber, arrival: r.arrivalAt, type: r.type, guests: r.guests, organisation: org.name, panelUrl: link(services, panelPath(r.orderNumber)) },
+      data: { orderNumber: r.orderNumber, arrival: r.arrivalAt, type: r.type, guests: r.guests, client: org.name, panelUrl: link(services, panelPath(r.orderNumber)) },
     },
     { now },
   );

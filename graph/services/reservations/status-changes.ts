@@ -2,7 +2,7 @@
 // mark it finished. One transaction under the reservation's row lock and version check writes the
 // status, its history event, the audit entry, the deposit step and the client's mail; after the
 // commit the mail worker is woken and the live event published.
-import type { Organisation, Reservation, ReservationStatus } from '../../generated/prisma/client.ts';
+import type { Client, Reservation, ReservationStatus } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
 import { enqueueMail, notify, type MailMessage } from '../../mail/outbox.ts';
@@ -28,8 +28,8 @@ export interface StaffChangeOptions {
   requestedBy?: ClosingParty;
 }
 
-function statusMail(r: Reservation, org: Organisation, from: ReservationStatus, to: ReservationStatus, note: string | null): MailMessage | null {
-  const base = { to: org.email, language: org.language, organisationId: org.id } as const;
+function statusMail(r: Reservation, org: Client, from: ReservationStatus, to: ReservationStatus, note: string | null): MailMessage | null {
+  const base = { to: org.email, language: org.language, clientId: org.id } as const;
   const facts = reservationFacts(r, org);
   switch (to) {
     case 'SCHEDULED':
@@ -70,7 +70,7 @@ export async function changeReservationStatus(
     }
     // "The group arrived" cannot be true before its day.
     if (to === 'FINISHED' && instantToLocal(now).date < dateFromDb(current.arrivalDay)) throw new AppError('NOT_ARRIVED_YET', meta.language);
-    const { organisation: org, ...row } = current;
+    const { client: org, ...row } = current;
     const outcome = outcomeOf(row.status, to, options.requestedBy);
     const saved = await tx.reservation.update({
       where: { id: row.id },

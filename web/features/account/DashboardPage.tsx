@@ -42,10 +42,10 @@ function TileIcon(props: { children: ReactNode }) {
 }
 
 const tileText = defineMessages({
-  newOrder: { id: 'page.dashboard.newOrder' },
-  newOrderText: { id: 'page.dashboard.newOrderText' },
+  newReservation: { id: 'page.dashboard.newOrder' },
+  newReservationText: { id: 'page.dashboard.newOrderText' },
   orders: { id: 'page.dashboard.orders' },
-  ordersText: { id: 'page.dashboard.ordersText' },
+  reservationsText: { id: 'page.dashboard.ordersText' },
   profile: { id: 'page.dashboard.profile' },
   profileText: { id: 'page.dashboard.profileText' },
   info: { id: 'page.dashboard.info' },
@@ -55,14 +55,14 @@ const tileText = defineMessages({
 const TILES = [
   {
     to: '/user/orders/new',
-    title: tileText.newOrder,
-    text: tileText.newOrderText,
+    title: tileText.newReservation,
+    text: tileText.newReservationText,
     icon: <path d="M12 5v14M5 12h14" />,
   },
   {
     to: '/user/orders/current',
     title: tileText.orders,
-    text: tileText.ordersText,
+    text: tileText.reservationsText,
     icon: (
       <>
         <rect x="4" y="4" width="16" height="16" rx="2" />

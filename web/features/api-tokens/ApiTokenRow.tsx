@@ -56,7 +56,7 @@ export function ApiTokenRow(props: { token: ApiTokenRow_token$key; now: Date; sh
         lastUsedIp
         expiresAt
         revokedAt
-        organisation {
+        client {
           name
         }
       }
@@ -86,7 +86,7 @@ export function ApiTokenRow(props: { token: ApiTokenRow_token$key; now: Date; sh
           <strong>{token.name}</strong> <code className="token-row__prefix">{token.prefix}…</code>
         </p>
         {props.showOwner && (
-          <p className="token-row__owner">{token.organisation?.name ?? <FormattedMessage id="tokens.owner.restaurant" />}</p>
+          <p className="token-row__owner">{token.client?.name ?? <FormattedMessage id="tokens.owner.restaurant" />}</p>
         )}
         <ul className="token-row__scopes" aria-label={intl.formatMessage({ id: 'tokens.scopes' })}>
           {token.scopes.map((scope) => (

@@ -3,7 +3,7 @@
 // sets. Every change goes to the URL (auditFilters.ts); the list follows the URL.
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { OrganisationPicker } from '../orders/OrganisationPicker.tsx';
+import { ClientPicker } from '../reservations/ClientPicker.tsx';
 import {
   activePreset,
   AUDIT_CATEGORIES,
@@ -17,9 +17,9 @@ import {
   type WhoKind,
 } from './auditFilters.ts';
 import { categoryText, presetText, whoText } from './messages.ts';
-import type { LocalDate } from '../orders/time.ts';
+import type { LocalDate } from '../reservations/time.ts';
 import '../../components/forms/forms.css';
-import '../orders/OrderFilters.css';
+import '../reservations/ReservationFilters.css';
 
 interface AuditFiltersProps {
   filter: AuditFilter;
@@ -99,7 +99,7 @@ export function AuditFilters(props: AuditFiltersProps) {
               <label className="field__label" htmlFor={`${id}-client`}>
                 <FormattedMessage id="audit.filter.client" />
               </label>
-              <OrganisationPicker
+              <ClientPicker
                 id={`${id}-client`}
                 value={filter.clientId ? { id: filter.clientId, name: filter.clientName } : null}
                 onChange={(value) => change({ clientId: value?.id ?? null, clientName: value?.name ?? null })}

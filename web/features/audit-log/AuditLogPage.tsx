@@ -15,7 +15,7 @@ import { Page } from '../../components/Page.tsx';
 import { useNow } from '../../components/useNow.ts';
 import { titles } from '../../i18n/messages.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
-import { dateForFormatting, localDate } from '../orders/time.ts';
+import { dateForFormatting, localDate } from '../reservations/time.ts';
 import { AuditEntryRow } from './AuditEntryRow.tsx';
 import { AuditFilters } from './AuditFilters.tsx';
 import { AUDIT_LOG_PAGE, auditFilterKey, isAuditFiltered, parseAuditFilter, toGraphQL, writeAuditFilter, type AuditFilter } from './auditFilters.ts';

@@ -8,7 +8,7 @@
 //   &about=<id>&label=<text>          everything about one reservation, client, member or API token
 import { AUDIT_CATEGORIES, AUDIT_LOG_PAGE, type AuditCategory } from '../../../graph/domain/audit-log.ts';
 import { ACCOUNT_TEXT_LIMITS } from '../../../graph/domain/account-rules.ts';
-import { addDays, parseLocalDate, type LocalDate } from '../orders/time.ts';
+import { addDays, parseLocalDate, type LocalDate } from '../reservations/time.ts';
 
 export { AUDIT_CATEGORIES, AUDIT_LOG_PAGE, type AuditCategory };
 

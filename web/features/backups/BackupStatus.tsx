@@ -6,7 +6,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Alert } from '../../components/Notice.tsx';
 import { useNow } from '../../components/useNow.ts';
 import { WALL_CLOCK } from '../../lib/clock.ts';
-import { Ago } from '../orders/Bits.tsx';
+import { Ago } from '../reservations/Bits.tsx';
 import './BackupStatus.css';
 import type { BackupStatus_query$key } from './__generated__/BackupStatus_query.graphql';
 

@@ -65,7 +65,7 @@ const createMutation = graphql`
         id
         orderNumber
         ...ReservationCard_reservation
-        organisation {
+        client {
           id
           reservationCounts {
             active

@@ -14,15 +14,15 @@ import { readProblem, type Problem } from '../../components/forms/problems.ts';
 import { toasts } from '../../lib/toast.ts';
 import { MAX_ACTUAL_GUESTS, MIN_ACTUAL_GUESTS } from '../../../graph/domain/outcomes.ts';
 import { TEXT_LIMITS } from '../../../graph/domain/reservation-limits.ts';
-import { placeReturnedReservation } from '../orders/connections.ts';
-import { problemMessage } from '../orders/messages.ts';
-import { begin as beginOwnChange, end as endOwnChange } from '../orders/useOrderActions.ts';
+import { placeReturnedReservation } from '../reservations/connections.ts';
+import { problemMessage } from '../reservations/messages.ts';
+import { begin as beginOwnChange, end as endOwnChange } from '../reservations/useReservationActions.ts';
 import type { CheckInActions_reservation$key } from './__generated__/CheckInActions_reservation.graphql';
 import type { CheckInActionsArrivedMutation } from './__generated__/CheckInActionsArrivedMutation.graphql';
 import type { CheckInActionsNoShowMutation } from './__generated__/CheckInActionsNoShowMutation.graphql';
 // The answers carry what the order rows and the side panel show, so both update from them.
-import '../orders/OrderRow.tsx';
-import '../orders/OrderDetails.tsx';
+import '../reservations/ReservationRow.tsx';
+import '../reservations/ReservationDetails.tsx';
 import './CheckIn.css';
 
 const fragment = graphql`
@@ -33,7 +33,7 @@ const fragment = graphql`
     guests
     canCheckIn
     canMarkNoShow
-    organisation {
+    client {
       name
     }
   }
@@ -48,8 +48,8 @@ const arrivedMutation = graphql`
         arrivalDay
         version
         ...CheckInActions_reservation
-        ...OrderRow_reservation
-        ...OrderDetails_reservation
+        ...ReservationRow_reservation
+        ...ReservationDetails_reservation
       }
     }
   }
@@ -64,8 +64,8 @@ const noShowMutation = graphql`
         arrivalDay
         version
         ...CheckInActions_reservation
-        ...OrderRow_reservation
-        ...OrderDetails_reservation
+        ...ReservationRow_reservation
+        ...ReservationDetails_reservation
       }
     }
   }
@@ -93,7 +93,7 @@ export function CheckInActions(props: { reservation: CheckInActions_reservation$
         <CheckInDialog
           key={mode}
           mode={mode}
-          reservation={{ id: r.id, orderNumber: r.orderNumber, version: r.version, guests: r.guests, organisation: r.organisation.name }}
+          reservation={{ id: r.id, orderNumber: r.orderNumber, version: r.version, guests: r.guests, client: r.client.name }}
           onClose={() => setMode(null)}
         />
       )}
@@ -106,7 +106,7 @@ interface DialogSubject {
   orderNumber: string;
   version: number;
   guests: number;
-  organisation: string;
+  client: string;
 }
 
 function headcountProblem(text: string): boolean {
@@ -129,7 +129,7 @@ export function CheckInDialog(props: { mode: Mode; reservation: DialogSubject; o
   const countId = useId();
   const noteId = useId();
   const countInvalid = mode === 'arrived' && touched && headcountProblem(count);
-  const values = { order: r.orderNumber, organisation: r.organisation, guests: r.guests };
+  const values = { order: r.orderNumber, organisation: r.client, guests: r.guests };
 
   const step = (delta: number) => {
     const current = Number(count) || 0;

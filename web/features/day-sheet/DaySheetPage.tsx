@@ -11,10 +11,10 @@ import '../../components/empty-state.css';
 import { Page } from '../../components/Page.tsx';
 import { titles } from '../../i18n/messages.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
-import { StatusPill, TypeBadge } from '../orders/Bits.tsx';
-import type { Status, StopType } from '../orders/filters.ts';
-import { statusText, typeText } from '../orders/messages.ts';
-import { addDays, dateForFormatting, localDate, now, parseLocalDate, TIME_ZONE } from '../orders/time.ts';
+import { StatusPill, TypeBadge } from '../reservations/Bits.tsx';
+import type { Status, StopType } from '../reservations/filters.ts';
+import { statusText, typeText } from '../reservations/messages.ts';
+import { addDays, dateForFormatting, localDate, now, parseLocalDate, TIME_ZONE } from '../reservations/time.ts';
 import { daySheetFileName, toCsv } from './csv.ts';
 import { KitchenTotals } from '../meals/KitchenTotals.tsx';
 import type { DaySheetPageQuery, DaySheetPageQuery$data } from './__generated__/DaySheetPageQuery.graphql';
@@ -66,7 +66,7 @@ const query = graphql`
           message
           wishes
           ...ReconfirmationBadge_reservation
-          organisation {
+          client {
             name
             phone
             staffNotes(first: 5) {
@@ -132,7 +132,7 @@ function responsibleOf(row: Row): string {
 function notesOf(row: Row): { reservation: readonly Note[]; client: readonly Note[] } {
   return {
     reservation: row.staffNotes?.edges.map((e) => e.node) ?? [],
-    client: row.organisation.staffNotes?.edges.map((e) => e.node) ?? [],
+    client: row.client.staffNotes?.edges.map((e) => e.node) ?? [],
   };
 }
 
@@ -344,10 +344,10 @@ function ReservationRow(props: { row: Row }) {
         <Link className="day-row__order" to={`/adminis/orders/all?open=${row.orderNumber}`}>
           {row.orderNumber}
         </Link>
-        <span className="day-row__org">{row.organisation.name}</span>
-        {row.organisation.phone && (
-          <a className="day-row__phone" href={`tel:${row.organisation.phone.replace(/\s+/g, '')}`}>
-            {row.organisation.phone}
+        <span className="day-row__org">{row.client.name}</span>
+        {row.client.phone && (
+          <a className="day-row__phone" href={`tel:${row.client.phone.replace(/\s+/g, '')}`}>
+            {row.client.phone}
           </a>
         )}
         {responsible && (
@@ -441,8 +441,8 @@ export function daySheetCsvRows(sheet: Sheet, intl: IntlShape): Array<Array<stri
         sheet.date,
         row.arrivalLocalTime,
         row.orderNumber,
-        row.organisation.name,
-        row.organisation.phone,
+        row.client.name,
+        row.client.phone,
         intl.formatMessage(typeText[row.type as StopType]),
         row.guests,
         row.seatReservation ? row.guests : 0,

@@ -11,8 +11,8 @@ import { billingExportPath } from '../../../graph/domain/invoice-documents.ts';
 import { Page } from '../../components/Page.tsx';
 import { formatCents } from '../../components/money.ts';
 import { titles } from '../../i18n/messages.ts';
-import { OrganisationPicker } from '../orders/OrganisationPicker.tsx';
-import { localDate, now } from '../orders/time.ts';
+import { ClientPicker } from '../reservations/ClientPicker.tsx';
+import { localDate, now } from '../reservations/time.ts';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
 import { formatDay, kindMessage, monthRange, statusText } from './invoiceText.ts';
 import { PaymentStateBadge, shownState } from '../payments/PaymentStateBadge.tsx';
@@ -62,7 +62,7 @@ export function Component() {
           <label className="field__label" htmlFor={`${id}-client`}>
             <FormattedMessage id="invoices.filter.client" />
           </label>
-          <OrganisationPicker id={`${id}-client`} value={client} onChange={setClient} />
+          <ClientPicker id={`${id}-client`} value={client} onChange={setClient} />
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-show`}>
@@ -118,7 +118,7 @@ function InvoiceTable(props: { list: BillingPage_list$key }) {
               payableCents
               pdfUrl
               xmlUrl
-              organisation {
+              client {
                 name
               }
               reservation {
@@ -196,7 +196,7 @@ function InvoiceTable(props: { list: BillingPage_list$key }) {
                   )}
                 </span>
               </td>
-              <td data-label={intl.formatMessage({ id: 'invoices.col.client' })}>{i.organisation?.name ?? '—'}</td>
+              <td data-label={intl.formatMessage({ id: 'invoices.col.client' })}>{i.client?.name ?? '—'}</td>
               <td data-label={intl.formatMessage({ id: 'invoices.col.dates' })}>
                 {i.issueDate ? (
                   <FormattedMessage

@@ -11,7 +11,7 @@ import { addDays } from '../../../graph/domain/local-time.ts';
 import { Page } from '../../components/Page.tsx';
 import { formatCents } from '../../components/money.ts';
 import { titles } from '../../i18n/messages.ts';
-import { localDate, now } from '../orders/time.ts';
+import { localDate, now } from '../reservations/time.ts';
 import { AccountStatementCard, Figure } from '../payments/AccountStatementCard.tsx';
 import { DepositRequests } from '../payments/DepositRequests.tsx';
 import { PayByTransfer } from '../payments/PayByTransfer.tsx';

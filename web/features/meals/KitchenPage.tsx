@@ -8,7 +8,7 @@ import { guard } from '../../auth/runtime.ts';
 import { Page } from '../../components/Page.tsx';
 import { titles } from '../../i18n/messages.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
-import { addDays, dateForFormatting, localDate, now, parseLocalDate } from '../orders/time.ts';
+import { addDays, dateForFormatting, localDate, now, parseLocalDate } from '../reservations/time.ts';
 import { KitchenTotals } from './KitchenTotals.tsx';
 import type { KitchenPageQuery } from './__generated__/KitchenPageQuery.graphql';
 import '../day-sheet/DaySheet.css';

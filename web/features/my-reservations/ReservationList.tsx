@@ -43,7 +43,7 @@ const subscription = graphql`
         orderNumber
         status
         ...ReservationCard_reservation
-        organisation {
+        client {
           id
           reservationCounts {
             active
@@ -68,7 +68,7 @@ export function activeReservationsConnection(clientId: string): string {
 /** A reservation that arrived live goes to the top of the list that shows its status, once. */
 function placeLive(store: RecordSourceSelectorProxy) {
   const reservation = store.getRootField('reservationChanged')?.getLinkedRecord('reservation');
-  const client = reservation?.getLinkedRecord('organisation');
+  const client = reservation?.getLinkedRecord('client');
   const status = reservation?.getValue('status') as ReservationStatus | undefined;
   if (!reservation || !client || !status) return;
   const statuses = ACTIVE_STATUSES.includes(status) ? ACTIVE_STATUSES : CLOSED_STATUSES;

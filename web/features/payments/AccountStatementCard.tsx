@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { statementPeriod } from '../../../graph/domain/account-statement.ts';
 import { formatCents } from '../../components/money.ts';
-import { localDate, now } from '../orders/time.ts';
+import { localDate, now } from '../reservations/time.ts';
 import type { AccountStatementCardQuery } from './__generated__/AccountStatementCardQuery.graphql';
 import '../../components/forms/forms.css';
 import './payments.css';

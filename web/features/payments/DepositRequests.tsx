@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatCents } from '../../components/money.ts';
-import { localDate, now } from '../orders/time.ts';
+import { localDate, now } from '../reservations/time.ts';
 import { formatDay } from '../invoices/invoiceText.ts';
 import { PayByTransfer } from './PayByTransfer.tsx';
 import { PaymentStateBadge, shownState } from './PaymentStateBadge.tsx';

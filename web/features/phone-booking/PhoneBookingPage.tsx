@@ -21,13 +21,13 @@ import { titles } from '../../i18n/messages.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
 import { parseLocalDate } from '../../../graph/domain/local-time.ts';
 import { guestsProblem, LEAD_TIME_HOURS } from '../../../graph/domain/reservation-rules.ts';
-import { parseGuests, readSuggestions, type Suggestion } from '../orders/editForm.ts';
-import type { StopType } from '../orders/filters.ts';
-import { problemMessage } from '../orders/messages.ts';
-import { OrganisationPicker } from '../orders/OrganisationPicker.tsx';
-import { parseTime } from '../orders/slots.ts';
-import { FieldError, Group, StopFields, useStopAvailability } from '../orders/StopFields.tsx';
-import { dateForFormatting } from '../orders/time.ts';
+import { parseGuests, readSuggestions, type Suggestion } from '../reservations/editForm.ts';
+import type { StopType } from '../reservations/filters.ts';
+import { problemMessage } from '../reservations/messages.ts';
+import { ClientPicker } from '../reservations/ClientPicker.tsx';
+import { parseTime } from '../reservations/slots.ts';
+import { FieldError, Group, StopFields, useStopAvailability } from '../reservations/StopFields.tsx';
+import { dateForFormatting } from '../reservations/time.ts';
 import {
   ARRIVAL_FIELDS,
   EMPTY_PHONE_DRAFT,
@@ -74,7 +74,7 @@ const mutation = graphql`
         guests
         type
         status
-        organisation {
+        client {
           id
           name
           email
@@ -114,7 +114,7 @@ export function Component() {
   return (
     <Page title={titles.phoneBooking} lead={<FormattedMessage id="orders.phone.lead" />}>
       {booked ? (
-        <Done booked={booked} onAgain={() => start({ id: booked.organisation.id, name: booked.organisation.name })} onNew={() => start(null)} />
+        <Done booked={booked} onAgain={() => start({ id: booked.client.id, name: booked.client.name })} onNew={() => start(null)} />
       ) : (
         <PhoneBookingForm key={round} today={data.reservationRules.today} initialClient={round === 0 ? preselected(data) : again} onBooked={setBooked} />
       )}
@@ -134,7 +134,7 @@ function Done(props: { booked: Booked; onAgain(): void; onNew(): void }) {
         ✓
       </span>
       <h2 id="phone-done-title" className="phone-done__title" tabIndex={-1} ref={heading}>
-        <FormattedMessage id="orders.phone.doneTitle" values={{ organisation: b.organisation.name }} />
+        <FormattedMessage id="orders.phone.doneTitle" values={{ organisation: b.client.name }} />
       </h2>
       <p className="order-number order-number--large" data-order-number="">
         {b.orderNumber}
@@ -146,14 +146,14 @@ function Done(props: { booked: Booked; onAgain(): void; onNew(): void }) {
         />
       </p>
       <p className="phone-done__text">
-        <FormattedMessage id="orders.phone.doneText" values={{ email: b.organisation.email }} />
+        <FormattedMessage id="orders.phone.doneText" values={{ email: b.client.email }} />
       </p>
       <div className="phone-done__actions">
         <Link className="btn btn--primary btn--large" to={`/adminis/orders/pending?open=${encodeURIComponent(b.orderNumber)}`}>
           <FormattedMessage id="orders.phone.openPanel" />
         </Link>
         <button type="button" className="btn btn--ghost btn--large" onClick={props.onAgain}>
-          <FormattedMessage id="orders.phone.again" values={{ organisation: b.organisation.name }} />
+          <FormattedMessage id="orders.phone.again" values={{ organisation: b.client.name }} />
         </button>
         <button type="button" className="btn btn--ghost btn--large" onClick={props.onNew}>
           <FormattedMessage id="orders.phone.new" />
@@ -310,24 +310,24 @@ function PhoneBookingForm(props: { today: string; initialClient: Chosen | null; 
           label={<FormattedMessage id="orders.phone.clientSearch" />}
           htmlFor={fid('organisation')}
           hint={<FormattedMessage id="orders.phone.clientHint" />}
-          invalid={!!errors.organisation}
+          invalid={!!errors.client}
           error={
-            errors.organisation ? (
+            errors.client ? (
               <p id={fid('organisation-error')} className="field__error">
                 <FormattedMessage id="orders.phone.clientRequired" />
               </p>
             ) : undefined
           }
         >
-          <OrganisationPicker
+          <ClientPicker
             id={fid('organisation')}
             value={client}
             status={['APPROVED']}
             placeholder={intl.formatMessage({ id: 'orders.phone.clientPlaceholder' })}
-            describedBy={errors.organisation ? fid('organisation-error') : undefined}
+            describedBy={errors.client ? fid('organisation-error') : undefined}
             onChange={(value) => {
               setClient(value);
-              setErrors((e) => ({ ...e, organisation: undefined }));
+              setErrors((e) => ({ ...e, client: undefined }));
               setProblem(null);
             }}
           />

@@ -5,7 +5,7 @@ const ready = { ...EMPTY_PHONE_DRAFT, guests: '40', arrivalDate: '2026-11-25', a
 
 describe('the phone booking form', () => {
   it('asks for the client and the stop before sending', () => {
-    expect(validatePhoneDraft(EMPTY_PHONE_DRAFT, false)).toEqual({ organisation: 'REQUIRED', guests: 'REQUIRED', arrivalDate: 'REQUIRED', arrivalTime: 'REQUIRED' });
+    expect(validatePhoneDraft(EMPTY_PHONE_DRAFT, false)).toEqual({ client: 'REQUIRED', guests: 'REQUIRED', arrivalDate: 'REQUIRED', arrivalTime: 'REQUIRED' });
     expect(validatePhoneDraft({ ...ready, guests: '101' }, true)).toEqual({ guests: 'GUESTS_OUT_OF_RANGE' });
     expect(validatePhoneDraft({ ...ready, type: 'LONG_STOP', seatReservation: false }, true)).toEqual({ seatReservation: 'SEATS_REQUIRED_FOR_LONG_STOP' });
     expect(validatePhoneDraft({ ...ready, message: 'x'.repeat(2001) }, true)).toEqual({ message: 'TOO_LONG' });

@@ -5,10 +5,10 @@ import { parseLocalDate } from '../../../graph/domain/local-time.ts';
 import { guestsProblem, seatReservationRequired, seatsProblem, TEXT_LIMITS } from '../../../graph/domain/reservation-rules.ts';
 import { BOOKING_OVERRIDES, overridesFor, type BookingOverride } from '../../../graph/domain/staff-booking.ts';
 import type { ReservationFieldError, ReservationFieldErrors } from '../../../graph/domain/reservation-rules.ts';
-import type { StopDraft } from '../orders/StopFields.tsx';
-import { parseGuests } from '../orders/editForm.ts';
-import type { StopType } from '../orders/filters.ts';
-import { parseTime } from '../orders/slots.ts';
+import type { StopDraft } from '../reservations/StopFields.tsx';
+import { parseGuests } from '../reservations/editForm.ts';
+import type { StopType } from '../reservations/filters.ts';
+import { parseTime } from '../reservations/slots.ts';
 
 export { BOOKING_OVERRIDES, type BookingOverride };
 
@@ -43,14 +43,14 @@ export function withType(draft: PhoneDraft, type: StopType): Partial<PhoneDraft>
 /** Fields whose change makes a new arrival (the rules set aside were for the old one). */
 export const ARRIVAL_FIELDS: readonly PhoneField[] = ['type', 'arrivalDate', 'arrivalTime'];
 
-export type PhoneProblems = Partial<Record<PhoneField | 'organisation', string>>;
+export type PhoneProblems = Partial<Record<PhoneField | 'client', string>>;
 
 const TEXTS = ['responsibleFirstName', 'responsibleLastName', 'wishes', 'message', 'overrideReason'] as const;
 
 /** What the browser can tell before asking the server (the server checks everything again). */
-export function validatePhoneDraft(draft: PhoneDraft, organisationChosen: boolean): PhoneProblems {
+export function validatePhoneDraft(draft: PhoneDraft, clientChosen: boolean): PhoneProblems {
   const problems: PhoneProblems = {};
-  if (!organisationChosen) problems.organisation = 'REQUIRED';
+  if (!clientChosen) problems.client = 'REQUIRED';
   const guests = parseGuests(draft.guests);
   if (!draft.guests.trim()) problems.guests = 'REQUIRED';
   else if (guestsProblem(guests)) problems.guests = 'GUESTS_OUT_OF_RANGE';

@@ -3,7 +3,7 @@
 // published while a socket was down are not replayed by the server, so after a drop — the
 // subscription ended and was started again, graphql-ws reconnected by itself, the browser came back
 // online, or a tablet woke up after a while — every live list reads its data again (`useResync`).
-// Both feeds (client accounts in StaffLive.tsx, reservations in orders/ordersFeed.ts) use this.
+// Both feeds (client accounts in StaffLive.tsx, reservations in orders/reservationsFeed.ts) use this.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Disposable } from 'relay-runtime';
 import { onSubscriptionsReconnected } from '../../relay/environment.ts';

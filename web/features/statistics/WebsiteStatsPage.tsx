@@ -80,7 +80,7 @@ const query = graphql`
         reservations
         guests
       }
-      topOrganisations {
+      topClients {
         name
         reservations
         guests
@@ -365,7 +365,7 @@ function Charts(props: { stats: Stats; range: DateRange }) {
   const finished = stats.outcomes.find((o) => o.status === 'FINISHED')?.count ?? 0;
   const leadTotal = stats.leadTimes.reduce((sum, l) => sum + l.shortStops + l.longStops, 0);
   const lateShare = stats.leadTimes.filter((l) => l.bucket === 'under_1_day').reduce((sum, l) => sum + l.shortStops + l.longStops, 0);
-  const top = stats.topOrganisations[0];
+  const top = stats.topClients[0];
 
   return (
     <div className="charts">
@@ -471,7 +471,7 @@ function Charts(props: { stats: Stats; range: DateRange }) {
       <HBarChart
         title={intl.formatMessage({ id: 'staff.stats.top.title' })}
         summary={top ? <FormattedMessage id="staff.stats.top.summary" values={{ name: top.name, count: top.reservations }} /> : undefined}
-        items={stats.topOrganisations.map((o, index) => ({
+        items={stats.topClients.map((o, index) => ({
           key: o.client?.id ?? `${o.name}-${index}`,
           label: o.name,
           value: o.reservations,

@@ -5,16 +5,16 @@ import type { Viewer } from '../../../auth/viewer.ts';
 import type { ApiTokenScope } from '../../../domain/api-tokens.ts';
 
 /** The scope that reads invoices through a token: an organisation's own, the restaurant's any. */
-export const DOCUMENT_TOKEN_SCOPES: { organisation: readonly ApiTokenScope[]; restaurant: readonly ApiTokenScope[] } = {
-  organisation: ['READ_INVOICES'],
+export const DOCUMENT_TOKEN_SCOPES: { client: readonly ApiTokenScope[]; restaurant: readonly ApiTokenScope[] } = {
+  client: ['READ_INVOICES'],
   restaurant: ['READ_INVOICES'],
 };
 
 const grants = (token: { scopes: readonly ApiTokenScope[] } | undefined, scopes: readonly ApiTokenScope[]) => !token || token.scopes.some((s) => scopes.includes(s));
 
-export function mayReadDocument(viewer: Viewer, organisationId: string | null): boolean {
+export function mayReadDocument(viewer: Viewer, clientId: string | null): boolean {
   if (viewer.kind === 'staff') return grants(viewer.token, DOCUMENT_TOKEN_SCOPES.restaurant);
-  if (viewer.kind === 'client') return organisationId !== null && viewer.id === organisationId && grants(viewer.token, DOCUMENT_TOKEN_SCOPES.organisation);
+  if (viewer.kind === 'client') return clientId !== null && viewer.id === clientId && grants(viewer.token, DOCUMENT_TOKEN_SCOPES.client);
   return false;
 }
 

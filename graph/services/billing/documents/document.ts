@@ -60,7 +60,7 @@ export interface IssuedDocument {
   corrects: { number: string; issueDate: LocalDate } | null;
   /** The reservation's order number (the buyer's reference); null once the reservation is erased. */
   orderNumber: string | null;
-  organisationId: string | null;
+  clientId: string | null;
   issuedAt: Date;
 }
 
@@ -130,7 +130,7 @@ export function toDocument(row: IssuedRow, lines: Array<Prisma.InvoiceLineGetPay
     payableCents: required(row.payableCents, 'amount due'),
     corrects: row.corrects ? { number: required(row.corrects.number, 'corrected number'), issueDate: dateFromDb(required(row.corrects.issueDate, 'corrected date')) } : null,
     orderNumber: row.reservation?.orderNumber ?? null,
-    organisationId: row.organisationId,
+    clientId: row.clientId,
     issuedAt: required(row.issuedAt, 'issue time'),
   };
 }

@@ -329,8 +329,8 @@ describe('downloads', () => {
 
   it('serves API tokens that read invoices, their organisation’s (or, the restaurant’s, any), and no other', async () => {
     const meta = { ip: null, language: 'en' as const };
-    const reader = await createApiToken(server.services, { kind: 'organisation', organisationId: f.orgId }, { name: 'accounting', scopes: ['READ_INVOICES'] }, meta);
-    const booker = await createApiToken(server.services, { kind: 'organisation', organisationId: f.orgId }, { name: 'booking', scopes: ['READ_RESERVATIONS', 'CREATE_RESERVATIONS'] }, meta);
+    const reader = await createApiToken(server.services, { kind: 'organisation', clientId: f.orgId }, { name: 'accounting', scopes: ['READ_INVOICES'] }, meta);
+    const booker = await createApiToken(server.services, { kind: 'organisation', clientId: f.orgId }, { name: 'booking', scopes: ['READ_RESERVATIONS', 'CREATE_RESERVATIONS'] }, meta);
     const restaurant = await createApiToken(server.services, { kind: 'restaurant', staffId: f.managerId }, { name: 'counter', scopes: ['READ_INVOICES'] }, meta);
     const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
     expect((await get(invoiceDocumentPath(f.invoiceId, 'xml'), bearer(reader.secret))).status).toBe(200);

@@ -9,13 +9,13 @@ import { INVOICE_DOCUMENT_FORMATS } from '../../../domain/invoice-documents.ts';
 import { loadIssuedDocument } from './document.ts';
 import { DOCUMENT_CONTENT_TYPES, documentFileName } from './texts.ts';
 
-type Tx = Pick<Prisma.TransactionClient, 'invoice' | 'invoiceLine' | 'billingSettings' | 'organisation' | 'mailOutbox'>;
+type Tx = Pick<Prisma.TransactionClient, 'invoice' | 'invoiceLine' | 'billingSettings' | 'client' | 'mailOutbox'>;
 
 /** Queues the mail of an issued document; returns the outbox row's id, or null when there is nobody to send it to. */
 export async function enqueueDocumentMail(tx: Tx, invoiceId: string, now?: Date): Promise<string | null> {
   const doc = await loadIssuedDocument(tx, invoiceId);
   if (!doc) throw new Error(`enqueueDocumentMail: ${invoiceId} is not an issued invoice`);
-  const account = doc.organisationId ? await tx.organisation.findUnique({ where: { id: doc.organisationId }, select: { email: true } }) : null;
+  const account = doc.clientId ? await tx.client.findUnique({ where: { id: doc.clientId }, select: { email: true } }) : null;
   const to = doc.buyer.email ?? account?.email ?? null;
   if (!to) return null;
   const credit = doc.kind === 'CREDIT_NOTE';
@@ -32,7 +32,7 @@ export async function enqueueDocumentMail(tx: Tx, invoiceId: string, now?: Date)
       to,
       language: doc.language,
       template: 'invoice.issued',
-      organisationId: doc.organisationId,
+      clientId: doc.clientId,
       data: {
         name: doc.buyer.legalName,
         kind: doc.kind,

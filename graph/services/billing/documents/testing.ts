@@ -39,7 +39,7 @@ export interface DocumentFixture {
 let seq = 0;
 
 async function client(server: TestServer, key: string, language: 'en' | 'sl', now: Date) {
-  return server.services.prisma.organisation.create({
+  return server.services.prisma.client.create({
     data: { name: `Coaches ${key}`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language, status: 'APPROVED', emailVerifiedAt: now, approvedAt: now, termsAcceptedAt: now },
   });
 }
@@ -52,7 +52,7 @@ async function closedReservation(server: TestServer, orgId: string, day: string)
   return server.services.prisma.reservation.create({
     data: {
       orderNumber: `DOC-${String(seq).padStart(3, '0')}`,
-      organisationId: orgId,
+      clientId: orgId,
       type: 'LONG_STOP',
       guests: 42,
       seatReservation: true,
@@ -91,7 +91,7 @@ export async function issueFixtureDocuments(server: TestServer, options: { langu
   await saveBillingDetails(services, { kind: 'STAFF', staffId: managerId }, org.id, { legalName: 'Žužek Turizem d.o.o.', addressLine: 'Čopova ulica 5', postcode: '1000', city: 'Ljubljana', countryCode: 'SI', vatId: 'SI12345679', billingEmail: `racunovodstvo${suffix}@zuzek.example` }, en);
   // Gross prices with free places: a line of negative quantity, and a rounding amount.
   await saveAgreement(services, managerId, {
-    organisationId: org.id,
+    clientId: org.id,
     name: 'Sezona 2026',
     validFrom: '2026-01-01',
     validUntil: '2026-12-31',

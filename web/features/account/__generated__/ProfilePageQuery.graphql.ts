@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b6d827bf25fe85c5ca5fa0f0049b5cf>>
+ * @generated SignedSource<<4aa6699b1a8bab9e0ce8dedae2bbf773>>
  * @lightSyntaxTransform
  */
 
@@ -441,7 +441,7 @@ return {
                             "args": null,
                             "concreteType": "Client",
                             "kind": "LinkedField",
-                            "name": "organisation",
+                            "name": "client",
                             "plural": false,
                             "selections": [
                               (v0/*:: as any*/),
@@ -680,12 +680,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "576aa6a8d0d18077d64f7cbc4d8ea709",
+    "cacheID": "55e835a9172d315aab69d5f4f8ac1d0f",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    client {\n      ...ProfilePage_details\n      ...BillingDetailsSection_client\n      ...ProfilePage_account\n      ...ProfilePage_language\n      ...ProfilePage_deletion\n      ...ApiTokensSection_client\n      calendarFeed {\n        ...CalendarFeedCard_feed\n      }\n      ...WebhooksSection_client\n      id\n    }\n    id\n  }\n}\n\nfragment ApiTokenList_connection on ApiTokenConnection {\n  edges {\n    node {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  organisation {\n    name\n    id\n  }\n}\n\nfragment ApiTokensSection_client on Client {\n  status\n  emailVerified\n  apiTokens(first: 50) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ApiTokenList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BillingDetailsSection_client on Client {\n  billingDetails {\n    legalName\n    addressLine\n    postcode\n    city\n    countryCode\n    vatId\n    billingEmail\n  }\n}\n\nfragment CalendarFeedCard_feed on CalendarFeed {\n  createdAt\n  lastFetchedAt\n}\n\nfragment ProfilePage_account on Client {\n  email\n  username\n  status\n  registeredAt\n}\n\nfragment ProfilePage_deletion on Client {\n  email\n  approvedAt\n}\n\nfragment ProfilePage_details on Client {\n  name\n  firstName\n  lastName\n  phone\n  contactInfo\n}\n\nfragment ProfilePage_language on Client {\n  language\n}\n\nfragment WebhookDeliveryItem_delivery on WebhookDelivery {\n  id\n  eventType\n  status\n  statusCode\n  durationMs\n  responseExcerpt\n  attempts\n  nextAttemptAt\n  createdAt\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledForFailing\n  consecutiveFailures\n  deliveries(first: 5) {\n    edges {\n      node {\n        id\n        ...WebhookDeliveryItem_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WebhookList_connection on WebhookEndpointConnection {\n  edges {\n    node {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n}\n\nfragment WebhooksSection_client on Client {\n  status\n  emailVerified\n  webhookEndpoints(first: 10) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...WebhookList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProfilePageQuery {\n  viewer {\n    client {\n      ...ProfilePage_details\n      ...BillingDetailsSection_client\n      ...ProfilePage_account\n      ...ProfilePage_language\n      ...ProfilePage_deletion\n      ...ApiTokensSection_client\n      calendarFeed {\n        ...CalendarFeedCard_feed\n      }\n      ...WebhooksSection_client\n      id\n    }\n    id\n  }\n}\n\nfragment ApiTokenList_connection on ApiTokenConnection {\n  edges {\n    node {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  client {\n    name\n    id\n  }\n}\n\nfragment ApiTokensSection_client on Client {\n  status\n  emailVerified\n  apiTokens(first: 50) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ApiTokenList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BillingDetailsSection_client on Client {\n  billingDetails {\n    legalName\n    addressLine\n    postcode\n    city\n    countryCode\n    vatId\n    billingEmail\n  }\n}\n\nfragment CalendarFeedCard_feed on CalendarFeed {\n  createdAt\n  lastFetchedAt\n}\n\nfragment ProfilePage_account on Client {\n  email\n  username\n  status\n  registeredAt\n}\n\nfragment ProfilePage_deletion on Client {\n  email\n  approvedAt\n}\n\nfragment ProfilePage_details on Client {\n  name\n  firstName\n  lastName\n  phone\n  contactInfo\n}\n\nfragment ProfilePage_language on Client {\n  language\n}\n\nfragment WebhookDeliveryItem_delivery on WebhookDelivery {\n  id\n  eventType\n  status\n  statusCode\n  durationMs\n  responseExcerpt\n  attempts\n  nextAttemptAt\n  createdAt\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledForFailing\n  consecutiveFailures\n  deliveries(first: 5) {\n    edges {\n      node {\n        id\n        ...WebhookDeliveryItem_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WebhookList_connection on WebhookEndpointConnection {\n  edges {\n    node {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n}\n\nfragment WebhooksSection_client on Client {\n  status\n  emailVerified\n  webhookEndpoints(first: 10) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...WebhookList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9255d15eec22303967902f9fdbb278f2>>
+ * @generated SignedSource<<0418fd12944ed9d54c0b3a3aa5d75a68>>
  * @lightSyntaxTransform
  */
 
@@ -11,15 +11,15 @@ import type { ReaderFragment } from 'relay-runtime';
 export type ApiTokenScope = "CREATE_RESERVATIONS" | "MANAGE_WEBHOOKS" | "READ_ALL_RESERVATIONS" | "READ_INVOICES" | "READ_RESERVATIONS" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ApiTokenRow_token$data = {
+  readonly client: {
+    readonly name: string;
+  } | null | undefined;
   readonly createdAt: any;
   readonly expiresAt: any | null | undefined;
   readonly id: string;
   readonly lastUsedAt: any | null | undefined;
   readonly lastUsedIp: string | null | undefined;
   readonly name: string;
-  readonly organisation: {
-    readonly name: string;
-  } | null | undefined;
   readonly prefix: string;
   readonly revokedAt: any | null | undefined;
   readonly scopes: ReadonlyArray<ApiTokenScope>;
@@ -106,7 +106,7 @@ return {
       "args": null,
       "concreteType": "Client",
       "kind": "LinkedField",
-      "name": "organisation",
+      "name": "client",
       "plural": false,
       "selections": [
         (v0/*:: as any*/)
@@ -119,6 +119,6 @@ return {
 };
 })();
 
-(node as any).hash = "429da4df60965f255a1ecc782fe5603c";
+(node as any).hash = "727dc71749fd109cd30fdcf8f551c7ad";
 
 export default node;

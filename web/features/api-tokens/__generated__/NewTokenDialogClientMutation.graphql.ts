@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60c6c9a945ab8d8add625146f6925b38>>
+ * @generated SignedSource<<7d8b6b1fd687e28f8d159eb9ac548a5f>>
  * @lightSyntaxTransform
  */
 
@@ -197,7 +197,7 @@ return {
                 "args": null,
                 "concreteType": "Client",
                 "kind": "LinkedField",
-                "name": "organisation",
+                "name": "client",
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
@@ -235,12 +235,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7393a5daaf39aa5305457c5bebde1a7d",
+    "cacheID": "e0610748f92210b21853e4a216b429b5",
     "id": null,
     "metadata": {},
     "name": "NewTokenDialogClientMutation",
     "operationKind": "mutation",
-    "text": "mutation NewTokenDialogClientMutation(\n  $input: CreateApiTokenInput!\n) {\n  createApiToken(input: $input) {\n    secret\n    apiToken {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  organisation {\n    name\n    id\n  }\n}\n"
+    "text": "mutation NewTokenDialogClientMutation(\n  $input: CreateApiTokenInput!\n) {\n  createApiToken(input: $input) {\n    secret\n    apiToken {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  client {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7832e55d8fa93223b87cedef3df4497e>>
+ * @generated SignedSource<<f0645791d3306e0eeaf09998a1568d70>>
  * @lightSyntaxTransform
  */
 
@@ -197,7 +197,7 @@ return {
                 "args": null,
                 "concreteType": "Client",
                 "kind": "LinkedField",
-                "name": "organisation",
+                "name": "client",
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
@@ -235,12 +235,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "628560f0b9035170f6a3729d0dd192c6",
+    "cacheID": "f836d0107f20f4c62e57f381e44072f5",
     "id": null,
     "metadata": {},
     "name": "NewTokenDialogRestaurantMutation",
     "operationKind": "mutation",
-    "text": "mutation NewTokenDialogRestaurantMutation(\n  $input: CreateRestaurantApiTokenInput!\n) {\n  createRestaurantApiToken(input: $input) {\n    secret\n    apiToken {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  organisation {\n    name\n    id\n  }\n}\n"
+    "text": "mutation NewTokenDialogRestaurantMutation(\n  $input: CreateRestaurantApiTokenInput!\n) {\n  createRestaurantApiToken(input: $input) {\n    secret\n    apiToken {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  client {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b2a358ac783a188ecb1d103eb8c7dc5>>
+ * @generated SignedSource<<8c81dcf3be04630cdc499473aae1049d>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type CheckInActionsArrivedMutation$data = {
       readonly id: string;
       readonly status: ReservationStatus;
       readonly version: number;
-      readonly " $fragmentSpreads": FragmentRefs<"CheckInActions_reservation" | "OrderDetails_reservation" | "OrderRow_reservation">;
+      readonly " $fragmentSpreads": FragmentRefs<"CheckInActions_reservation" | "ReservationDetails_reservation" | "ReservationRow_reservation">;
     };
   };
 };
@@ -154,12 +154,12 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OrderRow_reservation"
+                "name": "ReservationRow_reservation"
               },
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OrderDetails_reservation"
+                "name": "ReservationDetails_reservation"
               }
             ],
             "storageKey": null
@@ -230,7 +230,7 @@ return {
                 "args": null,
                 "concreteType": "Client",
                 "kind": "LinkedField",
-                "name": "organisation",
+                "name": "client",
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
@@ -689,16 +689,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "38b82392d8fbd674b9f1e235a71613d9",
+    "cacheID": "61bcec1308ec546429861cd4a771acde",
     "id": null,
     "metadata": {},
     "name": "CheckInActionsArrivedMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckInActionsArrivedMutation(\n  $input: CheckInReservationInput!\n) {\n  checkInReservation(input: $input) {\n    reservation {\n      id\n      status\n      arrivalDay\n      version\n      ...CheckInActions_reservation\n      ...OrderRow_reservation\n      ...OrderDetails_reservation\n    }\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  organisation {\n    name\n    id\n  }\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  priceEstimate {\n    totalCents\n  }\n  createdAt\n  updatedAt\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  outcome\n  actualGuests\n  createdAt\n  version\n  unreadMessages\n  organisation {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n"
+    "text": "mutation CheckInActionsArrivedMutation(\n  $input: CheckInReservationInput!\n) {\n  checkInReservation(input: $input) {\n    reservation {\n      id\n      status\n      arrivalDay\n      version\n      ...CheckInActions_reservation\n      ...ReservationRow_reservation\n      ...ReservationDetails_reservation\n    }\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  client {\n    name\n    id\n  }\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  priceEstimate {\n    totalCents\n  }\n  createdAt\n  updatedAt\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  client {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ReservationRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  outcome\n  actualGuests\n  createdAt\n  version\n  unreadMessages\n  client {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n}\n"
   }
 };
 })();
 
-(node as any).hash = "57877748e52f1d7b919a49ad24530b58";
+(node as any).hash = "40bff0dd2c0883c7a58df9e76631aa61";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f20d38707184f3aec84b9e9fc181d63d>>
+ * @generated SignedSource<<ae65edf5ada86e1c660d0bc74e8eca40>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type CheckInActionsNoShowMutation$data = {
       readonly id: string;
       readonly status: ReservationStatus;
       readonly version: number;
-      readonly " $fragmentSpreads": FragmentRefs<"CheckInActions_reservation" | "OrderDetails_reservation" | "OrderRow_reservation">;
+      readonly " $fragmentSpreads": FragmentRefs<"CheckInActions_reservation" | "ReservationDetails_reservation" | "ReservationRow_reservation">;
     };
   };
 };
@@ -154,12 +154,12 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OrderRow_reservation"
+                "name": "ReservationRow_reservation"
               },
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OrderDetails_reservation"
+                "name": "ReservationDetails_reservation"
               }
             ],
             "storageKey": null
@@ -230,7 +230,7 @@ return {
                 "args": null,
                 "concreteType": "Client",
                 "kind": "LinkedField",
-                "name": "organisation",
+                "name": "client",
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
@@ -689,16 +689,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8fbb6822fcf9a0c6a6ad41b4ccbeb533",
+    "cacheID": "2b2fa82ef1c9607736dbd613715475b0",
     "id": null,
     "metadata": {},
     "name": "CheckInActionsNoShowMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckInActionsNoShowMutation(\n  $input: MarkReservationNoShowInput!\n) {\n  markReservationNoShow(input: $input) {\n    reservation {\n      id\n      status\n      arrivalDay\n      version\n      ...CheckInActions_reservation\n      ...OrderRow_reservation\n      ...OrderDetails_reservation\n    }\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  organisation {\n    name\n    id\n  }\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment OrderDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  priceEstimate {\n    totalCents\n  }\n  createdAt\n  updatedAt\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  organisation {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment OrderRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  outcome\n  actualGuests\n  createdAt\n  version\n  unreadMessages\n  organisation {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n"
+    "text": "mutation CheckInActionsNoShowMutation(\n  $input: MarkReservationNoShowInput!\n) {\n  markReservationNoShow(input: $input) {\n    reservation {\n      id\n      status\n      arrivalDay\n      version\n      ...CheckInActions_reservation\n      ...ReservationRow_reservation\n      ...ReservationDetails_reservation\n    }\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  client {\n    name\n    id\n  }\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  priceEstimate {\n    totalCents\n  }\n  createdAt\n  updatedAt\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  client {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ReservationRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  outcome\n  actualGuests\n  createdAt\n  version\n  unreadMessages\n  client {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n}\n"
   }
 };
 })();
 
-(node as any).hash = "452cff634b8183b8ba2fab7affe3a894";
+(node as any).hash = "cc3ba7d2dee06d80d14f4ab96658f62a";
 
 export default node;

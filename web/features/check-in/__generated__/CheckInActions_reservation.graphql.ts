@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e644f0af82578f710ec67cdde591a258>>
+ * @generated SignedSource<<a2e0d564c4a1832912f4927f0c95dfb9>>
  * @lightSyntaxTransform
  */
 
@@ -12,12 +12,12 @@ import type { FragmentRefs } from "relay-runtime";
 export type CheckInActions_reservation$data = {
   readonly canCheckIn: boolean;
   readonly canMarkNoShow: boolean;
+  readonly client: {
+    readonly name: string;
+  };
   readonly guests: number;
   readonly id: string;
   readonly orderNumber: string;
-  readonly organisation: {
-    readonly name: string;
-  };
   readonly version: number;
   readonly " $fragmentType": "CheckInActions_reservation";
 };
@@ -79,7 +79,7 @@ const node: ReaderFragment = {
       "args": null,
       "concreteType": "Client",
       "kind": "LinkedField",
-      "name": "organisation",
+      "name": "client",
       "plural": false,
       "selections": [
         {
@@ -97,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cada0e6632d76f6cdd0c171039c09ce8";
+(node as any).hash = "cec4870a70a6355faeb396e1ed323be8";
 
 export default node;

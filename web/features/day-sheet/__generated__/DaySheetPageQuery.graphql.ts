@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80fb36ea8b15d2d6c861f9107fab6bc8>>
+ * @generated SignedSource<<2444e031dfd4f55b0d27fb1ba6a42e7c>>
  * @lightSyntaxTransform
  */
 
@@ -24,11 +24,7 @@ export type DaySheetPageQuery$data = {
       readonly reservations: ReadonlyArray<{
         readonly actualGuests: number | null | undefined;
         readonly arrivalLocalTime: string;
-        readonly guests: number;
-        readonly id: string;
-        readonly message: string | null | undefined;
-        readonly orderNumber: string;
-        readonly organisation: {
+        readonly client: {
           readonly name: string;
           readonly phone: string | null | undefined;
           readonly staffNotes: {
@@ -46,6 +42,10 @@ export type DaySheetPageQuery$data = {
             }>;
           } | null | undefined;
         };
+        readonly guests: number;
+        readonly id: string;
+        readonly message: string | null | undefined;
+        readonly orderNumber: string;
         readonly outcome: ReservationOutcome | null | undefined;
         readonly responsibleFirstName: string | null | undefined;
         readonly responsibleLastName: string | null | undefined;
@@ -591,7 +591,7 @@ return {
                     "args": null,
                     "concreteType": "Client",
                     "kind": "LinkedField",
-                    "name": "organisation",
+                    "name": "client",
                     "plural": false,
                     "selections": [
                       (v21/*:: as any*/),
@@ -729,7 +729,7 @@ return {
                     "args": null,
                     "concreteType": "Client",
                     "kind": "LinkedField",
-                    "name": "organisation",
+                    "name": "client",
                     "plural": false,
                     "selections": [
                       (v21/*:: as any*/),
@@ -788,16 +788,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "de52abbc00936adace1b22eecd4e10a0",
+    "cacheID": "f5af560a9407a0e03f0a8f0122d7d2a4",
     "id": null,
     "metadata": {},
     "name": "DaySheetPageQuery",
     "operationKind": "query",
-    "text": "query DaySheetPageQuery(\n  $date: String!\n) {\n  daySheet(date: $date) {\n    date\n    today\n    kitchen {\n      ...KitchenTotals_day\n    }\n    totals {\n      reservations\n      guests\n      seats\n      longStops\n      shortStops\n      unconfirmed\n    }\n    hours {\n      hour\n      label\n      totals {\n        reservations\n        guests\n        seats\n        longStops\n        shortStops\n        unconfirmed\n      }\n      reservations {\n        id\n        orderNumber\n        arrivalLocalTime\n        type\n        guests\n        seatReservation\n        status\n        outcome\n        actualGuests\n        ...CheckInActions_reservation\n        responsibleFirstName\n        responsibleLastName\n        message\n        wishes\n        ...ReconfirmationBadge_reservation\n        organisation {\n          name\n          phone\n          staffNotes(first: 5) {\n            edges {\n              node {\n                id\n                body\n                createdAt\n                author {\n                  name\n                  firstName\n                  lastName\n                  id\n                }\n              }\n            }\n          }\n          id\n        }\n        staffNotes(first: 10) {\n          edges {\n            node {\n              id\n              body\n              createdAt\n              author {\n                name\n                firstName\n                lastName\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  organisation {\n    name\n    id\n  }\n}\n\nfragment KitchenTotals_day on KitchenDay {\n  totals {\n    reservations\n    preordered\n    guests\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      name\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  hours {\n    hour\n    label\n    totals {\n      reservations\n      preordered\n      guests\n      vegetarian\n      vegan\n      driverMeals\n      guideMeals\n      dishes {\n        name\n        quantity\n      }\n      allergens {\n        allergen\n        count\n      }\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n"
+    "text": "query DaySheetPageQuery(\n  $date: String!\n) {\n  daySheet(date: $date) {\n    date\n    today\n    kitchen {\n      ...KitchenTotals_day\n    }\n    totals {\n      reservations\n      guests\n      seats\n      longStops\n      shortStops\n      unconfirmed\n    }\n    hours {\n      hour\n      label\n      totals {\n        reservations\n        guests\n        seats\n        longStops\n        shortStops\n        unconfirmed\n      }\n      reservations {\n        id\n        orderNumber\n        arrivalLocalTime\n        type\n        guests\n        seatReservation\n        status\n        outcome\n        actualGuests\n        ...CheckInActions_reservation\n        responsibleFirstName\n        responsibleLastName\n        message\n        wishes\n        ...ReconfirmationBadge_reservation\n        client {\n          name\n          phone\n          staffNotes(first: 5) {\n            edges {\n              node {\n                id\n                body\n                createdAt\n                author {\n                  name\n                  firstName\n                  lastName\n                  id\n                }\n              }\n            }\n          }\n          id\n        }\n        staffNotes(first: 10) {\n          edges {\n            node {\n              id\n              body\n              createdAt\n              author {\n                name\n                firstName\n                lastName\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  client {\n    name\n    id\n  }\n}\n\nfragment KitchenTotals_day on KitchenDay {\n  totals {\n    reservations\n    preordered\n    guests\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      name\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  hours {\n    hour\n    label\n    totals {\n      reservations\n      preordered\n      guests\n      vegetarian\n      vegan\n      driverMeals\n      guideMeals\n      dishes {\n        name\n        quantity\n      }\n      allergens {\n        allergen\n        count\n      }\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4618a5d64f29f0c00f85a3163b6bf6e7";
+(node as any).hash = "03bf1bb48fb2040d8b031d824a7ccbcf";
 
 export default node;

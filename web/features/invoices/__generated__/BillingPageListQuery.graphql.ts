@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c1bc853d0f6953ab9dace7d2cfe2fd0>>
+ * @generated SignedSource<<114d24b13231629a634a80724a536110>>
  * @lightSyntaxTransform
  */
 
@@ -216,7 +216,7 @@ return {
                     "args": null,
                     "concreteType": "Client",
                     "kind": "LinkedField",
-                    "name": "organisation",
+                    "name": "client",
                     "plural": false,
                     "selections": [
                       {
@@ -338,16 +338,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "deabc16754a3e942aca29ae9e3321fe8",
+    "cacheID": "f44a0fe6b6988c430220116b29713b86",
     "id": null,
     "metadata": {},
     "name": "BillingPageListQuery",
     "operationKind": "query",
-    "text": "query BillingPageListQuery(\n  $count: Int = 50\n  $cursor: String\n  $filter: InvoiceFilter\n) {\n  ...BillingPage_list_3KQYpM\n}\n\nfragment BillingPage_list_3KQYpM on Query {\n  invoices(first: $count, after: $cursor, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        kind\n        status\n        number\n        issueDate\n        dueDate\n        currency\n        netCents\n        payableCents\n        pdfUrl\n        xmlUrl\n        organisation {\n          name\n          id\n        }\n        reservation {\n          orderNumber\n          id\n        }\n        creditedBy {\n          number\n          id\n        }\n        paymentState\n        overdue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query BillingPageListQuery(\n  $count: Int = 50\n  $cursor: String\n  $filter: InvoiceFilter\n) {\n  ...BillingPage_list_3KQYpM\n}\n\nfragment BillingPage_list_3KQYpM on Query {\n  invoices(first: $count, after: $cursor, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        kind\n        status\n        number\n        issueDate\n        dueDate\n        currency\n        netCents\n        payableCents\n        pdfUrl\n        xmlUrl\n        client {\n          name\n          id\n        }\n        reservation {\n          orderNumber\n          id\n        }\n        creditedBy {\n          number\n          id\n        }\n        paymentState\n        overdue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "245d9c45ff9631f7e3ec51d9e2632a59";
+(node as any).hash = "c068816947324af50cd626b5c493fdc6";
 
 export default node;

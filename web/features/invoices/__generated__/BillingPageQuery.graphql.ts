@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb4eb1f64928c0154fdd67d580b85fca>>
+ * @generated SignedSource<<eab52d38adc683ba0f02ec951855fb8a>>
  * @lightSyntaxTransform
  */
 
@@ -204,7 +204,7 @@ return {
                     "args": null,
                     "concreteType": "Client",
                     "kind": "LinkedField",
-                    "name": "organisation",
+                    "name": "client",
                     "plural": false,
                     "selections": [
                       {
@@ -326,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "67cce8c9f30066b8d0000707f9c7603f",
+    "cacheID": "8cd9ec2329accb135cc584c46e0a9323",
     "id": null,
     "metadata": {},
     "name": "BillingPageQuery",
     "operationKind": "query",
-    "text": "query BillingPageQuery(\n  $filter: InvoiceFilter\n  $count: Int!\n) {\n  ...BillingPage_list_26eJ3g\n}\n\nfragment BillingPage_list_26eJ3g on Query {\n  invoices(first: $count, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        kind\n        status\n        number\n        issueDate\n        dueDate\n        currency\n        netCents\n        payableCents\n        pdfUrl\n        xmlUrl\n        organisation {\n          name\n          id\n        }\n        reservation {\n          orderNumber\n          id\n        }\n        creditedBy {\n          number\n          id\n        }\n        paymentState\n        overdue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query BillingPageQuery(\n  $filter: InvoiceFilter\n  $count: Int!\n) {\n  ...BillingPage_list_26eJ3g\n}\n\nfragment BillingPage_list_26eJ3g on Query {\n  invoices(first: $count, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        kind\n        status\n        number\n        issueDate\n        dueDate\n        currency\n        netCents\n        payableCents\n        pdfUrl\n        xmlUrl\n        client {\n          name\n          id\n        }\n        reservation {\n          orderNumber\n          id\n        }\n        creditedBy {\n          number\n          id\n        }\n        paymentState\n        overdue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ade4bed0cf0c23184bd4b36a4d4b93ad>>
+ * @generated SignedSource<<5ced35dac10a9fdbdafcd0caaa29c5e6>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type BillingPage_list$data = {
   readonly invoices: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly client: {
+          readonly name: string;
+        } | null | undefined;
         readonly creditedBy: {
           readonly number: string | null | undefined;
         } | null | undefined;
@@ -26,9 +29,6 @@ export type BillingPage_list$data = {
         readonly kind: InvoiceKind;
         readonly netCents: number;
         readonly number: string | null | undefined;
-        readonly organisation: {
-          readonly name: string;
-        } | null | undefined;
         readonly overdue: boolean | null | undefined;
         readonly payableCents: number;
         readonly paymentState: PaymentState | null | undefined;
@@ -218,7 +218,7 @@ return {
                   "args": null,
                   "concreteType": "Client",
                   "kind": "LinkedField",
-                  "name": "organisation",
+                  "name": "client",
                   "plural": false,
                   "selections": [
                     {
@@ -329,6 +329,6 @@ return {
 };
 })();
 
-(node as any).hash = "245d9c45ff9631f7e3ec51d9e2632a59";
+(node as any).hash = "c068816947324af50cd626b5c493fdc6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d98c54aa6f6a1ceea1ca4b51f765784c>>
+ * @generated SignedSource<<e5d9c3c8062cd041336726e61598bb2d>>
  * @lightSyntaxTransform
  */
 
@@ -35,14 +35,14 @@ export type PhoneBookingPageMutation$data = {
     readonly reservation: {
       readonly arrivalDay: string;
       readonly arrivalLocalTime: string;
-      readonly guests: number;
-      readonly id: string;
-      readonly orderNumber: string;
-      readonly organisation: {
+      readonly client: {
         readonly email: string;
         readonly id: string;
         readonly name: string;
       };
+      readonly guests: number;
+      readonly id: string;
+      readonly orderNumber: string;
       readonly status: ReservationStatus;
       readonly type: StopType;
     };
@@ -139,7 +139,7 @@ v2 = [
             "args": null,
             "concreteType": "Client",
             "kind": "LinkedField",
-            "name": "organisation",
+            "name": "client",
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
@@ -185,16 +185,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "490dd9331561c84e9861590d55d76119",
+    "cacheID": "8a5db15400c9e9ad8b6209143f42a947",
     "id": null,
     "metadata": {},
     "name": "PhoneBookingPageMutation",
     "operationKind": "mutation",
-    "text": "mutation PhoneBookingPageMutation(\n  $input: CreateReservationForClientInput!\n) {\n  createReservationForClient(input: $input) {\n    reservation {\n      id\n      orderNumber\n      arrivalDay\n      arrivalLocalTime\n      guests\n      type\n      status\n      organisation {\n        id\n        name\n        email\n      }\n    }\n  }\n}\n"
+    "text": "mutation PhoneBookingPageMutation(\n  $input: CreateReservationForClientInput!\n) {\n  createReservationForClient(input: $input) {\n    reservation {\n      id\n      orderNumber\n      arrivalDay\n      arrivalLocalTime\n      guests\n      type\n      status\n      client {\n        id\n        name\n        email\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6791dfa6ee294b253f2daf2de248f581";
+(node as any).hash = "1de99ac249a89ea6655a98a470c0f4fd";
 
 export default node;

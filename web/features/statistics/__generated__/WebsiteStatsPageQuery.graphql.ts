@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<234179955a52705fc4b888c0ad8043c1>>
+ * @generated SignedSource<<3b44830a163cae1bee173c42e8e74370>>
  * @lightSyntaxTransform
  */
 
@@ -37,7 +37,7 @@ export type WebsiteStatsPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"RevenueCharts_revenue">;
     };
     readonly to: string;
-    readonly topOrganisations: ReadonlyArray<{
+    readonly topClients: ReadonlyArray<{
       readonly client: {
         readonly id: string;
       } | null | undefined;
@@ -298,7 +298,7 @@ v17 = {
   "args": null,
   "concreteType": "TopOrganisation",
   "kind": "LinkedField",
-  "name": "topOrganisations",
+  "name": "topClients",
   "plural": true,
   "selections": [
     (v15/*:: as any*/),
@@ -543,16 +543,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c91aabf5e5defb64f537943e7cc6baf2",
+    "cacheID": "90d2e521ad278634ee2cb9b7003d2e77",
     "id": null,
     "metadata": {},
     "name": "WebsiteStatsPageQuery",
     "operationKind": "query",
-    "text": "query WebsiteStatsPageQuery(\n  $from: String!\n  $to: String!\n) {\n  statistics(from: $from, to: $to) {\n    from\n    to\n    totals {\n      reservations\n      guests\n    }\n    weekly {\n      weekStart\n      shortStops\n      longStops\n      shortGuests\n      longGuests\n    }\n    outcomes {\n      status\n      count\n    }\n    closed {\n      ...OutcomeRates_closed\n    }\n    revenue {\n      ...RevenueCharts_revenue\n    }\n    leadTimes {\n      bucket\n      shortStops\n      longStops\n    }\n    weekdays {\n      weekday\n      reservations\n      guests\n    }\n    hours {\n      hour\n      reservations\n      guests\n    }\n    topOrganisations {\n      name\n      reservations\n      guests\n      client {\n        id\n      }\n    }\n  }\n}\n\nfragment OutcomeRates_closed on ClosedReservationStatistics {\n  outcomes {\n    outcome\n    count\n  }\n  closed\n  expected\n  arrivalRate\n  noShowRate\n}\n\nfragment RevenueCharts_revenue on Revenue {\n  currency\n  netCents\n  months {\n    month\n    netCents\n    documents\n  }\n  stopTypes {\n    type\n    netCents\n  }\n  clients {\n    name\n    netCents\n    client {\n      id\n    }\n  }\n}\n"
+    "text": "query WebsiteStatsPageQuery(\n  $from: String!\n  $to: String!\n) {\n  statistics(from: $from, to: $to) {\n    from\n    to\n    totals {\n      reservations\n      guests\n    }\n    weekly {\n      weekStart\n      shortStops\n      longStops\n      shortGuests\n      longGuests\n    }\n    outcomes {\n      status\n      count\n    }\n    closed {\n      ...OutcomeRates_closed\n    }\n    revenue {\n      ...RevenueCharts_revenue\n    }\n    leadTimes {\n      bucket\n      shortStops\n      longStops\n    }\n    weekdays {\n      weekday\n      reservations\n      guests\n    }\n    hours {\n      hour\n      reservations\n      guests\n    }\n    topClients {\n      name\n      reservations\n      guests\n      client {\n        id\n      }\n    }\n  }\n}\n\nfragment OutcomeRates_closed on ClosedReservationStatistics {\n  outcomes {\n    outcome\n    count\n  }\n  closed\n  expected\n  arrivalRate\n  noShowRate\n}\n\nfragment RevenueCharts_revenue on Revenue {\n  currency\n  netCents\n  months {\n    month\n    netCents\n    documents\n  }\n  stopTypes {\n    type\n    netCents\n  }\n  clients {\n    name\n    netCents\n    client {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e0c68890cd8e6e3da2f3d2074f82a0a4";
+(node as any).hash = "2697f4e5a078ebb337728c5fadbf8285";
 
 export default node;
