@@ -10,8 +10,8 @@ export function QrCode(props: { size: number; path: string; label: string; pixel
       viewBox={`0 0 ${props.size} ${props.size}`}
       shapeRendering="crispEdges"
     >
-      <rect width={props.size} height={props.size} fill="#fff" />
-      <path d={props.path} fill="#1f1a17" />
+      <rect width={props.size} height={props.size} style={{ fill: 'var(--qr-light)' }} />
+      <path d={props.path} style={{ fill: 'var(--qr-dark)' }} />
     </svg>
   );
 }

@@ -1,6 +1,7 @@
 // The web app's CSS stays on its design scale: few font sizes and paddings, every colour a token from
 // styles/tokens.css, a shell stylesheet short enough to read. Stylelint (stylelint.config.mjs) names
 // the offending declaration; the counts here catch a scale that grows one new token at a time.
+import fs from 'node:fs';
 import path from 'node:path';
 import stylelint from 'stylelint';
 import { describe, expect, it } from 'vitest';
@@ -22,4 +23,15 @@ describe('the web app CSS', () => {
     expect(scale.paddings.size, [...scale.paddings].join(', ')).toBeLessThanOrEqual(40);
     expect(scale.lines.get('styles/shell.css')).toBeLessThanOrEqual(600);
   });
+
+  // Colours the components hand to SVG (chart series, the QR code, icons) are tokens too. The home
+  // page's landscape is a drawing, not a palette: its own colours stay in it.
+  it('leaves no raw colour in the components either', () => {
+    const drawings = new Set(['features/site/HomeScene.tsx']);
+    const raw = (fs.readdirSync(path.join(ROOT, 'web'), { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx') && !file.includes('__generated__') && !drawings.has(file))
+      .flatMap((file) => [...fs.readFileSync(path.join(ROOT, 'web', file), 'utf8').matchAll(/['"`]#[0-9a-f]{3,8}\b|rgba?\(/gi)].map((m) => `${file}: ${m[0]}`));
+    expect(raw).toEqual([]);
+  });
 });
+

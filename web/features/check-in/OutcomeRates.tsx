@@ -28,11 +28,11 @@ const OUTCOME_LABELS = defineMessages({
 });
 
 const COLORS: Record<string, string> = {
-  ARRIVED: '#2f7d4a',
-  NO_SHOW: '#b3261e',
-  CANCELLED_BY_CLIENT: '#d08a2e',
-  CANCELLED_BY_STAFF: '#7a6a5c',
-  DECLINED: '#b9aa99',
+  ARRIVED: 'var(--chart-arrived)',
+  NO_SHOW: 'var(--chart-no-show)',
+  CANCELLED_BY_CLIENT: 'var(--chart-cancelled-by-client)',
+  CANCELLED_BY_STAFF: 'var(--chart-cancelled-by-staff)',
+  DECLINED: 'var(--chart-declined)',
 };
 
 export function OutcomeRates(props: { closed: OutcomeRates_closed$key }) {
@@ -70,7 +70,7 @@ export function OutcomeRates(props: { closed: OutcomeRates_closed$key }) {
       </dl>
       <DonutChart
         title={intl.formatMessage({ id: 'checkin.stats.title' })}
-        parts={closed.outcomes.map((o) => ({ key: o.outcome, label: intl.formatMessage(OUTCOME_LABELS[o.outcome as keyof typeof OUTCOME_LABELS] ?? OUTCOME_LABELS.DECLINED), color: COLORS[o.outcome] ?? '#999', value: o.count }))}
+        parts={closed.outcomes.map((o) => ({ key: o.outcome, label: intl.formatMessage(OUTCOME_LABELS[o.outcome as keyof typeof OUTCOME_LABELS] ?? OUTCOME_LABELS.DECLINED), color: COLORS[o.outcome] ?? 'var(--chart-declined)', value: o.count }))}
         totalLabel={intl.formatMessage({ id: 'checkin.stats.count' })}
         format={(value) => intl.formatNumber(value)}
         formatPercent={(share) => intl.formatNumber(share / 100, { style: 'percent' })}

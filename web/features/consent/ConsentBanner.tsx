@@ -67,15 +67,14 @@ function CookieIcon() {
     <svg className="consent__icon" width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <path
         d="M20 3.5a16.5 16.5 0 1 0 16.4 18.2 5 5 0 0 1-5.9-5.2 5 5 0 0 1-6.2-6.1A5 5 0 0 1 20 3.5z"
-        fill="#e0a94a"
-        stroke="#8a2f1d"
+        style={{ fill: 'var(--color-accent)', stroke: 'var(--color-brand)' }}
         strokeWidth="1.6"
         strokeLinejoin="round"
       />
-      <circle cx="13" cy="17" r="2" fill="#8a2f1d" />
-      <circle cx="20.5" cy="24" r="2.3" fill="#8a2f1d" />
-      <circle cx="12.5" cy="26.5" r="1.5" fill="#8a2f1d" />
-      <circle cx="27" cy="28" r="1.6" fill="#8a2f1d" />
+      <circle cx="13" cy="17" r="2" style={{ fill: 'var(--color-brand)' }} />
+      <circle cx="20.5" cy="24" r="2.3" style={{ fill: 'var(--color-brand)' }} />
+      <circle cx="12.5" cy="26.5" r="1.5" style={{ fill: 'var(--color-brand)' }} />
+      <circle cx="27" cy="28" r="1.6" style={{ fill: 'var(--color-brand)' }} />
     </svg>
   );
 }

@@ -34,7 +34,7 @@ const fragment = graphql`
 
 const STOP_LABELS = defineMessages({ short: { id: 'staff.stop.short' }, long: { id: 'staff.stop.long' } });
 
-const COLORS = { revenue: '#2d5f93', short: '#8a2f1d', long: '#c07a12' };
+const COLORS = { revenue: 'var(--chart-revenue)', short: 'var(--chart-short)', long: 'var(--chart-long)' };
 
 export function RevenueCharts(props: { revenue: RevenueCharts_revenue$key; range: DateRange }) {
   const revenue = useFragment(fragment, props.revenue);

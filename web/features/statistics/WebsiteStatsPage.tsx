@@ -109,13 +109,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type Stats = WebsiteStatsPageQuery$data['statistics'];
 
 export const COLORS = {
-  short: '#8a2f1d',
-  long: '#c07a12',
-  CREATED: '#5b82ad',
-  WAITING: '#c9971c',
-  SCHEDULED: '#2d5f93',
-  FINISHED: '#2f7d43',
-  DELETED: '#a3271a',
+  short: 'var(--chart-short)',
+  long: 'var(--chart-long)',
+  CREATED: 'var(--chart-created)',
+  WAITING: 'var(--chart-waiting)',
+  SCHEDULED: 'var(--chart-revenue)',
+  FINISHED: 'var(--chart-finished)',
+  DELETED: 'var(--color-danger)',
 };
 
 const text = defineMessages({

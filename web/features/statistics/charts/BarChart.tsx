@@ -100,12 +100,12 @@ export function BarChart(props: BarChartProps) {
                       const h = y(value);
                       if (mode === 'stacked') {
                         const rect = (
-                          <rect key={s.key} x={band.start(i)} y={plotHeight - stackTop - h} width={band.width} height={Math.max(1, h)} fill={s.color} className="chart__bar" />
+                          <rect key={s.key} x={band.start(i)} y={plotHeight - stackTop - h} width={band.width} height={Math.max(1, h)} style={{ fill: s.color }} className="chart__bar" />
                         );
                         stackTop += h;
                         return rect;
                       }
-                      return <rect key={s.key} x={band.start(i) + si * groupWidth} y={plotHeight - h} width={Math.max(1, groupWidth - 2)} height={Math.max(1, h)} fill={s.color} className="chart__bar" rx={2} />;
+                      return <rect key={s.key} x={band.start(i) + si * groupWidth} y={plotHeight - h} width={Math.max(1, groupWidth - 2)} height={Math.max(1, h)} style={{ fill: s.color }} className="chart__bar" rx={2} />;
                     })}
                     {i % every === 0 && (
                       <text className="chart__tick" x={band.centre(i)} y={plotHeight + 16} textAnchor="middle">

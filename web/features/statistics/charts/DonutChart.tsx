@@ -39,7 +39,7 @@ export function DonutChart(props: {
             {slices.map((slice) => {
               const part = props.parts[slice.index]!;
               return (
-                <path key={part.key} d={arcPath(centre, centre, 92, 58, slice.start, slice.end)} fill={part.color} className="donut__slice">
+                <path key={part.key} d={arcPath(centre, centre, 92, 58, slice.start, slice.end)} style={{ fill: part.color }} className="donut__slice">
                   <title>{`${part.label}: ${props.format(part.value)} (${props.formatPercent(percent(part.value, total))})`}</title>
                 </path>
               );

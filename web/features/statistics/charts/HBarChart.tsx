@@ -55,7 +55,7 @@ export function HBarChart(props: {
                   <text x={0} y={y + 13} className="hbar__label">
                     <tspan className="hbar__rank">{index + 1}.</tspan> {clip(item.label, width - 24)}
                   </text>
-                  <rect x={0} y={y + 20} width={w} height={16} rx={4} fill={props.color} className="chart__bar" />
+                  <rect x={0} y={y + 20} width={w} height={16} rx={4} style={{ fill: props.color }} className="chart__bar" />
                   <text x={w + 8} y={y + 32} className="hbar__value">
                     {props.format(item.value)}
                     {item.detail && <tspan className="hbar__detail"> · {item.detail}</tspan>}

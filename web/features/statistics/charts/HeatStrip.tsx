@@ -15,7 +15,7 @@ export interface HeatCell {
   detail?: number;
 }
 
-export const HEAT_COLORS = ['#f4efe8', '#f1d9cc', '#e3ab92', '#c97a5a', '#a84c30', '#7c2716'];
+export const HEAT_COLORS = [0, 1, 2, 3, 4, 5].map((level) => `var(--heat-${level})`);
 
 export function HeatStrip(props: {
   title: string;
@@ -59,7 +59,7 @@ export function HeatStrip(props: {
               return (
                 <g key={cell.key}>
                   <title>{`${cell.title}: ${props.valueLabel} ${props.format(cell.value)}${props.detailLabel ? `, ${props.detailLabel} ${props.format(cell.detail ?? 0)}` : ''}`}</title>
-                  <rect x={x + 1.5} y={y} width={Math.max(2, cellWidth - 3)} height={cellHeight} rx={6} fill={HEAT_COLORS[level]} className="heat__cell" />
+                  <rect x={x + 1.5} y={y} width={Math.max(2, cellWidth - 3)} height={cellHeight} rx={6} style={{ fill: HEAT_COLORS[level] }} className="heat__cell" />
                   {cellWidth >= 22 && (
                     <text x={x + cellWidth / 2} y={y + cellHeight / 2} dy="0.35em" textAnchor="middle" className={`heat__value${level >= 4 ? ' heat__value--light' : ''}`}>
                       {cell.value > 0 ? props.format(cell.value) : '·'}
