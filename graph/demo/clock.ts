@@ -22,9 +22,9 @@ export function demoClock(start: Date): DemoClock {
 }
 
 /** Models whose `createdAt` the database fills (`@default(now())`) when a service leaves it out. */
-const CREATED_AT = new Set(['Organisation', 'Staff', 'StaffNote', 'AuditLog', 'MailOutbox', 'MenuItem', 'RefreshToken', 'IdempotencyKey', 'OneTimeToken']);
+const CREATED_AT = new Set(['Client', 'Staff', 'StaffNote', 'AuditLog', 'MailOutbox', 'MenuItem', 'RefreshToken', 'IdempotencyKey', 'OneTimeToken']);
 /** Models whose `updatedAt` Prisma fills (`@updatedAt`) on every write. */
-const UPDATED_AT = new Set(['Organisation', 'Staff', 'Reservation', 'SiteText', 'StopOffer', 'MenuItem', 'Settings']);
+const UPDATED_AT = new Set(['Client', 'Staff', 'Reservation', 'SiteText', 'StopOffer', 'MenuItem', 'Settings']);
 
 type Data = Record<string, unknown>;
 

@@ -42,7 +42,7 @@ type Extensions = { code: string; fields?: Record<string, string>; messages?: Re
 const firstError = (body: { errors?: unknown }) => (body.errors as Array<{ extensions: Extensions }>)[0]!.extensions;
 
 const longStop = (extra: Record<string, unknown> = {}) => ({
-  clientId: gid('Client', approved.id),
+  organisationId: gid('Client', approved.id),
   type: 'LONG_STOP',
   guests: 40,
   seatReservation: true,
@@ -110,7 +110,7 @@ describe('staff book for a client', () => {
     expect(seen.body.data!.node).toMatchObject({ bookedBy: null, history: [{ actorKind: 'STAFF' }] });
 
     const audit = await prisma().auditLog.findFirstOrThrow({ where: { action: 'reservation.created', subjectId: (await prisma().reservation.findUniqueOrThrow({ where: { orderNumber: r.orderNumber } })).id } });
-    expect(audit).toMatchObject({ actorKind: 'STAFF', actorId: mojcaId, detail: expect.objectContaining({ clientId: approved.id, overrides: [] }) });
+    expect(audit).toMatchObject({ actorKind: 'STAFF', actorId: mojcaId, detail: expect.objectContaining({ organisationId: approved.id, overrides: [] }) });
   });
 
   it('keeps the lead time unless staff set it aside with a reason, which the client never sees', async () => {
@@ -157,7 +157,7 @@ describe('staff book for a client', () => {
 
   it('books only for approved clients, and answers a retry with the first booking', async () => {
     const before = await reservationCount();
-    const refused = await book(longStop({ clientId: gid('Client', pending.id) }));
+    const refused = await book(longStop({ organisationId: gid('Client', pending.id) }));
     expect(firstError(refused.body).code).toBe('CLIENT_CANNOT_BOOK');
     expect(await reservationCount()).toBe(before);
 

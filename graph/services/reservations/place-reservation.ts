@@ -194,7 +194,8 @@ export async function placeReservation(
             type: created.type,
             guests: created.guests,
             arrivalAt: created.arrivalAt.toISOString(),
-            ...(staffId ? { clientId: org.id, overrides: [...overrides], overrideReason } : {}),
+            // The audit log's details keep the key entries have always had (`organisationId`).
+            ...(staffId ? { organisationId: org.id, overrides: [...overrides], overrideReason } : {}),
           },
         });
         await mailCreated(services, tx, created, org, staff, now, staffId !== null);
