@@ -87,7 +87,7 @@ export function ReservationRow(props: ReservationRowProps) {
   };
 
   return (
-    <li className={`order-row order-row--${r.status.toLowerCase()}${props.selected ? ' order-row--selected' : ''}`} data-reservation={r.orderNumber}>
+    <li className={`order-row order-row--${r.status.toLowerCase()}${props.selected ? ' order-row--selected' : ''}`} data-order={r.orderNumber}>
       <div className="order-row__number">
         <Link
           to={props.href}
