@@ -3,7 +3,7 @@
 // (worker.ts) delivers the rows later, with retries.
 //
 //   await prisma.$transaction(async (tx) => {
-//     await tx.organisation.update({ ... status: 'APPROVED' ... });
+//     await tx.client.update({ ... status: 'APPROVED' ... });
 //     await enqueueMail(tx, { to, language, template: 'account.approved', data: { ... }, organisationId });
 //   });
 //   notify(); // wake this instance's worker now that the row is committed (optional: it polls too)
