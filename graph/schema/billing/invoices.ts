@@ -12,7 +12,7 @@ import type { FeeDecision, VatBreakdownRow } from '../../domain/billing.ts';
 import { LINE_QUANTITY_MAX, LINE_UNIT_PRICE_MAX_CENTS } from '../../domain/billing.ts';
 import { invoiceDocumentPath } from '../../domain/invoice-documents.ts';
 import type { InvoiceParty } from '../../domain/invoice-parties.ts';
-import { dateFromDb, parseLocalDate, dateToDb, instantToLocal } from '../../domain/local-time.ts';
+import { dateFromDb, instantToLocal } from '../../domain/local-time.ts';
 import { isUuid } from '../../domain/text-rules.ts';
 import {
   addInvoiceExtra,
@@ -34,6 +34,7 @@ import { invoiceBalances } from '../../services/payments/balances.ts';
 import { invoicePaymentQr } from '../../services/billing/documents/document.ts';
 import { invoiceCreditorReference } from '../../domain/creditor-reference.ts';
 import { paymentQrImage } from '../../services/billing/documents/payment-qr.ts';
+import { INVOICES_NEWEST_FIRST, invoiceListWhere, mayseeInvoice as mayseeInvoiceFor, visibleInvoicesWhere } from '../../services/billing/invoice-lists.ts';
 import { ClientRef } from '../accounts.ts';
 import { PaymentQrRef, type PaymentQrShape } from './payment-qr.ts';
 import { LanguageEnum } from '../enums.ts';
@@ -51,23 +52,9 @@ const RESERVATION_INVOICES_MAX = 50;
 
 // ————— who sees an invoice —————
 
-/**
- * Staff see every invoice, drafts included; an organisation only its own issued ones; an API token
- * (the organisation's or the restaurant's) never a draft.
- */
+/** The node rule for an invoice (graph/services/billing/invoice-lists.ts), for this request's viewer. */
 export function mayseeInvoice(invoice: { status: InvoiceStatus; clientId: string | null }, ctx: Context): boolean {
-  const { viewer } = ctx;
-  if (viewer.kind === 'staff') return !viewer.token || invoice.status === 'ISSUED';
-  return viewer.kind === 'client' && invoice.status === 'ISSUED' && invoice.clientId === viewer.id;
-}
-
-/** The rows a list may return to this viewer (the same rule as mayseeInvoice, as a query). */
-function visibleWhere(ctx: Context): Prisma.InvoiceWhereInput {
-  const { viewer } = ctx;
-  if (viewer.kind === 'staff' && !viewer.token) return {};
-  if (viewer.kind === 'staff') return { status: 'ISSUED' };
-  if (viewer.kind === 'client') return { status: 'ISSUED', clientId: viewer.id };
-  return { id: { in: [] } };
+  return mayseeInvoiceFor(invoice, ctx.viewer);
 }
 
 // ————— enums —————
@@ -378,7 +365,7 @@ builder.prismaObjectField(ReservationRef, 'invoiceDraft', (t) =>
     authScopes: { staff: true },
     unauthorizedResolver: () => null,
     select: { id: true },
-    resolve: (query, r, _args, ctx) => ctx.prisma.invoice.findFirst({ ...query, where: { reservationId: r.id, kind: 'INVOICE', status: 'DRAFT', ...visibleWhere(ctx) } }),
+    resolve: (query, r, _args, ctx) => ctx.prisma.invoice.findFirst({ ...query, where: { reservationId: r.id, kind: 'INVOICE', status: 'DRAFT', ...visibleInvoicesWhere(ctx.viewer) } }),
   }),
 );
 
@@ -391,7 +378,7 @@ builder.prismaObjectField(ReservationRef, 'invoices', (t) =>
     resolve: (query, r, _args, ctx) =>
       ctx.prisma.invoice.findMany({
         ...query,
-        where: { reservationId: r.id, status: 'ISSUED', ...visibleWhere(ctx) },
+        where: { reservationId: r.id, status: 'ISSUED', ...visibleInvoicesWhere(ctx.viewer) },
         orderBy: [{ issuedAt: 'desc' }, { id: 'desc' }],
         take: RESERVATION_INVOICES_MAX,
       }),
@@ -425,25 +412,10 @@ const InvoiceFilterInput = builder.inputType('InvoiceFilter', {
 
 function listWhere(filter: typeof InvoiceFilterInput.$inferInput | null | undefined, ctx: Context): Prisma.InvoiceWhereInput {
   const f = filter ?? {};
-  const fields: Record<string, string> = {};
-  const from = f.from ? parseLocalDate(f.from) : null;
-  const to = f.to ? parseLocalDate(f.to) : null;
-  if (f.from && !from) fields.from = 'INVALID_DATE';
-  if (f.to && !to) fields.to = 'INVALID_DATE';
-  if (Object.keys(fields).length) throw new AppError('VALIDATION', ctx.language, { detail: { fields } });
-  return {
-    AND: [
-      visibleWhere(ctx),
-      from || to ? { issueDate: { ...(from ? { gte: dateToDb(from) } : {}), ...(to ? { lte: dateToDb(to) } : {}) } } : {},
-      f.organisationId ? { clientId: f.organisationId.id } : {},
-      f.status ? { status: f.status } : {},
-      f.kind ? { kind: f.kind } : {},
-    ],
-  };
+  const list = invoiceListWhere({ from: f.from, to: f.to, clientId: f.organisationId?.id, status: f.status, kind: f.kind }, ctx.viewer);
+  if ('invalid' in list) throw new AppError('VALIDATION', ctx.language, { detail: { fields: list.invalid } });
+  return list.where;
 }
-
-/** Issued ones by the moment they were issued, newest first; drafts (not issued yet) before them, newest first. */
-const NEWEST_FIRST: Prisma.InvoiceOrderByWithRelationInput[] = [{ issuedAt: { sort: 'desc', nulls: 'first' } }, { createdAt: 'desc' }, { id: 'desc' }];
 
 builder.queryField('invoices', (t) =>
   t.prismaConnection({
@@ -458,7 +430,7 @@ builder.queryField('invoices', (t) =>
     authScopes: { staff: true, client: true },
     args: { filter: t.arg({ type: InvoiceFilterInput, description: 'Narrows the list (optional).' }) },
     totalCount: (_root, { filter }, ctx) => ctx.prisma.invoice.count({ where: listWhere(filter, ctx) }),
-    resolve: (query, _root, { filter }, ctx) => ctx.prisma.invoice.findMany({ ...query, where: listWhere(filter, ctx), orderBy: NEWEST_FIRST }),
+    resolve: (query, _root, { filter }, ctx) => ctx.prisma.invoice.findMany({ ...query, where: listWhere(filter, ctx), orderBy: INVOICES_NEWEST_FIRST }),
   }),
 );
 
