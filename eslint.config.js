@@ -67,7 +67,7 @@ export default tseslint.config(
   },
   {
     // The rules run in the browser too: no Node built-ins, nothing of the server but its enums' types.
-    files: ['graph/domain/**/*.ts'],
+    files: ['graph/domain/*.ts'],
     ignores: ['graph/domain/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -76,6 +76,22 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*'], message: 'graph/domain runs in the browser too: use Web APIs (globalThis.crypto, Intl).' },
             { regex: '^\\.\\./(?!generated/prisma/enums\\.ts$)', message: 'graph/domain depends on nothing but itself (and the Prisma enums, as types).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A rule's own folder (graph/domain/arrival-capacity/) may use the domain's root modules.
+    files: ['graph/domain/*/**/*.ts'],
+    ignores: ['graph/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'graph/domain runs in the browser too: use Web APIs (globalThis.crypto, Intl).' },
+            { regex: '^\\.\\./\\.\\./(?!generated/prisma/enums\\.ts$)', message: 'graph/domain depends on nothing but itself (and the Prisma enums, as types).' },
           ],
         },
       ],

@@ -7,7 +7,7 @@ import { checkBooking, TEXT_LIMITS, type BookingCheck, type BookingRequest, type
 
 export type { BookingOverride };
 
-export const BOOKING_OVERRIDES = ['LEAD_TIME', 'HORIZON'] as const satisfies readonly BookingOverride[];
+export const BOOKING_OVERRIDES = ['LEAD_TIME', 'HORIZON', 'PACING'] as const satisfies readonly BookingOverride[];
 
 /** The field errors an override would lift, and which. */
 const LIFTED_BY: Partial<Record<ReservationFieldError, BookingOverride>> = {

@@ -45,10 +45,11 @@ export const ReservationStatusEnum = builder.enumType(ReservationStatus, {
 });
 
 export const BookingOverrideEnum = builder.enumType('BookingOverride', {
-  description: 'A booking rule staff may set aside, with a reason, when they book for a client. Capacity, opening hours, the guest range and past arrivals are never set aside.',
+  description: 'A booking rule staff may set aside, with a reason, when they book for a client. Seats, rooms, coach bays, opening hours, the guest range and past arrivals are never set aside.',
   values: {
     LEAD_TIME: { description: 'The stop’s lead time (a late booking the kitchen agreed to).' },
     HORIZON: { description: 'The one-year booking horizon.' },
+    PACING: { description: 'The arrival pacing: the most guests and coaches arriving in one slot.' },
   } as const,
 });
 

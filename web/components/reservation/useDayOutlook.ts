@@ -50,7 +50,7 @@ export interface OutlookQuestion {
   /** Staff editing this reservation (its global ID). */
   reservationId?: string | null;
   /** Staff booking for a client with these rules set aside. */
-  overrides?: ReadonlyArray<'LEAD_TIME' | 'HORIZON'> | null;
+  overrides?: ReadonlyArray<'LEAD_TIME' | 'HORIZON' | 'PACING'> | null;
 }
 
 export type DayOutlookState = useDayOutlookDaysQuery$data['dayAvailability'][number]['state'];

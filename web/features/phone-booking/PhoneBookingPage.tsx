@@ -48,6 +48,12 @@ import { useBookingTerms } from '../../components/billing/useBookingTerms.ts';
 import type { PhoneBookingPageQuery, PhoneBookingPageQuery$data } from './__generated__/PhoneBookingPageQuery.graphql';
 import type { PhoneBookingPageMutation, PhoneBookingPageMutation$data } from './__generated__/PhoneBookingPageMutation.graphql';
 
+const PHONE_OVERRIDE_TEXT = {
+  LEAD_TIME: 'orders.phone.overrideLeadTime',
+  HORIZON: 'orders.phone.overrideHorizon',
+  PACING: 'orders.phone.overridePacing',
+} as const;
+
 const query = graphql`
   query PhoneBookingPageQuery($client: ID!, $withClient: Boolean!) {
     reservationRules {
@@ -271,7 +277,7 @@ function PhoneBookingForm(props: { today: string; initialClient: Chosen | null; 
           />
           <span>
             <FormattedMessage
-              id={override === 'LEAD_TIME' ? 'orders.phone.overrideLeadTime' : 'orders.phone.overrideHorizon'}
+              id={PHONE_OVERRIDE_TEXT[override]}
               values={{ hours: LEAD_TIME_HOURS[draft.type] }}
             />
           </span>

@@ -95,7 +95,10 @@ type HistoryEntry = ReservationDetails_reservation$data['history'][number];
 const overrideText = defineMessages({
   leadTime: { id: 'orders.history.overrideLeadTime' },
   horizon: { id: 'orders.history.overrideHorizon' },
+  pacing: { id: 'orders.history.overridePacing' },
 });
+
+const OVERRIDE_TEXT = { LEAD_TIME: 'leadTime', HORIZON: 'horizon', PACING: 'pacing' } as const;
 
 function Fact(props: { label: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
@@ -205,7 +208,7 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean; guests: number
             <FormattedMessage
               id="orders.history.overrides"
               values={{
-                rules: intl.formatList(entry.overrides.map((o) => intl.formatMessage(o === 'LEAD_TIME' ? overrideText.leadTime : overrideText.horizon))),
+                rules: intl.formatList(entry.overrides.map((o) => intl.formatMessage(overrideText[OVERRIDE_TEXT[o as keyof typeof OVERRIDE_TEXT] ?? 'leadTime']))),
                 reason: entry.overrideReason ?? '—',
               }}
             />

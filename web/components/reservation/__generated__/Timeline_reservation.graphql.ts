@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4dfeeb138f952534297ce75c6478ce04>>
+ * @generated SignedSource<<3e1cc02f075cc1584b1398ad25180d77>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ReservationEventKind = "CREATED" | "EDITED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
+export type ReservationEventKind = "CREATED" | "DRIVER_REPORT" | "EDITED" | "PLACED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type Timeline_reservation$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96b92f6a211c1623758f5598abeef222>>
+ * @generated SignedSource<<f70cddd3544fe4f29b8578b975f7272d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ArrivalTimeState = "FULLY_BOOKED" | "OPEN" | "TOO_SOON" | "%future added value";
-export type BookingOverride = "HORIZON" | "LEAD_TIME" | "%future added value";
+export type BookingOverride = "HORIZON" | "LEAD_TIME" | "PACING" | "%future added value";
 export type DayAvailabilityState = "CLOSED" | "FULLY_BOOKED" | "OPEN" | "TOO_FAR_AHEAD" | "TOO_SOON" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type useDayOutlookDayQuery$variables = {

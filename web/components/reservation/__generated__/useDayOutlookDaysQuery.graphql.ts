@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7157fbb084f56d9b115ba4a07d600620>>
+ * @generated SignedSource<<16499bd030e6155bf0ad22700197af8a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type BookingOverride = "HORIZON" | "LEAD_TIME" | "%future added value";
+export type BookingOverride = "HORIZON" | "LEAD_TIME" | "PACING" | "%future added value";
 export type DayAvailabilityState = "CLOSED" | "FULLY_BOOKED" | "OPEN" | "TOO_FAR_AHEAD" | "TOO_SOON" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type useDayOutlookDaysQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<def524499bb420be9e7a602f7f21e350>>
+ * @generated SignedSource<<2043983bac36175449fcd21318dbac25>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,8 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ActorKind = "ANONYMOUS" | "CLIENT" | "STAFF" | "SYSTEM" | "%future added value";
 export type Allergen = "CELERY" | "CRUSTACEANS" | "EGGS" | "FISH" | "GLUTEN" | "LUPIN" | "MILK" | "MOLLUSCS" | "MUSTARD" | "NUTS" | "PEANUTS" | "SESAME" | "SOYBEANS" | "SULPHITES" | "%future added value";
-export type BookingOverride = "HORIZON" | "LEAD_TIME" | "%future added value";
-export type ReservationEventKind = "CREATED" | "EDITED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
+export type BookingOverride = "HORIZON" | "LEAD_TIME" | "PACING" | "%future added value";
+export type ReservationEventKind = "CREATED" | "DRIVER_REPORT" | "EDITED" | "PLACED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type SetMealPreorderInput = {
   allergens?: ReadonlyArray<AllergenCountInput> | null | undefined;

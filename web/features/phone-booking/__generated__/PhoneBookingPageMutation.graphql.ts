@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5d9c3c8062cd041336726e61598bb2d>>
+ * @generated SignedSource<<730052b17b421c1c461b53b8577baaec>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type BookingOverride = "HORIZON" | "LEAD_TIME" | "%future added value";
+export type BookingOverride = "HORIZON" | "LEAD_TIME" | "PACING" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type CreateReservationForClientInput = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f4bed8df4959d00a6aad3ddeaf4a2b7>>
+ * @generated SignedSource<<6289bc992c382567312dd55d4329a08c>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,10 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type ActorKind = "ANONYMOUS" | "CLIENT" | "STAFF" | "SYSTEM" | "%future added value";
-export type BookingOverride = "HORIZON" | "LEAD_TIME" | "%future added value";
+export type BookingOverride = "HORIZON" | "LEAD_TIME" | "PACING" | "%future added value";
 export type Language = "en" | "sl" | "%future added value";
 export type OrganisationStatus = "APPROVED" | "ARCHIVED" | "BLOCKED" | "PENDING" | "%future added value";
-export type ReservationEventKind = "CREATED" | "EDITED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
+export type ReservationEventKind = "CREATED" | "DRIVER_REPORT" | "EDITED" | "PLACED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
 export type ReservationOutcome = "ARRIVED" | "CANCELLED_BY_CLIENT" | "CANCELLED_BY_STAFF" | "DECLINED" | "NO_SHOW" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
