@@ -237,6 +237,8 @@ export interface ProposedBooking {
   type: StopType;
   guests: number;
   seatReservation: boolean;
+  /** Coaches the group comes in (default 1): each arrives in a pacing slot and holds a bay. */
+  coaches?: number;
 }
 
 /** The seats this booking would hold at this arrival (null: a short stop without seats holds none). */

@@ -24,6 +24,8 @@ export interface AvailabilityQuery {
   type: StopType;
   guests: number;
   seatReservation: boolean;
+  /** Coaches the group comes in (default 1). */
+  coaches?: number;
   /** Local date 'YYYY-MM-DD'. */
   localDate: string;
   /** Local time 'HH:MM'. */
