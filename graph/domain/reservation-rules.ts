@@ -3,7 +3,9 @@
 // (Europe/Ljubljana, local-time.ts). Plain functions returning codes; graph/i18n/messages.ts has the
 // sentences, the web wizard uses the same codes.
 import type { StopType } from '../generated/prisma/enums.ts';
-import { fitsCapacity, remainingSeats, stayInterval, type Interval, type SeatHold } from './capacity.ts';
+import { stayInterval, type Interval, type SeatHold } from './capacity.ts';
+import { coachesProblem, NO_ARRIVAL_LIMITS, type CoachesProblem } from './arrival-capacity/config.ts';
+import { CAPACITY_REASONS, dayCapacity, seatsOnlyBookings, type ArrivalAnswer, type CapacityReason, type DayCapacity } from './arrival-capacity/placement.ts';
 import {
   addDays,
   boundaryInstant,
@@ -39,7 +41,8 @@ export type ReservationFieldError =
   | 'LEAD_TIME_LONG'
   | 'LEAD_TIME_SHORT'
   | 'ARRIVAL_IN_PAST'
-  | 'TOO_FAR_AHEAD';
+  | 'TOO_FAR_AHEAD'
+  | CoachesProblem;
 
 export type ReservationField =
   | 'type'
@@ -47,6 +50,7 @@ export type ReservationField =
   | 'seatReservation'
   | 'arrivalDate'
   | 'arrivalTime'
+  | 'coaches'
   | keyof typeof TEXT_LIMITS;
 
 export type ReservationFieldErrors = Partial<Record<ReservationField, ReservationFieldError>>;
@@ -167,6 +171,8 @@ export interface BookingRequest {
   arrivalDate?: string | null;
   /** Local time 'HH:MM' (Europe/Ljubljana). */
   arrivalTime?: string | null;
+  /** Coaches the group comes in; absent: one. */
+  coaches?: number | null;
 }
 
 export interface ResolvedArrival {
@@ -189,6 +195,8 @@ export interface CheckOptions {
   leadTime: boolean;
   /** The one-year horizon; follows `leadTime` unless said (staff lift each with its own reason). */
   horizon?: boolean;
+  /** Staff may name more coaches than one per 50 guests (graph/domain/arrival-capacity/config.ts). */
+  coachesByStaff?: boolean;
 }
 
 const horizonApplies = (options: CheckOptions) => options.horizon ?? options.leadTime;
@@ -202,6 +210,8 @@ export function checkBooking(request: BookingRequest, rules: BookingRules, now: 
   if (guests) errors.guests = guests;
   const seats = seatsProblem(type, request.seatReservation);
   if (seats) errors.seatReservation = seats;
+  const coaches = request.coaches == null ? null : coachesProblem(request.coaches, request.guests ?? 0, options.coachesByStaff ?? false);
+  if (coaches) errors.coaches = coaches;
 
   const date = request.arrivalDate?.trim() ? parseLocalDate(request.arrivalDate) : null;
   if (!request.arrivalDate?.trim()) errors.arrivalDate = 'REQUIRED';
@@ -241,24 +251,31 @@ export interface ProposedBooking {
   coaches?: number;
 }
 
-/** The seats this booking would hold at this arrival (null: a short stop without seats holds none). */
-export function requestedHold(booking: ProposedBooking, arrivalAt: Date, rules: Pick<BookingRules, 'durationMinutes'>): SeatHold | null {
-  if (!booking.seatReservation) return null;
-  return { ...stayInterval(arrivalAt, rules.durationMinutes[booking.type]), seats: booking.guests };
+/** What capacity answers for an arrival: whether it fits, why not, and where the group would go. */
+export type SeatCheck = ArrivalAnswer;
+
+/**
+ * A day's capacity as the rules take it: the full DayCapacity (seats, rooms, pacing, bays; built by
+ * graph/domain/arrival-capacity/placement.ts from the day's bookings), or just the seats held, which
+ * judges the seat total alone.
+ */
+export type DayLoad = readonly SeatHold[] | DayCapacity;
+
+function capacityOf(load: DayLoad, rules: Pick<BookingRules, 'seatCapacity'>): DayCapacity {
+  return Array.isArray(load) ? dayCapacity('', seatsOnlyBookings(load), NO_ARRIVAL_LIMITS, rules.seatCapacity) : (load as DayCapacity);
 }
 
-export interface SeatCheck {
-  /** Seats free during the whole stay (0 when full). */
-  remainingSeats: number;
-  fits: boolean;
-}
-
-export function seatCheck(booking: ProposedBooking, arrivalAt: Date, rules: BookingRules, holds: readonly SeatHold[]): SeatCheck {
-  const window = stayInterval(arrivalAt, rules.durationMinutes[booking.type]);
-  return {
-    remainingSeats: remainingSeats(rules.seatCapacity, holds, window),
-    fits: fitsCapacity(rules.seatCapacity, holds, requestedHold(booking, arrivalAt, rules)),
-  };
+/** Whether the booking fits at this arrival on every constraint, and where it would go. */
+export function seatCheck(booking: ProposedBooking, arrivalAt: Date, rules: BookingRules, load: DayLoad): SeatCheck {
+  return capacityOf(load, rules).check({
+    type: booking.type,
+    guests: booking.guests,
+    seatReservation: booking.seatReservation,
+    coaches: booking.coaches ?? 1,
+    arrivalAt,
+    minute: instantToLocal(arrivalAt).minute,
+    durationMinutes: rules.durationMinutes[booking.type],
+  });
 }
 
 export interface Suggestion {
@@ -278,10 +295,11 @@ export function suggestArrivals(
   date: LocalDate,
   minute: number,
   rules: BookingRules,
-  holds: readonly SeatHold[],
+  load: DayLoad,
   now: Date,
   options: CheckOptions & { limit?: number; rangeMinutes?: number } = { leadTime: true },
 ): Suggestion[] {
+  const capacity = capacityOf(load, rules);
   const range = options.rangeMinutes ?? SUGGESTION_RANGE_MINUTES;
   const limit = options.limit ?? SUGGESTION_LIMIT;
   if (isClosedDay(date, rules)) return [];
@@ -299,7 +317,7 @@ export function suggestArrivals(
     const at = resolved.instant;
     if (options.leadTime ? leadTimeProblem(booking.type, at, now) : at.getTime() < now.getTime()) continue;
     if (openingProblem(date, at, rules.durationMinutes[booking.type], rules)) continue;
-    const seats = seatCheck(booking, at, rules, holds);
+    const seats = seatCheck(booking, at, rules, capacity);
     if (seats.fits) suggestions.push({ date, minute: candidate, arrivalAt: at, remainingSeats: seats.remainingSeats });
   }
   return suggestions;
@@ -317,6 +335,8 @@ export interface ArrivalTimeOutlook {
   /** Minute of the local day. */
   minute: number;
   state: ArrivalTimeState;
+  /** Why a FULLY_BOOKED time is full (seats, room, pacing, bays); empty otherwise. */
+  reasons: CapacityReason[];
 }
 
 export interface DayOutlook {
@@ -326,6 +346,8 @@ export interface DayOutlook {
   freeTimes: number;
   /** Every time on the grid within the opening hours for this stay (times the clock skips are left out). */
   times: ArrivalTimeOutlook[];
+  /** Why the full times are full, each reason once (what a FULLY_BOOKED day says). */
+  reasons: CapacityReason[];
 }
 
 /**
@@ -337,26 +359,30 @@ export function dayOutlook(
   booking: ProposedBooking,
   date: LocalDate,
   rules: BookingRules,
-  holds: readonly SeatHold[],
+  load: DayLoad,
   now: Date,
   options: CheckOptions = { leadTime: true },
 ): DayOutlook {
-  if (horizonApplies(options) && date > lastBookableDate(instantToLocal(now).date)) return { date, state: 'TOO_FAR_AHEAD', freeTimes: 0, times: [] };
-  if (isClosedDay(date, rules)) return { date, state: 'CLOSED', freeTimes: 0, times: [] };
+  if (horizonApplies(options) && date > lastBookableDate(instantToLocal(now).date)) return { date, state: 'TOO_FAR_AHEAD', freeTimes: 0, times: [], reasons: [] };
+  if (isClosedDay(date, rules)) return { date, state: 'CLOSED', freeTimes: 0, times: [], reasons: [] };
+  const capacity = capacityOf(load, rules);
   const times: ArrivalTimeOutlook[] = [];
+  const reasons = new Set<CapacityReason>();
   for (let minute = 0; minute < MINUTES_PER_DAY; minute += rules.slotMinutes) {
     const resolved = localToInstant(date, minute);
     if (!resolved.ok) continue;
     if (openingProblem(date, resolved.instant, rules.durationMinutes[booking.type], rules)) continue;
-    const state: ArrivalTimeState = options.leadTime && leadTimeProblem(booking.type, resolved.instant, now)
-      ? 'TOO_SOON'
-      : seatCheck(booking, resolved.instant, rules, holds).fits
-        ? 'OPEN'
-        : 'FULLY_BOOKED';
-    times.push({ minute, state });
+    if (options.leadTime && leadTimeProblem(booking.type, resolved.instant, now)) {
+      times.push({ minute, state: 'TOO_SOON', reasons: [] });
+      continue;
+    }
+    const answer = seatCheck(booking, resolved.instant, rules, capacity);
+    for (const reason of answer.reasons) reasons.add(reason);
+    times.push({ minute, state: answer.fits ? 'OPEN' : 'FULLY_BOOKED', reasons: answer.reasons });
   }
   const freeTimes = times.filter((t) => t.state === 'OPEN').length;
-  if (freeTimes > 0) return { date, state: 'OPEN', freeTimes, times };
-  if (times.length === 0) return { date, state: 'CLOSED', freeTimes: 0, times };
-  return { date, state: times.some((t) => t.state === 'FULLY_BOOKED') ? 'FULLY_BOOKED' : 'TOO_SOON', freeTimes: 0, times };
+  const why = CAPACITY_REASONS.filter((reason) => reasons.has(reason));
+  if (freeTimes > 0) return { date, state: 'OPEN', freeTimes, times, reasons: why };
+  if (times.length === 0) return { date, state: 'CLOSED', freeTimes: 0, times, reasons: [] };
+  return { date, state: times.some((t) => t.state === 'FULLY_BOOKED') ? 'FULLY_BOOKED' : 'TOO_SOON', freeTimes: 0, times, reasons: why };
 }

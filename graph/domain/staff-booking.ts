@@ -45,13 +45,13 @@ export interface StaffBookingCheck extends BookingCheck {
  * the problem). A second check with those rules lifted finds what remains.
  */
 export function checkStaffBooking(request: StaffBookingRequest, rules: BookingRules, now: Date): StaffBookingCheck {
-  const strict = checkBooking(request, rules, now, { leadTime: true });
+  const strict = checkBooking(request, rules, now, { leadTime: true, coachesByStaff: true });
   const needed = overridesFor(strict.errors);
   const chosen = new Set(request.overrides ?? []);
   const applied = needed.filter((o) => chosen.has(o));
   const missing = needed.filter((o) => !chosen.has(o));
   const check = applied.length
-    ? checkBooking(request, rules, now, { leadTime: !applied.includes('LEAD_TIME'), horizon: !applied.includes('HORIZON') })
+    ? checkBooking(request, rules, now, { leadTime: !applied.includes('LEAD_TIME'), horizon: !applied.includes('HORIZON'), coachesByStaff: true })
     : strict;
   const errors: ReservationFieldErrors = { ...check.errors };
   const reason = request.overrideReason?.trim() ?? '';

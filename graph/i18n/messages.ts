@@ -214,14 +214,22 @@ export const MESSAGES = {
     en: 'Reservations can be made at most a year ahead. For a later date, please contact us.',
     sl: 'Rezervirati je mogoče največ eno leto vnaprej. Za poznejši datum nas prosimo pokličite ali nam pišite.',
   },
+  COACHES_INVALID: {
+    en: 'A group comes in 1 to 10 coaches.',
+    sl: 'Skupina pride z 1 do 10 avtobusi.',
+  },
+  TOO_MANY_COACHES: {
+    en: 'A booking comes in at most one coach per 50 guests. For more coaches, please contact us.',
+    sl: 'Rezervacija vključuje največ en avtobus na 50 gostov. Za več avtobusov nas prosimo kontaktirajte.',
+  },
   FULLY_BOOKED: {
     en: 'There are not enough free seats for your group at this time. Please choose another time.',
     sl: 'Ob tem času ni dovolj prostih sedežev za vašo skupino. Izberite drug čas.',
   },
   // ————— reservations: errors —————
   NO_LONGER_AVAILABLE: {
-    en: 'These seats are no longer available. Please choose another time.',
-    sl: 'Ti sedeži niso več na voljo. Izberite drug čas.',
+    en: 'This time is no longer available for your group. Please choose another time.',
+    sl: 'Ta čas za vašo skupino ni več na voljo. Izberite drug čas.',
   },
   RECONFIRMATION_LINK_INVALID: {
     en: 'This link can no longer be used: it was already used, it has expired, or the reservation has changed. See the reservation in My reservations or contact our staff.',

@@ -21,6 +21,7 @@ export function reservationFacts(r: Reservation, org: Pick<Client, 'firstName' |
 export type FieldChanges = Partial<{
   type: { from: StopTypeName; to: StopTypeName };
   guests: { from: number; to: number };
+  coaches: { from: number; to: number };
   seatReservation: { from: boolean; to: boolean };
   /** ISO instants. */
   arrivalAt: { from: string; to: string };
@@ -34,6 +35,7 @@ const LABELS = {
   arrival: { en: 'Arrival', sl: 'Prihod' },
   guests: { en: 'Group size', sl: 'Velikost skupine' },
   seats: { en: 'Seat reservation', sl: 'Rezervacija sedežev' },
+  coaches: { en: 'Coaches', sl: 'Avtobusi' },
   responsible: { en: 'Responsible person', sl: 'Odgovorna oseba' },
   wishes: { en: 'Wishes', sl: 'Želje' },
 } as const;
@@ -60,6 +62,9 @@ export function humaniseChanges(
   }
   if (changes.guests) {
     rows.push({ label: LABELS.guests[language], from: guestCount(language, changes.guests.from), to: guestCount(language, changes.guests.to) });
+  }
+  if (changes.coaches) {
+    rows.push({ label: LABELS.coaches[language], from: String(changes.coaches.from), to: String(changes.coaches.to) });
   }
   if (changes.seatReservation) {
     rows.push({ label: LABELS.seats[language], from: yesNo(language, changes.seatReservation.from), to: yesNo(language, changes.seatReservation.to) });

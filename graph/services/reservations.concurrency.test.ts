@@ -80,7 +80,7 @@ describe.skipIf(!postgres)('concurrent bookings on PostgreSQL', () => {
     expect(refused).toHaveLength(56);
     for (const response of refused) {
       expect(response.body.errors?.[0]?.extensions?.code).toBe('NO_LONGER_AVAILABLE');
-      expect(response.body.errors?.[0]?.message).toBe('These seats are no longer available. Please choose another time.');
+      expect(response.body.errors?.[0]?.message).toBe('This time is no longer available for your group. Please choose another time.');
     }
     expect(new Set(accepted.map((r) => r.body.data!.createReservation.reservation.orderNumber)).size).toBe(4);
 

@@ -264,14 +264,14 @@ describe('capacity', () => {
       await bookOk(alpine, { arrivalDate: day, arrivalTime: '12:00', guests: 60 });
       await bookOk(sava, { arrivalDate: day, arrivalTime: '12:45', guests: 40 }); // exactly full 12:45–13:30
       const full = await book(sava, { arrivalDate: day, arrivalTime: '12:30', guests: 10 });
-      expect(full.error?.message).toBe('These seats are no longer available. Please choose another time.');
+      expect(full.error?.message).toBe('This time is no longer available for your group. Please choose another time.');
       expect(full.error?.extensions).toMatchObject({ code: 'NO_LONGER_AVAILABLE', remainingSeats: 0 });
       const suggestions = full.error?.extensions?.suggestions as Array<{ arrivalTime: string; remainingSeats: number }>;
       // 60 seats 12:00–13:30 and 40 seats 12:45–14:15: the nearest stays that avoid 12:45–13:30.
       expect(suggestions.map((s) => s.arrivalTime)).toEqual(['13:30', '11:15', '13:45', '11:00', '14:00', '10:45']);
       expect(suggestions[0]).toEqual({ arrivalDate: day, arrivalTime: '13:30', arrivalAt: local(day, '13:30').toISOString(), remainingSeats: 60 });
       // Sl for the Slovenian client.
-      expect((await book(alpine, { arrivalDate: day, arrivalTime: '12:30', guests: 10 })).error?.message).toBe('Ti sedeži niso več na voljo. Izberite drug čas.');
+      expect((await book(alpine, { arrivalDate: day, arrivalTime: '12:30', guests: 10 })).error?.message).toBe('Ta čas za vašo skupino ni več na voljo. Izberite drug čas.');
       // A short stop without seats holds none: always fits.
       expect((await book(sava, { type: 'SHORT_STOP', seatReservation: false, arrivalDate: day, arrivalTime: '12:30' })).error).toBeNull();
       // Leaving at 13:30 frees the seats for a 13:30 arrival (half-open stays).

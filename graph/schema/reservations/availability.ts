@@ -6,6 +6,8 @@ import { message } from '../../i18n/messages.ts';
 import { addDays, formatMinute, parseLocalDate } from '../../domain/local-time.ts';
 import { guestsProblem, LEAD_TIME_HOURS, MAX_GUESTS, MIN_GUESTS, seatReservationRequired, SUGGESTION_RANGE_MINUTES, type ArrivalTimeOutlook, type DayOutlook, type ReservationFieldError } from '../../domain/reservation-rules.ts';
 import { availability, DAY_OUTLOOK_MAX_DAYS, dayAvailability } from '../../services/reservations/availability.ts';
+import { coachesProblem, GUESTS_PER_COACH, MAX_COACHES } from '../../domain/arrival-capacity/config.ts';
+import type { CapacityReason } from '../../domain/arrival-capacity/placement.ts';
 import { BOOKING_OVERRIDES, type BookingOverride } from '../../domain/staff-booking.ts';
 import type { Context } from '../../context.ts';
 import { maxItems } from '../bounds.ts';
@@ -45,6 +47,8 @@ const PROBLEM_CODES = [
   'LEAD_TIME_SHORT',
   'ARRIVAL_IN_PAST',
   'TOO_FAR_AHEAD',
+  'COACHES_INVALID',
+  'TOO_MANY_COACHES',
   'FULLY_BOOKED',
 ] as const satisfies ReadonlyArray<ReservationFieldError | 'FULLY_BOOKED'>;
 
@@ -63,8 +67,20 @@ const PROBLEM_DESCRIPTIONS: Record<(typeof PROBLEM_CODES)[number], string> = {
   LEAD_TIME_SHORT: `A short stop is booked less than ${LEAD_TIME_HOURS.SHORT_STOP} hours before arrival.`,
   ARRIVAL_IN_PAST: 'The arrival time has passed.',
   TOO_FAR_AHEAD: 'The arrival is after reservationRules.lastArrivalDate (about a year ahead).',
-  FULLY_BOOKED: 'Not enough free seats for the group during its stay.',
+  COACHES_INVALID: `A group comes in 1 to ${MAX_COACHES} coaches.`,
+  TOO_MANY_COACHES: `More than one coach per ${GUESTS_PER_COACH} guests (staff may book more).`,
+  FULLY_BOOKED: 'The time is full for this group: see reasons (seats, a room, the arrival pacing or coach bays).',
 };
+
+const CapacityReasonEnum = builder.enumType('CapacityReason', {
+  description: 'Why an arrival time is full for a group.',
+  values: {
+    SEATS: { description: 'Not enough of the seat total free during the stay.' },
+    ROOM: { description: 'No room, or set of rooms that can be joined, has the seats free for the whole group during the stay.' },
+    PACING: { description: 'The guests or coaches already arriving in that slot leave no room under the arrival pacing.' },
+    BAYS: { description: 'No coach bay free for the stay and its turnaround.' },
+  } as const satisfies Record<CapacityReason, { description: string }>,
+});
 
 const ReservationProblemCodeEnum = builder.enumType('ReservationProblemCode', {
   description: 'Why a proposed booking does not work; the same codes appear in createReservation’s extensions.fields.',
@@ -103,6 +119,8 @@ const AvailabilityRef = builder
       arrivalAt: t.expose('arrivalAt', { type: 'DateTime', nullable: true, description: 'The arrival instant (null when the date or time is not valid).' }),
       bookableUntil: t.expose('bookableUntil', { type: 'DateTime', nullable: true, description: 'The last moment to book this arrival (arrival − lead time).' }),
       remainingSeats: t.exposeInt('remainingSeats', { nullable: true, description: 'Seats free during the whole stay.' }),
+      reasons: t.field({ type: [CapacityReasonEnum], description: 'Why the time is full (a FULLY_BOOKED problem); empty otherwise.', resolve: (a) => a.reasons }),
+      bays: t.exposeIntList('bays', { description: 'The coach bays the group’s coaches would take (when it fits and bays are managed).' }),
       problems: t.field({ type: [ReservationProblemRef], description: 'Everything that stands in the way (empty when it fits).', resolve: (a) => a.problems }),
       suggestions: t.field({ type: [ArrivalSuggestionRef], description: `Nearest first; within ±${SUGGESTION_RANGE_MINUTES / 60} hours on the same day.`, resolve: (a) => a.suggestions }),
     }),
@@ -119,6 +137,7 @@ builder.queryField('reservationAvailability', (t) =>
       seatReservation: t.arg.boolean({ required: true, description: 'Whether the group reserves seats (a long stop must).' }),
       arrivalDate: t.arg.string({ required: true, description: LOCAL_DATE }),
       arrivalTime: t.arg.string({ required: true, description: LOCAL_TIME }),
+      coaches: t.arg.int({ description: `Coaches the group comes in (default 1; at most one per ${GUESTS_PER_COACH} guests, staff up to ${MAX_COACHES}).` }),
       reservationId: t.arg.globalID({
         for: [ReservationRef],
         description: 'Staff checking an edit: this reservation’s own seats do not count, and the lead time does not apply.',
@@ -128,7 +147,7 @@ builder.queryField('reservationAvailability', (t) =>
     resolve: (_root, args, ctx) =>
       availability(
         ctx.services,
-        { type: args.type, guests: args.guests, seatReservation: args.seatReservation, localDate: args.arrivalDate, localTime: args.arrivalTime },
+        { type: args.type, guests: args.guests, seatReservation: args.seatReservation, coaches: args.coaches ?? null, localDate: args.arrivalDate, localTime: args.arrivalTime, byStaff: ctx.viewer.kind === 'staff' },
         staffOptions(ctx, args),
       ),
   }),
@@ -139,7 +158,7 @@ const DayStateEnum = builder.enumType('DayAvailabilityState', {
   values: {
     OPEN: { description: 'At least one arrival time would be accepted now.' },
     CLOSED: { description: 'Closed all day, or no opening hours long enough for this stop.' },
-    FULLY_BOOKED: { description: 'Open, but no arrival time has the seats this group needs.' },
+    FULLY_BOOKED: { description: 'Open, but no arrival time has room for this group (see reasons).' },
     TOO_SOON: { description: 'Every arrival time left that day is inside the lead time.' },
     TOO_FAR_AHEAD: { description: 'After reservationRules.lastArrivalDate.' },
   } as const,
@@ -150,7 +169,7 @@ const ArrivalTimeStateEnum = builder.enumType('ArrivalTimeState', {
   values: {
     OPEN: { description: 'Bookable now.' },
     TOO_SOON: { description: 'Inside the stop’s lead time.' },
-    FULLY_BOOKED: { description: 'Not enough seats left for this group during its stay.' },
+    FULLY_BOOKED: { description: 'Full for this group (see reasons: seats, a room, the arrival pacing or coach bays).' },
   } as const,
 });
 
@@ -159,6 +178,7 @@ const ArrivalTimeRef = builder.objectRef<ArrivalTimeOutlook>('ArrivalTimeOption'
   fields: (t) => ({
     time: t.string({ description: LOCAL_TIME, resolve: (o) => formatMinute(o.minute) }),
     state: t.field({ type: ArrivalTimeStateEnum, description: 'Whether this booking would get the time now.', resolve: (o) => o.state }),
+    reasons: t.field({ type: [CapacityReasonEnum], description: 'Why a FULLY_BOOKED time is full; empty otherwise.', resolve: (o) => o.reasons }),
   }),
 });
 
@@ -168,6 +188,7 @@ const DayAvailabilityRef = builder.objectRef<DayOutlook>('DayAvailability').impl
     date: t.exposeString('date', { description: LOCAL_DATE }),
     state: t.field({ type: DayStateEnum, description: 'How the day looks for this booking.', resolve: (d) => d.state }),
     freeTimes: t.exposeInt('freeTimes', { description: 'Arrival times on the slot grid this booking would get now.' }),
+    reasons: t.field({ type: [CapacityReasonEnum], description: 'Why the day’s full times are full, each reason once.', resolve: (d) => d.reasons }),
     times: t.field({
       type: [ArrivalTimeRef],
       description: 'Every arrival time of the day on the slot grid within the opening hours for this stop, with its state (the wizard’s time picker). Times the clock skips (spring forward) are left out.',
@@ -187,6 +208,7 @@ builder.queryField('dayAvailability', (t) =>
       seatReservation: t.arg.boolean({ required: true, description: 'Whether the group reserves seats (a long stop must).' }),
       from: t.arg.string({ required: true, description: LOCAL_DATE }),
       to: t.arg.string({ required: true, description: LOCAL_DATE }),
+      coaches: t.arg.int({ description: `Coaches the group comes in (default 1; at most one per ${GUESTS_PER_COACH} guests, staff up to ${MAX_COACHES}).` }),
       reservationId: t.arg.globalID({
         for: [ReservationRef],
         description: 'Staff editing a reservation: its own seats do not count, and the lead time does not apply (ignored for clients).',
@@ -197,9 +219,10 @@ builder.queryField('dayAvailability', (t) =>
       const from = parseLocalDate(args.from);
       const to = parseLocalDate(args.to);
       if (!from || !to || to < from || to > addDays(from, DAY_OUTLOOK_MAX_DAYS - 1) || guestsProblem(args.guests)) throw new AppError('BAD_REQUEST', ctx.language);
+      if (args.coaches != null && coachesProblem(args.coaches, args.guests, ctx.viewer.kind === 'staff')) throw new AppError('BAD_REQUEST', ctx.language);
       return dayAvailability(
         ctx.services,
-        { type: args.type, guests: args.guests, seatReservation: args.seatReservation || seatReservationRequired(args.type) },
+        { type: args.type, guests: args.guests, seatReservation: args.seatReservation || seatReservationRequired(args.type), coaches: args.coaches ?? 1 },
         { from, to },
         staffOptions(ctx, args),
       );

@@ -3,6 +3,7 @@ import { builder } from '../../builder.ts';
 import { LEAD_TIME_HOURS, MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS } from '../../domain/reservation-rules.ts';
 import { createReservation } from '../../services/reservations/place-reservation.ts';
 import { StopTypeEnum } from '../enums.ts';
+import { GUESTS_PER_COACH, MAX_COACHES } from '../../domain/arrival-capacity/config.ts';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../guards.ts';
 import { describeMutation, INPUT_ERRORS, type InputFields } from '../mutations.ts';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
@@ -20,6 +21,7 @@ export function bookingInputFields(t: InputFields) {
     seatReservation: t.boolean({ required: true, description: 'Reserve seats for the group (required for long stops).' }),
     arrivalDate: t.string({ required: true, description: LOCAL_DATE }),
     arrivalTime: t.string({ required: true, description: `${LOCAL_TIME} On the slot grid (reservationRules.slotMinutes).` }),
+    coaches: t.int({ description: `Coaches the group comes in (default 1; at most one per ${GUESTS_PER_COACH} guests, staff up to ${MAX_COACHES}). Each arrives in a pacing slot and holds a coach bay.` }),
     responsibleFirstName: t.string({ maxLength: TEXT_LIMITS.responsibleFirstName, description: 'Responsible person (usually the driver or guide).' }),
     responsibleLastName: t.string({ maxLength: TEXT_LIMITS.responsibleLastName, description: 'The responsible person’s last name.' }),
     message: t.string({ maxLength: TEXT_LIMITS.message, multiline: true, description: 'Free text for the staff.' }),
@@ -36,7 +38,7 @@ export function bookingInputFields(t: InputFields) {
 /** The refusals every booking can meet, whoever places it. */
 export const BOOKING_ERRORS = [
   INPUT_ERRORS.text,
-  ['NO_LONGER_AVAILABLE', 'not enough seats are free for the whole stay (extensions.remainingSeats, extensions.suggestions: nearby arrival times with room)'],
+  ['NO_LONGER_AVAILABLE', 'the time is full for the group (extensions.reasons: SEATS, ROOM, PACING or BAYS; extensions.remainingSeats; extensions.suggestions: nearby arrival times with room)'],
   ['IDEMPOTENCY_KEY_INVALID', 'the idempotencyKey is not 16–128 characters of A–Z a–z 0–9 . : - _'],
   ['IDEMPOTENCY_KEY_REUSED', 'the idempotencyKey was used in the last 24 hours with different input'],
   ['NOT_FOUND', 'the reservation a repeated idempotencyKey names no longer exists'],

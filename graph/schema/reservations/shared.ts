@@ -25,4 +25,4 @@ export const LOCAL_TIME = `A wall-clock time in the restaurant’s time zone (${
 /** The field codes a booking or an edit can be refused with (the list is closed by each mutation's own codes). */
 export const RESERVATION_FIELD_ERRORS =
   'extensions.fields maps each refused field to its code (REQUIRED, TOO_LONG, GUESTS_OUT_OF_RANGE, SEATS_REQUIRED_FOR_LONG_STOP, INVALID_DATE, INVALID_TIME, ' +
-  'NONEXISTENT_TIME, CLOSED_DAY, OUTSIDE_OPENING_HOURS, NOT_ON_SLOT';
+  'NONEXISTENT_TIME, CLOSED_DAY, OUTSIDE_OPENING_HOURS, NOT_ON_SLOT, COACHES_INVALID, TOO_MANY_COACHES';

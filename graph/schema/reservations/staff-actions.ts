@@ -1,5 +1,6 @@
 // Staff move a reservation through its statuses and edit its details.
 import { builder } from '../../builder.ts';
+import { MAX_COACHES } from '../../domain/arrival-capacity/config.ts';
 import { MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS } from '../../domain/reservation-rules.ts';
 import { updateReservation } from '../../services/reservations/edit-reservation.ts';
 import { changeReservationStatus } from '../../services/reservations/status-changes.ts';
@@ -82,6 +83,7 @@ builder.relayMutationField(
       seatReservation: t.boolean({ description: 'Whether the group reserves seats (a long stop must).' }),
       arrivalDate: t.string({ description: LOCAL_DATE }),
       arrivalTime: t.string({ description: LOCAL_TIME }),
+      coaches: t.int({ description: `Coaches the group comes in (1–${MAX_COACHES}).` }),
       responsibleFirstName: t.string({ maxLength: TEXT_LIMITS.responsibleFirstName, description: `The responsible person’s first name (at most ${TEXT_LIMITS.responsibleFirstName} characters).` }),
       responsibleLastName: t.string({ maxLength: TEXT_LIMITS.responsibleLastName, description: `The responsible person’s last name (at most ${TEXT_LIMITS.responsibleLastName} characters).` }),
       wishes: t.string({ maxLength: TEXT_LIMITS.wishes, multiline: true, description: `Menu, dietary needs, accessibility (at most ${TEXT_LIMITS.wishes} characters).` }),
@@ -95,7 +97,7 @@ builder.relayMutationField(
       [
         ['VALIDATION', `${RESERVATION_FIELD_ERRORS}) for the fields that change, and extensions.messages says each in the asker’s language`],
         INPUT_ERRORS.text,
-        ['NO_LONGER_AVAILABLE', 'the change needs seats that are not free (extensions.remainingSeats, extensions.suggestions)'],
+        ['NO_LONGER_AVAILABLE', 'the change needs room that is not free (extensions.reasons: SEATS, ROOM, PACING or BAYS; extensions.remainingSeats, extensions.suggestions)'],
         ['NOT_A_LONG_STOP', 'a short stop type for a reservation with pre-ordered meals (only a long stop takes them)'],
         ['MEALS_EXCEED_GUESTS', 'fewer guests than the meals pre-ordered for them'],
         ...VERSION_ERRORS,

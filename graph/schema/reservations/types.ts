@@ -39,14 +39,14 @@ interface FieldChangeShape {
 const ReservationFieldChangeRef = builder.objectRef<FieldChangeShape>('ReservationFieldChange').implement({
   description: 'One field an edit changed. Values are strings: numbers as digits, booleans as true/false, arrivalAt as an ISO instant.',
   fields: (t) => ({
-    field: t.exposeString('field', { description: 'type, guests, seatReservation, arrivalAt, responsibleFirstName, responsibleLastName or wishes.' }),
+    field: t.exposeString('field', { description: 'type, guests, coaches, seatReservation, arrivalAt, responsibleFirstName, responsibleLastName or wishes; for a driver report driverState and etaAt; for a placement rooms and bays.' }),
     from: t.exposeString('from', { nullable: true, description: 'The value before (null: empty).' }),
     to: t.exposeString('to', { nullable: true, description: 'The value after (null: empty).' }),
   }),
 });
 
 // jsonb does not keep key order; show changes in the order people read a reservation.
-const CHANGE_ORDER = ['type', 'arrivalAt', 'guests', 'seatReservation', 'responsibleFirstName', 'responsibleLastName', 'wishes'];
+const CHANGE_ORDER = ['type', 'arrivalAt', 'guests', 'coaches', 'seatReservation', 'responsibleFirstName', 'responsibleLastName', 'wishes', 'driverState', 'etaAt', 'rooms', 'bays'];
 
 function changeList(json: unknown): FieldChangeShape[] {
   if (!json || typeof json !== 'object' || Array.isArray(json)) return [];

@@ -29,7 +29,9 @@ import { assertMealsFitGuests } from '../meal-preorders.ts';
 import { assertVersion, lockReservation, withDayLock } from '../reservation-locks.ts';
 import { publish, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
 import { clean, noLongerAvailable, validationError } from './input-checks.ts';
-import { loadBookingRules, readDayHolds } from './rules-and-holds.ts';
+import { loadArrivalConfig } from '../arrival-capacity/load-config.ts';
+import { dayCapacity, keptPlacement } from '../../domain/arrival-capacity/placement.ts';
+import { loadBookingRules, readDayBookings } from './rules-and-holds.ts';
 import type { StaffChangeOptions } from './status-changes.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -43,6 +45,8 @@ export interface ReservationEdit {
   arrivalDate?: string | null;
   /** Local time 'HH:MM'. */
   arrivalTime?: string | null;
+  /** Coaches the group comes in (staff may name more than one per 50 guests). */
+  coaches?: number | null;
   /** undefined keeps; null or '' clears. */
   responsibleFirstName?: string | null;
   responsibleLastName?: string | null;
@@ -97,13 +101,14 @@ export async function updateReservation(
     seatReservation: edit.seatReservation ?? before.seatReservation,
     arrivalDate: edit.arrivalDate ?? old.date,
     arrivalTime: edit.arrivalTime ?? formatMinute(old.minute),
+    coaches: edit.coaches ?? before.coaches,
   };
   const newDate = parseLocalDate(request.arrivalDate);
-  const loaded = await loadBookingRules(services.prisma, newDate ? [newDate] : []);
+  const [loaded, config] = await Promise.all([loadBookingRules(services.prisma, newDate ? [newDate] : []), loadArrivalConfig(services.prisma)]);
   // The reservation keeps the stay length it was booked with (docs/decisions.md 9); another stop
   // type takes that type's current length.
   const rules: BookingRules = typeChanged ? loaded : { ...loaded, durationMinutes: { ...loaded.durationMinutes, [before.type]: before.durationMinutes } };
-  const check = checkBooking(request, rules, now, { leadTime: false });
+  const check = checkBooking(request, rules, now, { leadTime: false, coachesByStaff: by.kind === 'STAFF' });
   const arrivalMoved = !check.arrival || check.arrival.at.getTime() !== before.arrivalAt.getTime();
   // Only what changes is judged: a reservation booked under older rules may keep what it has.
   // A new stop type is judged like a new booking: seats (a long stop needs them) and opening hours
@@ -114,6 +119,7 @@ export async function updateReservation(
     seatReservation: typeChanged || request.seatReservation !== before.seatReservation,
     arrivalDate: arrivalMoved,
     arrivalTime: typeChanged || arrivalMoved,
+    coaches: request.coaches !== before.coaches,
   };
   const errors: ReservationFieldErrors = textProblems({ ...edit, note: options.note });
   for (const [field, code] of Object.entries(check.errors) as Array<[ReservationField, ReservationFieldError]>) {
@@ -130,6 +136,7 @@ export async function updateReservation(
   if (changed.guests) changes.guests = { from: before.guests, to: request.guests! };
   if (request.seatReservation !== before.seatReservation) changes.seatReservation = { from: before.seatReservation, to: request.seatReservation! };
   if (arrivalMoved) changes.arrivalAt = { from: before.arrivalAt.toISOString(), to: arrival.at.toISOString() };
+  if (changed.coaches) changes.coaches = { from: before.coaches, to: request.coaches! };
   for (const field of ['responsibleFirstName', 'responsibleLastName', 'wishes'] as const) {
     if (edit[field] === undefined) continue;
     const value = clean(edit[field]);
@@ -138,14 +145,15 @@ export async function updateReservation(
   const note = clean(options.note);
   if (!Object.keys(changes).length && !note) return before;
 
-  const booking: ProposedBooking = { type, guests: request.guests!, seatReservation: request.seatReservation! };
-  // Fewer guests or no seats never need a check (and must work even where capacity was lowered later).
-  const takesMoreSeats =
-    booking.seatReservation &&
-    ((changes.guests !== undefined && changes.guests.to > changes.guests.from) ||
-      changes.seatReservation !== undefined ||
-      changes.arrivalAt !== undefined ||
-      (typeChanged && rules.durationMinutes[type] > before.durationMinutes));
+  const booking: ProposedBooking = { type, guests: request.guests!, seatReservation: request.seatReservation!, coaches: request.coaches! };
+  // Fewer guests, fewer coaches or no seats never need a check (and must work even where capacity
+  // was lowered later); anything that can take more (seats, a room, a pacing slot, a bay) does.
+  const needsCapacity =
+    (changes.guests !== undefined && changes.guests.to > changes.guests.from) ||
+    (changes.coaches !== undefined && changes.coaches.to > changes.coaches.from) ||
+    (changes.seatReservation !== undefined && booking.seatReservation) ||
+    changes.arrivalAt !== undefined ||
+    typeChanged;
   const offer = typeChanged ? await services.prisma.stopOffer.findUnique({ where: { type } }) : null;
   const oldDay = dateFromDb(before.arrivalDay);
 
@@ -156,13 +164,21 @@ export async function updateReservation(
     assertMealsFitGuests(current, booking.guests, meta.language);
     const { client: org, ...locked } = current;
     const extra = (await options.withinTransaction?.(tx, locked)) ?? {};
-    if (takesMoreSeats) {
-      const holds = await readDayHolds(tx, arrival.date, reservationId);
-      const seats = seatCheck(booking, arrival.at, rules, holds);
-      if (!seats.fits) {
-        throw noLongerAvailable(meta.language, seats.remainingSeats, suggestArrivals(booking, arrival.date, arrival.minute, rules, holds, now, { leadTime: false }));
+    let placement: { rooms: Array<{ roomId: string; seats: number }>; bays: number[] };
+    if (needsCapacity) {
+      const bookings = (await readDayBookings(tx, arrival.date, arrival.date, reservationId)).get(arrival.date) ?? [];
+      const capacity = dayCapacity(arrival.date, bookings, config, rules.seatCapacity);
+      const answer = seatCheck(booking, arrival.at, rules, capacity);
+      if (!answer.fits) {
+        throw noLongerAvailable(meta.language, answer.remainingSeats, suggestArrivals(booking, arrival.date, arrival.minute, rules, capacity, now, { leadTime: false }), answer.reasons);
       }
+      placement = answer;
+    } else {
+      const rooms = await tx.reservationRoom.findMany({ where: { reservationId }, select: { roomId: true, seats: true } });
+      placement = keptPlacement({ rooms, bays: locked.bays }, { guests: booking.guests, seatReservation: booking.seatReservation, coaches: booking.coaches! });
     }
+    await tx.reservationRoom.deleteMany({ where: { reservationId } });
+    if (placement.rooms.length) await tx.reservationRoom.createMany({ data: placement.rooms.map((room) => ({ reservationId, ...room })) });
     const saved = await tx.reservation.update({
       where: { id: reservationId },
       data: {
@@ -171,6 +187,8 @@ export async function updateReservation(
           : {}),
         guests: booking.guests,
         seatReservation: booking.seatReservation,
+        coaches: booking.coaches,
+        bays: placement.bays,
         arrivalAt: arrival.at,
         arrivalDay: dateToDb(arrival.date),
         ...(changes.responsibleFirstName ? { responsibleFirstName: changes.responsibleFirstName.to } : {}),

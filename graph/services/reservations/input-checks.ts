@@ -4,6 +4,7 @@
 import { message, type Language } from '../../i18n/messages.ts';
 import { AppError } from '../../errors.ts';
 import { formatMinute, type LocalDate } from '../../domain/local-time.ts';
+import type { CapacityReason } from '../../domain/arrival-capacity/placement.ts';
 import {
   textProblems,
   type ReservationField,
@@ -33,8 +34,9 @@ export function suggestionView(s: Suggestion): SuggestionView {
   return { arrivalDate: s.date, arrivalTime: formatMinute(s.minute), arrivalAt: s.arrivalAt.toISOString(), remainingSeats: s.remainingSeats };
 }
 
-export function noLongerAvailable(language: Language, remainingSeats: number, suggestions: Suggestion[]): AppError {
-  return new AppError('NO_LONGER_AVAILABLE', language, { detail: { remainingSeats, suggestions: suggestions.map(suggestionView) } });
+/** The time is full: the seats left, why it is full (seats, room, pacing, bays) and the nearest times that fit. */
+export function noLongerAvailable(language: Language, remainingSeats: number, suggestions: Suggestion[], reasons: readonly CapacityReason[] = ['SEATS']): AppError {
+  return new AppError('NO_LONGER_AVAILABLE', language, { detail: { remainingSeats, reasons: [...reasons], suggestions: suggestions.map(suggestionView) } });
 }
 
 /** Refuses a note that is too long, or missing where the step needs one (a decline, coordination). */

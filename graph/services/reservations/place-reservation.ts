@@ -27,7 +27,9 @@ import { withDayLock } from '../reservation-locks.ts';
 import { link, LIST_PATH, panelPath, publish, staffNoticeRecipient, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
 import { reservationCounts } from './counts.ts';
 import { clean, noLongerAvailable, validationError } from './input-checks.ts';
-import { loadBookingRules, readDayHolds } from './rules-and-holds.ts';
+import { loadArrivalConfig } from '../arrival-capacity/load-config.ts';
+import { dayCapacity } from '../../domain/arrival-capacity/placement.ts';
+import { loadBookingRules, readDayBookings } from './rules-and-holds.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -108,9 +110,10 @@ export async function placeReservation(
 ): Promise<Reservation> {
   if (input.acceptTerms === false) throw new AppError('TERMS_NOT_ACCEPTED', meta.language);
   const requestedDate = parseLocalDate(input.arrivalDate);
-  const [org, rules] = await Promise.all([
+  const [org, rules, config] = await Promise.all([
     services.prisma.client.findUnique({ where: { id: clientId } }),
     loadBookingRules(services.prisma, requestedDate ? [requestedDate] : []),
+    loadArrivalConfig(services.prisma),
   ]);
   // The viewer scope said so when the request began; the account may have changed since.
   if (!org || !mayReserve({ status: org.status, emailVerified: org.emailVerifiedAt !== null })) {
@@ -124,9 +127,12 @@ export async function placeReservation(
   const errors = { ...check.errors, ...textProblems(input) };
   if (Object.keys(errors).length || !check.arrival) throw validationError(meta.language, errors);
   const arrival = check.arrival;
-  const overrides = check.applied;
+  const overrides = [...check.applied];
   const staffId = booker.kind === 'STAFF' ? booker.staffId : null;
-  const booking: ProposedBooking = { type: input.type!, guests: input.guests!, seatReservation: input.seatReservation! };
+  const booking: ProposedBooking = { type: input.type!, guests: input.guests!, seatReservation: input.seatReservation!, coaches: input.coaches ?? 1 };
+  // Staff may set the pacing aside (with the reason the other overrides need); it applies only when
+  // the pacing is all that stands in the way.
+  const pacingChosen = booker.kind === 'STAFF' && (booker.overrides ?? []).includes('PACING');
 
   // The terms it is booked under, fixed now: the agreement in force on the arrival day over the
   // restaurant's prices, VAT and cancellation terms (graph/domain/billing-terms.ts).
@@ -142,11 +148,21 @@ export async function placeReservation(
         // Before the seats are judged: a duplicate waits here for the first request and then
         // answers with its reservation, instead of finding the seats that one just took.
         if (claim) await claimKey(tx, claim, now, meta.language);
-        const holds = await readDayHolds(tx, arrival.date);
-        const seats = seatCheck(booking, arrival.at, rules, holds);
-        if (!seats.fits) {
+        const bookings = (await readDayBookings(tx, arrival.date, arrival.date)).get(arrival.date) ?? [];
+        const paced = dayCapacity(arrival.date, bookings, config, rules.seatCapacity);
+        let capacity = paced;
+        let answer = seatCheck(booking, arrival.at, rules, paced);
+        if (!answer.fits && pacingChosen && answer.reasons.every((reason) => reason === 'PACING')) {
+          capacity = dayCapacity(arrival.date, bookings, config, rules.seatCapacity, { pacing: false });
+          answer = seatCheck(booking, arrival.at, rules, capacity);
+          if (answer.fits) {
+            if (!clean(booker.kind === 'STAFF' ? booker.overrideReason : null)) throw validationError(meta.language, { overrideReason: 'REQUIRED' });
+            overrides.push('PACING');
+          }
+        }
+        if (!answer.fits) {
           const leadTime = !overrides.includes('LEAD_TIME');
-          throw noLongerAvailable(meta.language, seats.remainingSeats, suggestArrivals(booking, arrival.date, arrival.minute, rules, holds, now, { leadTime }));
+          throw noLongerAvailable(meta.language, answer.remainingSeats, suggestArrivals(booking, arrival.date, arrival.minute, rules, capacity, now, { leadTime }), answer.reasons);
         }
         const created = await tx.reservation.create({
           data: {
@@ -155,6 +171,9 @@ export async function placeReservation(
             type: booking.type,
             guests: booking.guests,
             seatReservation: booking.seatReservation,
+            coaches: booking.coaches,
+            bays: answer.bays,
+            rooms: answer.rooms.length ? { createMany: { data: answer.rooms } } : undefined,
             arrivalAt: arrival.at,
             arrivalDay: dateToDb(arrival.date),
             durationMinutes: rules.durationMinutes[booking.type],

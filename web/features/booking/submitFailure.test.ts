@@ -38,7 +38,7 @@ describe('a refused reservation', () => {
   it('passes on the nearby times when the seats went meanwhile', () => {
     const suggestions = [{ arrivalDate: '2026-12-02', arrivalTime: '13:30', remainingSeats: 60, arrivalAt: '2026-12-02T12:30:00.000Z' }];
     const failure = describeFailure(answer('x', { code: 'NO_LONGER_AVAILABLE', remainingSeats: 10, suggestions }), intlEn, LEAD);
-    expect(failure.detail).toBe('These seats are no longer available. Please choose another time.');
+    expect(failure.detail).toBe('This time is no longer available for your group. Please choose another time.');
     expect(failure.suggestions).toEqual(suggestions);
   });
 

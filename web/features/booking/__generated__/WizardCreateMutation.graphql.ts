@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f051f9b3d71c4a4ad642d5442c19a4c5>>
+ * @generated SignedSource<<405cd2736ec1b3399916474a6406440d>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type CreateReservationInput = {
   acceptTerms: boolean;
   arrivalDate: string;
   arrivalTime: string;
+  coaches?: number | null | undefined;
   guests: number;
   idempotencyKey?: string | null | undefined;
   message?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<730052b17b421c1c461b53b8577baaec>>
+ * @generated SignedSource<<95d65def34134684d66fa181be4b3a2e>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type CreateReservationForClientInput = {
   acceptTerms: boolean;
   arrivalDate: string;
   arrivalTime: string;
+  coaches?: number | null | undefined;
   guests: number;
   idempotencyKey?: string | null | undefined;
   message?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f84b9dc9a029d048805675095f867632>>
+ * @generated SignedSource<<c78b3a1db4c97e1be32ebc50e18d6ff1>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type UpdateReservationInput = {
   arrivalDate?: string | null | undefined;
   arrivalTime?: string | null | undefined;
+  coaches?: number | null | undefined;
   expectedVersion: number;
   guests?: number | null | undefined;
   note?: string | null | undefined;
