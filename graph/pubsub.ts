@@ -23,7 +23,7 @@ export interface ClientAccountEvent {
   at: string;
 }
 
-export type ReservationChangeKind = 'CREATED' | 'STATUS_CHANGED' | 'EDITED' | 'RECONFIRMED';
+export type ReservationChangeKind = 'CREATED' | 'STATUS_CHANGED' | 'EDITED' | 'RECONFIRMED' | 'DRIVER_REPORT' | 'PLACED';
 
 export interface ReservationChangedEvent {
   kind: ReservationChangeKind;

@@ -6,10 +6,10 @@
 import type { StopType } from '../../generated/prisma/enums.ts';
 import { peakSeats, type SeatHold } from '../capacity.ts';
 import type { LocalDate } from '../local-time.ts';
-import { bayInterval, chooseBays, type BayUse } from './coach-bays.ts';
+import { bayFree, bayInterval, chooseBays, type BayUse } from './coach-bays.ts';
 import type { ArrivalConfig } from './config.ts';
 import { pacingLimits, pacingShortfalls, slotOf, type PacingLimit, type SlotArrival } from './pacing.ts';
-import { placeInRooms, roomChoices, roomsManaged, type RoomChoice, type RoomPlacement, type RoomUse } from './rooms.ts';
+import { placeInRooms, roomChoices, roomsManaged, seatIn, type RoomChoice, type RoomPlacement, type RoomUse } from './rooms.ts';
 
 /** Why a time cannot take the group (the calendar says which). */
 export type CapacityReason = 'SEATS' | 'ROOM' | 'PACING' | 'BAYS';
@@ -57,8 +57,21 @@ export interface CapacityOptions {
   pacing?: boolean;
 }
 
+/** Why staff cannot put a group where they chose. */
+export type PlacementProblem = 'ROOM_NOT_AVAILABLE' | 'BAY_NOT_AVAILABLE';
+
 export interface DayCapacity {
   check(arrival: ProposedArrival): ArrivalAnswer;
+  /**
+   * Staff put a group in the rooms and bays they choose: the rooms must be one open room or an open
+   * joined set with the seats free for the stay, the bays one per coach, each free for the stay and
+   * turnaround. What is not given stays as `current`.
+   */
+  place(
+    arrival: ProposedArrival,
+    wanted: { roomIds?: readonly string[] | null; bays?: readonly number[] | null },
+    current: { rooms: readonly RoomPlacement[]; bays: readonly number[] },
+  ): { rooms: RoomPlacement[]; bays: number[] } | { problem: PlacementProblem };
 }
 
 /**
@@ -127,6 +140,31 @@ export function dayCapacity(
         else reasons.push('BAYS');
       }
       return { fits: reasons.length === 0, reasons, remainingSeats, rooms, bays };
+    },
+
+    place(arrival, wanted, current) {
+      const start = arrival.arrivalAt.getTime();
+      const stay = { start, end: start + arrival.durationMinutes * 60_000 };
+      let rooms = [...current.rooms];
+      if (wanted.roomIds) {
+        const ids = [...wanted.roomIds].sort();
+        const choice = choices.find((c) => c.rooms.length === ids.length && c.rooms.map((r) => r.id).sort().every((id, i) => id === ids[i]));
+        const seated = choice && arrival.seatReservation ? seatIn(choice, roomUses, stay, arrival.guests) : null;
+        if (!seated) return { problem: 'ROOM_NOT_AVAILABLE' };
+        rooms = seated;
+      }
+      let bays = [...current.bays];
+      if (wanted.bays) {
+        const window = bayInterval(start, arrival.durationMinutes, config.bayTurnaroundMinutes);
+        const distinct = new Set(wanted.bays);
+        const ok =
+          distinct.size === wanted.bays.length &&
+          wanted.bays.length === arrival.coaches &&
+          wanted.bays.every((bay) => Number.isInteger(bay) && bay >= 1 && bay <= config.coachBays && bayFree(bay, bayUses, window));
+        if (!ok) return { problem: 'BAY_NOT_AVAILABLE' };
+        bays = [...wanted.bays];
+      }
+      return { rooms, bays };
     },
   };
 }

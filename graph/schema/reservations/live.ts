@@ -8,12 +8,14 @@ import { ActorKindEnum } from './types.ts';
 
 
 const ReservationChangeKindEnum = builder.enumType('ReservationChangeKind', {
-  description: 'CREATED: a new booking. STATUS_CHANGED: staff moved it. EDITED: its details changed. RECONFIRMED: the client confirmed the headcount.',
+  description: 'CREATED: a new booking. STATUS_CHANGED: staff moved it. EDITED: its details changed. RECONFIRMED: the client confirmed the headcount. DRIVER_REPORT: the driver reported. PLACED: staff moved rooms or bays.',
   values: {
     CREATED: { description: 'A new reservation (the client’s own booking, or staff’s for it).' },
     STATUS_CHANGED: { description: 'Its status changed.' },
     EDITED: { description: 'Its details changed (by staff, or the headcount by the client from the reconfirmation link).' },
     RECONFIRMED: { description: 'The client confirmed the headcount from the reconfirmation mail.' },
+    DRIVER_REPORT: { description: 'The driver reported on the live link (on time, delayed, a new ETA, arrived).' },
+    PLACED: { description: 'Staff moved the group to other rooms or its coaches to other bays.' },
   } as const,
 });
 

@@ -10,12 +10,14 @@ import { LOCAL_DATE, LOCAL_TIME, ownerOrStaff } from './shared.ts';
 
 const ReservationEventKindEnum = builder.enumType(ReservationEventKind, {
   name: 'ReservationEventKind',
-  description: 'CREATED: the client booked. STATUS_CHANGED: staff moved it. EDITED: its details changed. RECONFIRMED: the client confirmed the headcount.',
+  description: 'CREATED: the client booked. STATUS_CHANGED: staff moved it. EDITED: its details changed. RECONFIRMED: the client confirmed the headcount. DRIVER_REPORT: the driver reported. PLACED: staff moved rooms or bays.',
   values: {
     CREATED: { description: 'The reservation was made (by the client, or by staff for it).' },
     STATUS_CHANGED: { description: 'Its status changed (fromStatus → toStatus).' },
     EDITED: { description: 'Its details changed (see changes): by staff, or the headcount by the client from the reconfirmation link.' },
     RECONFIRMED: { description: 'The client confirmed from the reconfirmation mail that the group comes as booked.' },
+    DRIVER_REPORT: { description: 'The driver or guide reported on the live link: on time, a delay, a new ETA, or arrival (see changes).' },
+    PLACED: { description: 'Staff moved the group to other rooms or its coaches to other bays (see changes).' },
   },
 });
 

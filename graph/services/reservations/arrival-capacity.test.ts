@@ -109,7 +109,7 @@ describe('arrival capacity', () => {
   it('lets staff set the pacing aside only with a reason, and records it', async () => {
     const input = { ...coffee('10:00'), organisationId: gid('Client', clientId), overrides: ['PACING'] };
     const noReason = await server.graphql(BOOK_FOR, { input }, asStaff());
-    expect((noReason.body.errors as Array<{ extensions: Extensions }>)[0]!.extensions).toMatchObject({ code: 'VALIDATION', fields: { overrideReason: 'REQUIRED' } });
+    expect((noReason.body.errors as unknown as Array<{ extensions: Extensions }>)[0]!.extensions).toMatchObject({ code: 'VALIDATION', fields: { overrideReason: 'REQUIRED' } });
     const taken = await server.graphql<{ createReservationForClient: { reservation: { history: Array<{ overrides: string[]; overrideReason: string }> } } }>(
       BOOK_FOR,
       { input: { ...input, overrideReason: 'Regular driver, arrives in two minutes' } },
