@@ -220,6 +220,7 @@ let fixtures: {
   hiddenMenuItem: string;
   room: string;
   pacingRule: string;
+  pacingRuleToDelete: string;
   admin: string;
   colleague: string;
   reservations: string[];
@@ -393,6 +394,7 @@ beforeAll(async () => {
     agreementToDelete: globalId('Agreement', agreementToDelete.id),
     room: globalId('Room', (await prisma.room.create({ data: { nameEn: 'Hall', nameSl: 'Dvorana', seats: 80 } })).id),
     pacingRule: globalId('PacingRule', (await prisma.pacingRule.create({ data: { maxCoaches: 2 } })).id),
+    pacingRuleToDelete: globalId('PacingRule', (await prisma.pacingRule.create({ data: { maxGuests: 100 } })).id),
   };
 });
 
@@ -433,7 +435,7 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
       if (/token/i.test(name)) return fixtures.tokenToRevoke;
       if (/agreement/i.test(name) && !/client/i.test(name)) return fixtures.agreementToDelete;
       if (/staff/i.test(name)) return fixtures.colleague;
-      if (/pacing/i.test(name)) return fixtures.pacingRule;
+      if (/pacing/i.test(name)) return fixtures.pacingRuleToDelete;
       if (/room/i.test(name)) return fixtures.room;
       return /client|organisation/i.test(name) ? foreign.client : /menu/i.test(name) ? foreign.menuItem : foreign.reservation;
     case 'Int':
