@@ -2,6 +2,7 @@
 // and which of them join, and how long a waiting-list offer stays open. One column of panels, each
 // part saving on its own; every answer carries the whole settings, which replace what the page shows.
 import '../staff/staff-page.css';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -34,15 +35,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { query: preloadQuery<ArrivalSettingsPageQuery>('admin.website.arrivals', query, {}) };
 }
 
-function Panel(props: { id: string; title: string; hint: string; children: React.ReactNode }) {
+function Panel(props: { id: string; title: ReactNode; hint: ReactNode; children: ReactNode }) {
   return (
     <section className="panel" aria-labelledby={props.id}>
       <div className="panel__head">
         <h2 id={props.id} className="panel__title">
-          <FormattedMessage id={props.title} />
+          {props.title}
         </h2>
         <p className="panel__hint">
-          <FormattedMessage id={props.hint} />
+          {props.hint}
         </p>
       </div>
       <div className="panel__body settings">{props.children}</div>
@@ -67,7 +68,7 @@ function Sections(props: { settings: ArrivalSettingsPage_sections$key }) {
   const hours = intl.formatMessage({ id: 'arrivals.unit.hours' });
   return (
     <div className="arrivals">
-      <Panel id="arrivals-pacing" title="arrivals.pacing.title" hint="arrivals.pacing.hint">
+      <Panel id="arrivals-pacing" title={<FormattedMessage id="arrivals.pacing.title" />} hint={<FormattedMessage id="arrivals.pacing.hint" />}>
         <GeneralSettingsForm
           settings={settings}
           title={<FormattedMessage id="arrivals.pacing.slotTitle" />}
@@ -76,7 +77,7 @@ function Sections(props: { settings: ArrivalSettingsPage_sections$key }) {
         />
         <PacingRules settings={settings} />
       </Panel>
-      <Panel id="arrivals-bays" title="arrivals.bays.title" hint="arrivals.bays.hint">
+      <Panel id="arrivals-bays" title={<FormattedMessage id="arrivals.bays.title" />} hint={<FormattedMessage id="arrivals.bays.hint" />}>
         <GeneralSettingsForm
           settings={settings}
           title={<FormattedMessage id="arrivals.bays.formTitle" />}
@@ -87,11 +88,11 @@ function Sections(props: { settings: ArrivalSettingsPage_sections$key }) {
           ]}
         />
       </Panel>
-      <Panel id="arrivals-rooms" title="arrivals.roomsPanel.title" hint="arrivals.roomsPanel.hint">
+      <Panel id="arrivals-rooms" title={<FormattedMessage id="arrivals.roomsPanel.title" />} hint={<FormattedMessage id="arrivals.roomsPanel.hint" />}>
         <Rooms settings={settings} />
         <RoomCombinations settings={settings} />
       </Panel>
-      <Panel id="arrivals-waitlist" title="arrivals.waitlist.title" hint="arrivals.waitlist.hint">
+      <Panel id="arrivals-waitlist" title={<FormattedMessage id="arrivals.waitlist.title" />} hint={<FormattedMessage id="arrivals.waitlist.hint" />}>
         <GeneralSettingsForm
           settings={settings}
           title={<FormattedMessage id="arrivals.waitlist.formTitle" />}

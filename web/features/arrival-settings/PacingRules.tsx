@@ -13,7 +13,7 @@ import { pacingRuleFieldProblems, type PacingRuleField } from '../../../graph/do
 import { arrivalProblem, fieldProblem, monthDay, NOT_A_NUMBER, readWhole, splitMonthDay } from './arrivalForm.ts';
 import { ALL_YEAR, SeasonFields, useSeasonLabel, type SeasonDraft } from './SeasonFields.tsx';
 import { useArrivalMutation } from './useArrivalMutation.ts';
-import { arrivalText } from './messages.ts';
+import { arrivalText, stopChoiceText } from './messages.ts';
 import type { PacingRules_settings$data, PacingRules_settings$key } from './__generated__/PacingRules_settings.graphql';
 import type { PacingRulesCreateMutation } from './__generated__/PacingRulesCreateMutation.graphql';
 import type { PacingRulesUpdateMutation } from './__generated__/PacingRulesUpdateMutation.graphql';
@@ -155,7 +155,7 @@ function RuleForm(props: { rule: Rule | null; onDone(): void }) {
         <select id={`${idBase}-stop`} className="field__input" value={draft.stop} onChange={(event) => set({ stop: event.target.value as StopChoice }, [])}>
           {STOP_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
-              {intl.formatMessage({ id: `arrivals.pacing.stop.${choice}` })}
+              {intl.formatMessage(stopChoiceText[choice])}
             </option>
           ))}
         </select>
@@ -286,7 +286,7 @@ export function PacingRules(props: { settings: PacingRules_settings$key }) {
           {pacingRules.map((rule) => (
             <li key={rule.id} className={`arrivals-list__item${editing === rule.id ? ' arrivals-list__item--current' : ''}`}>
               <div className="arrivals-list__main">
-                <strong>{intl.formatMessage({ id: `arrivals.pacing.stop.${rule.stopType ?? 'BOTH'}` })}</strong>
+                <strong>{intl.formatMessage(stopChoiceText[rule.stopType === 'SHORT_STOP' || rule.stopType === 'LONG_STOP' ? rule.stopType : 'BOTH'])}</strong>
                 <span className="arrivals-list__limits">
                   {rule.maxGuests !== null && <FormattedMessage id="arrivals.pacing.guestsPerSlot" values={{ count: rule.maxGuests }} />}
                   {rule.maxGuests !== null && rule.maxCoaches !== null && ' · '}

@@ -8,3 +8,10 @@ export const arrivalText = defineMessages({
   roomSaved: { id: 'arrivals.rooms.saved' },
   setsSaved: { id: 'arrivals.sets.saved' },
 });
+
+/** Which arrivals a pacing rule counts: both stop types together, or one. */
+export const stopChoiceText = defineMessages({
+  BOTH: { id: 'arrivals.pacing.stop.BOTH' },
+  SHORT_STOP: { id: 'arrivals.pacing.stop.SHORT_STOP' },
+  LONG_STOP: { id: 'arrivals.pacing.stop.LONG_STOP' },
+});
