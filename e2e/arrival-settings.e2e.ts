@@ -77,7 +77,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
       await room.getByLabel(t('arrivals.rooms.nameSl')).fill(nameSl!);
       await room.getByLabel(t('arrivals.rooms.seats')).fill(seats!);
       await room.getByRole('button', { name: t('arrivals.rooms.add') }).click();
-      await page.getByRole('list', { name: t('arrivals.rooms.title') }).getByText(lang === 'sl' ? nameSl! : nameEn!).waitFor();
+      await page.getByRole('list', { name: t('arrivals.rooms.title') }).locator('strong', { hasText: lang === 'sl' ? nameSl! : nameEn! }).waitFor();
     }
     const sets = page.getByRole('form', { name: t('arrivals.sets.title') });
     await sets.getByRole('button', { name: t('arrivals.sets.add') }).click();
