@@ -2,7 +2,7 @@
 // Plain data, as the services read it from the settings tables; the checks every form and mutation
 // apply to it live here too, so the web app and the server refuse the same values.
 import type { StopType } from '../../generated/prisma/enums.ts';
-import { isMonthDay, seasonProblem, type Season } from './season.ts';
+import { seasonProblem, type Season } from './season.ts';
 
 export const PACING_SLOT_MINUTES = [15, 30] as const;
 export type PacingSlotMinutes = (typeof PACING_SLOT_MINUTES)[number];
@@ -173,7 +173,8 @@ export type SeasonField = 'seasonStart' | 'seasonEnd';
 /** Which end of a season is wrong (a half-given season blames the missing end). */
 function seasonFieldProblems(season: Season): Partial<Record<SeasonField, ArrivalFieldProblem>> {
   if (!seasonProblem(season)) return {};
-  if (season.start === null || !isMonthDay(season.start)) return { seasonStart: 'SEASON_INVALID' };
+  // A season from the start to itself is valid exactly when the start is a real month-day.
+  if (season.start === null || seasonProblem({ start: season.start, end: season.start })) return { seasonStart: 'SEASON_INVALID' };
   return { seasonEnd: 'SEASON_INVALID' };
 }
 

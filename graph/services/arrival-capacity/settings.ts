@@ -17,6 +17,7 @@ import {
   combinationsProblems,
   pacingRuleFieldProblems,
   roomFieldProblems,
+  ROOM_POSITION_MAX,
   type ArrivalSettingsValues,
 } from '../../domain/arrival-capacity/config.ts';
 
@@ -154,7 +155,7 @@ export async function createRoom(services: Services, staffId: string, input: Roo
   return change(services, async (tx) => {
     if ((await tx.room.count()) >= ARRIVAL_LIMITS.rooms) full('rooms', language);
     const last = await tx.room.aggregate({ _max: { position: true } });
-    const position = input.position ?? Math.min((last._max.position ?? -1) + 1, 10_000);
+    const position = input.position ?? Math.min((last._max.position ?? -1) + 1, ROOM_POSITION_MAX);
     const room = await tx.room.create({ data: { ...data, position, active: input.active ?? true } });
     await audit(tx, { action: 'settings.changed', actor: { kind: 'STAFF', id: staffId }, detail: { arrival: 'ROOM_CREATED', id: room.id, to: { ...data, position, active: room.active } } });
     return room;
