@@ -57,6 +57,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await rule.getByLabel(t('arrivals.season.day', { end: t('arrivals.season.to') })).selectOption('30');
     await rule.getByLabel(t('arrivals.season.month', { end: t('arrivals.season.to') })).selectOption('9');
     await rule.getByLabel(t('arrivals.pacing.maxCoaches')).fill('2');
+    await shootBothWidths(journey, page, `arrival-settings-${lang}-rule-form`, DESKTOP, PHONE);
     await rule.getByRole('button', { name: t('arrivals.pacing.add') }).click();
     await page.getByText(t('arrivals.pacing.coachesPerSlot', { count: 2 })).waitFor();
 
