@@ -68,6 +68,8 @@ const FIELD_CODE_TYPES: Array<[file: string, type: string]> = [
   ['graph/domain/staff-rules.ts', 'StaffChangeRefusal'],
   ['graph/domain/billing-terms.ts', 'CancellationTermsProblem'],
   ['graph/domain/invoice-parties.ts', 'BillingFieldError'],
+  ['graph/domain/arrival-capacity/config.ts', 'ArrivalSettingsProblem'],
+  ['graph/domain/arrival-capacity/config.ts', 'ArrivalFieldProblem'],
 ];
 
 function unionValues(file: string, type: string): string[] {

@@ -138,6 +138,7 @@ export const routes: RouteObject[] = [
           page('payments', 'payments', () => import('./features/payments/PaymentsPage.tsx'), { loader: true }),
           page('website/prices', 'websitePrices', () => import('./features/website/WebsitePricesPage.tsx'), { loader: true }),
           page('website/billing', 'websiteBilling', () => import('./features/billing-terms/BillingSettingsPage.tsx'), { loader: true }),
+          page('website/arrivals', 'arrivalSettings', () => import('./features/arrival-settings/ArrivalSettingsPage.tsx'), { loader: true }),
           page('website/other', 'websiteOther', () => import('./features/website/WebsiteOtherPage.tsx'), { loader: true }),
           page('website/stats', 'websiteStats', () => import('./features/statistics/WebsiteStatsPage.tsx'), { loader: true }),
           page('team', 'team', () => import('./features/team/TeamPage.tsx'), { loader: true }),

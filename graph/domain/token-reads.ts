@@ -70,6 +70,8 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       receivablesAgeing: 'never',
       // Payments and bank statements: the manager's work, people only.
       ...each('never', 'bankStatements payments paymentSuggestions'),
+      // Pacing, bays and rooms: staff's screens.
+      arrivalSettings: 'never',
     },
   },
   Mutation: {
@@ -91,6 +93,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ),
       ...each('never', 'deleteAgreement saveAgreement saveVatRate updateBillingSettings updateDepositSettings waivePaymentRequest'),
       ...each('never', 'pauseInvoiceReminders resumeInvoiceReminders'),
+      ...each('never', 'createPacingRule createRoom deletePacingRule setRoomCombinations updateArrivalSettings updatePacingRule updateRoom'),
     },
   },
   Subscription: {
@@ -311,6 +314,18 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   MealRules: all('open', 'crewMealsFree crewMealsMax preorderDeadlineHours'),
 
   // ————— nothing for tokens —————
+  // The arrival settings: staff's and the manager's.
+  ArrivalSettings: closed('bayTurnaroundMinutes coachBays pacingRules pacingSlotMinutes roomCombinations rooms waitlistLastDayOfferHours waitlistOfferHours'),
+  PacingRule: closed('id maxCoaches maxGuests seasonEnd seasonStart stopType weekdays'),
+  Room: closed('id active name nameEn nameSl position seasonEnd seasonStart seats'),
+  RoomCombination: closed('rooms seats'),
+  UpdateArrivalSettingsPayload: closed('arrivalSettings'),
+  CreatePacingRulePayload: closed('arrivalSettings pacingRule'),
+  UpdatePacingRulePayload: closed('arrivalSettings pacingRule'),
+  DeletePacingRulePayload: closed('arrivalSettings deletedPacingRuleId'),
+  CreateRoomPayload: closed('arrivalSettings room'),
+  UpdateRoomPayload: closed('arrivalSettings room'),
+  SetRoomCombinationsPayload: closed('arrivalSettings'),
   InvoiceDraftBasis: closed('agreementName billedGuests freePlaces guaranteedMinimum guaranteedPercent includesVat paymentTermsDays perGuestCents underAgreement vatRateBp'),
   FeeWaiver: closed('at by reason'),
   AddInvoiceExtraPayload: closed('invoice'),

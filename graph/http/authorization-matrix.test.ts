@@ -74,6 +74,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     backupStatus: MANAGER,
     restaurantWebhookEndpoints: MANAGER,
     reconfirmationSettings: STAFF,
+    // Pacing, bays and rooms: staff read (the order panel shows rooms); no client, no token.
+    arrivalSettings: STAFF,
     // Billing terms: staff read (the counter sees what a group pays); no client, no token.
     vatRates: STAFF,
     billingSettings: STAFF,
@@ -131,6 +133,13 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     setOpeningHours: MANAGER,
     setClosedDay: MANAGER,
     removeClosedDay: MANAGER,
+    updateArrivalSettings: MANAGER,
+    createPacingRule: MANAGER,
+    updatePacingRule: MANAGER,
+    deletePacingRule: MANAGER,
+    createRoom: MANAGER,
+    updateRoom: MANAGER,
+    setRoomCombinations: MANAGER,
     acceptStaffInvitation: PEOPLE,
     // Every member's own account.
     updateMyStaffAccount: STAFF,
@@ -209,6 +218,9 @@ const ownClient = new Map<Role, string>();
 let fixtures: {
   ownReservation: string;
   hiddenMenuItem: string;
+  room: string;
+  pacingRule: string;
+  pacingRuleToDelete: string;
   admin: string;
   colleague: string;
   reservations: string[];
@@ -380,6 +392,9 @@ beforeAll(async () => {
     menuItems: items.map((item) => globalId('MenuItem', item.id)),
     agreement: globalId('Agreement', agreement.id),
     agreementToDelete: globalId('Agreement', agreementToDelete.id),
+    room: globalId('Room', (await prisma.room.create({ data: { nameEn: 'Hall', nameSl: 'Dvorana', seats: 80 } })).id),
+    pacingRule: globalId('PacingRule', (await prisma.pacingRule.create({ data: { maxCoaches: 2 } })).id),
+    pacingRuleToDelete: globalId('PacingRule', (await prisma.pacingRule.create({ data: { maxGuests: 100 } })).id),
   };
 });
 
@@ -420,6 +435,8 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
       if (/token/i.test(name)) return fixtures.tokenToRevoke;
       if (/agreement/i.test(name) && !/client/i.test(name)) return fixtures.agreementToDelete;
       if (/staff/i.test(name)) return fixtures.colleague;
+      if (/pacing/i.test(name)) return fixtures.pacingRuleToDelete;
+      if (/room/i.test(name)) return fixtures.room;
       return /client|organisation/i.test(name) ? foreign.client : /menu/i.test(name) ? foreign.menuItem : foreign.reservation;
     case 'Int':
       return 1;
@@ -443,7 +460,7 @@ function typeName(type: GraphQLInputType): string {
 /** A minimal operation calling one root field with placeholder arguments. */
 function operationFor(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>) {
   const args = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type));
-  const variables = Object.fromEntries(args.map((arg) => [arg.name, placeholder(arg.type, /menu|agreement|paymentrequest/i.test(field.name) ? `${field.name} ${arg.name}` : arg.name)]));
+  const variables = Object.fromEntries(args.map((arg) => [arg.name, placeholder(arg.type, /menu|agreement|paymentrequest|pacing|room/i.test(field.name) ? `${field.name} ${arg.name}` : arg.name)]));
   const declaration = args.length ? `(${args.map((a) => `$${a.name}: ${typeName(a.type)}`).join(', ')})` : '';
   const call = args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
   const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
@@ -598,6 +615,9 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   Agreement: [{ row: 'another organisation’s', id: () => fixtures.agreement, roles: STAFF }],
   // Keyed by its stop type: what a stop costs is public, like the pages that show it.
   StopOffer: [{ row: 'the long stop', id: () => globalId('StopOffer', 'LONG_STOP'), roles: EVERYONE }],
+  // The arrival settings are staff's: no client, no token.
+  Room: [{ row: 'the hall', id: () => fixtures.room, roles: STAFF }],
+  PacingRule: [{ row: 'a rule', id: () => fixtures.pacingRule, roles: STAFF }],
 };
 
 const NULL_NODE = { data: { node: null } };

@@ -96,6 +96,10 @@ export const MESSAGES = {
     en: 'This menu is full. Remove an item before adding another.',
     sl: 'Ta meni je poln. Preden dodate novo jed, odstranite katero od obstoječih.',
   },
+  ARRIVAL_SETTINGS_FULL: {
+    en: 'There are as many of these as the settings allow. Remove or change one before adding another.',
+    sl: 'Teh nastavitev je že največ, kolikor jih je mogoče. Preden dodate novo, katero odstranite ali spremenite.',
+  },
   MENU_CHANGED: {
     en: 'The menu was changed meanwhile (an item added or removed). Reload and try again.',
     sl: 'Meni se je medtem spremenil (jed je bila dodana ali odstranjena). Osvežite stran in poskusite znova.',

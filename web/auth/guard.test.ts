@@ -110,7 +110,7 @@ describe('decideAccess', () => {
   });
 
   it('keeps the website pages for the manager', () => {
-    for (const path of ['/adminis/website/prices', '/adminis/website/other', '/adminis/website/stats']) {
+    for (const path of ['/adminis/website/prices', '/adminis/website/arrivals', '/adminis/website/other', '/adminis/website/stats']) {
       expect(decideAccess(path, admin())).toEqual({ action: 'redirect', to: '/adminis/home', reason: 'managerOnly', logout: false });
       expect(decideAccess(path, admin({ isManager: true }))).toEqual({ action: 'allow' });
     }

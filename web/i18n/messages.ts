@@ -32,6 +32,7 @@ export const titles = defineMessages({
   websiteOther: { id: 'page.websiteOther.title' },
   websiteBilling: { id: 'page.websiteBilling.title' },
   websiteStats: { id: 'page.websiteStats.title' },
+  arrivalSettings: { id: 'page.arrivalSettings.title' },
   team: { id: 'page.team.title' },
   auditLog: { id: 'page.auditLog.title' },
   myAccount: { id: 'page.myAccount.title' },

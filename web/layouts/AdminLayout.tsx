@@ -50,6 +50,7 @@ const GROUPS: SidebarGroup[] = [
     links: [
       { to: '/adminis/website/prices', label: titles.websitePrices },
       { to: '/adminis/website/billing', label: titles.websiteBilling },
+      { to: '/adminis/website/arrivals', label: titles.arrivalSettings },
       { to: '/adminis/website/other', label: titles.websiteOther },
       { to: '/adminis/website/stats', label: titles.websiteStats },
     ],

@@ -134,3 +134,87 @@ export function coachesProblem(coaches: number, guests: number, byStaff: boolean
   if (!byStaff && coaches > maxClientCoaches(guests)) return 'TOO_MANY_COACHES';
   return null;
 }
+
+// ————— the settings forms' checks, field by field (the server and the web app answer the same) —————
+
+/** Bounds of the waiting list's offers: open 1..72 hours; on the last day 1..24 hours and never longer than the usual one. */
+export const WAITLIST_OFFER_LIMITS = { offerHours: 72, lastDayOfferHours: 24 } as const;
+/** A room's place in the list (ascending). */
+export const ROOM_POSITION_MAX = 10_000;
+
+export type ArrivalFieldProblem = ArrivalSettingsProblem | 'OFFER_HOURS_INVALID' | 'OUT_OF_RANGE';
+
+export interface ArrivalSettingsValues {
+  pacingSlotMinutes: number;
+  coachBays: number;
+  bayTurnaroundMinutes: number;
+  waitlistOfferHours: number;
+  waitlistLastDayOfferHours: number;
+}
+
+/** Each refused field of the general arrival settings, by its name. */
+export function arrivalSettingsProblems(values: ArrivalSettingsValues): Partial<Record<keyof ArrivalSettingsValues, ArrivalFieldProblem>> {
+  const problems: Partial<Record<keyof ArrivalSettingsValues, ArrivalFieldProblem>> = {};
+  const slot = pacingSlotProblem(values.pacingSlotMinutes);
+  if (slot) problems.pacingSlotMinutes = slot;
+  // coachBaysProblem judges both numbers; asked one at a time it says which one is wrong.
+  if (coachBaysProblem(values.coachBays, 0)) problems.coachBays = 'COACH_BAYS_INVALID';
+  if (coachBaysProblem(0, values.bayTurnaroundMinutes)) problems.bayTurnaroundMinutes = 'COACH_BAYS_INVALID';
+  const { offerHours, lastDayOfferHours } = WAITLIST_OFFER_LIMITS;
+  if (!inRange(values.waitlistOfferHours, 1, offerHours)) problems.waitlistOfferHours = 'OFFER_HOURS_INVALID';
+  if (!inRange(values.waitlistLastDayOfferHours, 1, lastDayOfferHours) || (!problems.waitlistOfferHours && values.waitlistLastDayOfferHours > values.waitlistOfferHours)) {
+    problems.waitlistLastDayOfferHours = 'OFFER_HOURS_INVALID';
+  }
+  return problems;
+}
+
+export type SeasonField = 'seasonStart' | 'seasonEnd';
+
+/** Which end of a season is wrong (a half-given season blames the missing end). */
+function seasonFieldProblems(season: Season): Partial<Record<SeasonField, ArrivalFieldProblem>> {
+  if (!seasonProblem(season)) return {};
+  // A season from the start to itself is valid exactly when the start is a real month-day.
+  if (season.start === null || seasonProblem({ start: season.start, end: season.start })) return { seasonStart: 'SEASON_INVALID' };
+  return { seasonEnd: 'SEASON_INVALID' };
+}
+
+export type PacingRuleField = 'maxGuests' | 'maxCoaches' | 'weekdays' | SeasonField;
+
+/** Each refused field of a pacing rule (an empty rule blames both limits). */
+export function pacingRuleFieldProblems(rule: Omit<PacingRuleConfig, 'id'>): Partial<Record<PacingRuleField, ArrivalFieldProblem>> {
+  const problems: Partial<Record<PacingRuleField, ArrivalFieldProblem>> = {};
+  if (rule.maxGuests === null && rule.maxCoaches === null) {
+    problems.maxGuests = 'PACING_RULE_EMPTY';
+    problems.maxCoaches = 'PACING_RULE_EMPTY';
+  }
+  if (!inRange(rule.maxGuests, 0, ARRIVAL_LIMITS.pacingGuests)) problems.maxGuests = 'PACING_LIMIT_INVALID';
+  if (!inRange(rule.maxCoaches, 0, ARRIVAL_LIMITS.pacingCoaches)) problems.maxCoaches = 'PACING_LIMIT_INVALID';
+  if (pacingRuleProblem({ ...rule, maxGuests: 0, maxCoaches: 0, season: { start: null, end: null } }) === 'WEEKDAYS_INVALID') problems.weekdays = 'WEEKDAYS_INVALID';
+  return { ...problems, ...seasonFieldProblems(rule.season) };
+}
+
+export type RoomField = 'nameEn' | 'nameSl' | 'seats' | 'position' | SeasonField;
+
+/** Each refused field of a room. */
+export function roomFieldProblems(room: Pick<RoomConfig, 'nameEn' | 'nameSl' | 'seats' | 'season' | 'position'>): Partial<Record<RoomField, ArrivalFieldProblem>> {
+  const problems: Partial<Record<RoomField, ArrivalFieldProblem>> = {};
+  const valid = { nameEn: 'x', nameSl: 'x', seats: 1, season: { start: null, end: null } };
+  if (roomProblem({ ...valid, nameEn: room.nameEn })) problems.nameEn = 'ROOM_NAME_INVALID';
+  if (roomProblem({ ...valid, nameSl: room.nameSl })) problems.nameSl = 'ROOM_NAME_INVALID';
+  if (roomProblem({ ...valid, seats: room.seats })) problems.seats = 'ROOM_SEATS_INVALID';
+  if (!inRange(room.position, 0, ROOM_POSITION_MAX)) problems.position = 'OUT_OF_RANGE';
+  return { ...problems, ...seasonFieldProblems(room.season) };
+}
+
+/** The joined sets' problems by `combination<n>` (1-based): each a valid set, and no set named twice. */
+export function combinationsProblems(sets: ReadonlyArray<readonly string[]>, existingRoomIds: ReadonlySet<string>): Record<string, ArrivalFieldProblem> {
+  const problems: Record<string, ArrivalFieldProblem> = {};
+  const seen = new Set<string>();
+  sets.forEach((roomIds, index) => {
+    const key = [...roomIds].sort().join(',');
+    const problem = combinationProblem(roomIds, existingRoomIds) ?? (seen.has(key) ? 'COMBINATION_INVALID' : null);
+    if (problem) problems[`combination${index + 1}`] = problem;
+    seen.add(key);
+  });
+  return problems;
+}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ba344689dd4d6afbcff5abc313d6320>>
+ * @generated SignedSource<<edae34c42c5286a0f29ad9ccb8f8fb08>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ReservationChangeKind = "CREATED" | "EDITED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
+export type ReservationChangeKind = "CREATED" | "DRIVER_REPORT" | "EDITED" | "PLACED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type reservationsFeedReservationSubscription$variables = Record<PropertyKey, never>;
 export type reservationsFeedReservationSubscription$data = {
