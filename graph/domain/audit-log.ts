@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'reservation.created',
   'reservation.status_changed',
   'reservation.updated',
+  'reservation.placed',
   'note.created',
   'note.deleted',
   'api_token.created',
@@ -236,6 +237,8 @@ export function auditSummary(action: AuditAction, stored: unknown): AuditSummary
       return { name: text(detail.host), reason: text(detail.reason) };
     case 'reservation.status_changed':
       return { orderNumber: text(detail.orderNumber), from: text(detail.from), to: text(detail.to) };
+    case 'reservation.placed':
+      return { orderNumber: text(detail.orderNumber), fields: Object.keys(detail).filter((key) => key === 'rooms' || key === 'bays') };
     case 'billing.settings_changed':
       return { fields: settingsFields(detail) };
     case 'billing.vat_rate_saved':

@@ -112,6 +112,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     unblockClient: STAFF,
     changeReservationStatus: STAFF,
     updateReservation: STAFF,
+    changeReservationPlacement: STAFF,
     // A booking system that books a long stop sends the group's meals too (its own reservations only).
     setMealPreorder: ['approved', ...STAFF, 'bookToken'],
     updateMealSettings: MANAGER,

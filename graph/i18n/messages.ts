@@ -247,6 +247,14 @@ export const MESSAGES = {
     en: 'A reservation cannot move to this status from its current one.',
     sl: 'Rezervacije iz trenutnega stanja ni mogoče prestaviti v to stanje.',
   },
+  ROOM_NOT_AVAILABLE: {
+    en: 'The group does not fit there: choose one room or a set of rooms that can be joined, with enough seats free for the whole stay.',
+    sl: 'Skupina tam nima prostora: izberite en prostor ali prostore, ki jih je mogoče združiti, z dovolj prostimi sedeži za ves postanek.',
+  },
+  BAY_NOT_AVAILABLE: {
+    en: 'Choose one free coach bay for each coach; a bay must be free for the whole stay and the turnaround.',
+    sl: 'Za vsak avtobus izberite eno prosto parkirno mesto; mesto mora biti prosto ves postanek in še čas za obračanje.',
+  },
   RESERVATION_CLOSED: {
     en: 'This reservation is finished or deleted and can no longer be changed.',
     sl: 'Ta rezervacija je zaključena ali izbrisana, zato je ni več mogoče spreminjati.',

@@ -8,5 +8,6 @@ import './rules.ts';
 import './availability.ts';
 import './booking.ts';
 import './staff-actions.ts';
+import './placement.ts';
 import './staff-booking.ts';
 import './live.ts';

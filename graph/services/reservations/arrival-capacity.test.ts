@@ -153,6 +153,27 @@ describe('arrival capacity', () => {
     expect(after.bays).toHaveLength(2);
   });
 
+  it('lets staff move a group to another room and its coach to another bay, only where there is room', async () => {
+    const group = await book(lunch('18:00', 25));
+    expect((await placed(group.id!)).rooms).toEqual([{ roomId: side.id, seats: 25 }]);
+    const PLACE = `mutation ($input: ChangeReservationPlacementInput!) { changeReservationPlacement(input: $input) { reservation { id version history { kind changes { field from to } } } } }`;
+    const move = (input: Record<string, unknown>) => server.graphql<{ changeReservationPlacement: { reservation: { version: number; history: Array<{ kind: string; changes: Array<{ field: string; to: string }> }> } } }>(PLACE, { input: { reservationId: gid('Reservation', group.id!), ...input } }, asStaff());
+    const moved = await move({ expectedVersion: group.version, roomIds: [gid('Room', hall.id)], bays: [3] });
+    expect(moved.body.errors).toBeUndefined();
+    expect(await placed(group.id!)).toMatchObject({ rooms: [{ roomId: hall.id, seats: 25 }], bays: [3] });
+    expect(moved.body.data?.changeReservationPlacement.reservation.history.at(-1)).toMatchObject({ kind: 'PLACED' });
+    // A second group fills the hall; the first cannot come back to a room without its seats.
+    const other = await book(lunch('18:00', 30));
+    expect(other.error).toBeUndefined();
+    const version = moved.body.data!.changeReservationPlacement.reservation.version;
+    const noBay = await move({ expectedVersion: version, bays: [1, 2] });
+    expect((noBay.body.errors as unknown as Array<{ extensions: Extensions }>)[0]!.extensions.code).toBe('BAY_NOT_AVAILABLE');
+    const full = await move({ expectedVersion: version, roomIds: [gid('Room', side.id)] });
+    expect((full.body.errors as unknown as Array<{ extensions: Extensions }>)[0]!.extensions.code).toBe('ROOM_NOT_AVAILABLE');
+    const client = await server.graphql(PLACE, { input: { reservationId: gid('Reservation', group.id!), expectedVersion: version, bays: [2] } }, asClient());
+    expect((client.body.errors as unknown as Array<{ extensions: Extensions }>)[0]!.extensions.code).toBe('FORBIDDEN');
+  });
+
   it('lets a client book one coach per 50 guests, staff more', async () => {
     const tooMany = await book(coffee('17:00', { coaches: 2, guests: 40 }));
     expect(tooMany.error).toMatchObject({ code: 'VALIDATION', fields: { coaches: 'TOO_MANY_COACHES' } });

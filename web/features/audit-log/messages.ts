@@ -42,6 +42,7 @@ export const actionText: Record<AuditAction, MessageDescriptor> = defineMessages
   'reservation.created': { id: 'audit.action.reservationCreated' },
   'reservation.status_changed': { id: 'audit.action.reservationStatusChanged' },
   'reservation.updated': { id: 'audit.action.reservationUpdated' },
+  'reservation.placed': { id: 'audit.action.reservationPlaced' },
   'note.created': { id: 'audit.action.noteCreated' },
   'note.deleted': { id: 'audit.action.noteDeleted' },
   'api_token.created': { id: 'audit.action.apiTokenCreated' },
