@@ -90,6 +90,10 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     bankStatements: MANAGER,
     payments: MANAGER,
     paymentSuggestions: MANAGER,
+    // The waiting list: a client its own entries; staff a day's list; the offer link's holder its offer.
+    myWaitingList: CLIENTS,
+    waitingList: STAFF,
+    waitingListOffer: PEOPLE,
   },
   Mutation: {
     registerClient: PEOPLE,
@@ -180,6 +184,13 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     recordPayment: STAFF,
     waiveFee: STAFF,
     waivePaymentRequest: STAFF,
+    // The waiting list: an approved client joins, any client leaves its own; the link books or declines; staff offer and remove.
+    joinWaitingList: ['approved'],
+    leaveWaitingList: CLIENTS,
+    acceptWaitingListOffer: PEOPLE,
+    declineWaitingListOffer: PEOPLE,
+    offerWaitingListPlace: STAFF,
+    removeWaitingListEntry: STAFF,
   },
   Subscription: {
     clientAccountChanged: STAFF,
@@ -239,6 +250,9 @@ let fixtures: {
   /** Another organisation's agreement (what it pays is nobody else's business), and one the mutation rows delete. */
   agreement: string;
   agreementToDelete: string;
+  /** Waiting list entries: the approved organisation's own and another organisation's. */
+  ownEntry: string;
+  foreignEntry: string;
 };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -355,6 +369,9 @@ beforeAll(async () => {
   const hook = (clientId: string | null) =>
     prisma.webhookEndpoint.create({ data: { clientId, url: 'https://hooks.example.com/', events: ['RESERVATION_CREATED'], secret: 'whsec_AAAA' } });
   const [ownEndpoint, restaurantEndpoint, endpointToChange] = [await hook(approvedId), await hook(null), await hook(null)];
+  const entry = (clientId: string) =>
+    prisma.waitingListEntry.create({ data: { clientId, day: new Date('2030-07-19'), windowStartMinute: 600, windowEndMinute: 720, type: 'SHORT_STOP', guests: 20, seatReservation: false } });
+  const [ownEntry, foreignEntry] = [await entry(approvedId), await entry(other.id)];
   fixtures = {
     ownToken: globalId('ApiToken', read.token.id),
     restaurantToken: globalId('ApiToken', kitchen.token.id),
@@ -380,6 +397,8 @@ beforeAll(async () => {
     menuItems: items.map((item) => globalId('MenuItem', item.id)),
     agreement: globalId('Agreement', agreement.id),
     agreementToDelete: globalId('Agreement', agreementToDelete.id),
+    ownEntry: globalId('WaitingListEntry', ownEntry.id),
+    foreignEntry: globalId('WaitingListEntry', foreignEntry.id),
   };
 });
 
@@ -598,6 +617,11 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   Agreement: [{ row: 'another organisation’s', id: () => fixtures.agreement, roles: STAFF }],
   // Keyed by its stop type: what a stop costs is public, like the pages that show it.
   StopOffer: [{ row: 'the long stop', id: () => globalId('StopOffer', 'LONG_STOP'), roles: EVERYONE }],
+  // A waiting list entry: its organisation signed in, and staff; no token.
+  WaitingListEntry: [
+    { row: 'the approved organisation’s own', id: () => fixtures.ownEntry, roles: ['approved', ...STAFF] },
+    { row: 'another organisation’s', id: () => fixtures.foreignEntry, roles: STAFF },
+  ],
 };
 
 const NULL_NODE = { data: { node: null } };
