@@ -12,7 +12,7 @@ import { AppError } from '../errors.ts';
 import { dayWaitingList, joinWaitingList, leaveWaitingList, myWaitingList, removeWaitingListEntry } from '../services/waiting-list/entries.ts';
 import { acceptOffer, declineOffer, offerByHand, offerView, type OfferView } from '../services/waiting-list/offers.ts';
 import { OFFER_TOKEN_MAX_LENGTH } from '../services/waiting-list/offer-link.ts';
-import { describeMutation } from './mutations.ts';
+import { describeMutation, INPUT_ERRORS } from './mutations.ts';
 import { nodeVisibility } from './node.ts';
 import { StopTypeEnum } from './enums.ts';
 import { LOCAL_DATE, LOCAL_TIME, meta, ownerOrStaff, viewerId } from './reservations/shared.ts';
@@ -177,7 +177,6 @@ builder.relayMutationField(
         ['NO_LONGER_AVAILABLE', 'the place was taken meanwhile: the entry waits again'],
         ['VALIDATION', 'a rule of the booking no longer holds (the lead time, opening hours), in extensions.fields'],
         ['RESERVATION_NOT_ALLOWED', 'the client may no longer book (blocked, or no longer approved)'],
-        ['TERMS_NOT_ACCEPTED', 'never raised here: the click accepts the terms'],
       ],
     ),
     resolve: async (_root, { input }, ctx) => acceptOffer(ctx.services, input.token, meta(ctx)),
@@ -194,7 +193,10 @@ builder.relayMutationField(
   'declineWaitingListOffer',
   { inputFields: (t) => ({ token: t.string({ required: true, maxLength: OFFER_TOKEN_MAX_LENGTH, description: 'The token from the offer link.' }) }) },
   {
-    description: describeMutation('Declines the offer from the offer mail (no sign-in): the entry waits again, behind the others, and the place is offered to the next.', 'anyone', [...OFFER_ERRORS]),
+    description: describeMutation('Declines the offer from the offer mail (no sign-in): the entry waits again, behind the others, and the place is offered to the next.', 'anyone', [
+      ...OFFER_ERRORS,
+      INPUT_ERRORS.text,
+    ]),
     resolve: async (_root, { input }, ctx) => {
       await declineOffer(ctx.services, input.token, meta(ctx));
       return { offer: await offerView(ctx.services, input.token, meta(ctx), { count: false }) };
