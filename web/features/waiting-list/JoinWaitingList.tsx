@@ -88,7 +88,7 @@ export function JoinWaitingList(props: { day: string; time: string | null; type:
   }
 
   return (
-    <form className="waitlist-join waitlist-join--open" noValidate onSubmit={submit} data-testid="waitlist-join-form">
+    <form className="waitlist-join waitlist-join--open" noValidate onSubmit={(event) => void submit(event)} data-testid="waitlist-join-form">
       <h3 className="waitlist-join__title">
         <FormattedMessage id="waitlist.join.title" values={{ date: longDate(intl.locale, props.day) }} />
       </h3>
