@@ -2,12 +2,12 @@
 // and headcount come from the draft; the window starts an hour either side of the wanted time and
 // can be changed. The rules (window, limits) are the server's (graph/domain/waiting-list.ts).
 import './WaitingList.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { commitAsync } from '../../components/forms/commit.ts';
-import { FormMessage, SubmitButton, TextField } from '../../components/forms/Field.tsx';
+import { FormMessage, TextField } from '../../components/forms/Field.tsx';
 import { longDate } from '../../components/pickers/calendar.ts';
 import { waitingListProblem } from './problem.ts';
 import { windowAround } from './window.ts';
@@ -65,8 +65,7 @@ export function JoinWaitingList(props: { day: string; time: string | null; type:
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     if (busy) return;
     if (!TIME.test(start) || !TIME.test(end) || start > end) {
       setProblem(intl.formatMessage({ id: 'waitlist.join.windowInvalid' }));
@@ -88,8 +87,9 @@ export function JoinWaitingList(props: { day: string; time: string | null; type:
   }
 
   return (
-    <form className="waitlist-join waitlist-join--open" noValidate onSubmit={(event) => void submit(event)} data-testid="waitlist-join-form">
-      <h3 className="waitlist-join__title">
+    // Not a <form>: the wizard around it is one, and forms do not nest.
+    <div className="waitlist-join waitlist-join--open" role="group" aria-labelledby="waitlist-join-title" data-testid="waitlist-join-form">
+      <h3 className="waitlist-join__title" id="waitlist-join-title">
         <FormattedMessage id="waitlist.join.title" values={{ date: longDate(intl.locale, props.day) }} />
       </h3>
       <p className="waitlist-join__hint">
@@ -100,9 +100,10 @@ export function JoinWaitingList(props: { day: string; time: string | null; type:
         <TextField id="waitlist-end" label={<FormattedMessage id="waitlist.join.to" />} value={end} onChange={setEnd} inputMode="numeric" maxLength={5} autoComplete="off" />
       </div>
       <FormMessage tone="danger" text={problem ? { descriptor: { id: 'waitlist.raw' }, values: { text: problem } } : null} />
-      <SubmitButton busy={busy}>
+      <button type="button" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy || undefined} onClick={() => void submit()}>
+        {busy && <span className="btn__spinner" aria-hidden="true" />}
         <FormattedMessage id="waitlist.join.submit" />
-      </SubmitButton>
-    </form>
+      </button>
+    </div>
   );
 }
