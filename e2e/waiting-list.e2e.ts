@@ -91,7 +91,7 @@ describe('the waiting list', () => {
     const list = page.getByTestId('my-waiting-list');
     await list.waitFor();
     await list.getByText(t('waitlist.entry.window', { start: '11:00', end: '13:30' })).first().waitFor();
-    await list.getByText(t('waitlist.status.waiting')).waitFor();
+    await list.getByText(t('waitlist.status.waiting'), { exact: true }).waitFor();
     await shoot(page, 'en-my-reservations');
     expect(problems).toEqual([]);
     await page.context().close();
@@ -118,8 +118,13 @@ describe('the waiting list', () => {
     for (const lang of ['sl', 'en'] as const) {
       const { page: offerPage, context } = await journey.newPage({ locale: lang === 'sl' ? 'sl-SI' : 'en-GB', ...DESKTOP });
       await context.addCookies([{ name: 'preferred_language', value: lang, url: journey.server.url, sameSite: 'Lax' }]);
+      const logs: string[] = [];
+      offerPage.on('console', (m) => logs.push(m.text()));
+      offerPage.on('pageerror', (e) => logs.push(e.message));
       await offerPage.goto(`/waiting-list/offer/${link}`);
-      await offerPage.getByTestId('waitlist-offer-title').waitFor();
+      await offerPage.getByTestId('waitlist-offer-title').waitFor({ timeout: 15_000 }).catch((error: unknown) => {
+        throw new Error(`${String(error)}\n${logs.join('\n')}`);
+      });
       expect(await offerPage.getByTestId('waitlist-offer-title').textContent()).toBe(t('waitlist.offer.title', { name: 'Avtobusi Novak' }, lang));
       await offerPage.getByTestId('waitlist-offer-terms').waitFor();
       await shoot(offerPage, `${lang}-offer`);

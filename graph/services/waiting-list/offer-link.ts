@@ -1,4 +1,4 @@
-// The offer mail's one-click link: "<entry id>.<offer version>.<signature>", an HMAC of the two under
+// The offer mail's one-click link: "<entry id>_<offer version>_<signature>", an HMAC of the two under
 // a key derived from the server's signing secret. Nothing is stored: the entry's offer version is
 // the binding (a new offer, a booking or a withdrawal makes every older link useless), and booking
 // moves the entry out of OFFERED with a conditional update, so a link books at most once.
@@ -16,14 +16,16 @@ function signature(secret: string, entryId: string, version: number): string {
 }
 
 export function offerToken(config: Pick<Services['config'], 'jwtSecret'>, entryId: string, version: number): string {
-  return `${entryId}.${version}.${signature(config.jwtSecret, entryId, version)}`;
+  // No dots: the server takes a last path segment with one for a file's name.
+  return `${entryId}_${version}_${signature(config.jwtSecret, entryId, version)}`;
 }
 
 /** The entry and offer version a token names, or null when it is not one we signed. */
 export function readOfferToken(config: Pick<Services['config'], 'jwtSecret'>, token: string): { entryId: string; version: number } | null {
   if (!token || token.length > OFFER_TOKEN_MAX_LENGTH) return null;
-  const [entryId, versionText, sig, ...rest] = token.split('.');
-  if (rest.length || !entryId || !versionText || !sig || !isUuid(entryId) || !/^\d{1,9}$/.test(versionText)) return null;
+  const match = /^([0-9A-Fa-f-]{36})_(\d{1,9})_([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match || !isUuid(match[1]!)) return null;
+  const [, entryId, versionText, sig] = match as unknown as [string, string, string, string];
   const version = Number(versionText);
   const expected = Buffer.from(signature(config.jwtSecret, entryId, version));
   const given = Buffer.from(sig);

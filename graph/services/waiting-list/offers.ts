@@ -38,10 +38,16 @@ async function readOfferSettings(services: Pick<Services, 'prisma'>): Promise<Of
 
 const bookingOf = (e: WaitingListEntry): ProposedBooking => ({ type: e.type, guests: e.guests, seatReservation: e.seatReservation, coaches: e.coaches });
 
-/** The first time in the entry's window that availability says fits now (optionally: exactly this minute). */
-async function fittingMinute(services: Pick<Services, 'prisma' | 'now'>, entry: WaitingListEntry, exactly?: number): Promise<number | null> {
+type Tx = Parameters<Parameters<typeof withDayLock>[2]>[0];
+
+/**
+ * The first time in the entry's window that availability says fits now (optionally: exactly this
+ * minute), read inside the day lock's transaction: what it sees cannot change before the offer is
+ * written, and a single-connection database (PGlite) is never asked twice at once.
+ */
+async function fittingMinute(services: Pick<Services, 'now'>, tx: Tx, entry: WaitingListEntry, exactly?: number): Promise<number | null> {
   const day = dateFromDb(entry.day);
-  const [outlook] = await dayAvailability(services, bookingOf(entry), { from: day, to: day });
+  const [outlook] = await dayAvailability({ prisma: tx as unknown as Services['prisma'], now: services.now }, bookingOf(entry), { from: day, to: day });
   const times = outlook?.times ?? [];
   if (exactly !== undefined) return times.some((t) => t.minute === exactly && t.state === 'OPEN') ? exactly : null;
   return firstTimeInWindow(times, entry);
@@ -53,7 +59,7 @@ async function fittingMinute(services: Pick<Services, 'prisma' | 'now'>, entry: 
  */
 async function makeOffer(
   services: WaitingListServices,
-  tx: Parameters<Parameters<typeof withDayLock>[2]>[0],
+  tx: Tx,
   entry: WaitingListEntry,
   minute: number,
   settings: OfferSettings,
@@ -107,7 +113,7 @@ export async function offerFreedPlaces(services: WaitingListServices, day: Local
     const answers = new Map<string, Promise<number | null>>();
     for (const entry of waiting) {
       const shape = JSON.stringify([bookingOf(entry), entry.windowStartMinute, entry.windowEndMinute]);
-      if (!answers.has(shape)) answers.set(shape, fittingMinute(services, entry));
+      if (!answers.has(shape)) answers.set(shape, fittingMinute(services, tx, entry));
       const minute = await answers.get(shape)!;
       if (minute === null) continue;
       const made = await makeOffer(services, tx, entry, minute, settings, { kind: 'SYSTEM' });
@@ -147,7 +153,7 @@ export async function offerByHand(services: WaitingListServices, staffId: string
     // A new offer replaces an open one (its link stops working): staff may move it to another time.
     if (entry.status !== 'WAITING' && entry.status !== 'OFFERED') throw new AppError('WAITING_LIST_ENTRY_CLOSED', meta.language);
     if (dayPassed(dateFromDb(entry.day), services.now())) throw new AppError('WAITING_LIST_ENTRY_CLOSED', meta.language);
-    const fit = await fittingMinute(services, entry, minute ?? undefined);
+    const fit = await fittingMinute(services, tx, entry, minute ?? undefined);
     if (fit === null) throw new AppError('WAITING_LIST_NO_PLACE', meta.language);
     const offered = await makeOffer(services, tx, entry, fit, settings, { kind: 'STAFF', staffId });
     if (!offered) throw new AppError('WAITING_LIST_NO_PLACE', meta.language);
