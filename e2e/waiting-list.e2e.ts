@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, dateToDb, instantToLocal, localToInstant } from '../graph/domain/local-time.ts';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
@@ -26,6 +26,18 @@ const orgs: Record<'alpine' | 'novak', string> = { alpine: '', novak: '' };
 let managerId = '';
 /** Ten days ahead: a long stop's lead time is far behind. */
 const day = addDays(instantToLocal(new Date()).date, 10);
+
+/** A visitor who is not signed in, in a language, with the cookie question answered. */
+async function anonymous(context: BrowserContext, lang: 'en' | 'sl') {
+  const url = journey.server.url;
+  await context.addCookies([
+    { name: 'cookie_consent', value: 'necessary', url, sameSite: 'Strict' },
+    { name: 'preferred_language', value: lang, url, sameSite: 'Lax' },
+  ]);
+  await context.addInitScript(() =>
+    window.localStorage.setItem('stopover.cookieConsent', JSON.stringify({ necessary: true, analytics: false, timestamp: new Date().toISOString() })),
+  );
+}
 
 async function shoot(page: Page, name: string) {
   for (const [size, viewport] of [['1280', DESKTOP], ['375', PHONE]] as const) {
@@ -117,7 +129,7 @@ describe('the waiting list', () => {
     const link = /https?:\/\/[^\s]+\/waiting-list\/offer\/([A-Za-z0-9._-]+)/.exec(mail.textBody)![1]!;
     for (const lang of ['sl', 'en'] as const) {
       const { page: offerPage, context } = await journey.newPage({ locale: lang === 'sl' ? 'sl-SI' : 'en-GB', ...DESKTOP });
-      await context.addCookies([{ name: 'preferred_language', value: lang, url: journey.server.url, sameSite: 'Lax' }]);
+      await anonymous(context, lang);
       const logs: string[] = [];
       offerPage.on('console', (m) => logs.push(m.text()));
       offerPage.on('pageerror', (e) => logs.push(e.message));
@@ -133,7 +145,7 @@ describe('the waiting list', () => {
     expect(problems).toEqual([]);
     // The link still books (opening the page used nothing).
     const { page: booking, context } = await journey.newPage({ locale: 'sl-SI', ...DESKTOP });
-    await context.addCookies([{ name: 'preferred_language', value: 'sl', url: journey.server.url, sameSite: 'Lax' }]);
+    await anonymous(context, 'sl');
     await booking.goto(`/waiting-list/offer/${link}`);
     await booking.getByRole('button', { name: t('waitlist.offer.book', {}, 'sl') }).click();
     await booking.getByText(t('waitlist.offer.outcome.booked.title', {}, 'sl'), { exact: true }).waitFor();
