@@ -299,3 +299,15 @@ export async function runWaitingListRound(services: WaitingListServices): Promis
   }
   return offers;
 }
+
+/**
+ * A setting that can free places on any day changed (seats, opening hours, pacing, bays, rooms):
+ * runs the round for every day with waiting entries, after the change's commit, never failing it.
+ */
+export async function arrivalSettingsChanged(services: WaitingListServices): Promise<void> {
+  try {
+    await runWaitingListRound(services);
+  } catch (error) {
+    services.log.error('waiting list round after a settings change failed', { error });
+  }
+}
