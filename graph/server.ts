@@ -16,6 +16,8 @@ import { startJobs } from './jobs/scheduler.ts';
 import { startReconfirmationJobs } from './jobs/reconfirmation.ts';
 import { startDepositJobs } from './jobs/deposits.ts';
 import { startInvoiceReminderJobs } from './jobs/invoice-reminders.ts';
+import { startWaitingListJobs } from './jobs/waiting-list.ts';
+import { listenForFreedCapacity } from './services/waiting-list/triggers.ts';
 import { OWASP_SCRYPT, type ScryptParams } from './auth/password.ts';
 import { DEFAULT_DIFFICULTY, type CaptchaDifficulty } from './auth/captcha.ts';
 import type { Services } from './context.ts';
@@ -53,6 +55,8 @@ export interface StartOptions {
   deposits?: false;
   /** False: no overdue-invoice follow-up (tests that run its rounds themselves). */
   invoiceReminders?: false;
+  /** The waiting list's round and its triggers after reservation changes. */
+  waitingList?: false;
   /** False: no nightly backups. A database handed in (tests, benchmarks) never gets them: its caller's. */
   backups?: false;
 }
@@ -103,6 +107,8 @@ export async function startServer(configured: Config, options: StartOptions = {}
   const reconfirmation = options.reconfirmation === false ? null : startReconfirmationJobs(services);
   const deposits = options.deposits === false ? null : startDepositJobs(services);
   const invoiceReminders = options.invoiceReminders === false ? null : startInvoiceReminderJobs(services);
+  const waitingList = options.waitingList === false ? null : startWaitingListJobs(services);
+  const waitingListTriggers = options.waitingList === false ? null : listenForFreedCapacity(services);
   // Backups one at a time, nightly or asked for by `npm run backup` through the control socket.
   const backupsInTurn = backupQueue();
   claim?.handle({
@@ -136,6 +142,8 @@ export async function startServer(configured: Config, options: StartOptions = {}
         await reconfirmation?.stop();
         await deposits?.stop();
         await invoiceReminders?.stop();
+        await waitingListTriggers?.stop();
+        await waitingList?.stop();
         await backups?.stop();
         await backupsInTurn.idle();
         await mail?.stop();

@@ -159,6 +159,12 @@ export const routes: RouteObject[] = [
         loader: () => loadAreas(activeLanguage(), ROUTE_AREAS.reconfirm).then(() => null),
         children: [page(':token', 'reconfirm', () => import('./features/reconfirm/ReconfirmPage.tsx'), { loader: true })],
       },
+      {
+        // The waiting list offer mail's link: public (the link is the credential).
+        path: 'waiting-list/offer',
+        loader: () => loadAreas(activeLanguage(), ROUTE_AREAS.waitingListOffer).then(() => null),
+        children: [page(':token', 'waitingListOffer', () => import('./features/waiting-list/OfferPage.tsx'), { loader: true })],
+      },
       { path: '*', loader: () => redirect('/'), Component: Nothing },
     ],
   },

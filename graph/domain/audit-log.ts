@@ -74,6 +74,12 @@ export const AUDIT_ACTIONS = [
   'payment.recorded',
   'payment.refunded',
   'billing.deposit_waived',
+  'waiting_list.joined',
+  'waiting_list.left',
+  'waiting_list.removed',
+  'waiting_list.offered',
+  'waiting_list.declined',
+  'waiting_list.booked',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -94,7 +100,7 @@ export function auditCategory(action: AuditAction): AuditCategory {
   if (action.startsWith('payment.') || action.startsWith('bank_statement.')) return 'BILLING';
   if (action.startsWith('auth.')) return 'SIGN_IN';
   if (action.startsWith('account.')) return 'ACCOUNTS';
-  if (action.startsWith('reservation.')) return 'RESERVATIONS';
+  if (action.startsWith('reservation.') || action.startsWith('waiting_list.')) return 'RESERVATIONS';
   if (action.startsWith('staff.')) return 'STAFF';
   if (action.startsWith('note.')) return 'NOTES';
   // Calendar links and webhooks hand reservations to other systems too: filed with the API tokens.
@@ -273,6 +279,16 @@ export function auditSummary(action: AuditAction, stored: unknown): AuditSummary
       return { name: text(detail.number), kind: text(detail.method) };
     case 'billing.deposit_waived':
       return { name: text(detail.number), orderNumber: text(detail.orderNumber), reason: text(detail.reason) };
+    // The day waited for and, once offered or booked, the time and the order.
+    case 'waiting_list.joined':
+    case 'waiting_list.left':
+    case 'waiting_list.removed':
+    case 'waiting_list.declined':
+      return { name: text(detail.day) };
+    case 'waiting_list.offered':
+      return { name: text(detail.day), to: text(detail.arrivalTime) };
+    case 'waiting_list.booked':
+      return { name: text(detail.day), orderNumber: text(detail.orderNumber) };
     default:
       return {};
   }

@@ -72,6 +72,8 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each('never', 'bankStatements payments paymentSuggestions'),
       // Pacing, bays and rooms: staff's screens.
       arrivalSettings: 'never',
+      // The waiting list: people only (the client signed in, staff, the offer link's holder).
+      ...each('never', 'myWaitingList waitingList waitingListOffer'),
     },
   },
   Mutation: {
@@ -94,6 +96,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each('never', 'deleteAgreement saveAgreement saveVatRate updateBillingSettings updateDepositSettings waivePaymentRequest'),
       ...each('never', 'pauseInvoiceReminders resumeInvoiceReminders'),
       ...each('never', 'createPacingRule createRoom deletePacingRule setRoomCombinations updateArrivalSettings updatePacingRule updateRoom'),
+      ...each('never', 'acceptWaitingListOffer declineWaitingListOffer joinWaitingList leaveWaitingList offerWaitingListPlace removeWaitingListEntry'),
     },
   },
   Subscription: {
@@ -269,6 +272,15 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   ReceivablesAgeingTotals: closed('notDueCents days0To30Cents days31To60Cents days61PlusCents overdueCents totalCents invoices'),
   PauseInvoiceRemindersPayload: closed('invoice'),
   ResumeInvoiceRemindersPayload: closed('invoice'),
+  // The waiting list: people only.
+  WaitingListEntry: closed('id day windowStart windowEnd type guests seatReservation coaches status offerArrivalAt offerTime offerExpiresAt createdAt client reservation'),
+  WaitingListOffer: closed('state clientName day arrivalTime expiresAt type guests cancellation'),
+  JoinWaitingListPayload: closed('entry'),
+  LeaveWaitingListPayload: closed('entry'),
+  AcceptWaitingListOfferPayload: closed('entry orderNumber'),
+  DeclineWaitingListOfferPayload: closed('offer'),
+  OfferWaitingListPlacePayload: closed('entry'),
+  RemoveWaitingListEntryPayload: closed('entry'),
   ReservationFee: all(READ, 'reason percent guests perGuestCents includesVat amountCents currency waived waivedAt'),
 
   // ————— booking —————

@@ -92,6 +92,10 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     bankStatements: MANAGER,
     payments: MANAGER,
     paymentSuggestions: MANAGER,
+    // The waiting list: a client its own entries; staff a day's list; the offer link's holder its offer.
+    myWaitingList: CLIENTS,
+    waitingList: STAFF,
+    waitingListOffer: PEOPLE,
   },
   Mutation: {
     registerClient: PEOPLE,
@@ -190,6 +194,13 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     recordPayment: STAFF,
     waiveFee: STAFF,
     waivePaymentRequest: STAFF,
+    // The waiting list: an approved client joins, any client leaves its own; the link books or declines; staff offer and remove.
+    joinWaitingList: ['approved'],
+    leaveWaitingList: CLIENTS,
+    acceptWaitingListOffer: PEOPLE,
+    declineWaitingListOffer: PEOPLE,
+    offerWaitingListPlace: STAFF,
+    removeWaitingListEntry: STAFF,
   },
   Subscription: {
     clientAccountChanged: STAFF,
@@ -252,6 +263,9 @@ let fixtures: {
   /** Another organisation's agreement (what it pays is nobody else's business), and one the mutation rows delete. */
   agreement: string;
   agreementToDelete: string;
+  /** Waiting list entries: the approved organisation's own and another organisation's. */
+  ownEntry: string;
+  foreignEntry: string;
 };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -368,6 +382,9 @@ beforeAll(async () => {
   const hook = (clientId: string | null) =>
     prisma.webhookEndpoint.create({ data: { clientId, url: 'https://hooks.example.com/', events: ['RESERVATION_CREATED'], secret: 'whsec_AAAA' } });
   const [ownEndpoint, restaurantEndpoint, endpointToChange] = [await hook(approvedId), await hook(null), await hook(null)];
+  const entry = (clientId: string) =>
+    prisma.waitingListEntry.create({ data: { clientId, day: new Date('2030-07-19'), windowStartMinute: 600, windowEndMinute: 720, type: 'SHORT_STOP', guests: 20, seatReservation: false } });
+  const [ownEntry, foreignEntry] = [await entry(approvedId), await entry(other.id)];
   fixtures = {
     ownToken: globalId('ApiToken', read.token.id),
     restaurantToken: globalId('ApiToken', kitchen.token.id),
@@ -396,6 +413,8 @@ beforeAll(async () => {
     room: globalId('Room', (await prisma.room.create({ data: { nameEn: 'Hall', nameSl: 'Dvorana', seats: 80 } })).id),
     pacingRule: globalId('PacingRule', (await prisma.pacingRule.create({ data: { maxCoaches: 2 } })).id),
     pacingRuleToDelete: globalId('PacingRule', (await prisma.pacingRule.create({ data: { maxGuests: 100 } })).id),
+    ownEntry: globalId('WaitingListEntry', ownEntry.id),
+    foreignEntry: globalId('WaitingListEntry', foreignEntry.id),
   };
 });
 
@@ -430,6 +449,7 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
     case 'ID':
       // Notes first: a note mutation's name says "staff" too.
       if (/note/i.test(name)) return fixtures.noteToDelete;
+      if (/entryId/.test(name)) return fixtures.foreignEntry;
       if (/paymentrequest/i.test(name)) return fixtures.foreignPaymentRequest;
       if (/invoice/i.test(name)) return fixtures.foreignInvoice;
       if (/webhook/i.test(name)) return fixtures.endpointToChange;
@@ -619,6 +639,11 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   // The arrival settings are staff's: no client, no token.
   Room: [{ row: 'the hall', id: () => fixtures.room, roles: STAFF }],
   PacingRule: [{ row: 'a rule', id: () => fixtures.pacingRule, roles: STAFF }],
+  // A waiting list entry: its organisation signed in, and staff; no token.
+  WaitingListEntry: [
+    { row: 'the approved organisation’s own', id: () => fixtures.ownEntry, roles: ['approved', ...STAFF] },
+    { row: 'another organisation’s', id: () => fixtures.foreignEntry, roles: STAFF },
+  ],
 };
 
 const NULL_NODE = { data: { node: null } };

@@ -239,6 +239,22 @@ export const MESSAGES = {
     en: 'This link can no longer be used: it was already used, it has expired, or the reservation has changed. See the reservation in My reservations or contact our staff.',
     sl: 'Te povezave ni več mogoče uporabiti: bila je že uporabljena, je potekla ali pa se je rezervacija medtem spremenila. Rezervacijo si oglejte med svojimi rezervacijami ali se obrnite na naše osebje.',
   },
+  WAITING_LIST_OFFER_INVALID: {
+    en: 'This offer can no longer be used: it was booked already, it has run out, or it was withdrawn. See your waiting list in My reservations.',
+    sl: 'Te ponudbe ni več mogoče uporabiti: je že rezervirana, je potekla ali pa je bila umaknjena. Svoj čakalni seznam si oglejte med svojimi rezervacijami.',
+  },
+  WAITING_LIST_LIMIT: {
+    en: 'You already wait for this day with as many entries as one client may. Leave one of them first.',
+    sl: 'Za ta dan že čakate s toliko vpisi, kot jih ima lahko ena stranka. Najprej se izpišite iz enega od njih.',
+  },
+  WAITING_LIST_ENTRY_CLOSED: {
+    en: 'This waiting list entry is no longer waiting: it was booked, left, removed or its day has passed.',
+    sl: 'Ta vpis na čakalnem seznamu ne čaka več: je rezerviran, izpisan, odstranjen ali pa je njegov dan minil.',
+  },
+  WAITING_LIST_NO_PLACE: {
+    en: 'No time inside this entry’s window fits now, so there is nothing to offer.',
+    sl: 'Noben čas v oknu tega vpisa trenutno ni prost, zato ni mogoče ničesar ponuditi.',
+  },
   RESERVATION_CHANGED: {
     en: 'This reservation was changed by someone else. Reload to see the latest.',
     sl: 'To rezervacijo je medtem spremenil nekdo drug. Osvežite stran za najnovejše stanje.',

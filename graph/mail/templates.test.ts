@@ -16,6 +16,7 @@ const ORDER = 'SO-7K2P9';
 const base = { name: 'Avtobusi Novak d.o.o.', orderNumber: ORDER, arrival: SUMMER, type: 'LONG_STOP', guests: 42 } as const;
 
 const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
+  'waiting_list.offer': { name: 'Avtobusi Novak d.o.o.', arrival: SUMMER, type: 'LONG_STOP', guests: 42, expiresAt: WINTER, offerUrl: 'http://localhost:4000/waiting-list/offer/tok_789' },
   'account.verify': { name: 'Ana Novak', verifyUrl: 'http://localhost:4000/login/verify/tok_123', expiresHours: 24 },
   'account.approved': { name: 'Ana Novak', signInUrl: 'http://localhost:4000/login' },
   'account.password_reset': { name: 'Ana Novak', resetUrl: 'http://localhost:4000/reset-password/tok_456', expiresMinutes: 60 },
@@ -187,7 +188,7 @@ const render = <K extends TemplateName>(name: K, language: Language, data: Templ
 describe('mail templates', () => {
   it('has a sample for every template', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...TEMPLATE_NAMES].sort());
-    expect(TEMPLATE_NAMES).toHaveLength(30);
+    expect(TEMPLATE_NAMES).toHaveLength(31);
   });
 
   for (const name of TEMPLATE_NAMES) {

@@ -25,12 +25,13 @@ import { RECONFIRMATION_TEMPLATES, type ReconfirmationTemplateData } from './tem
 import { INVOICE_TEMPLATES, type InvoiceTemplateData } from './invoice-templates.ts';
 import { DEPOSIT_TEMPLATES, type DepositTemplateData } from './deposit-templates.ts';
 import { REMINDER_TEMPLATES, type ReminderTemplateData } from './reminder-templates.ts';
+import { WAITING_LIST_TEMPLATES, type WaitingListTemplateData } from './waiting-list-templates.ts';
 import type { Compose, Composed, Reason, ReservationChange, ReservationFacts, Translate } from './template-types.ts';
 
 export type { RenderedMail } from './layout.ts';
 
 /** The data each template needs, by template name. */
-export interface TemplateData extends ReconfirmationTemplateData, ConversationTemplateData, MealTemplateData, InvoiceTemplateData, ReminderTemplateData, DepositTemplateData {
+export interface TemplateData extends ReconfirmationTemplateData, ConversationTemplateData, MealTemplateData, InvoiceTemplateData, ReminderTemplateData, DepositTemplateData, WaitingListTemplateData {
   'account.verify': { name: string; verifyUrl: string; expiresHours: number };
   'account.approved': { name: string; signInUrl: string };
   'account.password_reset': { name: string; resetUrl: string; expiresMinutes: number };
@@ -162,6 +163,7 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
   ...INVOICE_TEMPLATES,
   ...DEPOSIT_TEMPLATES,
   ...REMINDER_TEMPLATES,
+  ...WAITING_LIST_TEMPLATES,
   'account.verify': (d, t, language) => ({
     subject: t('Verify your email address', 'Potrdite svoj e-poštni naslov'),
     preheader: t('One click to confirm your Stopover registration.', 'Z enim klikom potrdite registracijo v aplikaciji Stopover.'),

@@ -32,6 +32,7 @@ import './billing/collection.ts';
 import './payments/types.ts';
 import './payments/manage.ts';
 import './arrival-capacity/settings.ts';
+import './waiting-list.ts';
 
 let schema: GraphQLSchema | null = null;
 

@@ -65,6 +65,11 @@ const NOT_ON_ITS_PATH: Record<string, Record<string, string>> = {
   deleteAccount: { NOT_FOUND: 'the viewer’s own account: gone only once erased, which ends its sessions' },
   createReservation: { CLIENT_CANNOT_BOOK: 'the answer when staff book for a client' },
   createReservationForClient: { RESERVATION_NOT_ALLOWED: 'the answer when a client books for itself' },
+  acceptWaitingListOffer: {
+    CLIENT_CANNOT_BOOK: 'the answer when staff book for a client; an offer books as the client',
+    IDEMPOTENCY_KEY_REUSED: 'an offer books without an idempotency key (the entry’s claim makes a repeat safe)',
+    TERMS_NOT_ACCEPTED: 'the click accepts the terms the offer page states: acceptTerms is always true',
+  },
   disableStaffMember: {
     ALREADY_MANAGER: 'staffChangeRefusal refuses a hand-over so, not a disabling',
     STAFF_DISABLED: 'staffChangeRefusal refuses a hand-over so, not a disabling',

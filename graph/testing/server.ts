@@ -69,6 +69,8 @@ export async function startTestServer(
       deposits: false,
       // Invoice reminder tests run its rounds themselves, with their clock.
       invoiceReminders: false,
+      // Waiting list tests run its rounds and triggers themselves, with their clock.
+      waitingList: false,
       ...options,
       database: db,
       logger: createLogger(config.logLevel, (line) => logs.push(line)),

@@ -6,20 +6,22 @@
 import type { Language } from './language.ts';
 import type { Messages } from './catalog.ts';
 
-export const AREAS = ['core', 'public', 'reservations', 'orders', 'staff', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups', 'invoices', 'billingterms', 'payments', 'arrivals'] as const;
+export const AREAS = ['core', 'public', 'reservations', 'orders', 'staff', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups', 'invoices', 'billingterms', 'payments', 'arrivals', 'waitlist'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** Loaded before the first render, whatever the page. */
 export const BASE_AREAS: readonly Area[] = ['core', 'public'];
 /** What each protected part of the app loads on top of the base areas. */
 export const ROUTE_AREAS = {
-  user: ['reservations', 'tokens', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'invoices', 'payments'],
+  user: ['reservations', 'tokens', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'invoices', 'payments', 'waitlist'],
   // Staff screens reuse the reservation pickers and labels of the client area.
-  adminis: ['staff', 'orders', 'reservations', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups', 'invoices', 'billingterms', 'payments', 'arrivals'],
+  adminis: ['staff', 'orders', 'reservations', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups', 'invoices', 'billingterms', 'payments', 'arrivals', 'waitlist'],
   // The invitee's set-password page, outside the staff area.
   staffInvitation: ['team'],
   // The reconfirmation link's page, outside the signed-in areas (it names stop types and guests).
   reconfirm: ['reconfirm', 'reservations'],
+  // The waiting list offer's page, outside the signed-in areas (it names stop types and guests).
+  waitingListOffer: ['waitlist', 'reservations'],
 } as const satisfies Record<string, readonly Area[]>;
 
 // One lazily loaded chunk per file (Vite turns each JSON into its own module).

@@ -38,6 +38,7 @@ export const titles = defineMessages({
   myAccount: { id: 'page.myAccount.title' },
   staffInvitation: { id: 'page.staffInvitation.title' },
   reconfirm: { id: 'page.reconfirm.title' },
+  waitingListOffer: { id: 'page.waitingListOffer.title' },
   daySheet: { id: 'page.daySheet.title' },
   kitchen: { id: 'page.kitchen.title' },
   phoneBooking: { id: 'page.phoneBooking.title' },

@@ -72,6 +72,12 @@ export const actionText: Record<AuditAction, MessageDescriptor> = defineMessages
   'payment.recorded': { id: 'audit.action.paymentRecorded' },
   'payment.refunded': { id: 'audit.action.paymentRefunded' },
   'billing.deposit_waived': { id: 'audit.action.depositWaived' },
+  'waiting_list.joined': { id: 'audit.action.waitingListJoined' },
+  'waiting_list.left': { id: 'audit.action.waitingListLeft' },
+  'waiting_list.removed': { id: 'audit.action.waitingListRemoved' },
+  'waiting_list.offered': { id: 'audit.action.waitingListOffered' },
+  'waiting_list.declined': { id: 'audit.action.waitingListDeclined' },
+  'waiting_list.booked': { id: 'audit.action.waitingListBooked' },
 });
 
 export const categoryText: Record<AuditCategory, MessageDescriptor> = defineMessages({

@@ -1,6 +1,7 @@
 // The wizard's arrival step: a calendar and time picker showing what the server says about each day
 // and time for this group (dayAvailability), and the availability check of the chosen arrival with
 // nearby suggestions.
+import { JoinWaitingList } from '../waiting-list/JoinWaitingList.tsx';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Alert } from '../../components/Notice.tsx';
@@ -42,6 +43,8 @@ export function AvailabilityPanel(props: {
   /** Problems of fields other than the arrival's, with a way to their step. */
   onFix(step: StepId): void;
   showArrivalProblems?: boolean;
+  /** A full time offers the client the waiting list for the day (the wizard's arrival step). */
+  waitingList?: boolean;
 }) {
   const intl = useIntl();
   const { availability } = props;
@@ -103,6 +106,9 @@ export function AvailabilityPanel(props: {
       )}
       {answer.suggestions.length > 0 && (
         <Suggestions suggestions={answer.suggestions} onPick={props.onSuggestion} />
+      )}
+      {full && props.waitingList && props.draft.arrivalDate && props.draft.type && props.draft.seatReservation !== null && guests > 0 && (
+        <JoinWaitingList day={props.draft.arrivalDate} time={props.draft.arrivalTime} type={props.draft.type} guests={guests} seatReservation={props.draft.seatReservation} />
       )}
     </div>
   );
@@ -282,6 +288,7 @@ export function ArrivalStep(props: {
             leadTimes={props.leadTimes}
             onSuggestion={props.onSuggestion}
             onFix={props.onFix}
+            waitingList
           />
         </section>
       </div>

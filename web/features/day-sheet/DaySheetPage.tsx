@@ -2,6 +2,7 @@
 // for the kitchen and the floor — with the client's message and wishes, the internal notes and
 // totals per hour and for the day, as the server computed them (graph/domain/day-sheet.ts). It
 // prints on A4 without the staff shell (DaySheet.css) and downloads as CSV (csv.ts).
+import { DayWaitingList } from '../waiting-list/DayWaitingList.tsx';
 import { ReconfirmationBadge } from '../reconfirm/ReconfirmationBadge.tsx';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
@@ -213,6 +214,8 @@ export function Component() {
           </h2>
           <KitchenTotals day={sheet.kitchen} compact />
         </section>
+
+        <DayWaitingList day={sheet.date} />
 
       </div>
     </Page>

@@ -10,6 +10,7 @@ import { guard } from '../../auth/runtime.ts';
 import { Page } from '../../components/Page.tsx';
 import { LiveNoticeAlert, ReservationList, useReservationUpdates } from './ReservationList.tsx';
 import { titles } from '../../i18n/messages.ts';
+import { MyWaitingList } from '../waiting-list/MyWaitingList.tsx';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
 import type { CurrentReservationsPageQuery } from './__generated__/CurrentReservationsPageQuery.graphql';
 import '../../components/empty-state.css';
@@ -27,6 +28,7 @@ const query = graphql`
         ...ReservationList_client @arguments(status: [CREATED, WAITING, SCHEDULED])
       }
     }
+    ...MyWaitingList_query
     site {
       contact {
         email
@@ -114,6 +116,7 @@ export function Component() {
         label={intl.formatMessage(titles.currentReservations)}
         empty={<EmptyState canBook={canBook} finished={client.reservationCounts.finished} />}
       />
+      <MyWaitingList query={data} />
     </Page>
   );
 }
