@@ -222,6 +222,10 @@ export const MESSAGES = {
     en: 'A group comes in 1 to 10 coaches.',
     sl: 'Skupina pride z 1 do 10 avtobusi.',
   },
+  WINDOW_INVALID: {
+    en: 'The window of arrival times must end after it starts.',
+    sl: 'Okno časov prihoda se mora končati za svojim začetkom.',
+  },
   TOO_MANY_COACHES: {
     en: 'A booking comes in at most one coach per 50 guests. For more coaches, please contact us.',
     sl: 'Rezervacija vključuje največ en avtobus na 50 gostov. Za več avtobusov nas prosimo kontaktirajte.',
