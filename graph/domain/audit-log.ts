@@ -73,6 +73,8 @@ export const AUDIT_ACTIONS = [
   'payment.recorded',
   'payment.refunded',
   'billing.deposit_waived',
+  'reservation.driver_reported',
+  'reservation.driver_link_renewed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -268,6 +270,11 @@ export function auditSummary(action: AuditAction, stored: unknown): AuditSummary
       return { name: text(detail.number) ?? 'none' };
     case 'payment.recorded':
       return { name: text(detail.number), kind: text(detail.method) };
+    // The driver's report: what it said, never the link.
+    case 'reservation.driver_reported':
+      return { orderNumber: text(detail.orderNumber), kind: text(detail.state) };
+    case 'reservation.driver_link_renewed':
+      return { orderNumber: text(detail.orderNumber) };
     case 'billing.deposit_waived':
       return { name: text(detail.number), orderNumber: text(detail.orderNumber), reason: text(detail.reason) };
     default:

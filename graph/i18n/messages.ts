@@ -227,6 +227,14 @@ export const MESSAGES = {
     en: 'This link can no longer be used: it was already used, it has expired, or the reservation has changed. See the reservation in My reservations or contact our staff.',
     sl: 'Te povezave ni več mogoče uporabiti: bila je že uporabljena, je potekla ali pa se je rezervacija medtem spremenila. Rezervacijo si oglejte med svojimi rezervacijami ali se obrnite na naše osebje.',
   },
+  DRIVER_LINK_INVALID: {
+    en: 'This driver link no longer works: it was renewed, it has expired, or the reservation is no longer confirmed. Ask the organiser for the current link.',
+    sl: 'Ta povezava za voznika ne deluje več: bila je obnovljena, je potekla ali rezervacija ni več potrjena. Organizatorja prosite za veljavno povezavo.',
+  },
+  DRIVER_REPORT_INVALID: {
+    en: 'This report cannot be taken: give a delay of 1 to 600 minutes, or a new arrival time on the day of arrival no more than 3 hours early or 10 hours late. "We have arrived" is taken from the arrival day.',
+    sl: 'Tega sporočila ni mogoče sprejeti: navedite zamudo od 1 do 600 minut ali nov čas prihoda na dan prihoda, največ 3 ure prej ali 10 ur pozneje. »Prispeli smo« je mogoče sporočiti od dneva prihoda.',
+  },
   RESERVATION_CHANGED: {
     en: 'This reservation was changed by someone else. Reload to see the latest.',
     sl: 'To rezervacijo je medtem spremenil nekdo drug. Osvežite stran za najnovejše stanje.',

@@ -14,6 +14,7 @@ const ReservationChangeKindEnum = builder.enumType('ReservationChangeKind', {
     STATUS_CHANGED: { description: 'Its status changed.' },
     EDITED: { description: 'Its details changed (by staff, or the headcount by the client from the reconfirmation link).' },
     RECONFIRMED: { description: 'The client confirmed the headcount from the reconfirmation mail.' },
+    DRIVER_REPORT: { description: 'The driver reported from the driver’s link: on time, a delay or new ETA, or arrived.' },
   } as const,
 });
 

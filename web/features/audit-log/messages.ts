@@ -71,6 +71,8 @@ export const actionText: Record<AuditAction, MessageDescriptor> = defineMessages
   'payment.recorded': { id: 'audit.action.paymentRecorded' },
   'payment.refunded': { id: 'audit.action.paymentRefunded' },
   'billing.deposit_waived': { id: 'audit.action.depositWaived' },
+  'reservation.driver_reported': { id: 'audit.action.driverReported' },
+  'reservation.driver_link_renewed': { id: 'audit.action.driverLinkRenewed' },
 });
 
 export const categoryText: Record<AuditCategory, MessageDescriptor> = defineMessages({
