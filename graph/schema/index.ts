@@ -31,6 +31,7 @@ import './deposits/requests.ts';
 import './billing/collection.ts';
 import './payments/types.ts';
 import './payments/manage.ts';
+import './driver-link.ts';
 
 let schema: GraphQLSchema | null = null;
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42608bc3b51a81cd471de4473936070a>>
+ * @generated SignedSource<<4701af04990e4c1a5dc3073566a25ef1>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ActorKind = "ANONYMOUS" | "CLIENT" | "STAFF" | "SYSTEM" | "%future added value";
-export type ReservationChangeKind = "CREATED" | "EDITED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
+export type ReservationChangeKind = "CREATED" | "DRIVER_REPORT" | "EDITED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type ReservationListChangedSubscription$variables = Record<PropertyKey, never>;
 export type ReservationListChangedSubscription$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ba344689dd4d6afbcff5abc313d6320>>
+ * @generated SignedSource<<5fb72ac503a2901d08a2388a89d77c22>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ReservationChangeKind = "CREATED" | "EDITED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
+export type ReservationChangeKind = "CREATED" | "DRIVER_REPORT" | "EDITED" | "RECONFIRMED" | "STATUS_CHANGED" | "%future added value";
 export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 export type reservationsFeedReservationSubscription$variables = Record<PropertyKey, never>;
 export type reservationsFeedReservationSubscription$data = {
