@@ -106,10 +106,10 @@ builder.queryField('driverStop', (t) =>
     type: DriverStopRef,
     description: `The stop a driver’s link opens. Anyone with the link (no sign-in); never an API token. Errors: ${LINK_ERRORS.map(([c, m]) => `${c} — ${m}`).join('; ')}.`,
     args: {
-      token: t.arg.string({ required: true, description: 'The token from the link (/driver/<token>).' }),
-      language: t.arg.string({ required: false, description: 'The page’s language (en, sl, de, it, hu, cs).' }),
+      token: t.arg.string({ required: true, maxLength: DRIVER_TOKEN_MAX_LENGTH, description: 'The token from the link (/driver/<token>).' }),
+      language: t.arg.string({ required: false, maxLength: 10, description: 'The page’s language (en, sl, de, it, hu, cs).' }),
     },
-    resolve: (_root, args, ctx) => driverStop(ctx.services, args.token.slice(0, DRIVER_TOKEN_MAX_LENGTH + 1), meta(ctx), pageLanguage(ctx, args.language)),
+    resolve: (_root, args, ctx) => driverStop(ctx.services, args.token, meta(ctx), pageLanguage(ctx, args.language)),
   }),
 );
 
@@ -185,7 +185,7 @@ builder.relayMutationField(
   },
   {
     description: describeMutation('Revokes every driver link given out for the reservation and answers the new one. The organisation that owns it, or staff.', 'clientOrStaff', [
-      ['FORBIDDEN', 'not the organisation’s reservation'],
+      ['NOT_FOUND', 'no such reservation, or not the organisation’s'],
       INPUT_ERRORS.id,
     ]),
     authScopes: { client: true, staff: true },

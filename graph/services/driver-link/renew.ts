@@ -18,8 +18,8 @@ export function driverLinkOf(services: Pick<Services, 'config' | 'now'>, r: { id
 
 /**
  * Revokes every link of the reservation and gives the new one (null if it has none now). Staff, or
- * the organisation that owns it; anyone else is told FORBIDDEN (the same for a reservation that
- * does not exist, so ids cannot be probed).
+ * the organisation that owns it; to anyone else another's reservation is NOT_FOUND, as if it did
+ * not exist, so ids cannot be probed.
  */
 export async function renewDriverLink(
   services: Pick<Services, 'prisma' | 'config' | 'now'>,
@@ -30,7 +30,7 @@ export async function renewDriverLink(
   const now = services.now();
   const saved = await services.prisma.$transaction(async (tx) => {
     const current = await tx.reservation.findUnique({ where: { id: reservationId }, select: { clientId: true, orderNumber: true } });
-    if (!current || (by.kind === 'client' && current.clientId !== by.clientId)) throw new AppError('FORBIDDEN', meta.language);
+    if (!current || (by.kind === 'client' && current.clientId !== by.clientId)) throw new AppError('NOT_FOUND', meta.language);
     const updated = await tx.reservation.update({
       where: { id: reservationId },
       data: { driverLinkVersion: { increment: 1 }, updatedAt: now },

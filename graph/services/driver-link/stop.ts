@@ -64,7 +64,7 @@ export interface DriverStop {
 }
 
 export function driverLinkError(problem: DriverLinkProblem, language: Language): AppError {
-  return new AppError('DRIVER_LINK_INVALID', language, { status: problem === 'UNKNOWN' ? 404 : 410, detail: { state: problem } });
+  return new AppError('DRIVER_LINK_INVALID', language, { detail: { state: problem } });
 }
 
 /** Counts a use of the page from this address (before anything else, so guessing costs too). */
