@@ -198,7 +198,7 @@ function actions(): HTMLElement {
       'fieldset',
       { class: 'driver__group' },
       el('legend', {}, t('newEta')),
-      el('div', { class: 'driver__row' }, el('label', { for: 'driver-eta' }, t('newEta'), eta), button(t('send'), 'driver__send', () => (eta.value ? { report: 'ETA', eta: eta.value.slice(0, 5) } : null))),
+      el('div', { class: 'driver__row' }, el('label', { for: 'driver-eta' }, el('span', { class: 'driver__hidden' }, t('newEta')), eta), button(t('send'), 'driver__send', () => (eta.value ? { report: 'ETA', eta: eta.value.slice(0, 5) } : null))),
     ),
     button(t('arrived'), 'driver__big', () => ({ report: 'ARRIVED' })),
   );
