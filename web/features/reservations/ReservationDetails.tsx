@@ -18,6 +18,7 @@ import { WALL_CLOCK } from '../../lib/clock.ts';
 import { MealPreorderPanel } from '../meals/MealPreorder.tsx';
 import { OutcomeNote } from '../check-in/OutcomeNote.tsx';
 import { ReconfirmationBadge } from '../reconfirm/ReconfirmationBadge.tsx';
+import { DriverLinkShare } from '../driver-link/DriverLinkShare.tsx';
 
 const fragment = graphql`
   fragment ReservationDetails_reservation on Reservation {
@@ -52,6 +53,7 @@ const fragment = graphql`
     updatedAt
     ...MealPreorder_reservation
     ...ReconfirmationBadge_reservation
+    ...DriverLinkShare_reservation
     client {
       id
       name
@@ -325,6 +327,7 @@ export function ReservationDetails(props: {
       </section>
 
       <MealPreorderPanel reservation={r} staff />
+      <DriverLinkShare reservation={r} audience="staff" />
 
       <section className="order-details__section" aria-labelledby={`${r.id}-org`}>
         <h3 id={`${r.id}-org`} className="order-details__heading">
