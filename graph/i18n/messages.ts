@@ -464,6 +464,7 @@ export const CALENDAR_TEXTS = {
   ORDER_NUMBER: { en: 'Order number', sl: 'Številka rezervacije' },
   RESPONSIBLE: { en: 'Responsible person', sl: 'Odgovorna oseba' },
   MESSAGE: { en: 'Message', sl: 'Sporočilo' },
+  DRIVER_LINK: { en: 'Link for the driver (no sign-in)', sl: 'Povezava za voznika (brez prijave)' },
   STATUS: { en: 'Status', sl: 'Stanje' },
   TENTATIVE: { en: 'waiting for confirmation', sl: 'čaka na potrditev' },
   CONFIRMED: { en: 'confirmed', sl: 'potrjeno' },
