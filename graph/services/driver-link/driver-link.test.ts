@@ -11,6 +11,7 @@ import { RATE_RULES } from '../../auth/rate-limit.ts';
 import { createReservation } from '../reservations/place-reservation.ts';
 import { signDriverToken } from './token.ts';
 import { driverLinkOf } from './renew.ts';
+import { confirmationCalendar } from '../calendar-feeds.ts';
 import type { ReservationChangedEvent } from '../../pubsub.ts';
 
 let clock = new Date('2026-11-20T08:00:00Z');
@@ -67,6 +68,13 @@ describe('the driver link', () => {
     expect(await linkAs(server.cookieFor('staff', managerId))).toMatch(/\/driver\//);
     // Another organisation does not see the reservation at all.
     expect(await linkAs(server.cookieFor('client', novak.id))).toBeUndefined();
+  });
+
+  it('is in the confirmation’s calendar event', async () => {
+    const r = await prisma().reservation.findUniqueOrThrow({ where: { id: reservationId } });
+    const file = await confirmationCalendar(server.services, prisma(), r, { name: 'Alpine Coaches', language: 'sl' });
+    const unfolded = file.content.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('Povezava za voznika (brez prijave): https://stopover.example/driver/');
   });
 
   it('opens the stop with the organisation’s name only', async () => {
