@@ -146,7 +146,7 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean; guests: number
   const who = entry.actorKind === 'STAFF' ? (props.mine ? intl.formatMessage({ id: 'orders.history.you' }) : staffName(entry.staff) ?? intl.formatMessage({ id: 'orders.history.staff' })) : null;
   const to = entry.toStatus as Status | null;
   return (
-    <li className={`order-history__item order-history__item--${(to ?? (entry.kind === 'EDITED' || entry.kind === 'RECONFIRMED' ? 'edited' : 'created')).toLowerCase()}`}>
+    <li className={`order-history__item order-history__item--${(to ?? (entry.kind === 'EDITED' || entry.kind === 'RECONFIRMED' || entry.kind === 'DRIVER_REPORT' ? 'edited' : 'created')).toLowerCase()}`}>
       <span className="order-history__marker" aria-hidden="true" />
       <div className="order-history__body">
         <p className="order-history__what">
@@ -156,6 +156,8 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean; guests: number
             <FormattedMessage id="orders.history.edited" />
           ) : entry.kind === 'RECONFIRMED' ? (
             <FormattedMessage id="reconfirm.history.reconfirmed" />
+          ) : entry.kind === 'DRIVER_REPORT' ? (
+            <FormattedMessage id="driverLink.history.reported" />
           ) : (
             <FormattedMessage
               id="orders.history.moved"
