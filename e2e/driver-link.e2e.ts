@@ -10,11 +10,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateToDb, instantToLocal, localToInstant } from '../graph/domain/local-time.ts';
 import { driverLinkOf } from '../graph/services/driver-link/renew.ts';
-import { startJourney, type Journey } from './harness.ts';
+import { signedIn, startJourney, type Journey } from './harness.ts';
 
 let journey: Journey;
 let reservationId: string;
 let link: string;
+let orgId: string;
 const SHOTS = '/work/shots';
 
 async function shoot(page: Page, name: string) {
@@ -33,6 +34,7 @@ beforeAll(async () => {
   const org = await prisma.client.create({
     data: { name: 'Alpenreisen Huber', email: 'huber@coaches.example', username: 'huber', language: 'en', passwordHash: 'x', termsAcceptedAt: booked, emailVerifiedAt: booked, approvedAt: booked, status: 'APPROVED' },
   });
+  orgId = org.id;
   const reservation = await prisma.reservation.create({
     data: {
       orderNumber: 'HBR-425',
@@ -102,6 +104,18 @@ describe('the driver’s link', () => {
     await shoot(page, 'driver-en-1280');
     await page.goto('/driver/not-a-link');
     await expect.poll(() => page.locator('.driver__answer').textContent()).toBe('This link no longer works. Ask the organiser for the current link.');
+    await context.close();
+  });
+
+  it('is in the organiser’s reservation, to copy', async () => {
+    const { context, page } = await journey.newPage({ locale: 'sl-SI', width: 375, height: 812 });
+    await signedIn(journey, context, 'client', orgId, 'sl');
+    await page.goto('/user/orders/current');
+    const box = page.getByTestId('driver-link');
+    await expect.poll(() => box.locator('input').inputValue()).toContain('/driver/');
+    expect(await box.locator('h3').textContent()).toBe('Povezava za voznika');
+    await box.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'driver-share-client-sl-375.png'), clip: (await box.boundingBox())! });
     await context.close();
   });
 });

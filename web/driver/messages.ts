@@ -54,7 +54,7 @@ const sl: Catalog = {
   loading: 'Nalaganje …',
   language: 'Jezik',
   arrival: 'Prihod',
-  bays: 'Parkirno mesto za avtobus',
+  bays: 'Parkirno mesto',
   noBay: 'Vprašajte ob prihodu',
   group: 'Skupina',
   guests: 'Gostov: {n}',
