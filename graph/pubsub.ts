@@ -34,7 +34,7 @@ export interface ReservationChangedEvent {
   version: number;
   at: string;
   /** Who made the change: the client (their booking) or a member of staff (by id). */
-  actor?: { kind: 'CLIENT' } | { kind: 'STAFF'; staffId: string };
+  actor?: { kind: 'CLIENT' } | { kind: 'STAFF'; staffId: string } | { kind: 'ANONYMOUS' };
 }
 
 /** A conversation moved: a message was written, or one side read the thread (its unread count is 0). */

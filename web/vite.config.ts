@@ -45,6 +45,9 @@ export default defineConfig({
     // release does not invalidate the (rarely changing) vendor chunks in browsers' caches.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // The app, and the driver's page: a second, tiny entry that shares nothing with the app (no
+      // React, no Relay), for a phone on a weak connection (bench/driver-page-size.ts measures it).
+      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), driver: fileURLToPath(new URL('./driver/index.html', import.meta.url)) },
       output: {
         codeSplitting: {
           groups: [

@@ -65,6 +65,12 @@ export const RATE_RULES = {
    * minute at most; a script or a stuck key is held back well before it floods a thread or an inbox.
    */
   reservationMessages: { limit: 20, windowSeconds: 10 * 60 },
+  /**
+   * A driver's link opened or answered from one address (mobile networks share addresses, so it is
+   * generous) and per link: a driver reports a handful of times a trip; a script is held back.
+   */
+  driverLinkPerIp: { limit: 300, windowSeconds: 15 * 60 },
+  driverLinkPerLink: { limit: 60, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export const BACKOFF_RULES = {

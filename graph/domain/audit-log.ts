@@ -80,6 +80,8 @@ export const AUDIT_ACTIONS = [
   'waiting_list.offered',
   'waiting_list.declined',
   'waiting_list.booked',
+  'reservation.driver_reported',
+  'reservation.driver_link_renewed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -277,6 +279,11 @@ export function auditSummary(action: AuditAction, stored: unknown): AuditSummary
       return { name: text(detail.number) ?? 'none' };
     case 'payment.recorded':
       return { name: text(detail.number), kind: text(detail.method) };
+    // The driver's report: what it said, never the link.
+    case 'reservation.driver_reported':
+      return { orderNumber: text(detail.orderNumber), kind: text(detail.state) };
+    case 'reservation.driver_link_renewed':
+      return { orderNumber: text(detail.orderNumber) };
     case 'billing.deposit_waived':
       return { name: text(detail.number), orderNumber: text(detail.orderNumber), reason: text(detail.reason) };
     // The day waited for and, once offered or booked, the time and the order.

@@ -61,7 +61,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       invoices: [I],
       ...each(
         'never',
-        'apiTokens auditLog backupStatus captchaChallenge clients exportMyData operatingSettings passwordResetLinkValid reconfirmationLink ' +
+        'apiTokens auditLog backupStatus captchaChallenge clients driverStop exportMyData operatingSettings passwordResetLinkValid reconfirmationLink ' +
           'reconfirmationSettings restaurantWebhookEndpoints staffInvitation staffMembers statistics unreadConversations',
       ),
       // Billing terms: staff's and the manager's (an organisation reads its own through its booking terms).
@@ -86,7 +86,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each(
         'never',
         'acceptStaffInvitation addInvoiceExtra addStaffNote approveClient blockClient changeHeadcount changeMyPassword changeReservationStatus checkInReservation creditInvoice ' +
-          'confirmHeadcount createApiToken createCalendarFeed createReservationForClient createRestaurantApiToken deleteAccount deleteMenuItem ' +
+          'confirmHeadcount renewDriverLink reportDriverStatus createApiToken createCalendarFeed createReservationForClient createRestaurantApiToken deleteAccount deleteMenuItem ' +
           'deleteStaffNote disableStaffMember enableStaffMember eraseClient inviteStaffMember issueInvoice markReservationMessagesRead markReservationNoShow openInvoiceDraft ' +
           'postReservationMessage registerClient rejectClient removeClosedDay removeInvoiceExtra renameStaffMember reorderMenu requestPasswordReset ' +
           'resendStaffInvitation resendVerificationEmail resetPassword revokeApiToken revokeCalendarFeed saveBillingDetails saveMenuItem saveSiteTexts setClosedDay ' +
@@ -156,6 +156,8 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       staffNotes: [A],
       // What a closed reservation owes; its issued invoices for a token that reads both.
       fee: READ,
+      // The driver's link: for whoever reads the reservation's content (it is shared onwards anyway).
+      driverLink: READ,
       invoices: [I],
       depositRequest: [I],
       ...each('never', 'invoiceDraft feeWaiver'),
@@ -374,6 +376,13 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   AuditSubject: closed('deleted kind label nodeId'),
   AuditSummary: closed('count fields from kind name orderNumber orderNumbers reason to'),
   CalendarFeed: closed('createdAt lastFetchedAt'),
+  // The driver's page and its payloads: reached with the link's token, never an API token.
+  DriverStop: closed('arrivalAt arrivalDate arrivalTime bays coaches delayMinutes durationMinutes etaAt etaTime guests meals orderNumber organisationName reportedAt restaurant state type validUntil'),
+  DriverRestaurant: closed('address mapUrl name phone'),
+  DriverMeals: closed('dishes driverMeals guideMeals total vegan vegetarian'),
+  DriverMealLine: closed('name quantity'),
+  ReportDriverStatusPayload: closed('stop'),
+  RenewDriverLinkPayload: closed('driverLink reservation'),
   ClientAccountEvent: closed('at client clientId kind'),
   ClosedReservationStatistics: closed('arrivalRate closed expected noShowRate outcomes'),
   HourStatistics: closed('guests hour reservations'),

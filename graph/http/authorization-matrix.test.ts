@@ -83,6 +83,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     receivablesAgeing: STAFF,
     // The reconfirmation link's token is the credential: anyone holding it, rate limited per address.
     reconfirmationLink: PEOPLE,
+    driverStop: PEOPLE,
     // A person's own unread count: a signed-in organisation (not blocked) or staff; no token.
     unreadConversations: [...UNBLOCKED_CLIENTS, ...STAFF],
     // Every invoice, drafts included: staff; the restaurant's READ_INVOICES token every issued one;
@@ -177,6 +178,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     sendTestWebhook: WEBHOOK_OWNERS,
     updateReconfirmationSettings: MANAGER,
     confirmHeadcount: PEOPLE,
+    reportDriverStatus: PEOPLE,
+    renewDriverLink: [...CLIENTS, ...STAFF],
     changeHeadcount: PEOPLE,
     // Billing: staff at the counter, never a token.
     openInvoiceDraft: STAFF,

@@ -37,6 +37,8 @@ describe('the static site', () => {
     fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), script);
     fs.writeFileSync(path.join(dir, 'favicon.png'), Buffer.alloc(2048, 7));
     fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nSitemap: %PUBLIC_URL%/sitemap.xml\n');
+    fs.mkdirSync(path.join(dir, 'driver'));
+    fs.writeFileSync(path.join(dir, 'driver', 'index.html'), '<!doctype html><title>Driver</title>');
     const result = precompressDirectory(dir);
     expect(result.files).toBe(2); // the script and index.html; the PNG and the tiny robots.txt are left alone
     expect(result.brotliBytes).toBeLessThan(result.bytes / 10);
@@ -105,6 +107,18 @@ describe('the static site', () => {
     expect(again.body.length).toBe(0);
     // Another encoding is another representation: not satisfied by the brotli validator.
     expect((await get('/', { 'if-none-match': first.headers.etag! })).status).toBe(200);
+  });
+
+  it('serves the driver page for every driver link, dots in the token included, and keeps the link out of referrers', async () => {
+    for (const link of ['/driver/eyJhbGciOiJIUzI1NiJ9.eyJ2IjoxfQ.c2ln', '/driver/abc']) {
+      const answer = await get(link);
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString()).toContain('<title>Driver</title>');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    // The bare prefix is an app route like any other.
+    expect((await get('/driver/')).body.toString()).toContain('<title>Stopover</title>');
   });
 
   it('names no file outside the build, however the path is spelled', async () => {

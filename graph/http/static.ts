@@ -12,6 +12,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { createIndexRenderer } from './index-html.ts';
+import { DRIVER_PATH_PREFIX } from '../domain/driver-link/rules.ts';
 
 /** Text types get their charset (sirv names the type only); .map and .ico sirv does not know. */
 const TYPES: Record<string, string> = {
@@ -121,6 +122,23 @@ export function createStaticSite(root: string | null, options: StaticSiteOptions
   }
 
   const indexRenderer = available ? createIndexRenderer(root) : null;
+  let driverPage: Generated | null | undefined;
+
+  /** The driver's page (a separate entry of the build, web/driver/): the same file for every link. */
+  function driverPageFile(): Generated | null {
+    if (driverPage !== undefined) return driverPage;
+    const file = path.join(root!, 'driver', 'index.html');
+    if (!fs.existsSync(file)) return (driverPage = null);
+    const body = fs.readFileSync(file);
+    const stat = fs.statSync(file);
+    driverPage = {
+      type: TYPES['.html']!,
+      etag: `"d-${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
+      lastModified: stat.mtime.toUTCString(),
+      variants: compressedVariants(body),
+    };
+    return driverPage;
+  }
   const pages = new Map<string, Generated>();
 
   /** index.html for a page (kept per rendered variant: a few per language). */
@@ -171,6 +189,16 @@ export function createStaticSite(root: string | null, options: StaticSiteOptions
       }
       if (pathname === '/index.html') {
         send(req, res, page(req, '/'));
+        return true;
+      }
+      // /driver/<token>: the token (a JWT, dots included) is read by the page; the address must not
+      // leak onwards (the map link), hence no-referrer.
+      if (pathname.startsWith(DRIVER_PATH_PREFIX) && pathname.length > DRIVER_PATH_PREFIX.length && !pathname.startsWith('/driver/index.html')) {
+        const found = driverPageFile();
+        if (!found) return false;
+        res.setHeader('referrer-policy', 'no-referrer');
+        res.setHeader('x-robots-tag', 'noindex');
+        send(req, res, found);
         return true;
       }
       const filled = templatedFile(pathname);

@@ -259,6 +259,14 @@ export const MESSAGES = {
     en: 'No time inside this entry’s window fits now, so there is nothing to offer.',
     sl: 'Noben čas v oknu tega vpisa trenutno ni prost, zato ni mogoče ničesar ponuditi.',
   },
+  DRIVER_LINK_INVALID: {
+    en: 'This driver link no longer works: it was renewed, it has expired, or the reservation is no longer confirmed. Ask the organiser for the current link.',
+    sl: 'Ta povezava za voznika ne deluje več: bila je obnovljena, je potekla ali rezervacija ni več potrjena. Organizatorja prosite za veljavno povezavo.',
+  },
+  DRIVER_REPORT_INVALID: {
+    en: 'This report cannot be taken: give a delay of 1 to 600 minutes, or a new arrival time on the day of arrival no more than 3 hours early or 10 hours late. "We have arrived" is taken from the arrival day.',
+    sl: 'Tega sporočila ni mogoče sprejeti: navedite zamudo od 1 do 600 minut ali nov čas prihoda na dan prihoda, največ 3 ure prej ali 10 ur pozneje. »Prispeli smo« je mogoče sporočiti od dneva prihoda.',
+  },
   RESERVATION_CHANGED: {
     en: 'This reservation was changed by someone else. Reload to see the latest.',
     sl: 'To rezervacijo je medtem spremenil nekdo drug. Osvežite stran za najnovejše stanje.',
@@ -496,6 +504,7 @@ export const CALENDAR_TEXTS = {
   ORDER_NUMBER: { en: 'Order number', sl: 'Številka rezervacije' },
   RESPONSIBLE: { en: 'Responsible person', sl: 'Odgovorna oseba' },
   MESSAGE: { en: 'Message', sl: 'Sporočilo' },
+  DRIVER_LINK: { en: 'Link for the driver (no sign-in)', sl: 'Povezava za voznika (brez prijave)' },
   STATUS: { en: 'Status', sl: 'Stanje' },
   TENTATIVE: { en: 'waiting for confirmation', sl: 'čaka na potrditev' },
   CONFIRMED: { en: 'confirmed', sl: 'potrjeno' },

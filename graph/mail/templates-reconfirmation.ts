@@ -5,6 +5,7 @@ import { whenInQuestion } from '../domain/reconfirmation.ts';
 import { oneLine } from './escape.ts';
 import { formatArrival, formatDay, guestCount, plural, stopTypeLabel, type StopTypeName } from './format.ts';
 import type { Block } from './layout.ts';
+import { driverLinkBlocks } from './driver-link-blocks.ts';
 import type { Compose, Translate } from './template-types.ts';
 
 export { whenInQuestion };
@@ -33,6 +34,8 @@ export interface ReconfirmationTemplateData {
     confirmUrl: string;
     /** The same page, opened at the headcount field. */
     changeUrl: string;
+    /** The driver's live link (graph/services/driver-link/). */
+    driverUrl?: string | null;
   };
   'staff.digest': { day: Date; arrivals: DigestArrival[]; queueUrl: string };
 }
@@ -68,6 +71,7 @@ export const RECONFIRMATION_TEMPLATES: { [K in keyof ReconfirmationTemplateData]
       },
       { kind: 'button', label: t(`Yes, ${guestCount('en', d.guests)}`, `Da, ${guestCount('sl', d.guests)}`), url: d.confirmUrl },
       p(t(`A different number? Change the headcount: ${d.changeUrl}`, `Drugačno število? Spremenite število gostov: ${d.changeUrl}`)),
+      ...driverLinkBlocks(t, d.driverUrl),
       {
         kind: 'fineprint',
         text: t(

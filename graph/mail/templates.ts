@@ -22,6 +22,7 @@ import { renderLayout, type Block, type RenderedMail } from './layout.ts';
 import { CONVERSATION_TEMPLATES, type ConversationTemplateData } from './conversation-templates.ts';
 import { MEAL_TEMPLATES, type MealTemplateData } from './meal-templates.ts';
 import { RECONFIRMATION_TEMPLATES, type ReconfirmationTemplateData } from './templates-reconfirmation.ts';
+import { driverLinkBlocks } from './driver-link-blocks.ts';
 import { INVOICE_TEMPLATES, type InvoiceTemplateData } from './invoice-templates.ts';
 import { DEPOSIT_TEMPLATES, type DepositTemplateData } from './deposit-templates.ts';
 import { REMINDER_TEMPLATES, type ReminderTemplateData } from './reminder-templates.ts';
@@ -63,7 +64,7 @@ export interface TemplateData extends ReconfirmationTemplateData, ConversationTe
     /** Notices queued before they linked to the panel carry the pending list instead. */
     pendingUrl?: string;
   };
-  'reservation.scheduled': ReservationFacts & { note: string | null; cancellation?: CancellationTerms | null };
+  'reservation.scheduled': ReservationFacts & { note: string | null; cancellation?: CancellationTerms | null; /** The driver's live link (graph/services/driver-link/). */ driverUrl?: string | null };
   'reservation.waiting': ReservationFacts & { note: string | null };
   'reservation.declined': ReservationFacts & { reason: string | null };
   'reservation.cancelled': ReservationFacts & { reason: string | null };
@@ -450,6 +451,7 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
       { kind: 'details', rows: reservationRows(t, language, d) },
       ...quote(t('A note from our staff', 'Sporočilo našega osebja'), d.note),
       ...cancellationTerms(t, language, d.cancellation),
+      ...driverLinkBlocks(t, d.driverUrl),
       contactStaff(t),
       signOff(t),
     ],

@@ -33,6 +33,7 @@ import './payments/types.ts';
 import './payments/manage.ts';
 import './arrival-capacity/settings.ts';
 import './waiting-list.ts';
+import './driver-link.ts';
 
 let schema: GraphQLSchema | null = null;
 

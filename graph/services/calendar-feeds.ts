@@ -20,6 +20,7 @@ import {
   looksLikeFeedSecret,
 } from '../domain/calendar-feeds.ts';
 import { renderCalendar, restaurantLocation, type CalendarReservation } from './calendar-ics.ts';
+import { driverLinkOf } from './driver-link/renew.ts';
 
 type FeedServices = Pick<Services, 'prisma' | 'config' | 'now'>;
 
@@ -114,6 +115,7 @@ const RESERVATION_FIELDS = {
   responsibleFirstName: true,
   responsibleLastName: true,
   message: true,
+  driverLinkVersion: true,
   client: { select: { name: true } },
 } as const satisfies Prisma.ReservationSelect;
 
@@ -161,6 +163,7 @@ export async function readCalendarFeed(services: FeedServices, secret: string, i
     audience: ownerKind === 'organisation' ? 'client' : 'staff',
     name: org ? CALENDAR_TEXTS.CLIENT_FEED_NAME[language].replace('{name}', org.name) : CALENDAR_TEXTS.STAFF_FEED_NAME[language],
     location,
+    driverLink: (r) => driverLinkOf(services, reservations.find((row) => row.id === r.id)!),
   });
   await recordFetch(services, feed, now);
   return { kind: 'calendar', body };
@@ -178,9 +181,9 @@ async function recordFetch(services: FeedServices, feed: CalendarFeed, now: Date
 
 /** The confirmation mail's .ics file: the reservation as its organisation's feed shows it. */
 export async function confirmationCalendar(
-  services: Pick<Services, 'config'>,
+  services: Pick<Services, 'config' | 'now'>,
   db: Pick<Prisma.TransactionClient, 'siteText'>,
-  reservation: Omit<CalendarReservation, 'client'>,
+  reservation: Omit<CalendarReservation, 'client'> & { driverLinkVersion?: number },
   client: { name: string; language: Language },
 ): Promise<{ filename: string; contentType: string; content: string }> {
   const language = client.language;
@@ -191,6 +194,8 @@ export async function confirmationCalendar(
     name: CALENDAR_TEXTS.CLIENT_FEED_NAME[language].replace('{name}', client.name),
     location: await restaurantLocation(db, language),
     method: 'PUBLISH',
+    // The driver's link as the confirmation mail gives it (the reservation is SCHEDULED by now).
+    driverLink: () => (reservation.driverLinkVersion === undefined ? null : driverLinkOf(services, { ...reservation, driverLinkVersion: reservation.driverLinkVersion })),
   });
   return { filename: `stopover-${reservation.orderNumber}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };
 }

@@ -28,6 +28,8 @@ export interface CalendarOptions {
   location: string | null;
   /** PUBLISH for a file sent by mail; a subscribed feed has no method. */
   method?: 'PUBLISH';
+  /** The driver's live link of a reservation, if it has one (graph/services/driver-link/). */
+  driverLink?: (r: CalendarReservation) => string | null;
 }
 
 const ICS_STATUS: Record<CalendarEventStatus, ICalEventStatus> = {
@@ -76,7 +78,7 @@ function summary(r: CalendarReservation, language: Language): string {
   return boundText([CALENDAR_TEXTS[r.type][language], guestCount(language, r.guests), r.client.name, r.orderNumber].join(' · '), 200);
 }
 
-function description(r: CalendarReservation, status: CalendarEventStatus, language: Language): string {
+function description(r: CalendarReservation, status: CalendarEventStatus, language: Language, driverLink: string | null): string {
   // Only what the client told us or was told: never staff's internal notes or override reasons.
   const lines = [
     `${CALENDAR_TEXTS.ORDER_NUMBER[language]}: ${r.orderNumber}`,
@@ -85,6 +87,7 @@ function description(r: CalendarReservation, status: CalendarEventStatus, langua
   const person = responsiblePerson(r);
   if (person) lines.push(`${CALENDAR_TEXTS.RESPONSIBLE[language]}: ${boundText(person, 200)}`);
   if (r.message?.trim()) lines.push(`${CALENDAR_TEXTS.MESSAGE[language]}: ${boundText(r.message.trim())}`);
+  if (driverLink) lines.push(`${CALENDAR_TEXTS.DRIVER_LINK[language]}: ${driverLink}`);
   return lines.join('\n');
 }
 
@@ -114,7 +117,7 @@ export function renderCalendar(reservations: readonly CalendarReservation[], opt
       start: restaurantTime(r.arrivalAt),
       end: restaurantTime(new Date(r.arrivalAt.getTime() + r.durationMinutes * 60_000)),
       summary: summary(r, options.language),
-      description: description(r, status, options.language),
+      description: description(r, status, options.language, options.driverLink?.(r) ?? null),
       location: options.location,
       url: eventUrl(r, options),
       status: ICS_STATUS[status],

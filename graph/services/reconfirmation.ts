@@ -28,6 +28,7 @@ import {
   type ReconfirmationSettings,
 } from '../domain/reconfirmation.ts';
 import { reservationFacts } from './reservations-mail.ts';
+import { driverLinkOf } from './driver-link/renew.ts';
 import { updateReservation } from './reservations/edit-reservation.ts';
 import { publish, staffNoticeRecipient, type RequestMeta } from './reservation-notices.ts';
 
@@ -110,7 +111,7 @@ export async function sendDueReconfirmations(services: ReconfirmationServices, b
           language: org.language,
           clientId: org.id,
           template: 'reservation.reconfirm',
-          data: { ...reservationFacts(reservation, org), confirmUrl: linkUrl(services, token), changeUrl: linkUrl(services, token, true) },
+          data: { ...reservationFacts(reservation, org), confirmUrl: linkUrl(services, token), changeUrl: linkUrl(services, token, true), driverUrl: driverLinkOf(services, reservation) },
         },
         { now },
       );

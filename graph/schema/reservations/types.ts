@@ -16,7 +16,7 @@ const ReservationEventKindEnum = builder.enumType(ReservationEventKind, {
     STATUS_CHANGED: { description: 'Its status changed (fromStatus → toStatus).' },
     EDITED: { description: 'Its details changed (see changes): by staff, or the headcount by the client from the reconfirmation link.' },
     RECONFIRMED: { description: 'The client confirmed from the reconfirmation mail that the group comes as booked.' },
-    DRIVER_REPORT: { description: 'The driver or guide reported on the live link: on time, a delay, a new ETA, or arrival (see changes).' },
+    DRIVER_REPORT: { description: 'The driver reported from the driver’s link (changes: driverState, etaAt); the actor is ANONYMOUS.' },
     PLACED: { description: 'Staff moved the group to other rooms or its coaches to other bays (see changes).' },
   },
 });

@@ -78,6 +78,8 @@ export const actionText: Record<AuditAction, MessageDescriptor> = defineMessages
   'waiting_list.offered': { id: 'audit.action.waitingListOffered' },
   'waiting_list.declined': { id: 'audit.action.waitingListDeclined' },
   'waiting_list.booked': { id: 'audit.action.waitingListBooked' },
+  'reservation.driver_reported': { id: 'audit.action.driverReported' },
+  'reservation.driver_link_renewed': { id: 'audit.action.driverLinkRenewed' },
 });
 
 export const categoryText: Record<AuditCategory, MessageDescriptor> = defineMessages({

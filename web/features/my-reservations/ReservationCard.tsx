@@ -16,6 +16,7 @@ import type { ReservationStatus } from '../../components/reservation/timeline.ts
 import { ReconfirmationNote } from '../reconfirm/ReconfirmationBadge.tsx';
 import type { ReservationCard_reservation$key } from './__generated__/ReservationCard_reservation.graphql';
 import { MealPreorderPanel } from '../meals/MealPreorder.tsx';
+import { DriverLinkShare } from '../driver-link/DriverLinkShare.tsx';
 import { ReservationInvoices } from '../invoices/ReservationInvoices.tsx';
 import '../../components/reservation/order-number.css';
 import './ReservationCard.css';
@@ -50,6 +51,7 @@ const fragment = graphql`
     ...MealPreorder_reservation
     ...ReconfirmationBadge_reservation
     ...ReservationInvoices_reservation
+    ...DriverLinkShare_reservation
   }
 `;
 
@@ -169,6 +171,7 @@ export function ReservationCard(props: { reservation: ReservationCard_reservatio
           )}
         </div>
       )}
+      <DriverLinkShare reservation={r} audience="client" />
       <MealPreorderPanel reservation={r} startOpen={props.mealsOpen} />
       <ReservationInvoices reservation={r} />
       <footer className="reservation-card__footer">

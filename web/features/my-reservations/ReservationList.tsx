@@ -117,7 +117,7 @@ export function LiveNoticeAlert(props: { notice: LiveNotice | null; onDismiss():
     <Alert tone="info" onDismiss={props.onDismiss} className="live-notice">
       {notice.kind === 'CREATED' ? (
         <FormattedMessage id="reservation.live.created" values={{ orderNumber: notice.orderNumber }} />
-      ) : notice.kind === 'EDITED' || notice.kind === 'RECONFIRMED' ? (
+      ) : notice.kind === 'EDITED' || notice.kind === 'RECONFIRMED' || notice.kind === 'DRIVER_REPORT' ? (
         <FormattedMessage id="reservation.live.edited" values={{ orderNumber: notice.orderNumber }} />
       ) : (
         <FormattedMessage id="reservation.live.status" values={{ orderNumber: notice.orderNumber, status: intl.formatMessage(statusLabel(notice.status)) }} />

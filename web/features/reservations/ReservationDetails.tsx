@@ -18,6 +18,7 @@ import { WALL_CLOCK } from '../../lib/clock.ts';
 import { MealPreorderPanel } from '../meals/MealPreorder.tsx';
 import { OutcomeNote } from '../check-in/OutcomeNote.tsx';
 import { ReconfirmationBadge } from '../reconfirm/ReconfirmationBadge.tsx';
+import { DriverLinkShare } from '../driver-link/DriverLinkShare.tsx';
 
 const fragment = graphql`
   fragment ReservationDetails_reservation on Reservation {
@@ -52,6 +53,7 @@ const fragment = graphql`
     updatedAt
     ...MealPreorder_reservation
     ...ReconfirmationBadge_reservation
+    ...DriverLinkShare_reservation
     client {
       id
       name
@@ -144,7 +146,7 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean; guests: number
   const who = entry.actorKind === 'STAFF' ? (props.mine ? intl.formatMessage({ id: 'orders.history.you' }) : staffName(entry.staff) ?? intl.formatMessage({ id: 'orders.history.staff' })) : null;
   const to = entry.toStatus as Status | null;
   return (
-    <li className={`order-history__item order-history__item--${(to ?? (entry.kind === 'EDITED' || entry.kind === 'RECONFIRMED' ? 'edited' : 'created')).toLowerCase()}`}>
+    <li className={`order-history__item order-history__item--${(to ?? (entry.kind === 'EDITED' || entry.kind === 'RECONFIRMED' || entry.kind === 'DRIVER_REPORT' ? 'edited' : 'created')).toLowerCase()}`}>
       <span className="order-history__marker" aria-hidden="true" />
       <div className="order-history__body">
         <p className="order-history__what">
@@ -154,6 +156,8 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean; guests: number
             <FormattedMessage id="orders.history.edited" />
           ) : entry.kind === 'RECONFIRMED' ? (
             <FormattedMessage id="reconfirm.history.reconfirmed" />
+          ) : entry.kind === 'DRIVER_REPORT' ? (
+            <FormattedMessage id="driverLink.history.reported" />
           ) : (
             <FormattedMessage
               id="orders.history.moved"
@@ -325,6 +329,7 @@ export function ReservationDetails(props: {
       </section>
 
       <MealPreorderPanel reservation={r} staff />
+      <DriverLinkShare reservation={r} audience="staff" />
 
       <section className="order-details__section" aria-labelledby={`${r.id}-org`}>
         <h3 id={`${r.id}-org`} className="order-details__heading">

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ec969f6581b35e4eb1cb92404a16c9a>>
+ * @generated SignedSource<<d6450deb9fecb02bbdb25a10f9bbc489>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,7 @@ export type ReservationCard_reservation$data = {
   readonly type: StopType;
   readonly unreadMessages: number;
   readonly wishes: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"MealPreorder_reservation" | "ReconfirmationBadge_reservation" | "ReservationInvoices_reservation" | "Timeline_reservation">;
+  readonly " $fragmentSpreads": FragmentRefs<"DriverLinkShare_reservation" | "MealPreorder_reservation" | "ReconfirmationBadge_reservation" | "ReservationInvoices_reservation" | "Timeline_reservation">;
   readonly " $fragmentType": "ReservationCard_reservation";
 };
 export type ReservationCard_reservation$key = {
@@ -217,12 +217,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ReservationInvoices_reservation"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DriverLinkShare_reservation"
     }
   ],
   "type": "Reservation",
   "abstractKey": null
 };
 
-(node as any).hash = "8288e1cd4f773536ada687b01bfa1f5c";
+(node as any).hash = "0ecbf65b729cabc9644dfa949782d982";
 
 export default node;

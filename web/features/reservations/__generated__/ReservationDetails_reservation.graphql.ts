@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6289bc992c382567312dd55d4329a08c>>
+ * @generated SignedSource<<7c6b653cba6fe27e8be6ed69886cdb15>>
  * @lightSyntaxTransform
  */
 
@@ -80,7 +80,7 @@ export type ReservationDetails_reservation$data = {
   readonly type: StopType;
   readonly updatedAt: any;
   readonly wishes: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"MealPreorder_reservation" | "ReconfirmationBadge_reservation">;
+  readonly " $fragmentSpreads": FragmentRefs<"DriverLinkShare_reservation" | "MealPreorder_reservation" | "ReconfirmationBadge_reservation">;
   readonly " $fragmentType": "ReservationDetails_reservation";
 };
 export type ReservationDetails_reservation$key = {
@@ -303,6 +303,11 @@ return {
       "name": "ReconfirmationBadge_reservation"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DriverLinkShare_reservation"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "Client",
@@ -468,6 +473,6 @@ return {
 };
 })();
 
-(node as any).hash = "697a9861ac7e6fb1ba2dc8a5e51d20df";
+(node as any).hash = "8f0c2cdc282e5b535ebb3adb40dc7ae7";
 
 export default node;
