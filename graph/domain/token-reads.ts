@@ -155,8 +155,16 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each('never', 'invoiceDraft feeWaiver'),
       // Who booked or checked in, and what staff may do at the door: for people in the staff area.
       ...each('never', 'bookedBy checkedInBy canCheckIn canMarkNoShow'),
+      // How the group arrives: its coaches, bays, rooms and the driver's reports, read as its content;
+      // what a delay breaks is the restaurant's to rearrange (its board and day sheet).
+      ...each(READ, 'coaches bays rooms arrival'),
+      arrivalWarnings: [A],
     },
   },
+  ReservationArrival: all(READ, 'delayMinutes driverReportedAt driverState etaAt'),
+  // Which room the group sits in; the room itself (its seats, season) is the restaurant's.
+  ReservationRoomPlacement: { type: READ, fields: { ...each(READ, 'name seats'), room: [A] } },
+  Room: all([A], 'id name nameEn nameSl seats position active seasonStart seasonEnd'),
   ReservationEvent: {
     type: [R],
     fields: { ...each([R], 'kind fromStatus toStatus changes outcome actualGuests note actorKind at'), ...each('never', 'overrides overrideReason staff') },

@@ -4,20 +4,6 @@
 import { builder } from '../../builder.ts';
 import { nodeVisibility } from '../node.ts';
 
-export interface SeasonShape {
-  start: string | null;
-  end: string | null;
-}
-
-/** A yearly month-day range (graph/domain/arrival-capacity/season.ts). */
-export const SeasonRef = builder.objectRef<SeasonShape>('Season').implement({
-  description: 'A part of every year, MM-DD to MM-DD inclusive (it may wrap the new year, e.g. 11-15 to 03-15). Both null: all year.',
-  fields: (t) => ({
-    start: t.exposeString('start', { nullable: true, description: 'First day, MM-DD (null: all year).' }),
-    end: t.exposeString('end', { nullable: true, description: 'Last day, MM-DD (null: all year).' }),
-  }),
-});
-
 export const RoomRef = builder.prismaNode('Room', {
   name: 'Room',
   description: 'A room groups with seats sit in (hall, terrace, separate room). Staff only.',
@@ -30,10 +16,8 @@ export const RoomRef = builder.prismaNode('Room', {
     seats: t.exposeInt('seats', { description: 'How many guests it seats.' }),
     position: t.exposeInt('position', { description: 'Its place in lists (smallest first).' }),
     active: t.exposeBoolean('active', { description: 'Whether groups are placed in it (a closed room keeps its past placements).' }),
-    season: t.field({
-      type: SeasonRef,
-      description: 'When it is open (e.g. the terrace in summer only).',
-      resolve: (r) => ({ start: r.seasonStart, end: r.seasonEnd }),
-    }),
+    // Flat, as the pacing rules' seasons: MM-DD to MM-DD inclusive, may wrap the new year (graph/domain/arrival-capacity/season.ts).
+    seasonStart: t.exposeString('seasonStart', { nullable: true, description: 'Open from this day of every year, MM-DD (null with seasonEnd: all year).' }),
+    seasonEnd: t.exposeString('seasonEnd', { nullable: true, description: 'Open until this day of every year, MM-DD inclusive; may be before seasonStart (over the new year).' }),
   }),
 });
