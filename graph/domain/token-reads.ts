@@ -56,7 +56,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       // Who is asking, public facts, and objects by id (each type's and row's rule applies).
       ...each('open', 'viewer node nodes reservationRules mealRules site defaultCancellationTerms'),
       ...each([C], 'reservationAvailability dayAvailability bookingTerms'),
-      ...each([A], 'reservations daySheet kitchen staffOverview'),
+      ...each([A], 'reservations daySheet kitchen staffOverview arrivalBoard'),
       // Issued invoices: every one for the restaurant's token with READ_INVOICES, its own for an organisation's.
       invoices: [I],
       ...each(
@@ -197,6 +197,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   QueryReservationsConnection: all([A], 'edges pageInfo totalCount'),
   QueryReservationsConnectionEdge: all([A], 'cursor node'),
   DaySheet: all([A], 'date hours kitchen today totals'),
+  ArrivalBoard: all([A], 'arrivals date'),
   DaySheetHour: all([A], 'hour label reservations totals'),
   DaySheetTotals: all([A], 'guests longStops reservations seats shortStops unconfirmed'),
   KitchenDay: all([A], 'date hours today totals'),

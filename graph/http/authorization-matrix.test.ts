@@ -68,6 +68,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     staffMembers: MANAGER,
     daySheet: [...STAFF, 'restaurantToken'],
     kitchen: [...STAFF, 'restaurantToken'],
+    // Today's board: a screen in the kitchen, opened by staff or with the restaurant's token.
+    arrivalBoard: [...STAFF, 'restaurantToken'],
     mealRules: EVERYONE,
     apiTokens: MANAGER,
     auditLog: MANAGER,
@@ -239,6 +241,8 @@ let fixtures: {
   /** Another organisation's agreement (what it pays is nobody else's business), and one the mutation rows delete. */
   agreement: string;
   agreementToDelete: string;
+  /** A room (the restaurant's set-up: staff and the restaurant's token). */
+  room: string;
 };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -354,6 +358,7 @@ beforeAll(async () => {
   const [ownRequest, foreignRequest] = [await request(own.id, approvedId, 1), await request(reservation.id, other.id, 2)];
   const hook = (clientId: string | null) =>
     prisma.webhookEndpoint.create({ data: { clientId, url: 'https://hooks.example.com/', events: ['RESERVATION_CREATED'], secret: 'whsec_AAAA' } });
+  const room = await prisma.room.create({ data: { nameEn: 'Hall', nameSl: 'Dvorana', seats: 60 } });
   const [ownEndpoint, restaurantEndpoint, endpointToChange] = [await hook(approvedId), await hook(null), await hook(null)];
   fixtures = {
     ownToken: globalId('ApiToken', read.token.id),
@@ -380,6 +385,7 @@ beforeAll(async () => {
     menuItems: items.map((item) => globalId('MenuItem', item.id)),
     agreement: globalId('Agreement', agreement.id),
     agreementToDelete: globalId('Agreement', agreementToDelete.id),
+    room: globalId('Room', room.id),
   };
 });
 
@@ -598,6 +604,8 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   Agreement: [{ row: 'another organisation’s', id: () => fixtures.agreement, roles: STAFF }],
   // Keyed by its stop type: what a stop costs is public, like the pages that show it.
   StopOffer: [{ row: 'the long stop', id: () => globalId('StopOffer', 'LONG_STOP'), roles: EVERYONE }],
+  // Rooms are the restaurant's set-up; a client reads only its own placements' names (Reservation.rooms).
+  Room: [{ row: 'the hall', id: () => fixtures.room, roles: [...STAFF, 'restaurantToken'] }],
 };
 
 const NULL_NODE = { data: { node: null } };
