@@ -6,7 +6,7 @@
 import type { Language } from './language.ts';
 import type { Messages } from './catalog.ts';
 
-export const AREAS = ['core', 'public', 'reservations', 'orders', 'staff', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups', 'invoices', 'billingterms', 'payments'] as const;
+export const AREAS = ['core', 'public', 'reservations', 'orders', 'staff', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups', 'invoices', 'billingterms', 'payments', 'arrivals'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** Loaded before the first render, whatever the page. */
@@ -15,7 +15,9 @@ export const BASE_AREAS: readonly Area[] = ['core', 'public'];
 export const ROUTE_AREAS = {
   user: ['reservations', 'tokens', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'invoices', 'payments'],
   // Staff screens reuse the reservation pickers and labels of the client area.
-  adminis: ['staff', 'orders', 'reservations', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups', 'invoices', 'billingterms', 'payments'],
+  adminis: ['staff', 'orders', 'reservations', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups', 'invoices', 'billingterms', 'payments', 'arrivals'],
+  // Today's board (/board): staff's, or a screen on a restaurant token.
+  board: ['arrivals'],
   // The invitee's set-password page, outside the staff area.
   staffInvitation: ['team'],
   // The reconfirmation link's page, outside the signed-in areas (it names stop types and guests).

@@ -18,6 +18,7 @@ import { WALL_CLOCK } from '../../lib/clock.ts';
 import { MealPreorderPanel } from '../meals/MealPreorder.tsx';
 import { OutcomeNote } from '../check-in/OutcomeNote.tsx';
 import { ReconfirmationBadge } from '../reconfirm/ReconfirmationBadge.tsx';
+import { ArrivalSection } from '../arrivals/ArrivalSection.tsx';
 
 const fragment = graphql`
   fragment ReservationDetails_reservation on Reservation {
@@ -52,6 +53,7 @@ const fragment = graphql`
     updatedAt
     ...MealPreorder_reservation
     ...ReconfirmationBadge_reservation
+    ...ArrivalSection_reservation
     client {
       id
       name
@@ -323,6 +325,8 @@ export function ReservationDetails(props: {
           </Fact>
         </dl>
       </section>
+
+      <ArrivalSection reservation={r} />
 
       <MealPreorderPanel reservation={r} staff />
 

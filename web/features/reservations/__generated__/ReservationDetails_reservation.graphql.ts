@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6289bc992c382567312dd55d4329a08c>>
+ * @generated SignedSource<<b1fd1872042498f673acb8630b156e9e>>
  * @lightSyntaxTransform
  */
 
@@ -80,7 +80,7 @@ export type ReservationDetails_reservation$data = {
   readonly type: StopType;
   readonly updatedAt: any;
   readonly wishes: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"MealPreorder_reservation" | "ReconfirmationBadge_reservation">;
+  readonly " $fragmentSpreads": FragmentRefs<"ArrivalSection_reservation" | "MealPreorder_reservation" | "ReconfirmationBadge_reservation">;
   readonly " $fragmentType": "ReservationDetails_reservation";
 };
 export type ReservationDetails_reservation$key = {
@@ -303,6 +303,11 @@ return {
       "name": "ReconfirmationBadge_reservation"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ArrivalSection_reservation"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "Client",
@@ -468,6 +473,6 @@ return {
 };
 })();
 
-(node as any).hash = "697a9861ac7e6fb1ba2dc8a5e51d20df";
+(node as any).hash = "3079681c11d962dd917ea76f47cf52da";
 
 export default node;
