@@ -261,7 +261,7 @@ function idsOutsideAreas(entries: string[], allowed: readonly Area[], areaOf: Ma
 }
 
 /** The page modules routes.tsx loads for the public site, the client area and the staff area. */
-function pagesByArea(): { public: string[]; user: string[]; adminis: string[]; staffInvitation: string[]; reconfirm: string[] } {
+function pagesByArea(): { public: string[]; user: string[]; adminis: string[]; staffInvitation: string[]; reconfirm: string[]; board: string[] } {
   const routes = readFileSync(path.join(webRoot, 'routes.tsx'), 'utf8');
   const pages = (from: number, to: number) =>
     [...routes.slice(from, to).matchAll(/import\('\.\/([^']+\.tsx)'\)/g)].map((m) => m[1]!);
@@ -269,12 +269,14 @@ function pagesByArea(): { public: string[]; user: string[]; adminis: string[]; s
   const adminis = routes.indexOf("path: 'adminis'");
   const invitation = routes.indexOf("path: 'staff-invitation'");
   const reconfirm = routes.indexOf("path: 'reconfirm'");
+  const board = routes.indexOf("path: '/board'");
   return {
     public: pages(0, user),
     user: pages(user, adminis),
     adminis: pages(adminis, invitation),
     staffInvitation: pages(invitation, reconfirm),
-    reconfirm: pages(reconfirm, routes.length),
+    reconfirm: pages(reconfirm, board),
+    board: pages(board, routes.length),
   };
 }
 
@@ -329,6 +331,8 @@ describe('message catalogs', () => {
     expect(idsOutsideAreas(pages.staffInvitation, [...BASE_AREAS, ...ROUTE_AREAS.staffInvitation], areaOf)).toEqual([]);
     expect(pages.reconfirm).toEqual(['features/reconfirm/ReconfirmPage.tsx']);
     expect(idsOutsideAreas(pages.reconfirm, [...BASE_AREAS, ...ROUTE_AREAS.reconfirm], areaOf)).toEqual([]);
+    expect(pages.board).toEqual(['features/arrivals/BoardPage.tsx']);
+    expect(idsOutsideAreas(pages.board, [...BASE_AREAS, ...ROUTE_AREAS.board], areaOf)).toEqual([]);
     // The check sees through imports: the wizard's strings are not in the base areas.
     expect(idsOutsideAreas(['features/booking/NewReservationPage.tsx'], BASE_AREAS, areaOf).length).toBeGreaterThan(10);
   });
