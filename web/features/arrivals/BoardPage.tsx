@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, RelayEnvironmentProvider, useFragment, useLazyLoadQuery, useSubscription } from 'react-relay/hooks';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { guard } from '../../auth/runtime.ts';
+import { Preloader } from '../../components/Preloader.tsx';
 import { PageFallback } from '../../components/Spinner.tsx';
 import { activeLanguage, loadAreas, ROUTE_AREAS } from '../../i18n/areas.ts';
 import { onSubscriptionsReconnected } from '../../relay/environment.ts';
@@ -233,7 +234,7 @@ function BoardContent(props: { onReconnect(listener: () => void): () => void }) 
           <FormattedMessage id="arrivals.board.empty" />
         </p>
       ) : (
-        <>
+        <div className="board__table">
           <div className="board__columns" aria-hidden="true">
             <span>
               <FormattedMessage id="arrivals.board.col.time" />
@@ -259,7 +260,7 @@ function BoardContent(props: { onReconnect(listener: () => void): () => void }) 
               <BoardRow key={a.id} reservation={a} />
             ))}
           </ol>
-        </>
+        </div>
       )}
     </main>
   );
@@ -293,8 +294,10 @@ class BoardBoundary extends ReactComponent<{ children: ReactNode }, { failed: bo
 export function Component() {
   const { token } = useLoaderData<{ token: string | null }>();
   const board = useMemo(() => (token ? createBoardEnvironment(token) : null), [token]);
+  // Outside the site's shell: the board takes the first load's preloader away itself.
   const content = (
     <BoardBoundary>
+      <Preloader />
       <Suspense fallback={<PageFallback />}>
         <BoardContent onReconnect={board ? board.onReconnect : onSubscriptionsReconnected} />
       </Suspense>
