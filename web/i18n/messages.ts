@@ -39,6 +39,7 @@ export const titles = defineMessages({
   reconfirm: { id: 'page.reconfirm.title' },
   daySheet: { id: 'page.daySheet.title' },
   kitchen: { id: 'page.kitchen.title' },
+  board: { id: 'page.board.title' },
   phoneBooking: { id: 'page.phoneBooking.title' },
   apiTokens: { id: 'page.apiTokens.title' },
 });
