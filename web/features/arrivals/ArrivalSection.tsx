@@ -63,7 +63,7 @@ export function ArrivalSection(props: { reservation: ArrivalSection_reservation$
           {r.arrival.etaAt ? (
             <>
               {wallTime(intl, r.arrival.etaAt)}
-              {r.arrival.delayMinutes ? (
+              {(r.arrival.delayMinutes ?? 0) > 0 ? (
                 <>
                   {' '}
                   (<FormattedMessage id="arrivals.section.delay" values={{ minutes: r.arrival.delayMinutes }} />)
