@@ -168,4 +168,14 @@ export const routes: RouteObject[] = [
       { path: '*', loader: () => redirect('/'), Component: Nothing },
     ],
   },
+  {
+    // Today's board: full screen, without the site's shell (a screen in the kitchen); staff's, or on
+    // a restaurant token (its loader decides).
+    path: '/board',
+    HydrateFallback: () => null,
+    lazy: async () => {
+      const board = await import('./features/arrivals/BoardPage.tsx');
+      return { Component: board.Component, loader: board.loader, ErrorBoundary: RootError };
+    },
+  },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDaySheet, seatsOf, totalsOf, type DaySheetEntry } from './day-sheet.ts';
+import { buildDaySheet, groupByRoom, seatsOf, totalsOf, type DaySheetEntry, type RoomedEntry } from './day-sheet.ts';
 
 const entry = (minute: number, over: Partial<DaySheetEntry> = {}): DaySheetEntry & { id: string } => ({
   id: `r${minute}`,
@@ -47,5 +47,40 @@ describe('the day sheet', () => {
   it('seats are the guests of a stop with seats, none without', () => {
     expect(seatsOf({ guests: 30, seatReservation: true })).toBe(30);
     expect(seatsOf({ guests: 30, seatReservation: false })).toBe(0);
+  });
+});
+
+describe('the day sheet by room', () => {
+  const roomed = (id: string, minute: number, roomIds: string[], over: Partial<RoomedEntry> = {}): RoomedEntry & { id: string } => ({
+    ...entry(minute),
+    id,
+    roomIds,
+    expectedMinute: minute,
+    ...over,
+  });
+
+  it('groups by room or joined set in the manager’s order, the arrivals without a room last, each by expected time', () => {
+    const groups = groupByRoom(
+      [
+        roomed('coffee', 600, [], { type: 'SHORT_STOP', seatReservation: false }),
+        roomed('late-hall', 660, ['hall'], { expectedMinute: 745 }),
+        roomed('terrace', 700, ['terrace']),
+        roomed('hall', 720, ['hall']),
+        roomed('sixty', 690, ['side', 'hall']),
+        roomed('gone', 630, ['hall'], { status: 'DELETED' }),
+      ],
+      ['hall', 'side', 'terrace'],
+    );
+    expect(groups.map((g) => [g.roomIds, g.entries.map((e) => e.id)])).toEqual([
+      [['hall'], ['hall', 'late-hall']],
+      [['hall', 'side'], ['sixty']],
+      [['terrace'], ['terrace']],
+      [[], ['coffee']],
+    ]);
+    expect(groups[0]!.totals).toMatchObject({ reservations: 2, guests: 80 });
+  });
+
+  it('has no groups for a day without arrivals', () => {
+    expect(groupByRoom([], ['hall'])).toEqual([]);
   });
 });

@@ -84,3 +84,43 @@ export function buildDaySheet<E extends DaySheetEntry>(entries: readonly E[]): D
   const hours = [...byHour].map(([hour, hourEntries]) => ({ hour, entries: hourEntries, totals: totalsOf(hourEntries) }));
   return { hours, totals: totalsOf(sorted) };
 }
+
+/** A day sheet entry with the rooms it sits in (graph/domain/arrival-capacity places it). */
+export interface RoomedEntry extends DaySheetEntry {
+  /** Its rooms' ids: one room, or the rooms of one joined set; empty: no room (no seats, or not placed). */
+  roomIds: readonly string[];
+  /** When it is expected, in minutes after local midnight: the driver's ETA, else `minute`. */
+  expectedMinute: number;
+}
+
+export interface DaySheetRoomGroup<E extends RoomedEntry> {
+  /** The rooms the group's arrivals sit in, in the manager's order; empty: the arrivals without a room. */
+  roomIds: string[];
+  entries: E[];
+  totals: DaySheetTotals;
+}
+
+/**
+ * The sheet by room, for a restaurant that manages rooms: one group per room or joined set that has
+ * arrivals (in the order of the manager's rooms), the arrivals without a room last; within a group
+ * by expected time (the driver's ETA, else the booked time). Only the entries on the sheet.
+ */
+export function groupByRoom<E extends RoomedEntry>(entries: readonly E[], roomOrder: readonly string[]): Array<DaySheetRoomGroup<E>> {
+  const rank = (id: string) => (roomOrder.includes(id) ? roomOrder.indexOf(id) : roomOrder.length);
+  const groups = new Map<string, { roomIds: string[]; entries: E[] }>();
+  for (const entry of entries.filter((e) => onDaySheet(e.status))) {
+    const roomIds = [...entry.roomIds].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+    const key = roomIds.join('+');
+    const group = groups.get(key) ?? { roomIds, entries: [] };
+    group.entries.push(entry);
+    groups.set(key, group);
+  }
+  const firstRank = (roomIds: readonly string[]) => (roomIds.length ? rank(roomIds[0]!) : Number.POSITIVE_INFINITY);
+  return [...groups.values()]
+    .sort((a, b) => firstRank(a.roomIds) - firstRank(b.roomIds) || a.roomIds.length - b.roomIds.length || a.roomIds.join().localeCompare(b.roomIds.join()))
+    .map((group) => {
+      const sorted = group.entries.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.expectedMinute - b.entry.expectedMinute || a.entry.minute - b.entry.minute || a.index - b.index);
+      const list = sorted.map(({ entry }) => entry);
+      return { roomIds: group.roomIds, entries: list, totals: totalsOf(list) };
+    });
+}

@@ -56,7 +56,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       // Who is asking, public facts, and objects by id (each type's and row's rule applies).
       ...each('open', 'viewer node nodes reservationRules mealRules site defaultCancellationTerms'),
       ...each([C], 'reservationAvailability dayAvailability bookingTerms'),
-      ...each([A], 'reservations daySheet kitchen staffOverview'),
+      ...each([A], 'reservations daySheet kitchen staffOverview arrivalBoard'),
       // Issued invoices: every one for the restaurant's token with READ_INVOICES, its own for an organisation's.
       invoices: [I],
       ...each(
@@ -163,8 +163,16 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each('never', 'invoiceDraft feeWaiver'),
       // Who booked or checked in, and what staff may do at the door: for people in the staff area.
       ...each('never', 'bookedBy checkedInBy canCheckIn canMarkNoShow'),
+      // How the group arrives: its coaches, bays, rooms and the driver's reports, read as its content;
+      // what a delay breaks is the restaurant's to rearrange (its board and day sheet).
+      ...each(READ, 'coaches bays rooms arrival'),
+      arrivalWarnings: [A],
     },
   },
+  ReservationArrival: all(READ, 'delayMinutes driverReportedAt driverState etaAt'),
+  // Which room the group sits in; the room itself (its seats, season) is the restaurant's.
+  ReservationRoomPlacement: { type: READ, fields: { ...each(READ, 'name seats'), room: [A] } },
+  Room: all([A], 'id name nameEn nameSl seats position active seasonStart seasonEnd'),
   ReservationEvent: {
     type: [R],
     fields: { ...each([R], 'kind fromStatus toStatus changes outcome actualGuests note actorKind at'), ...each('never', 'overrides overrideReason staff') },
@@ -196,10 +204,12 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   // ————— the restaurant's screens —————
   QueryReservationsConnection: all([A], 'edges pageInfo totalCount'),
   QueryReservationsConnectionEdge: all([A], 'cursor node'),
-  DaySheet: all([A], 'date hours kitchen today totals'),
+  DaySheet: all([A], 'date hours kitchen rooms today totals'),
+  DaySheetRoomGroup: all([A], 'name reservations totals'),
+  ArrivalBoard: all([A], 'arrivals date'),
   DaySheetHour: all([A], 'hour label reservations totals'),
   DaySheetTotals: all([A], 'guests longStops reservations seats shortStops unconfirmed'),
-  KitchenDay: all([A], 'date hours today totals'),
+  KitchenDay: all([A], 'date hours rooms today totals'),
   KitchenHour: all([A], 'hour label totals'),
   KitchenTotals: all([A], 'allergens dishes driverMeals guests guideMeals preordered reservations vegan vegetarian'),
   KitchenDish: all([A], 'name quantity'),
@@ -331,7 +341,6 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   // The arrival settings: staff's and the manager's.
   ArrivalSettings: closed('bayTurnaroundMinutes coachBays pacingRules pacingSlotMinutes roomCombinations rooms waitlistLastDayOfferHours waitlistOfferHours'),
   PacingRule: closed('id maxCoaches maxGuests seasonEnd seasonStart stopType weekdays'),
-  Room: closed('id active name nameEn nameSl position seasonEnd seasonStart seats'),
   RoomCombination: closed('rooms seats'),
   UpdateArrivalSettingsPayload: closed('arrivalSettings'),
   CreatePacingRulePayload: closed('arrivalSettings pacingRule'),

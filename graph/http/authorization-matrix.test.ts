@@ -68,6 +68,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     staffMembers: MANAGER,
     daySheet: [...STAFF, 'restaurantToken'],
     kitchen: [...STAFF, 'restaurantToken'],
+    // Today's board: a screen in the kitchen, opened by staff or with the restaurant's token.
+    arrivalBoard: [...STAFF, 'restaurantToken'],
     mealRules: EVERYONE,
     apiTokens: MANAGER,
     auditLog: MANAGER,
@@ -384,6 +386,7 @@ beforeAll(async () => {
   const [ownRequest, foreignRequest] = [await request(own.id, approvedId, 1), await request(reservation.id, other.id, 2)];
   const hook = (clientId: string | null) =>
     prisma.webhookEndpoint.create({ data: { clientId, url: 'https://hooks.example.com/', events: ['RESERVATION_CREATED'], secret: 'whsec_AAAA' } });
+  const room = await prisma.room.create({ data: { nameEn: 'Hall', nameSl: 'Dvorana', seats: 60 } });
   const [ownEndpoint, restaurantEndpoint, endpointToChange] = [await hook(approvedId), await hook(null), await hook(null)];
   const entry = (clientId: string) =>
     prisma.waitingListEntry.create({ data: { clientId, day: new Date('2030-07-19'), windowStartMinute: 600, windowEndMinute: 720, type: 'SHORT_STOP', guests: 20, seatReservation: false } });
@@ -413,7 +416,7 @@ beforeAll(async () => {
     menuItems: items.map((item) => globalId('MenuItem', item.id)),
     agreement: globalId('Agreement', agreement.id),
     agreementToDelete: globalId('Agreement', agreementToDelete.id),
-    room: globalId('Room', (await prisma.room.create({ data: { nameEn: 'Hall', nameSl: 'Dvorana', seats: 80 } })).id),
+    room: globalId('Room', room.id),
     pacingRule: globalId('PacingRule', (await prisma.pacingRule.create({ data: { maxCoaches: 2 } })).id),
     pacingRuleToDelete: globalId('PacingRule', (await prisma.pacingRule.create({ data: { maxGuests: 100 } })).id),
     ownEntry: globalId('WaitingListEntry', ownEntry.id),
@@ -639,8 +642,9 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   Agreement: [{ row: 'another organisation’s', id: () => fixtures.agreement, roles: STAFF }],
   // Keyed by its stop type: what a stop costs is public, like the pages that show it.
   StopOffer: [{ row: 'the long stop', id: () => globalId('StopOffer', 'LONG_STOP'), roles: EVERYONE }],
-  // The arrival settings are staff's: no client, no token.
-  Room: [{ row: 'the hall', id: () => fixtures.room, roles: STAFF }],
+  // The arrival settings are staff's: no client, no token (a restaurant token reads rooms).
+  // Rooms: the restaurant's set-up; a client reads only its own placements' names (Reservation.rooms).
+  Room: [{ row: 'the hall', id: () => fixtures.room, roles: [...STAFF, 'restaurantToken'] }],
   PacingRule: [{ row: 'a rule', id: () => fixtures.pacingRule, roles: STAFF }],
   // A waiting list entry: its organisation signed in, and staff; no token.
   WaitingListEntry: [

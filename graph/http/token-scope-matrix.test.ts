@@ -356,7 +356,10 @@ beforeAll(async () => {
       },
     });
   const [longStop, foreign] = [await reservation(org.id, 'MAT-234'), await reservation(other.id, 'MAT-235')];
+  // Seated in a room, so a placement is there for its room (the restaurant's set-up) to be refused.
+  const hall = await prisma.room.create({ data: { nameEn: 'Hall', nameSl: 'Dvorana', seats: 60 } });
   for (const r of [longStop, foreign]) {
+    await prisma.reservationRoom.create({ data: { reservationId: r.id, roomId: hall.id, seats: 30 } });
     await prisma.reservationEvent.create({ data: { reservationId: r.id, kind: 'CREATED', toStatus: 'CREATED', actorKind: 'STAFF', actorStaffId: admin.id, overrides: ['LEAD_TIME'], overrideReason: 'Kitchen agreed' } });
     await prisma.reservationEvent.create({ data: { reservationId: r.id, kind: 'EDITED', changes: { guests: { from: 25, to: 30 } }, note: 'See you', actorKind: 'STAFF', actorStaffId: admin.id } });
     await prisma.reservationMessage.create({ data: { reservationId: r.id, clientId: r.clientId, authorSide: 'CLIENT', body: 'We may be late.' } });

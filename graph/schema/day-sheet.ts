@@ -4,7 +4,7 @@ import { builder } from '../builder.ts';
 import { AppError } from '../errors.ts';
 import { DAY_SHEET_STATUSES, type DaySheetTotals } from '../domain/day-sheet.ts';
 import { formatMinute, instantToLocal, parseLocalDate, RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
-import { daySheet, type DaySheetData, type DaySheetRow } from '../services/day-sheet.ts';
+import { daySheet, type DaySheetData, type DaySheetRoomGroupData, type DaySheetRow } from '../services/day-sheet.ts';
 import type { DaySheetHour } from '../domain/day-sheet.ts';
 import { LOCAL_DATE } from './reservations/shared.ts';
 import { KitchenDayRef } from './meals.ts';
@@ -40,6 +40,36 @@ const DaySheetHourRef = builder.objectRef<DaySheetHour<DaySheetRow>>('DaySheetHo
   }),
 });
 
+const DaySheetRoomGroupRef = builder.objectRef<DaySheetRoomGroupData>('DaySheetRoomGroup').implement({
+  description: 'The arrivals sitting in one room or one joined set of rooms (or, the last group, in none).',
+  fields: (t) => ({
+    name: t.string({
+      nullable: true,
+      description: 'The room’s name, or the joined rooms’ names with " + ", in the request’s language (null: the arrivals without a room).',
+      resolve: (group, _args, ctx) => (group.rooms.length ? group.rooms.map((room) => (ctx.language === 'sl' ? room.nameSl : room.nameEn)).join(' + ') : null),
+    }),
+    totals: t.field({ type: DaySheetTotalsRef, description: 'This room’s arrivals added up.', resolve: (group) => group.totals }),
+    reservations: t.prismaField({
+      type: ['Reservation'],
+      description: 'By expected arrival: the driver’s ETA, else the booked time.',
+      resolve: async (query, group, _args, ctx) => {
+        const ids = group.entries.map((entry) => entry.id);
+        const rows = await ctx.prisma.reservation.findMany({ ...query, where: { id: { in: ids } } });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.flatMap((id) => byId.get(id) ?? []);
+      },
+    }),
+  }),
+});
+
+builder.objectField(KitchenDayRef, 'rooms', (t) =>
+  t.field({
+    type: [DaySheetRoomGroupRef],
+    description: 'The day’s arrivals by room, each by expected time (empty: rooms are not managed).',
+    resolve: async (day, _args, ctx) => (await daySheet(ctx.services, day.date)).rooms,
+  }),
+);
+
 const DaySheetRef = builder.objectRef<DaySheetData & { today: string }>('DaySheet').implement({
   description: `A day’s arrivals for the kitchen and the floor: statuses ${DAY_SHEET_STATUSES.join(', ')} (DELETED bookings are not coming and are left out).`,
   fields: (t) => ({
@@ -47,6 +77,11 @@ const DaySheetRef = builder.objectRef<DaySheetData & { today: string }>('DayShee
     today: t.exposeString('today', { description: `Today in ${RESTAURANT_TIME_ZONE}, YYYY-MM-DD.` }),
     hours: t.field({ type: [DaySheetHourRef], description: 'The hours with arrivals, earliest first (empty: nobody arrives).', resolve: (sheet) => sheet.hours }),
     totals: t.field({ type: DaySheetTotalsRef, description: 'The whole day.', resolve: (sheet) => sheet.totals }),
+    rooms: t.field({
+      type: [DaySheetRoomGroupRef],
+      description: 'The same arrivals by room, each by expected time (empty: rooms are not managed; see Settings).',
+      resolve: (sheet) => sheet.rooms,
+    }),
     kitchen: t.field({ type: KitchenDayRef, description: 'The pre-ordered meals of the day’s open long stops, per hour and for the day.', resolve: (sheet) => ({ ...sheet.kitchen, today: sheet.today }) }),
   }),
 });

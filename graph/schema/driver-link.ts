@@ -16,16 +16,7 @@ import { describeMutation, INPUT_ERRORS } from './mutations.ts';
 import { meta } from './reservations/shared.ts';
 import { StopTypeEnum } from './enums.ts';
 import { ReservationRef } from './reservations/types.ts';
-
-const DriverStateEnum = builder.enumType('DriverState', {
-  description: 'What the driver last reported.',
-  values: {
-    EXPECTED: { description: 'No report yet: expected at the booked time.' },
-    ON_TIME: { description: 'The driver said the group comes on time (or early: see etaAt).' },
-    DELAYED: { description: 'The driver gave a delay or a later arrival time (etaAt).' },
-    ARRIVED: { description: 'The driver said the group has arrived (etaAt: when).' },
-  } as const,
-});
+import { DriverStateEnum } from './arrival-capacity/reservation-arrival.ts';
 
 const DriverReportKindEnum = builder.enumType('DriverReportKind', {
   description: 'What a driver reports.',

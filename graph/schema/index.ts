@@ -9,6 +9,7 @@ import './auth/client-decisions.ts';
 import './staff.ts';
 import './staff-accounts.ts';
 import './reservations/index.ts';
+import './arrival-capacity/index.ts';
 import './content.ts';
 import './stats.ts';
 import './settings.ts';

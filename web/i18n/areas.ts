@@ -16,6 +16,8 @@ export const ROUTE_AREAS = {
   user: ['reservations', 'tokens', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'invoices', 'payments', 'waitlist'],
   // Staff screens reuse the reservation pickers and labels of the client area.
   adminis: ['staff', 'orders', 'reservations', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups', 'invoices', 'billingterms', 'payments', 'arrivals', 'waitlist'],
+  // Today's board (/board): staff's, or a screen on a restaurant token.
+  board: ['arrivals'],
   // The invitee's set-password page, outside the staff area.
   staffInvitation: ['team'],
   // The reconfirmation link's page, outside the signed-in areas (it names stop types and guests).

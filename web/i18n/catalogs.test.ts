@@ -261,7 +261,7 @@ function idsOutsideAreas(entries: string[], allowed: readonly Area[], areaOf: Ma
 }
 
 /** The page modules routes.tsx loads for the public site, the client area and the staff area. */
-function pagesByArea(): { public: string[]; user: string[]; adminis: string[]; staffInvitation: string[]; reconfirm: string[]; waitingListOffer: string[] } {
+function pagesByArea(): { public: string[]; user: string[]; adminis: string[]; staffInvitation: string[]; reconfirm: string[]; waitingListOffer: string[]; board: string[] } {
   const routes = readFileSync(path.join(webRoot, 'routes.tsx'), 'utf8');
   const pages = (from: number, to: number) =>
     [...routes.slice(from, to).matchAll(/import\('\.\/([^']+\.tsx)'\)/g)].map((m) => m[1]!);
@@ -270,13 +270,15 @@ function pagesByArea(): { public: string[]; user: string[]; adminis: string[]; s
   const invitation = routes.indexOf("path: 'staff-invitation'");
   const reconfirm = routes.indexOf("path: 'reconfirm'");
   const offer = routes.indexOf("path: 'waiting-list/offer'");
+  const board = routes.indexOf("path: '/board'");
   return {
     public: pages(0, user),
     user: pages(user, adminis),
     adminis: pages(adminis, invitation),
     staffInvitation: pages(invitation, reconfirm),
     reconfirm: pages(reconfirm, offer),
-    waitingListOffer: pages(offer, routes.length),
+    waitingListOffer: pages(offer, board),
+    board: pages(board, routes.length),
   };
 }
 
@@ -333,6 +335,8 @@ describe('message catalogs', () => {
     expect(idsOutsideAreas(pages.reconfirm, [...BASE_AREAS, ...ROUTE_AREAS.reconfirm], areaOf)).toEqual([]);
     expect(pages.waitingListOffer).toEqual(['features/waiting-list/OfferPage.tsx']);
     expect(idsOutsideAreas(pages.waitingListOffer, [...BASE_AREAS, ...ROUTE_AREAS.waitingListOffer], areaOf)).toEqual([]);
+    expect(pages.board).toEqual(['features/arrivals/BoardPage.tsx']);
+    expect(idsOutsideAreas(pages.board, [...BASE_AREAS, ...ROUTE_AREAS.board], areaOf)).toEqual([]);
     // The check sees through imports: the wizard's strings are not in the base areas.
     expect(idsOutsideAreas(['features/booking/NewReservationPage.tsx'], BASE_AREAS, areaOf).length).toBeGreaterThan(10);
   });

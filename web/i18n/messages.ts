@@ -41,6 +41,7 @@ export const titles = defineMessages({
   waitingListOffer: { id: 'page.waitingListOffer.title' },
   daySheet: { id: 'page.daySheet.title' },
   kitchen: { id: 'page.kitchen.title' },
+  board: { id: 'page.board.title' },
   phoneBooking: { id: 'page.phoneBooking.title' },
   apiTokens: { id: 'page.apiTokens.title' },
 });

@@ -39,6 +39,8 @@ const GROUPS: SidebarGroup[] = [
       { to: '/adminis/orders/other', label: titles.reservationsOther },
       { to: '/adminis/day-sheet', label: titles.daySheet },
       { to: '/adminis/kitchen', label: titles.kitchen },
+      // Full screen, for a screen in the kitchen (outside the staff shell).
+      { to: '/board', label: titles.board },
       { to: '/adminis/billing', label: titles.billing },
       { to: '/adminis/payments', label: titles.payments },
       { to: '/adminis/orders/new', label: titles.phoneBooking },

@@ -4,6 +4,7 @@
 // prints on A4 without the staff shell (DaySheet.css) and downloads as CSV (csv.ts).
 import { DayWaitingList } from '../waiting-list/DayWaitingList.tsx';
 import { ReconfirmationBadge } from '../reconfirm/ReconfirmationBadge.tsx';
+import { ArrivalBadge } from '../arrivals/ArrivalBadge.tsx';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -40,6 +41,21 @@ const query = graphql`
         shortStops
         unconfirmed
       }
+      # By room when rooms are managed (empty otherwise): the rows are the hours' rows, by id.
+      rooms {
+        name
+        totals {
+          reservations
+          guests
+          seats
+          longStops
+          shortStops
+          unconfirmed
+        }
+        reservations {
+          id
+        }
+      }
       hours {
         hour
         label
@@ -55,6 +71,8 @@ const query = graphql`
           id
           orderNumber
           arrivalLocalTime
+          bays
+          ...ArrivalBadge_reservation
           type
           guests
           seatReservation
@@ -205,7 +223,7 @@ export function Component() {
             </p>
           </div>
         ) : (
-          sheet.hours.map((hour) => <HourSection key={hour.hour} hour={hour} />)
+          <SheetGroups sheet={sheet} />
         )}
 
         <section className="day-sheet__kitchen" aria-labelledby="day-kitchen-title" data-testid="day-sheet-kitchen">
@@ -268,15 +286,33 @@ function TotalLabel(props: { name: string; count: number }) {
   }
 }
 
-function HourSection(props: { hour: Hour }) {
-  const { hour } = props;
-  const t = hour.totals;
-  const headingId = `day-hour-${hour.hour}`;
+/** By room when the restaurant manages rooms (each by expected time), else by hour of arrival. */
+function SheetGroups(props: { sheet: Sheet }) {
+  const intl = useIntl();
+  const { sheet } = props;
+  if (sheet.rooms.length === 0) {
+    return sheet.hours.map((hour) => <GroupSection key={hour.hour} headingId={`day-hour-${hour.hour}`} title={hour.label} totals={hour.totals} rows={hour.reservations} />);
+  }
+  const rowsById = new Map(sheet.hours.flatMap((hour) => hour.reservations).map((row) => [row.id, row]));
+  return sheet.rooms.map((group, index) => (
+    <GroupSection
+      key={group.name ?? 'none'}
+      headingId={`day-room-${index}`}
+      title={group.name ?? intl.formatMessage({ id: 'daysheet.noRoom' })}
+      totals={group.totals}
+      rows={group.reservations.flatMap((r) => rowsById.get(r.id) ?? [])}
+    />
+  ));
+}
+
+function GroupSection(props: { headingId: string; title: string; totals: Totals; rows: readonly Row[] }) {
+  const t = props.totals;
+  const headingId = props.headingId;
   return (
-    <section className="day-hour" aria-labelledby={headingId}>
+    <section className="day-hour" aria-labelledby={headingId} data-testid="day-sheet-group">
       <header className="day-hour__header">
         <h2 id={headingId} className="day-hour__title">
-          {hour.label}
+          {props.title}
         </h2>
         <p className="day-hour__totals">
           <FormattedMessage
@@ -321,7 +357,7 @@ function HourSection(props: { hour: Hour }) {
           </tr>
         </thead>
         <tbody>
-          {hour.reservations.map((row) => (
+          {props.rows.map((row) => (
             <ReservationRow key={row.id} row={row} />
           ))}
         </tbody>
@@ -342,6 +378,7 @@ function ReservationRow(props: { row: Row }) {
     <tr className={`day-row day-row--${row.status.toLowerCase()}`}>
       <td className="day-row__time" data-label={label('daysheet.col.time')}>
         <span>{row.arrivalLocalTime}</span>
+        <ArrivalBadge reservation={row} />
       </td>
       <td className="day-row__who" data-label={label('daysheet.col.order')}>
         <Link className="day-row__order" to={`/adminis/orders/all?open=${row.orderNumber}`}>
@@ -352,6 +389,11 @@ function ReservationRow(props: { row: Row }) {
           <a className="day-row__phone" href={`tel:${row.client.phone.replace(/\s+/g, '')}`}>
             {row.client.phone}
           </a>
+        )}
+        {row.bays.length > 0 && (
+          <span className="day-row__responsible">
+            <FormattedMessage id="daysheet.bays" values={{ bays: row.bays.join(', '), count: row.bays.length }} />
+          </span>
         )}
         {responsible && (
           <span className="day-row__responsible">

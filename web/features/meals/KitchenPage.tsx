@@ -10,6 +10,7 @@ import { titles } from '../../i18n/messages.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
 import { addDays, dateForFormatting, localDate, now, parseLocalDate } from '../reservations/time.ts';
 import { KitchenTotals } from './KitchenTotals.tsx';
+import { KitchenRooms } from '../arrivals/KitchenRooms.tsx';
 import type { KitchenPageQuery } from './__generated__/KitchenPageQuery.graphql';
 import '../day-sheet/DaySheet.css';
 
@@ -19,6 +20,7 @@ const query = graphql`
       date
       today
       ...KitchenTotals_day
+      ...KitchenRooms_day
     }
   }
 `;
@@ -80,6 +82,7 @@ export function Component() {
         <p className="day-sheet__rule">
           <FormattedMessage id="meals.kitchen.rule" />
         </p>
+        <KitchenRooms day={kitchen} />
         <KitchenTotals day={kitchen} />
       </div>
     </Page>

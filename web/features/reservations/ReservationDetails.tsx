@@ -19,6 +19,7 @@ import { MealPreorderPanel } from '../meals/MealPreorder.tsx';
 import { OutcomeNote } from '../check-in/OutcomeNote.tsx';
 import { ReconfirmationBadge } from '../reconfirm/ReconfirmationBadge.tsx';
 import { DriverLinkShare } from '../driver-link/DriverLinkShare.tsx';
+import { ArrivalSection } from '../arrivals/ArrivalSection.tsx';
 
 const fragment = graphql`
   fragment ReservationDetails_reservation on Reservation {
@@ -54,6 +55,7 @@ const fragment = graphql`
     ...MealPreorder_reservation
     ...ReconfirmationBadge_reservation
     ...DriverLinkShare_reservation
+    ...ArrivalSection_reservation
     client {
       id
       name
@@ -327,6 +329,8 @@ export function ReservationDetails(props: {
           </Fact>
         </dl>
       </section>
+
+      <ArrivalSection reservation={r} />
 
       <MealPreorderPanel reservation={r} staff />
       <DriverLinkShare reservation={r} audience="staff" />

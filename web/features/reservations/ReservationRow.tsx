@@ -12,6 +12,7 @@ import { Ago, ArrivalWhen, GuestsCount, SeatsBadge, StatusPill, TypeBadge } from
 import type { Status, StopType } from './filters.ts';
 import { actionText } from './messages.ts';
 import { ReconfirmationBadge } from '../reconfirm/ReconfirmationBadge.tsx';
+import { ArrivalBadge } from '../arrivals/ArrivalBadge.tsx';
 import { UnreadBadge } from '../../components/conversation/Conversation.tsx';
 import { waitedTooLong, type LocalDate } from './time.ts';
 import type { ReservationRow_reservation$key } from './__generated__/ReservationRow_reservation.graphql';
@@ -37,6 +38,7 @@ const fragment = graphql`
       name
     }
     ...ReconfirmationBadge_reservation
+    ...ArrivalBadge_reservation
   }
 `;
 
@@ -116,6 +118,7 @@ export function ReservationRow(props: ReservationRowProps) {
         {/* The history list tells a no-show from a cancellation at a glance. */}
         <OutcomeNote audience="staff" outcome={r.outcome} actualGuests={r.actualGuests} guests={r.guests} className="order-row__outcome" />
         <ReconfirmationBadge reservation={r} />
+        <ArrivalBadge reservation={r} />
         <UnreadBadge count={r.unreadMessages} viewer="staff" />
       </div>
       <div className="order-row__quick">

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2444e031dfd4f55b0d27fb1ba6a42e7c>>
+ * @generated SignedSource<<eb3f72333e1d73160a1cd960d6e5591f>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type DaySheetPageQuery$data = {
       readonly reservations: ReadonlyArray<{
         readonly actualGuests: number | null | undefined;
         readonly arrivalLocalTime: string;
+        readonly bays: ReadonlyArray<number>;
         readonly client: {
           readonly name: string;
           readonly phone: string | null | undefined;
@@ -67,7 +68,7 @@ export type DaySheetPageQuery$data = {
         readonly status: ReservationStatus;
         readonly type: StopType;
         readonly wishes: string | null | undefined;
-        readonly " $fragmentSpreads": FragmentRefs<"CheckInActions_reservation" | "ReconfirmationBadge_reservation">;
+        readonly " $fragmentSpreads": FragmentRefs<"ArrivalBadge_reservation" | "CheckInActions_reservation" | "ReconfirmationBadge_reservation">;
       }>;
       readonly totals: {
         readonly guests: number;
@@ -81,6 +82,20 @@ export type DaySheetPageQuery$data = {
     readonly kitchen: {
       readonly " $fragmentSpreads": FragmentRefs<"KitchenTotals_day">;
     };
+    readonly rooms: ReadonlyArray<{
+      readonly name: string | null | undefined;
+      readonly reservations: ReadonlyArray<{
+        readonly id: string;
+      }>;
+      readonly totals: {
+        readonly guests: number;
+        readonly longStops: number;
+        readonly reservations: number;
+        readonly seats: number;
+        readonly shortStops: number;
+        readonly unconfirmed: number;
+      };
+    }>;
     readonly today: string;
     readonly totals: {
       readonly guests: number;
@@ -185,150 +200,182 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hour",
+  "name": "name",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "id",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "DaySheetRoomGroup",
+  "kind": "LinkedField",
+  "name": "rooms",
+  "plural": true,
+  "selections": [
+    (v7/*:: as any*/),
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Reservation",
+      "kind": "LinkedField",
+      "name": "reservations",
+      "plural": true,
+      "selections": [
+        (v8/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "orderNumber",
+  "name": "hour",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "arrivalLocalTime",
+  "name": "label",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "orderNumber",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "seatReservation",
+  "name": "arrivalLocalTime",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "bays",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "outcome",
+  "name": "type",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "actualGuests",
+  "name": "seatReservation",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "responsibleFirstName",
+  "name": "status",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "responsibleLastName",
+  "name": "outcome",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "actualGuests",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "wishes",
+  "name": "responsibleFirstName",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "responsibleLastName",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "wishes",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "phone",
   "storageKey": null
 },
-v23 = [
+v25 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v28 = [
+v30 = [
   {
     "alias": null,
     "args": null,
@@ -345,9 +392,9 @@ v28 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
-          (v24/*:: as any*/),
-          (v25/*:: as any*/),
+          (v8/*:: as any*/),
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -356,9 +403,9 @@ v28 = [
             "name": "author",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
-              (v26/*:: as any*/),
-              (v27/*:: as any*/)
+              (v7/*:: as any*/),
+              (v28/*:: as any*/),
+              (v29/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -369,14 +416,14 @@ v28 = [
     "storageKey": null
   }
 ],
-v29 = [
+v31 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "KitchenTotals",
@@ -429,7 +476,7 @@ v30 = {
       "name": "dishes",
       "plural": true,
       "selections": [
-        (v21/*:: as any*/),
+        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -468,7 +515,7 @@ v30 = {
   ],
   "storageKey": null
 },
-v31 = [
+v33 = [
   {
     "alias": null,
     "args": null,
@@ -485,9 +532,9 @@ v31 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
-          (v24/*:: as any*/),
-          (v25/*:: as any*/),
+          (v8/*:: as any*/),
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -496,10 +543,10 @@ v31 = [
             "name": "author",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
-              (v26/*:: as any*/),
-              (v27/*:: as any*/),
-              (v9/*:: as any*/)
+              (v7/*:: as any*/),
+              (v28/*:: as any*/),
+              (v29/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -544,6 +591,7 @@ return {
             "storageKey": null
           },
           (v6/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -552,8 +600,8 @@ return {
             "name": "hours",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -563,24 +611,30 @@ return {
                 "name": "reservations",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ArrivalBadge_reservation"
+                  },
                   (v15/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "CheckInActions_reservation"
                   },
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
                   (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -594,16 +648,16 @@ return {
                     "name": "client",
                     "plural": false,
                     "selections": [
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v23/*:: as any*/),
+                        "args": (v25/*:: as any*/),
                         "concreteType": "StaffNoteConnection",
                         "kind": "LinkedField",
                         "name": "staffNotes",
                         "plural": false,
-                        "selections": (v28/*:: as any*/),
+                        "selections": (v30/*:: as any*/),
                         "storageKey": "staffNotes(first:5)"
                       }
                     ],
@@ -611,12 +665,12 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v29/*:: as any*/),
+                    "args": (v31/*:: as any*/),
                     "concreteType": "StaffNoteConnection",
                     "kind": "LinkedField",
                     "name": "staffNotes",
                     "plural": false,
-                    "selections": (v28/*:: as any*/),
+                    "selections": (v30/*:: as any*/),
                     "storageKey": "staffNotes(first:10)"
                   }
                 ],
@@ -656,7 +710,7 @@ return {
             "name": "kitchen",
             "plural": false,
             "selections": [
-              (v30/*:: as any*/),
+              (v32/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -665,9 +719,9 @@ return {
                 "name": "hours",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v32/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -675,6 +729,7 @@ return {
             "storageKey": null
           },
           (v6/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -683,8 +738,8 @@ return {
             "name": "hours",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -694,15 +749,55 @@ return {
                 "name": "reservations",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "coaches",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReservationArrival",
+                    "kind": "LinkedField",
+                    "name": "arrival",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "driverState",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "etaAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "delayMinutes",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v15/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -732,26 +827,26 @@ return {
                     "name": "client",
                     "plural": false,
                     "selections": [
-                      (v21/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v23/*:: as any*/),
+                        "args": (v25/*:: as any*/),
                         "concreteType": "StaffNoteConnection",
                         "kind": "LinkedField",
                         "name": "staffNotes",
                         "plural": false,
-                        "selections": (v31/*:: as any*/),
+                        "selections": (v33/*:: as any*/),
                         "storageKey": "staffNotes(first:5)"
                       }
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
                   (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -768,12 +863,12 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v29/*:: as any*/),
+                    "args": (v31/*:: as any*/),
                     "concreteType": "StaffNoteConnection",
                     "kind": "LinkedField",
                     "name": "staffNotes",
                     "plural": false,
-                    "selections": (v31/*:: as any*/),
+                    "selections": (v33/*:: as any*/),
                     "storageKey": "staffNotes(first:10)"
                   }
                 ],
@@ -788,16 +883,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f5af560a9407a0e03f0a8f0122d7d2a4",
+    "cacheID": "726fd2301fe11971c9358b69289d5e6f",
     "id": null,
     "metadata": {},
     "name": "DaySheetPageQuery",
     "operationKind": "query",
-    "text": "query DaySheetPageQuery(\n  $date: String!\n) {\n  daySheet(date: $date) {\n    date\n    today\n    kitchen {\n      ...KitchenTotals_day\n    }\n    totals {\n      reservations\n      guests\n      seats\n      longStops\n      shortStops\n      unconfirmed\n    }\n    hours {\n      hour\n      label\n      totals {\n        reservations\n        guests\n        seats\n        longStops\n        shortStops\n        unconfirmed\n      }\n      reservations {\n        id\n        orderNumber\n        arrivalLocalTime\n        type\n        guests\n        seatReservation\n        status\n        outcome\n        actualGuests\n        ...CheckInActions_reservation\n        responsibleFirstName\n        responsibleLastName\n        message\n        wishes\n        ...ReconfirmationBadge_reservation\n        client {\n          name\n          phone\n          staffNotes(first: 5) {\n            edges {\n              node {\n                id\n                body\n                createdAt\n                author {\n                  name\n                  firstName\n                  lastName\n                  id\n                }\n              }\n            }\n          }\n          id\n        }\n        staffNotes(first: 10) {\n          edges {\n            node {\n              id\n              body\n              createdAt\n              author {\n                name\n                firstName\n                lastName\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  client {\n    name\n    id\n  }\n}\n\nfragment KitchenTotals_day on KitchenDay {\n  totals {\n    reservations\n    preordered\n    guests\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      name\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  hours {\n    hour\n    label\n    totals {\n      reservations\n      preordered\n      guests\n      vegetarian\n      vegan\n      driverMeals\n      guideMeals\n      dishes {\n        name\n        quantity\n      }\n      allergens {\n        allergen\n        count\n      }\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n"
+    "text": "query DaySheetPageQuery(\n  $date: String!\n) {\n  daySheet(date: $date) {\n    date\n    today\n    kitchen {\n      ...KitchenTotals_day\n    }\n    totals {\n      reservations\n      guests\n      seats\n      longStops\n      shortStops\n      unconfirmed\n    }\n    rooms {\n      name\n      totals {\n        reservations\n        guests\n        seats\n        longStops\n        shortStops\n        unconfirmed\n      }\n      reservations {\n        id\n      }\n    }\n    hours {\n      hour\n      label\n      totals {\n        reservations\n        guests\n        seats\n        longStops\n        shortStops\n        unconfirmed\n      }\n      reservations {\n        id\n        orderNumber\n        arrivalLocalTime\n        bays\n        ...ArrivalBadge_reservation\n        type\n        guests\n        seatReservation\n        status\n        outcome\n        actualGuests\n        ...CheckInActions_reservation\n        responsibleFirstName\n        responsibleLastName\n        message\n        wishes\n        ...ReconfirmationBadge_reservation\n        client {\n          name\n          phone\n          staffNotes(first: 5) {\n            edges {\n              node {\n                id\n                body\n                createdAt\n                author {\n                  name\n                  firstName\n                  lastName\n                  id\n                }\n              }\n            }\n          }\n          id\n        }\n        staffNotes(first: 10) {\n          edges {\n            node {\n              id\n              body\n              createdAt\n              author {\n                name\n                firstName\n                lastName\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ArrivalBadge_reservation on Reservation {\n  coaches\n  arrival {\n    driverState\n    etaAt\n    delayMinutes\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  client {\n    name\n    id\n  }\n}\n\nfragment KitchenTotals_day on KitchenDay {\n  totals {\n    reservations\n    preordered\n    guests\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      name\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  hours {\n    hour\n    label\n    totals {\n      reservations\n      preordered\n      guests\n      vegetarian\n      vegan\n      driverMeals\n      guideMeals\n      dishes {\n        name\n        quantity\n      }\n      allergens {\n        allergen\n        count\n      }\n    }\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "03bf1bb48fb2040d8b031d824a7ccbcf";
+(node as any).hash = "3e49ce29cae62a8bf3bb639d602e0a9a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<360a1649d0bae07caeff502a7fb949f3>>
+ * @generated SignedSource<<94483b3d6e983a4c49d0267e2bf87280>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type KitchenPageQuery$data = {
   readonly kitchen: {
     readonly date: string;
     readonly today: string;
-    readonly " $fragmentSpreads": FragmentRefs<"KitchenTotals_day">;
+    readonly " $fragmentSpreads": FragmentRefs<"KitchenRooms_day" | "KitchenTotals_day">;
   };
 };
 export type KitchenPageQuery = {
@@ -56,6 +56,20 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "guests",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "KitchenTotals",
   "kind": "LinkedField",
   "name": "totals",
@@ -75,13 +89,7 @@ v4 = {
       "name": "preordered",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "guests",
-      "storageKey": null
-    },
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -118,13 +126,7 @@ v4 = {
       "name": "dishes",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -162,6 +164,13 @@ v4 = {
     }
   ],
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -184,6 +193,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "KitchenTotals_day"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "KitchenRooms_day"
           }
         ],
         "storageKey": null
@@ -208,7 +222,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -231,7 +245,109 @@ return {
                 "name": "label",
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DaySheetRoomGroup",
+            "kind": "LinkedField",
+            "name": "rooms",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Reservation",
+                "kind": "LinkedField",
+                "name": "reservations",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "arrivalLocalTime",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Client",
+                    "kind": "LinkedField",
+                    "name": "client",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MealPreorder",
+                    "kind": "LinkedField",
+                    "name": "mealPreorder",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mealsTotal",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "coaches",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReservationArrival",
+                    "kind": "LinkedField",
+                    "name": "arrival",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "driverState",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "etaAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "delayMinutes",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -241,16 +357,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "190a4b5fd26a0000564a0c1566ce2ef2",
+    "cacheID": "12057b6c6dce76c29dfca20330fb552e",
     "id": null,
     "metadata": {},
     "name": "KitchenPageQuery",
     "operationKind": "query",
-    "text": "query KitchenPageQuery(\n  $date: String!\n) {\n  kitchen(date: $date) {\n    date\n    today\n    ...KitchenTotals_day\n  }\n}\n\nfragment KitchenTotals_day on KitchenDay {\n  totals {\n    reservations\n    preordered\n    guests\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      name\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  hours {\n    hour\n    label\n    totals {\n      reservations\n      preordered\n      guests\n      vegetarian\n      vegan\n      driverMeals\n      guideMeals\n      dishes {\n        name\n        quantity\n      }\n      allergens {\n        allergen\n        count\n      }\n    }\n  }\n}\n"
+    "text": "query KitchenPageQuery(\n  $date: String!\n) {\n  kitchen(date: $date) {\n    date\n    today\n    ...KitchenTotals_day\n    ...KitchenRooms_day\n  }\n}\n\nfragment ArrivalBadge_reservation on Reservation {\n  coaches\n  arrival {\n    driverState\n    etaAt\n    delayMinutes\n  }\n}\n\nfragment KitchenRooms_day on KitchenDay {\n  rooms {\n    name\n    reservations {\n      id\n      arrivalLocalTime\n      guests\n      client {\n        name\n        id\n      }\n      mealPreorder {\n        mealsTotal\n      }\n      ...ArrivalBadge_reservation\n    }\n  }\n}\n\nfragment KitchenTotals_day on KitchenDay {\n  totals {\n    reservations\n    preordered\n    guests\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      name\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  hours {\n    hour\n    label\n    totals {\n      reservations\n      preordered\n      guests\n      vegetarian\n      vegan\n      driverMeals\n      guideMeals\n      dishes {\n        name\n        quantity\n      }\n      allergens {\n        allergen\n        count\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fa4038892c9d81616a194ccc358a1442";
+(node as any).hash = "bb34aec58d150e44b17ae5b8e4590029";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c6b653cba6fe27e8be6ed69886cdb15>>
+ * @generated SignedSource<<1f12aa8c8460e93e638976b1f6821f35>>
  * @lightSyntaxTransform
  */
 
@@ -80,7 +80,7 @@ export type ReservationDetails_reservation$data = {
   readonly type: StopType;
   readonly updatedAt: any;
   readonly wishes: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"DriverLinkShare_reservation" | "MealPreorder_reservation" | "ReconfirmationBadge_reservation">;
+  readonly " $fragmentSpreads": FragmentRefs<"ArrivalSection_reservation" | "DriverLinkShare_reservation" | "MealPreorder_reservation" | "ReconfirmationBadge_reservation">;
   readonly " $fragmentType": "ReservationDetails_reservation";
 };
 export type ReservationDetails_reservation$key = {
@@ -308,6 +308,11 @@ return {
       "name": "DriverLinkShare_reservation"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ArrivalSection_reservation"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "Client",
@@ -473,6 +478,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f0c2cdc282e5b535ebb3adb40dc7ae7";
+(node as any).hash = "f991d05a221dd786356e103b9c68216d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<354f5aa5dbcda797e793120d073f23e1>>
+ * @generated SignedSource<<b46c58cda1220a4651d4c05fc99c5f71>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type ReservationRow_reservation$data = {
   readonly type: StopType;
   readonly unreadMessages: number;
   readonly version: number;
-  readonly " $fragmentSpreads": FragmentRefs<"ReconfirmationBadge_reservation">;
+  readonly " $fragmentSpreads": FragmentRefs<"ArrivalBadge_reservation" | "ReconfirmationBadge_reservation">;
   readonly " $fragmentType": "ReservationRow_reservation";
 };
 export type ReservationRow_reservation$key = {
@@ -168,6 +168,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ReconfirmationBadge_reservation"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ArrivalBadge_reservation"
     }
   ],
   "type": "Reservation",
@@ -175,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "a8cc0c8fb7db7cad51703655b4457441";
+(node as any).hash = "b283a761265e2e5515d3c608f1b6c698";
 
 export default node;

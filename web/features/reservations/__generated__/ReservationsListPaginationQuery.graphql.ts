@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5bd2f9444ac28665ee95c47dbe1169fd>>
+ * @generated SignedSource<<9c6d2844f79df2965d9099558cfb5048>>
  * @lightSyntaxTransform
  */
 
@@ -276,6 +276,45 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "coaches",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReservationArrival",
+                    "kind": "LinkedField",
+                    "name": "arrival",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "driverState",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "etaAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "delayMinutes",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -347,12 +386,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b06d4ae4232c9d18c6c4bc0ad8a3b97e",
+    "cacheID": "509400f38679185944815e5096190757",
     "id": null,
     "metadata": {},
     "name": "ReservationsListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReservationsListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $filter: ReservationFilter\n  $view: ReservationView!\n) {\n  ...ReservationsList_query_4i2GSK\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  outcome\n  actualGuests\n  createdAt\n  version\n  unreadMessages\n  client {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n}\n\nfragment ReservationsList_query_4i2GSK on Query {\n  reservations(view: $view, filter: $filter, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        orderNumber\n        ...ReservationRow_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReservationsListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $filter: ReservationFilter\n  $view: ReservationView!\n) {\n  ...ReservationsList_query_4i2GSK\n}\n\nfragment ArrivalBadge_reservation on Reservation {\n  coaches\n  arrival {\n    driverState\n    etaAt\n    delayMinutes\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  outcome\n  actualGuests\n  createdAt\n  version\n  unreadMessages\n  client {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n  ...ArrivalBadge_reservation\n}\n\nfragment ReservationsList_query_4i2GSK on Query {\n  reservations(view: $view, filter: $filter, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        orderNumber\n        ...ReservationRow_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e16f2d8df507b5e973cb49a29fbf23d>>
+ * @generated SignedSource<<9d98871fc024c268c00d087a2a5e24bb>>
  * @lightSyntaxTransform
  */
 
@@ -289,6 +289,45 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "coaches",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReservationArrival",
+                    "kind": "LinkedField",
+                    "name": "arrival",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "driverState",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "etaAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "delayMinutes",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -360,12 +399,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e82e6e84a24deeddfc227592e917e1ac",
+    "cacheID": "70fcc22cef7ad8335a310e3d64d01397",
     "id": null,
     "metadata": {},
     "name": "ReservationsPageQuery",
     "operationKind": "query",
-    "text": "query ReservationsPageQuery(\n  $view: ReservationView!\n  $filter: ReservationFilter\n  $count: Int\n) {\n  reservationRules {\n    now\n  }\n  ...ReservationsList_query_4nXh9B\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  outcome\n  actualGuests\n  createdAt\n  version\n  unreadMessages\n  client {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n}\n\nfragment ReservationsList_query_4nXh9B on Query {\n  reservations(view: $view, filter: $filter, first: $count) {\n    edges {\n      node {\n        id\n        orderNumber\n        ...ReservationRow_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReservationsPageQuery(\n  $view: ReservationView!\n  $filter: ReservationFilter\n  $count: Int\n) {\n  reservationRules {\n    now\n  }\n  ...ReservationsList_query_4nXh9B\n}\n\nfragment ArrivalBadge_reservation on Reservation {\n  coaches\n  arrival {\n    driverState\n    etaAt\n    delayMinutes\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  outcome\n  actualGuests\n  createdAt\n  version\n  unreadMessages\n  client {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n  ...ArrivalBadge_reservation\n}\n\nfragment ReservationsList_query_4nXh9B on Query {\n  reservations(view: $view, filter: $filter, first: $count) {\n    edges {\n      node {\n        id\n        orderNumber\n        ...ReservationRow_reservation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
