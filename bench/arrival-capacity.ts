@@ -17,7 +17,7 @@
 //   node --import tsx bench/arrival-capacity.ts            (PostgreSQL at TEST_POSTGRES_URL or local)
 //   node --import tsx bench/arrival-capacity.ts --only a   (or --only b)
 import { dayCapacity, type DayBooking } from '../graph/domain/arrival-capacity/placement.ts';
-import { addDays, dateToDb, formatMinute, localToInstant, type LocalDate } from '../graph/domain/local-time.ts';
+import { addDays, dateToDb, localToInstant, type LocalDate } from '../graph/domain/local-time.ts';
 import { loadArrivalConfig } from '../graph/services/arrival-capacity/load-config.ts';
 import type { TestServer } from '../graph/testing/server.ts';
 import { approvedClients, benchServer, ms, printTable, summarise, verdict } from './lib.ts';
@@ -226,7 +226,7 @@ async function monthAvailability(): Promise<boolean> {
 // ---------------------------------------------------------------------------------------------
 
 const CREATE = 'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id } } }';
-const DAYS: LocalDate[] = ['2026-07-11' as LocalDate, '2026-07-12' as LocalDate];
+const DAYS: LocalDate[] = ['2026-07-11', '2026-07-12'];
 const POPULAR = ['09:00', '09:15', '10:00', '10:15', '11:00', '12:00', '12:15', '14:00'];
 const LIMITS = { slotCoaches: 2, slotGuests: 120, bays: 4, turnaround: 15, seatCapacity: 70 };
 
@@ -328,13 +328,14 @@ async function concurrentBookings(): Promise<boolean> {
           const { body } = await server.graphql<{ createReservation: unknown }>(CREATE, { input }, { cookie });
           latencies.push(performance.now() - t0);
           inFlight--;
-          const error = (body.errors as Array<{ message: string; extensions?: { code?: string; reasons?: string[] } }> | undefined)?.[0];
+          const error = body.errors?.[0];
+          const code = error?.extensions?.code as string | undefined;
           if (!error) accepted++;
-          else if (error.extensions?.code === 'NO_LONGER_AVAILABLE') {
+          else if (code === 'NO_LONGER_AVAILABLE') {
             refused++;
-            const key = [...(error.extensions.reasons ?? [])].sort().join('+') || '(none)';
+            const key = [...((error.extensions?.reasons as string[] | undefined) ?? [])].sort().join('+') || '(none)';
             reasons.set(key, (reasons.get(key) ?? 0) + 1);
-          } else otherErrors.push(`${error.extensions?.code ?? '?'}: ${error.message}`);
+          } else otherErrors.push(`${code ?? '?'}: ${error.message}`);
         }
       }),
     );
