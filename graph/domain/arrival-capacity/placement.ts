@@ -85,6 +85,7 @@ export function dayCapacity(
   seatCapacity: number,
   options: CapacityOptions = {},
 ): DayCapacity {
+  const usesRooms = roomsManaged(config);
   const seatHolds: SeatHold[] = [];
   const roomUses: RoomUse[] = [];
   const bayUses: BayUse[] = [];
@@ -92,14 +93,17 @@ export function dayCapacity(
   for (const booking of bookings) {
     const end = booking.arrivalAt + booking.durationMinutes * 60_000;
     if (booking.seatReservation && booking.guests > 0) seatHolds.push({ start: booking.arrivalAt, end, seats: booking.guests });
-    for (const placement of booking.rooms) roomUses.push({ ...placement, start: booking.arrivalAt, end });
+    if (usesRooms) for (const placement of booking.rooms) roomUses.push({ roomId: placement.roomId, seats: placement.seats, start: booking.arrivalAt, end });
     if (config.coachBays > 0 && booking.coaches > 0) {
-      bayUses.push({ ...bayInterval(booking.arrivalAt, booking.durationMinutes, config.bayTurnaroundMinutes), coaches: booking.coaches, bays: booking.bays });
+      // Built field by field: an object spread here cost more than all of a month's bay checks.
+      const { start, end: bayEnd } = bayInterval(booking.arrivalAt, booking.durationMinutes, config.bayTurnaroundMinutes);
+      bayUses.push({ start, end: bayEnd, coaches: booking.coaches, bays: booking.bays });
     }
     const slot = slotOf(booking.minute, config.pacingSlotMinutes);
-    bySlot.set(slot, [...(bySlot.get(slot) ?? []), booking]);
+    const inSlot = bySlot.get(slot);
+    if (inSlot) inSlot.push(booking);
+    else bySlot.set(slot, [booking]);
   }
-  const usesRooms = roomsManaged(config);
   const choices: RoomChoice[] = usesRooms ? roomChoices(config, date) : [];
   const limitsByType = new Map<StopType, PacingLimit[]>();
   const limitsFor = (type: StopType) => {
@@ -120,7 +124,8 @@ export function dayCapacity(
 
       let rooms: RoomPlacement[] = [];
       if (seated && usesRooms) {
-        const placement = placeInRooms(choices, roomUses, stay, arrival.guests);
+        // Only stays that overlap this one hold a room's seats: a month's calendar asks thousands of times.
+        const placement = placeInRooms(choices, overlapping(roomUses, stay), stay, arrival.guests);
         if (placement) rooms = placement;
         else reasons.push('ROOM');
       }
@@ -135,7 +140,8 @@ export function dayCapacity(
 
       let bays: number[] = [];
       if (config.coachBays > 0 && arrival.coaches > 0) {
-        const chosen = chooseBays(config.coachBays, bayUses, bayInterval(start, arrival.durationMinutes, config.bayTurnaroundMinutes), arrival.coaches);
+        const window = bayInterval(start, arrival.durationMinutes, config.bayTurnaroundMinutes);
+        const chosen = chooseBays(config.coachBays, overlapping(bayUses, window), window, arrival.coaches);
         if (chosen) bays = chosen;
         else reasons.push('BAYS');
       }
@@ -167,6 +173,13 @@ export function dayCapacity(
       return { rooms, bays };
     },
   };
+}
+
+/** The intervals that share time with `window` (half-open), in their order. */
+function overlapping<T extends { start: number; end: number }>(intervals: readonly T[], window: { start: number; end: number }): T[] {
+  const found: T[] = [];
+  for (const interval of intervals) if (interval.start < window.end && window.start < interval.end) found.push(interval);
+  return found;
 }
 
 /** A day known only by its seat holds (no rooms, pacing or bays): what the seat total alone allows. */
