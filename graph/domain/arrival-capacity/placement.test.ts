@@ -163,3 +163,24 @@ describe('every constraint at once', () => {
     expect(answer).toMatchObject({ fits: false, reasons: ['SEATS', 'ROOM', 'PACING', 'BAYS'], remainingSeats: 20 });
   });
 });
+
+describe('a reported delay', () => {
+  it('warns when the new time breaks the pacing, runs into the room’s next group or the bay’s next coach', async () => {
+    const { delayWarnings } = await import('./delay-warnings.ts');
+    const all = config({
+      pacingRules: [{ id: 'r', stopType: null, weekdays: [], season: { start: null, end: null }, maxGuests: null, maxCoaches: 1 }],
+      coachBays: 2,
+      bayTurnaroundMinutes: 0,
+      rooms: [room('hall', 40)],
+    });
+    const lunch = (time: string, over: Partial<DayBooking>) => booking(time, { type: 'LONG_STOP', seatReservation: true, guests: 40, durationMinutes: 90, ...over });
+    const late = lunch('11:00', { bays: [1], rooms: [{ roomId: 'hall', seats: 40 }] });
+    const next = lunch('12:45', { bays: [1], rooms: [{ roomId: 'hall', seats: 40 }] });
+    const eta = (time: string) => at(time).arrivalAt;
+    expect(delayWarnings(DAY, late, eta('11:00'), [next], all)).toEqual([]);
+    expect(delayWarnings(DAY, late, eta('11:10'), [next], all)).toEqual([]);
+    expect(delayWarnings(DAY, late, eta('11:25'), [next], all)).toEqual(['ROOM_NEXT_BOOKING', 'BAY_NEXT_COACH']);
+    const coffee = booking('11:30', { bays: [2] });
+    expect(delayWarnings(DAY, late, eta('11:30'), [coffee], all)).toEqual(['PACING']);
+  });
+});

@@ -50,12 +50,18 @@ export function freeRoomSeats(room: RoomConfig, uses: readonly RoomUse[], window
 }
 
 /** The group's seats in the choice (filling its rooms in order), or null when it does not fit. */
-export function seatIn(choice: RoomChoice, uses: readonly RoomUse[], window: Interval, guests: number): RoomPlacement[] | null {
+export function seatIn(
+  choice: RoomChoice,
+  uses: readonly RoomUse[],
+  window: Interval,
+  guests: number,
+  free: (room: RoomConfig) => number = (room) => freeRoomSeats(room, uses, window),
+): RoomPlacement[] | null {
   const placement: RoomPlacement[] = [];
   let left = guests;
   for (const room of choice.rooms) {
     if (left <= 0) break;
-    const seats = Math.min(left, freeRoomSeats(room, uses, window));
+    const seats = Math.min(left, free(room));
     if (seats > 0) placement.push({ roomId: room.id, seats });
     left -= seats;
   }
@@ -64,9 +70,16 @@ export function seatIn(choice: RoomChoice, uses: readonly RoomUse[], window: Int
 
 /** The smallest room or joined set the group fits in for the window, or null. */
 export function placeInRooms(choices: readonly RoomChoice[], uses: readonly RoomUse[], window: Interval, guests: number): RoomPlacement[] | null {
+  // A room's free seats are worked out once per question, however many sets it belongs to.
+  const known = new Map<string, number>();
+  const free = (room: RoomConfig) => {
+    let seats = known.get(room.id);
+    if (seats === undefined) known.set(room.id, (seats = freeRoomSeats(room, uses, window)));
+    return seats;
+  };
   for (const choice of choices) {
     if (choice.seats < guests) continue;
-    const placement = seatIn(choice, uses, window, guests);
+    const placement = seatIn(choice, uses, window, guests, free);
     if (placement) return placement;
   }
   return null;

@@ -30,6 +30,7 @@ import { assertVersion, lockReservation, withDayLock } from '../reservation-lock
 import { publish, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
 import { clean, noLongerAvailable, validationError } from './input-checks.ts';
 import { loadArrivalConfig } from '../arrival-capacity/load-config.ts';
+import { capacityFreed } from '../waiting-list/offers.ts';
 import { dayCapacity, keptPlacement } from '../../domain/arrival-capacity/placement.ts';
 import { loadBookingRules, readDayBookings } from './rules-and-holds.ts';
 import type { StaffChangeOptions } from './status-changes.ts';
@@ -234,5 +235,7 @@ export async function updateReservation(
   });
   notify();
   publish(services, 'EDITED', updated, staffId ? { kind: 'STAFF', staffId } : { kind: 'CLIENT' });
+  // The live event offers the new day's freed places; a move frees the old day too.
+  if (oldDay !== arrival.date) void capacityFreed(services, oldDay);
   return updated;
 }

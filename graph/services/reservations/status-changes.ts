@@ -2,6 +2,7 @@
 // mark it finished. One transaction under the reservation's row lock and version check writes the
 // status, its history event, the audit entry, the deposit step and the client's mail; after the
 // commit the mail worker is woken and the live event published.
+import { driverLinkOf } from '../driver-link/renew.ts';
 import type { Client, Reservation, ReservationStatus } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
@@ -28,12 +29,12 @@ export interface StaffChangeOptions {
   requestedBy?: ClosingParty;
 }
 
-function statusMail(r: Reservation, org: Client, from: ReservationStatus, to: ReservationStatus, note: string | null): MailMessage | null {
+function statusMail(r: Reservation, org: Client, from: ReservationStatus, to: ReservationStatus, note: string | null, driverUrl: string | null): MailMessage | null {
   const base = { to: org.email, language: org.language, clientId: org.id } as const;
   const facts = reservationFacts(r, org);
   switch (to) {
     case 'SCHEDULED':
-      return { ...base, template: 'reservation.scheduled', data: { ...facts, note, cancellation: parseBookingTerms(r.billingTerms)?.cancellation ?? null } };
+      return { ...base, template: 'reservation.scheduled', data: { ...facts, note, cancellation: parseBookingTerms(r.billingTerms)?.cancellation ?? null, driverUrl } };
     case 'WAITING':
       return { ...base, template: 'reservation.waiting', data: { ...facts, note } };
     case 'DELETED':
@@ -89,7 +90,7 @@ export async function changeReservationStatus(
     // Confirming asks the deposit the booking terms ask; an ending cancels a request still open.
     if (to === 'SCHEDULED') await requestDepositOnConfirmation(tx, saved, org, now);
     if (isFinal(to)) await cancelOpenRequests(tx, row.id, now, staffId);
-    const mail = statusMail(saved, org, row.status, to, note);
+    const mail = statusMail(saved, org, row.status, to, note, to === 'SCHEDULED' ? driverLinkOf(services, saved) : null);
     // The confirmation carries the reservation as a calendar event (the feeds' UID and version).
     const attachments = to === 'SCHEDULED' ? [await confirmationCalendar(services, tx, saved, org)] : undefined;
     if (mail) await enqueueMail(tx, mail, { now, attachments });

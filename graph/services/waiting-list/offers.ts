@@ -221,7 +221,7 @@ export async function acceptOffer(services: WaitingListServices, token: string, 
     reservation = await placeReservation(
       services,
       entry.clientId,
-      { type: entry.type, guests: entry.guests, seatReservation: entry.seatReservation, arrivalDate: arrival.date, arrivalTime: formatMinute(arrival.minute), acceptTerms: true },
+      { type: entry.type, guests: entry.guests, seatReservation: entry.seatReservation, coaches: entry.coaches, arrivalDate: arrival.date, arrivalTime: formatMinute(arrival.minute), acceptTerms: true },
       meta,
       {},
       null,
