@@ -231,8 +231,8 @@ export const MESSAGES = {
     sl: 'Rezervacija vključuje največ en avtobus na 50 gostov. Za več avtobusov nas prosimo kontaktirajte.',
   },
   FULLY_BOOKED: {
-    en: 'There are not enough free seats for your group at this time. Please choose another time.',
-    sl: 'Ob tem času ni dovolj prostih sedežev za vašo skupino. Izberite drug čas.',
+    en: 'This time is full for your group. Please choose another time.',
+    sl: 'Ta čas je za vašo skupino zaseden. Izberite drug čas.',
   },
   // ————— reservations: errors —————
   NO_LONGER_AVAILABLE: {

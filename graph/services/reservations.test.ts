@@ -316,7 +316,7 @@ describe('availability for the wizard', () => {
       const { body } = await ask({});
       const result = body.data!.reservationAvailability as { fits: boolean; remainingSeats: number; problems: unknown[]; suggestions: Array<{ arrivalTime: string }> };
       expect(result).toMatchObject({ fits: false, remainingSeats: 20 });
-      expect(result.problems).toEqual([{ field: 'arrivalTime', code: 'FULLY_BOOKED', message: 'There are not enough free seats for your group at this time. Please choose another time.' }]);
+      expect(result.problems).toEqual([{ field: 'arrivalTime', code: 'FULLY_BOOKED', message: 'This time is full for your group. Please choose another time.' }]);
       expect(result.suggestions.map((s) => s.arrivalTime)).toEqual(['10:30', '13:30', '10:15', '13:45', '10:00', '14:00']);
     });
     const early = await ask({ date: '2026-07-02' });

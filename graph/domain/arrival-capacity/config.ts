@@ -128,6 +128,9 @@ export function maxClientCoaches(guests: number): number {
 
 export type CoachesProblem = 'COACHES_INVALID' | 'TOO_MANY_COACHES';
 
+/** Why a time is full for a group (placement.ts answers them; the web app words them). */
+export type CapacityReasonCode = 'SEATS' | 'ROOM' | 'PACING' | 'BAYS';
+
 /** Staff may name more coaches than the per-50 rule allows (a half-empty second coach), up to MAX_COACHES. */
 export function coachesProblem(coaches: number, guests: number, byStaff: boolean): CoachesProblem | null {
   if (!Number.isInteger(coaches) || coaches < 1 || coaches > MAX_COACHES) return 'COACHES_INVALID';

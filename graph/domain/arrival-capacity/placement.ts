@@ -7,12 +7,12 @@ import type { StopType } from '../../generated/prisma/enums.ts';
 import { peakSeats, type SeatHold } from '../capacity.ts';
 import type { LocalDate } from '../local-time.ts';
 import { bayFree, bayInterval, chooseBays, type BayUse } from './coach-bays.ts';
-import type { ArrivalConfig } from './config.ts';
+import type { ArrivalConfig, CapacityReasonCode } from './config.ts';
 import { pacingLimits, pacingShortfalls, slotOf, type PacingLimit, type SlotArrival } from './pacing.ts';
 import { placeInRooms, roomChoices, roomsManaged, seatIn, type RoomChoice, type RoomPlacement, type RoomUse } from './rooms.ts';
 
 /** Why a time cannot take the group (the calendar says which). */
-export type CapacityReason = 'SEATS' | 'ROOM' | 'PACING' | 'BAYS';
+export type CapacityReason = CapacityReasonCode;
 export const CAPACITY_REASONS = ['SEATS', 'ROOM', 'PACING', 'BAYS'] as const satisfies readonly CapacityReason[];
 
 /** An open booking of the day as capacity sees it (cancelled and finished ones hold nothing). */

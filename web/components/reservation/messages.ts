@@ -7,6 +7,7 @@ import { feedback } from '../../i18n/feedback.ts';
 import { fieldText, type Text } from '../forms/messages.ts';
 import { MAX_GUESTS, MIN_GUESTS, TEXT_LIMITS, type StopType } from '../../../graph/domain/reservation-rules.ts';
 import type { ReservationStatus } from './timeline.ts';
+import { GUESTS_PER_COACH, MAX_COACHES, type CapacityReasonCode } from '../../../graph/domain/arrival-capacity/config.ts';
 
 /** The step-level sentence (docs/product.md § Messages) that goes with a wizard step's problem. */
 export type StepMessage = 'chooseOption' | 'selectArrival' | 'requiredFields';
@@ -26,6 +27,8 @@ export const problemText = defineMessages({
   arrivalInPast: { id: 'reservation.problem.arrivalInPast' },
   tooFarAhead: { id: 'reservation.problem.tooFarAhead' },
   fullyBooked: { id: 'reservation.problem.fullyBooked' },
+  coachesInvalid: { id: 'reservation.problem.coachesInvalid' },
+  tooManyCoaches: { id: 'reservation.problem.tooManyCoaches' },
   noLongerAvailable: { id: 'reservation.problem.noLongerAvailable' },
   notAllowed: { id: 'reservation.problem.notAllowed' },
   submittedDifferently: { id: 'reservation.problem.submittedDifferently' },
@@ -79,12 +82,24 @@ export function reservationFieldMessage(field: string, code: string, leadTimes: 
       return { descriptor: problemText.tooFarAhead };
     case 'FULLY_BOOKED':
       return { descriptor: problemText.fullyBooked };
+    case 'COACHES_INVALID':
+      return { descriptor: problemText.coachesInvalid, values: { max: MAX_COACHES } };
+    case 'TOO_MANY_COACHES':
+      return { descriptor: problemText.tooManyCoaches, values: { guests: GUESTS_PER_COACH } };
     case 'INVALID_CHARACTERS':
       return { descriptor: fieldText.invalidCharacters };
     default:
       return { descriptor: problemText.unknown };
   }
 }
+
+/** Why a time is full, as the calendar and the availability check say it. */
+export const capacityReasonText: Record<CapacityReasonCode, MessageDescriptor> = defineMessages({
+  SEATS: { id: 'reservation.full.SEATS' },
+  ROOM: { id: 'reservation.full.ROOM' },
+  PACING: { id: 'reservation.full.PACING' },
+  BAYS: { id: 'reservation.full.BAYS' },
+});
 
 export const statusText = defineMessages({
   CREATED: { id: 'reservation.status.CREATED' },

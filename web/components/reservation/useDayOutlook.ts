@@ -17,12 +17,13 @@ const daysQuery = graphql`
     $type: StopType!
     $guests: Int!
     $seatReservation: Boolean!
+    $coaches: Int
     $from: String!
     $to: String!
     $reservationId: ID
     $overrides: [BookingOverride!]
   ) {
-    dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $from, to: $to, reservationId: $reservationId, overrides: $overrides) {
+    dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, coaches: $coaches, from: $from, to: $to, reservationId: $reservationId, overrides: $overrides) {
       date
       state
     }
@@ -30,13 +31,14 @@ const daysQuery = graphql`
 `;
 
 const dayQuery = graphql`
-  query useDayOutlookDayQuery($type: StopType!, $guests: Int!, $seatReservation: Boolean!, $date: String!, $reservationId: ID, $overrides: [BookingOverride!]) {
-    dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $date, to: $date, reservationId: $reservationId, overrides: $overrides) {
+  query useDayOutlookDayQuery($type: StopType!, $guests: Int!, $seatReservation: Boolean!, $coaches: Int, $date: String!, $reservationId: ID, $overrides: [BookingOverride!]) {
+    dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, coaches: $coaches, from: $date, to: $date, reservationId: $reservationId, overrides: $overrides) {
       date
       state
       times {
         time
         state
+        reasons
       }
     }
   }
@@ -47,6 +49,8 @@ export interface OutlookQuestion {
   type: StopType;
   guests: number;
   seatReservation: boolean;
+  /** Coaches the group comes in (default 1). */
+  coaches?: number | null;
   /** Staff editing this reservation (its global ID). */
   reservationId?: string | null;
   /** Staff booking for a client with these rules set aside. */
@@ -104,6 +108,6 @@ export function useArrivalTimes(question: OutlookQuestion | null, date: LocalDat
   const key = question && date ? JSON.stringify({ times: true, ...question, date }) : null;
   return useCachedAnswer(key, async (environment) => {
     const data = await fetchQuery<useDayOutlookDayQuery>(environment, dayQuery, { ...question!, date: date! }, { fetchPolicy: 'network-only' }).toPromise();
-    return (data?.dayAvailability[0]?.times ?? []).map(({ time, state }) => ({ time, state }));
+    return (data?.dayAvailability[0]?.times ?? []).map(({ time, state, reasons }) => ({ time, state, reasons }));
   });
 }

@@ -12,7 +12,7 @@ import { TimePicker } from '../../components/pickers/TimePicker.tsx';
 import { longDate, monthOf, monthRange, type IsoDate, type YearMonth } from '../../components/pickers/calendar.ts';
 import { parseTime } from '../../components/pickers/slots.ts';
 import { addDays, localToInstant, offsetMinutes, RESTAURANT_TIME_ZONE } from '../../../graph/domain/local-time.ts';
-import { reservationFieldMessage, type LeadTimes } from '../../components/reservation/messages.ts';
+import { capacityReasonText, reservationFieldMessage, type LeadTimes } from '../../components/reservation/messages.ts';
 import type { Availability } from './useAvailability.ts';
 import { useArrivalTimes, useDayStates, type DayOutlookState } from '../../components/reservation/useDayOutlook.ts';
 import { outlookQuestion, parseGuests, type Draft, type FieldErrors, type StepId } from './wizard.ts';
@@ -99,7 +99,21 @@ export function AvailabilityPanel(props: {
           </Alert>
         );
       })}
-      {full && answer.remainingSeats !== null && answer.remainingSeats !== undefined && (
+      {full && answer.reasons.length > 0 && (
+        <div className="availability__reasons">
+          <p>
+            <FormattedMessage id="page.newOrder.fullBecause" />
+          </p>
+          <ul>
+            {answer.reasons.map((reason) => (
+              <li key={reason} data-reason={reason}>
+                {intl.formatMessage(capacityReasonText[reason as keyof typeof capacityReasonText] ?? capacityReasonText.SEATS)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {full && answer.reasons.includes('SEATS') && answer.remainingSeats !== null && answer.remainingSeats !== undefined && (
         <p className="availability__seats">
           <FormattedMessage id="page.newOrder.seatsLeft" values={{ seats: answer.remainingSeats }} />
         </p>

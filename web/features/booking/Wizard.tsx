@@ -416,7 +416,16 @@ export function Wizard(props: { rules: Wizard_rules$key; clientId: string }) {
             }
           />
         )}
-        {step === 'guests' && <GuestsStep value={draft.guests} error={fieldError('guests')} invalid={fieldInvalid('guests')} onChange={(guests) => update({ guests }, ['guests'])} />}
+        {step === 'guests' && (
+          <GuestsStep
+            value={draft.guests}
+            error={fieldError('guests')}
+            invalid={fieldInvalid('guests')}
+            onChange={(guests) => update({ guests }, ['guests'])}
+            coaches={draft.coaches}
+            onCoaches={(coaches) => update({ coaches }, [])}
+          />
+        )}
         {step === 'seats' && (
           <SeatsStep
             stop={stop}

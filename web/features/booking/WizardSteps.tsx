@@ -1,5 +1,6 @@
 // The wizard's simple steps, each a plain component of its answers; the state, the rules and the
 // moves between steps are Wizard.tsx's. The arrival and summary steps have their own modules.
+import { GUESTS_PER_COACH, maxClientCoaches } from '../../../graph/domain/arrival-capacity/config.ts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMoney } from '../../components/money.ts';
 import { Alert } from '../../components/Notice.tsx';
@@ -66,7 +67,15 @@ export function TypeStep(props: { stops: readonly StopInfo[]; value: StopType | 
 
 // ————— 2. guests —————
 
-export function GuestsStep(props: { value: string; onChange(value: string): void; error: Text | null; invalid: boolean }) {
+export function GuestsStep(props: {
+  value: string;
+  onChange(value: string): void;
+  error: Text | null;
+  invalid: boolean;
+  /** Coaches chosen; asked only when the guests would fill more than one coach. */
+  coaches?: number;
+  onCoaches?(coaches: number): void;
+}) {
   const intl = useIntl();
   const current = parseGuests(props.value);
   const step = (delta: number) => {
@@ -116,6 +125,26 @@ export function GuestsStep(props: { value: string; onChange(value: string): void
         </button>
       </div>
       <FieldError id="order-guests-error" text={props.error} />
+      {current !== null && maxClientCoaches(current) > 1 && props.onCoaches && (
+        <fieldset className="guests__coaches">
+          <legend className="field__label">
+            <FormattedMessage id="page.newOrder.coachesLabel" />
+          </legend>
+          <p className="field__hint">
+            <FormattedMessage id="page.newOrder.coachesHint" values={{ guests: GUESTS_PER_COACH }} />
+          </p>
+          <div className="guests__coach-choices">
+            {Array.from({ length: maxClientCoaches(current) }, (_, i) => i + 1).map((count) => (
+              <label key={count} className="coach-choice">
+                <input type="radio" name="coaches" value={count} checked={Math.min(props.coaches ?? 1, maxClientCoaches(current)) === count} onChange={() => props.onCoaches!(count)} />
+                <span>
+                  <FormattedMessage id="page.newOrder.coachCount" values={{ count }} />
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
     </div>
   );
 }

@@ -8,10 +8,11 @@ import type { useAvailabilityQuery, useAvailabilityQuery$data } from './__genera
 import type { availabilityQuestion } from './wizard.ts';
 
 const query = graphql`
-  query useAvailabilityQuery($type: StopType!, $guests: Int!, $seatReservation: Boolean!, $arrivalDate: String!, $arrivalTime: String!) {
-    reservationAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, arrivalDate: $arrivalDate, arrivalTime: $arrivalTime) {
+  query useAvailabilityQuery($type: StopType!, $guests: Int!, $coaches: Int, $seatReservation: Boolean!, $arrivalDate: String!, $arrivalTime: String!) {
+    reservationAvailability(type: $type, guests: $guests, coaches: $coaches, seatReservation: $seatReservation, arrivalDate: $arrivalDate, arrivalTime: $arrivalTime) {
       fits
       remainingSeats
+      reasons
       problems {
         field
         code
@@ -30,6 +31,8 @@ export interface AvailabilityAnswer {
   fits: boolean;
   /** Seats free during the whole stay (null when the date or time is not valid). */
   remainingSeats: number | null;
+  /** Why the time is full (seats, a room, the pacing, coach bays). */
+  reasons: string[];
   problems: Array<{ field: string; code: string }>;
   suggestions: Array<{ arrivalDate: string; arrivalTime: string; remainingSeats: number }>;
 }
@@ -39,6 +42,7 @@ function answerOf(data: useAvailabilityQuery$data): AvailabilityAnswer {
   return {
     fits: a.fits,
     remainingSeats: a.remainingSeats ?? null,
+    reasons: [...a.reasons],
     problems: a.problems.map((p) => ({ field: p.field, code: p.code })),
     suggestions: a.suggestions.map((s) => ({ arrivalDate: s.arrivalDate, arrivalTime: s.arrivalTime, remainingSeats: s.remainingSeats })),
   };

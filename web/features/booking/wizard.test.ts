@@ -16,6 +16,7 @@ import {
 const COMPLETE: Draft = {
   type: 'LONG_STOP',
   guests: '42',
+  coaches: 1,
   seatReservation: true,
   arrivalDate: '2026-12-02',
   arrivalTime: '12:30',
@@ -92,6 +93,7 @@ describe('the summary', () => {
     expect(toInput(COMPLETE)).toEqual({
       type: 'LONG_STOP',
       guests: 42,
+      coaches: 1,
       seatReservation: true,
       arrivalDate: '2026-12-02',
       arrivalTime: '12:30',
@@ -112,8 +114,11 @@ describe('the summary', () => {
 
 describe('availability', () => {
   it('is asked only once everything before the arrival is answered', () => {
-    expect(availabilityQuestion(COMPLETE)).toEqual({ type: 'LONG_STOP', guests: 42, seatReservation: true, arrivalDate: '2026-12-02', arrivalTime: '12:30' });
+    expect(availabilityQuestion(COMPLETE)).toEqual({ type: 'LONG_STOP', guests: 42, coaches: 1, seatReservation: true, arrivalDate: '2026-12-02', arrivalTime: '12:30' });
     expect(availabilityQuestion({ ...COMPLETE, guests: '5' })).toBeNull();
+    // Two coaches for 60 guests; a smaller group comes in one whatever was chosen before.
+    expect(availabilityQuestion({ ...COMPLETE, guests: '60', coaches: 2 })?.coaches).toBe(2);
+    expect(availabilityQuestion({ ...COMPLETE, guests: '40', coaches: 2 })?.coaches).toBe(1);
     expect(availabilityQuestion({ ...COMPLETE, arrivalTime: null })).toBeNull();
     expect(availabilityQuestion({ ...COMPLETE, seatReservation: null })).toBeNull();
   });

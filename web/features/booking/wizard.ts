@@ -13,6 +13,7 @@ import {
   type ReservationFieldError,
   type StopType,
 } from '../../../graph/domain/reservation-rules.ts';
+import { maxClientCoaches } from '../../../graph/domain/arrival-capacity/config.ts';
 import type { StepMessage } from '../../components/reservation/messages.ts';
 import { readKeyedSubmission, type KeyedSubmission } from '../../components/forms/idempotency.ts';
 
@@ -33,6 +34,8 @@ export interface Draft {
   type: StopType | null;
   /** As typed (the number field's text), so that "1" on the way to "15" is not rejected mid-typing. */
   guests: string;
+  /** Coaches the group comes in: asked only when the guests would fill more than one (over 50). */
+  coaches: number;
   seatReservation: boolean | null;
   /** Ljubljana date 'YYYY-MM-DD'. */
   arrivalDate: string | null;
@@ -47,6 +50,7 @@ export interface Draft {
 export const EMPTY_DRAFT: Draft = {
   type: null,
   guests: '',
+  coaches: 1,
   seatReservation: null,
   arrivalDate: null,
   arrivalTime: null,
@@ -161,9 +165,15 @@ export function chooseType(draft: Draft, type: StopType): Draft {
   return { ...draft, type, arrivalTime, ...(seatReservationRequired(type) ? { seatReservation: true } : {}) };
 }
 
+/** The coaches a draft books: what the client chose, within what its guest count allows. */
+export function draftCoaches(draft: Pick<Draft, 'coaches' | 'guests'>): number {
+  return Math.max(1, Math.min(draft.coaches, maxClientCoaches(parseGuests(draft.guests) ?? 0)));
+}
+
 export interface ReservationInput {
   type: StopType;
   guests: number;
+  coaches: number;
   seatReservation: boolean;
   arrivalDate: string;
   arrivalTime: string;
@@ -181,6 +191,7 @@ export function toInput(draft: Draft): ReservationInput | null {
   return {
     type: draft.type!,
     guests: parseGuests(draft.guests)!,
+    coaches: draftCoaches(draft),
     seatReservation: draft.seatReservation!,
     arrivalDate: draft.arrivalDate!,
     arrivalTime: draft.arrivalTime!,
@@ -198,20 +209,21 @@ export function toInput(draft: Draft): ReservationInput | null {
 export function availabilityQuestion(draft: Draft): {
   type: StopType;
   guests: number;
+  coaches: number;
   seatReservation: boolean;
   arrivalDate: string;
   arrivalTime: string;
 } | null {
   const guests = parseGuests(draft.guests);
   if (!draft.type || guests === null || guestsCode(draft.guests) || draft.seatReservation === null || !draft.arrivalDate || !draft.arrivalTime) return null;
-  return { type: draft.type, guests, seatReservation: draft.seatReservation, arrivalDate: draft.arrivalDate, arrivalTime: draft.arrivalTime };
+  return { type: draft.type, guests, coaches: draftCoaches(draft), seatReservation: draft.seatReservation, arrivalDate: draft.arrivalDate, arrivalTime: draft.arrivalTime };
 }
 
 /** The group the calendar asks about (type, a guest count in range, seats); null before those are answered. */
-export function outlookQuestion(draft: Draft): { type: StopType; guests: number; seatReservation: boolean } | null {
+export function outlookQuestion(draft: Draft): { type: StopType; guests: number; coaches: number; seatReservation: boolean } | null {
   const guests = parseGuests(draft.guests);
   if (!draft.type || guests === null || guestsProblem(guests)) return null;
-  return { type: draft.type, guests, seatReservation: draft.seatReservation ?? seatReservationRequired(draft.type) };
+  return { type: draft.type, guests, coaches: draftCoaches(draft), seatReservation: draft.seatReservation ?? seatReservationRequired(draft.type) };
 }
 
 // ————— keeping the draft while the person looks elsewhere —————
@@ -239,6 +251,7 @@ export function readSavedWizard(json: string | null): SavedWizard | null {
     const draft: Draft = {
       type: d.type === 'SHORT_STOP' || d.type === 'LONG_STOP' ? d.type : null,
       guests: str(d.guests),
+      coaches: typeof d.coaches === 'number' && Number.isInteger(d.coaches) && d.coaches >= 1 && d.coaches <= 10 ? d.coaches : 1,
       seatReservation: typeof d.seatReservation === 'boolean' ? d.seatReservation : null,
       arrivalDate: typeof d.arrivalDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d.arrivalDate) ? d.arrivalDate : null,
       arrivalTime: typeof d.arrivalTime === 'string' && /^\d{2}:\d{2}$/.test(d.arrivalTime) ? d.arrivalTime : null,

@@ -220,7 +220,7 @@ function PhoneBookingForm(props: { today: string; initialClient: Chosen | null; 
   const question = phoneQuestion(draft);
   const availability = useStopAvailability(question);
   const answer = availability.state === 'answered' ? availability.answer : null;
-  const offered = question ? offeredOverrides(answer?.problems ?? [], draft.overrides) : [];
+  const offered = question ? offeredOverrides(answer?.problems ?? [], draft.overrides, answer?.reasons ?? []) : [];
 
   const toggleOverride = (override: BookingOverride, on: boolean) =>
     change({ overrides: on ? [...new Set([...draft.overrides, override])] : draft.overrides.filter((o) => o !== override) }, ['overrideReason']);

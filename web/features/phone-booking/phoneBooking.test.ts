@@ -21,6 +21,9 @@ describe('the phone booking form', () => {
   it('offers to set aside what the server’s answer names, and keeps what was chosen', () => {
     expect(offeredOverrides([{ field: 'arrivalTime', code: 'LEAD_TIME_LONG' }], [])).toEqual(['LEAD_TIME']);
     expect(offeredOverrides([{ field: 'arrivalDate', code: 'TOO_FAR_AHEAD' }], [])).toEqual(['HORIZON']);
+    // A time full by the pacing alone may be taken anyway; one full of seats may not.
+    expect(offeredOverrides([{ field: 'arrivalTime', code: 'FULLY_BOOKED' }], [], ['PACING'])).toEqual(['PACING']);
+    expect(offeredOverrides([{ field: 'arrivalTime', code: 'FULLY_BOOKED' }], [], ['PACING', 'SEATS'])).toEqual([]);
     expect(offeredOverrides([{ field: 'arrivalTime', code: 'FULLY_BOOKED' }], [])).toEqual([]);
     // Once chosen the answer no longer names the lead time, but the choice stays on screen.
     expect(offeredOverrides([], ['LEAD_TIME'])).toEqual(['LEAD_TIME']);

@@ -83,10 +83,16 @@ export function phoneQuestion(draft: PhoneDraft) {
  * The rules to offer setting aside: those the server's problems name (asked without them), and
  * those already chosen (the answer no longer names what they lifted).
  */
-export function offeredOverrides(problems: ReadonlyArray<{ field: string; code: string }>, chosen: readonly BookingOverride[]): BookingOverride[] {
+export function offeredOverrides(
+  problems: ReadonlyArray<{ field: string; code: string }>,
+  chosen: readonly BookingOverride[],
+  reasons: readonly string[] = [],
+): BookingOverride[] {
   const errors: ReservationFieldErrors = {};
   for (const p of problems) errors[p.field as keyof ReservationFieldErrors] = p.code as ReservationFieldError;
-  const needed = overridesFor(errors);
+  const needed: BookingOverride[] = overridesFor(errors);
+  // A time full only by the pacing can be taken anyway; seats, rooms and bays never.
+  if (reasons.length > 0 && reasons.every((reason) => reason === 'PACING')) needed.push('PACING');
   return BOOKING_OVERRIDES.filter((o) => needed.includes(o) || chosen.includes(o));
 }
 

@@ -38,6 +38,7 @@ const availabilityQuery = graphql`
     ) {
       fits
       remainingSeats
+      reasons
       problems {
         code
         field

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16499bd030e6155bf0ad22700197af8a>>
+ * @generated SignedSource<<983bbcac6e0d4f0ace4e8c6505b15699>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type BookingOverride = "HORIZON" | "LEAD_TIME" | "PACING" | "%future adde
 export type DayAvailabilityState = "CLOSED" | "FULLY_BOOKED" | "OPEN" | "TOO_FAR_AHEAD" | "TOO_SOON" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type useDayOutlookDaysQuery$variables = {
+  coaches?: number | null | undefined;
   from: string;
   guests: number;
   overrides?: ReadonlyArray<BookingOverride> | null | undefined;
@@ -35,42 +36,52 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "from"
+  "name": "coaches"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "guests"
+  "name": "from"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "overrides"
+  "name": "guests"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "reservationId"
+  "name": "overrides"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "seatReservation"
+  "name": "reservationId"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "to"
+  "name": "seatReservation"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "to"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "type"
 },
-v7 = [
+v8 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "coaches",
+        "variableName": "coaches"
+      },
       {
         "kind": "Variable",
         "name": "from",
@@ -139,41 +150,43 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useDayOutlookDaysQuery",
-    "selections": (v7/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v6/*:: as any*/),
-      (v1/*:: as any*/),
-      (v4/*:: as any*/),
-      (v0/*:: as any*/),
+      (v7/*:: as any*/),
+      (v2/*:: as any*/),
       (v5/*:: as any*/),
-      (v3/*:: as any*/),
-      (v2/*:: as any*/)
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v6/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useDayOutlookDaysQuery",
-    "selections": (v7/*:: as any*/)
+    "selections": (v8/*:: as any*/)
   },
   "params": {
-    "cacheID": "45b211b4e9a7b10f54f2d647893f7e2c",
+    "cacheID": "4f8856b98ec4a422d15382f793c91346",
     "id": null,
     "metadata": {},
     "name": "useDayOutlookDaysQuery",
     "operationKind": "query",
-    "text": "query useDayOutlookDaysQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $from: String!\n  $to: String!\n  $reservationId: ID\n  $overrides: [BookingOverride!]\n) {\n  dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, from: $from, to: $to, reservationId: $reservationId, overrides: $overrides) {\n    date\n    state\n  }\n}\n"
+    "text": "query useDayOutlookDaysQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $coaches: Int\n  $from: String!\n  $to: String!\n  $reservationId: ID\n  $overrides: [BookingOverride!]\n) {\n  dayAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, coaches: $coaches, from: $from, to: $to, reservationId: $reservationId, overrides: $overrides) {\n    date\n    state\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eda1fb54a00863bbe3fddc01afeb1fc9";
+(node as any).hash = "9155e97a48c4f13d18f4a7295fe5e9da";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5dd4efbb8eef731674a2fbee2a340a6b>>
+ * @generated SignedSource<<3bdd77bf0458a36bd40837506993b240>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type CapacityReason = "BAYS" | "PACING" | "ROOM" | "SEATS" | "%future added value";
 export type ReservationProblemCode = "ARRIVAL_IN_PAST" | "CLOSED_DAY" | "COACHES_INVALID" | "FULLY_BOOKED" | "GUESTS_OUT_OF_RANGE" | "INVALID_DATE" | "INVALID_TIME" | "LEAD_TIME_LONG" | "LEAD_TIME_SHORT" | "NONEXISTENT_TIME" | "NOT_ON_SLOT" | "OUTSIDE_OPENING_HOURS" | "REQUIRED" | "SEATS_REQUIRED_FOR_LONG_STOP" | "TOO_FAR_AHEAD" | "TOO_LONG" | "TOO_MANY_COACHES" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type useAvailabilityQuery$variables = {
   arrivalDate: string;
   arrivalTime: string;
+  coaches?: number | null | undefined;
   guests: number;
   seatReservation: boolean;
   type: StopType;
@@ -24,6 +26,7 @@ export type useAvailabilityQuery$data = {
       readonly code: ReservationProblemCode;
       readonly field: string;
     }>;
+    readonly reasons: ReadonlyArray<CapacityReason>;
     readonly remainingSeats: number | null | undefined;
     readonly suggestions: ReadonlyArray<{
       readonly arrivalDate: string;
@@ -51,26 +54,31 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "guests"
+  "name": "coaches"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "seatReservation"
+  "name": "guests"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "type"
+  "name": "seatReservation"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "remainingSeats",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": [
@@ -83,6 +91,11 @@ v6 = [
         "kind": "Variable",
         "name": "arrivalTime",
         "variableName": "arrivalTime"
+      },
+      {
+        "kind": "Variable",
+        "name": "coaches",
+        "variableName": "coaches"
       },
       {
         "kind": "Variable",
@@ -112,7 +125,14 @@ v6 = [
         "name": "fits",
         "storageKey": null
       },
-      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reasons",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -160,7 +180,7 @@ v6 = [
             "name": "arrivalTime",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -175,39 +195,41 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useAvailabilityQuery",
-    "selections": (v6/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v4/*:: as any*/),
-      (v2/*:: as any*/),
+      (v5/*:: as any*/),
       (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
       (v0/*:: as any*/),
       (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useAvailabilityQuery",
-    "selections": (v6/*:: as any*/)
+    "selections": (v7/*:: as any*/)
   },
   "params": {
-    "cacheID": "fa0e097a53f7e765261e52963c22fe1a",
+    "cacheID": "2cee540ecaaeec4b7071b06d4bdea4e2",
     "id": null,
     "metadata": {},
     "name": "useAvailabilityQuery",
     "operationKind": "query",
-    "text": "query useAvailabilityQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $arrivalDate: String!\n  $arrivalTime: String!\n) {\n  reservationAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, arrivalDate: $arrivalDate, arrivalTime: $arrivalTime) {\n    fits\n    remainingSeats\n    problems {\n      field\n      code\n    }\n    suggestions {\n      arrivalDate\n      arrivalTime\n      remainingSeats\n    }\n  }\n}\n"
+    "text": "query useAvailabilityQuery(\n  $type: StopType!\n  $guests: Int!\n  $coaches: Int\n  $seatReservation: Boolean!\n  $arrivalDate: String!\n  $arrivalTime: String!\n) {\n  reservationAvailability(type: $type, guests: $guests, coaches: $coaches, seatReservation: $seatReservation, arrivalDate: $arrivalDate, arrivalTime: $arrivalTime) {\n    fits\n    remainingSeats\n    reasons\n    problems {\n      field\n      code\n    }\n    suggestions {\n      arrivalDate\n      arrivalTime\n      remainingSeats\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1992684d139059f723eedf2018453b0c";
+(node as any).hash = "75b0ec508e615313baa9af9edb613dce";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<584e87780b219c3b344b3f86fd2b830a>>
+ * @generated SignedSource<<7233b4c58f4b82930607a64c66a14c59>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type BookingOverride = "HORIZON" | "LEAD_TIME" | "PACING" | "%future added value";
+export type CapacityReason = "BAYS" | "PACING" | "ROOM" | "SEATS" | "%future added value";
 export type ReservationProblemCode = "ARRIVAL_IN_PAST" | "CLOSED_DAY" | "COACHES_INVALID" | "FULLY_BOOKED" | "GUESTS_OUT_OF_RANGE" | "INVALID_DATE" | "INVALID_TIME" | "LEAD_TIME_LONG" | "LEAD_TIME_SHORT" | "NONEXISTENT_TIME" | "NOT_ON_SLOT" | "OUTSIDE_OPENING_HOURS" | "REQUIRED" | "SEATS_REQUIRED_FOR_LONG_STOP" | "TOO_FAR_AHEAD" | "TOO_LONG" | "TOO_MANY_COACHES" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type StopFieldsAvailabilityQuery$variables = {
@@ -27,6 +28,7 @@ export type StopFieldsAvailabilityQuery$data = {
       readonly code: ReservationProblemCode;
       readonly field: string;
     }>;
+    readonly reasons: ReadonlyArray<CapacityReason>;
     readonly remainingSeats: number | null | undefined;
     readonly suggestions: ReadonlyArray<{
       readonly arrivalDate: string;
@@ -139,6 +141,13 @@ v8 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "reasons",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "ReservationProblem",
         "kind": "LinkedField",
         "name": "problems",
@@ -225,16 +234,16 @@ return {
     "selections": (v8/*:: as any*/)
   },
   "params": {
-    "cacheID": "1461d93756776a92e3fe976a3e32c4b4",
+    "cacheID": "c26d8b7209568fa88167124a036de2b3",
     "id": null,
     "metadata": {},
     "name": "StopFieldsAvailabilityQuery",
     "operationKind": "query",
-    "text": "query StopFieldsAvailabilityQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $arrivalDate: String!\n  $arrivalTime: String!\n  $reservationId: ID\n  $overrides: [BookingOverride!]\n) {\n  reservationAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, arrivalDate: $arrivalDate, arrivalTime: $arrivalTime, reservationId: $reservationId, overrides: $overrides) {\n    fits\n    remainingSeats\n    problems {\n      code\n      field\n    }\n    suggestions {\n      arrivalDate\n      arrivalTime\n      remainingSeats\n    }\n  }\n}\n"
+    "text": "query StopFieldsAvailabilityQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $arrivalDate: String!\n  $arrivalTime: String!\n  $reservationId: ID\n  $overrides: [BookingOverride!]\n) {\n  reservationAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, arrivalDate: $arrivalDate, arrivalTime: $arrivalTime, reservationId: $reservationId, overrides: $overrides) {\n    fits\n    remainingSeats\n    reasons\n    problems {\n      code\n      field\n    }\n    suggestions {\n      arrivalDate\n      arrivalTime\n      remainingSeats\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3f64f859b832a16996c3b4f40124d008";
+(node as any).hash = "aa12baa066bb3947d4ad8a923ce03ea5";
 
 export default node;
