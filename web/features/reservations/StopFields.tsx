@@ -13,6 +13,7 @@ import { MAX_GUESTS as GUESTS_MAX, MIN_GUESTS as GUESTS_MIN, STOP_TYPES } from '
 import { parseGuests, TEXT_LIMITS, type Suggestion } from './editForm.ts';
 import type { StopType } from './filters.ts';
 import { fieldProblem } from './messages.ts';
+import { capacityReasonText } from '../../components/reservation/messages.ts';
 import { formatTime, hoursOf, parseTime, slotsInHour } from './slots.ts';
 import { addDays, dateForFormatting } from './time.ts';
 import type { StopFieldsAvailabilityQuery, StopFieldsAvailabilityQuery$data, StopFieldsAvailabilityQuery$variables } from './__generated__/StopFieldsAvailabilityQuery.graphql';
@@ -347,6 +348,11 @@ export function StopFields(props: StopFieldsProps) {
             {answer.problems.map((p) => (
               <li key={`${p.field}-${p.code}`}>
                 <FormattedMessage {...fieldProblem(p.code)} values={{ min: GUESTS_MIN, max: GUESTS_MAX }} />
+              </li>
+            ))}
+            {answer.reasons.map((reason) => (
+              <li key={reason} data-reason={reason}>
+                <FormattedMessage {...(capacityReasonText[reason as keyof typeof capacityReasonText] ?? capacityReasonText.SEATS)} />
               </li>
             ))}
           </ul>
