@@ -2,6 +2,7 @@
 // connection. It asks driverStop for the stop and sends reportDriverStatus; every text is built with
 // textContent (nothing from the server is parsed as HTML). Language: the visitor's choice if made,
 // else the phone's (navigator.languages), with a switcher.
+import { RESTAURANT_TIME_ZONE } from '../../graph/domain/time-zone.ts';
 import { chooseDriverLanguage, DRIVER_LANGUAGES, isDriverLanguage, type DriverLanguage } from '../../graph/domain/driver-link/languages.ts';
 import { DELAY_MINUTES, QUICK_DELAYS } from '../../graph/domain/driver-link/bounds.ts';
 import { CATALOGS, LANGUAGE_NAMES, say, type Key } from './messages.ts';
@@ -109,7 +110,7 @@ function languageSwitcher(): HTMLElement {
 }
 
 function arrivalDay(iso: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Ljubljana' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: RESTAURANT_TIME_ZONE }).format(new Date(iso));
 }
 
 function stateLine(s: Stop): HTMLElement {
