@@ -91,7 +91,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
           'postReservationMessage registerClient rejectClient removeClosedDay removeInvoiceExtra renameStaffMember reorderMenu requestPasswordReset ' +
           'resendStaffInvitation resendVerificationEmail resetPassword revokeApiToken revokeCalendarFeed saveBillingDetails saveMenuItem saveSiteTexts setClosedDay ' +
           'setOpeningHours setStopPrice signIn staffSignIn transferManagerRole unblockClient updateClient updateMealSettings updateMyStaffAccount ' +
-          'updateOperatingSettings updateProfile updateReconfirmationSettings updateReservation verifyEmail waiveFee',
+          'updateOperatingSettings updateProfile updateReconfirmationSettings updateReservation changeReservationPlacement verifyEmail waiveFee',
       ),
       ...each('never', 'deleteAgreement saveAgreement saveVatRate updateBillingSettings updateDepositSettings waivePaymentRequest'),
       ...each('never', 'pauseInvoiceReminders resumeInvoiceReminders'),
@@ -296,11 +296,11 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   ReservationFee: all(READ, 'reason percent guests perGuestCents includesVat amountCents currency waived waivedAt'),
 
   // ————— booking —————
-  ReservationAvailability: all([C], 'arrivalAt bookableUntil fits problems remainingSeats suggestions'),
+  ReservationAvailability: all([C], 'arrivalAt bays bookableUntil fits problems reasons remainingSeats suggestions'),
   ReservationProblem: all([C], 'code field message'),
   ArrivalSuggestion: all([C], 'arrivalAt arrivalDate arrivalTime remainingSeats'),
-  DayAvailability: all([C], 'date freeTimes state times'),
-  ArrivalTimeOption: all([C], 'state time'),
+  DayAvailability: all([C], 'date freeTimes reasons state times'),
+  ArrivalTimeOption: all([C], 'reasons state time'),
   CreateReservationPayload: all([C], 'reservation reservationEdge'),
   SetMealPreorderPayload: all([C], 'reservation'),
 
@@ -469,6 +469,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   UpdateProfilePayload: closed('client'),
   UpdateReconfirmationSettingsPayload: closed('reconfirmationSettings'),
   UpdateReservationPayload: closed('reservation'),
+  ChangeReservationPlacementPayload: closed('reservation'),
   VerifyEmailPayload: closed('ok'),
 };
 
