@@ -114,9 +114,8 @@ describe('how coaches really arrive', () => {
     await page.getByRole('heading', { level: 1, name: t('page.arrivalSettings.title') }).waitFor();
 
     // 15-minute slots; at most two coaches per slot, every day, both stop types.
-    await page.getByLabel(t('arrivals.pacing.slot')).selectOption('15');
-    await page.getByRole('button', { name: t('arrivals.pacing.saveSlot') }).click();
-    await page.getByText(t('arrivals.saved')).first().waitFor();
+    // (15 minutes is the default: nothing to save.)
+    expect(await page.getByLabel(t('arrivals.pacing.slot')).inputValue()).toBe('15');
     await page.getByRole('button', { name: t('arrivals.pacing.addButton') }).click();
     const rule = page.getByRole('form', { name: t('arrivals.pacing.addTitle') });
     await rule.getByLabel(t('arrivals.pacing.maxCoaches')).fill('2');
@@ -168,6 +167,9 @@ describe('how coaches really arrive', () => {
     await next().click();
     await page.getByTestId('terms-summary').waitFor();
     await page.getByLabel(t('terms.accept'), { exact: true }).check();
+    // The summary asks once more, on arriving: still free.
+    await page.getByText(t('page.newOrder.fits', { time: '10:00' })).first().waitFor();
+    await expect.poll(() => page.getByRole('button', { name: t('page.newOrder.submit') }).getAttribute('aria-disabled')).toBe(null);
 
     // Meanwhile another company takes the last coach place at 10:00.
     await book('danube', { type: 'SHORT_STOP', guests: 50, seatReservation: false, arrivalTime: '10:00' });
