@@ -26,9 +26,6 @@ export const problemText = defineMessages({
   arrivalInPast: { id: 'reservation.problem.arrivalInPast' },
   tooFarAhead: { id: 'reservation.problem.tooFarAhead' },
   fullyBooked: { id: 'reservation.problem.fullyBooked' },
-  fullyBookedRoom: { id: 'reservation.problem.fullyBookedRoom' },
-  fullyBookedPacing: { id: 'reservation.problem.fullyBookedPacing' },
-  fullyBookedBays: { id: 'reservation.problem.fullyBookedBays' },
   noLongerAvailable: { id: 'reservation.problem.noLongerAvailable' },
   notAllowed: { id: 'reservation.problem.notAllowed' },
   submittedDifferently: { id: 'reservation.problem.submittedDifferently' },
@@ -137,20 +134,3 @@ export const seatsText = defineMessages({
   yes: { id: 'reservation.seats.yes' },
   no: { id: 'reservation.seats.no' },
 });
-
-/**
- * A full time in words that say why (reservationAvailability.reasons): a time full for want of a
- * room, of pacing or of a coach bay must not say "not enough free seats" while seats are free.
- * Seats first when they are short too; no reasons: the seats sentence, as before.
- */
-export function fullyBookedText(reasons: ReadonlyArray<string>): Text {
-  if (reasons.length === 0 || reasons.includes('SEATS')) return { descriptor: problemText.fullyBooked };
-  if (reasons.includes('ROOM')) return { descriptor: problemText.fullyBookedRoom };
-  if (reasons.includes('PACING')) return { descriptor: problemText.fullyBookedPacing };
-  return { descriptor: problemText.fullyBookedBays };
-}
-
-/** A field problem of an availability answer, saying why a full time is full. */
-export function availabilityProblemText(field: string, code: string, reasons: ReadonlyArray<string>, leadTimes: LeadTimes): Text {
-  return code === 'FULLY_BOOKED' ? fullyBookedText(reasons) : reservationFieldMessage(field, code, leadTimes);
-}

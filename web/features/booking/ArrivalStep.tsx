@@ -12,7 +12,7 @@ import { TimePicker } from '../../components/pickers/TimePicker.tsx';
 import { longDate, monthOf, monthRange, type IsoDate, type YearMonth } from '../../components/pickers/calendar.ts';
 import { parseTime } from '../../components/pickers/slots.ts';
 import { addDays, localToInstant, offsetMinutes, RESTAURANT_TIME_ZONE } from '../../../graph/domain/local-time.ts';
-import { availabilityProblemText, reservationFieldMessage, type LeadTimes } from '../../components/reservation/messages.ts';
+import { reservationFieldMessage, type LeadTimes } from '../../components/reservation/messages.ts';
 import type { Availability } from './useAvailability.ts';
 import { useArrivalTimes, useDayStates, type DayOutlookState } from '../../components/reservation/useDayOutlook.ts';
 import { outlookQuestion, parseGuests, type Draft, type FieldErrors, type StepId } from './wizard.ts';
@@ -86,7 +86,7 @@ export function AvailabilityPanel(props: {
   return (
     <div className="availability" role="status">
       {others.map((problem) => {
-        const text = availabilityProblemText(problem.field, problem.code, answer.reasons, props.leadTimes);
+        const text = reservationFieldMessage(problem.field, problem.code, props.leadTimes);
         const step = problem.field === 'guests' ? 'guests' : problem.field === 'seatReservation' ? 'seats' : problem.field === 'type' ? 'type' : 'arrival';
         return (
           <Alert key={`${problem.field}-${problem.code}`} tone="danger">
@@ -195,7 +195,7 @@ export function ArrivalStep(props: {
   const fieldText = (field: 'arrivalDate' | 'arrivalTime'): Text[] => {
     const local = props.errors[field];
     if (local && local !== 'REQUIRED') return [reservationFieldMessage(field, local, props.leadTimes)];
-    return problemsOf(field).map((p) => availabilityProblemText(field, p.code, answer?.reasons ?? [], props.leadTimes));
+    return problemsOf(field).map((p) => reservationFieldMessage(field, p.code, props.leadTimes));
   };
   const dateProblems = fieldText('arrivalDate');
   const timeProblems = fieldText('arrivalTime');

@@ -12,7 +12,6 @@ const query = graphql`
     reservationAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, arrivalDate: $arrivalDate, arrivalTime: $arrivalTime) {
       fits
       remainingSeats
-      reasons
       problems {
         field
         code
@@ -32,8 +31,6 @@ export interface AvailabilityAnswer {
   /** Seats free during the whole stay (null when the date or time is not valid). */
   remainingSeats: number | null;
   problems: Array<{ field: string; code: string }>;
-  /** Why a full time is full: SEATS, ROOM, PACING or BAYS. */
-  reasons: string[];
   suggestions: Array<{ arrivalDate: string; arrivalTime: string; remainingSeats: number }>;
 }
 
@@ -43,7 +40,6 @@ function answerOf(data: useAvailabilityQuery$data): AvailabilityAnswer {
     fits: a.fits,
     remainingSeats: a.remainingSeats ?? null,
     problems: a.problems.map((p) => ({ field: p.field, code: p.code })),
-    reasons: [...a.reasons],
     suggestions: a.suggestions.map((s) => ({ arrivalDate: s.arrivalDate, arrivalTime: s.arrivalTime, remainingSeats: s.remainingSeats })),
   };
 }

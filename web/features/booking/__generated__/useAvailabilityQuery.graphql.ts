@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76701482629563cf5ab4e787d25c3c9b>>
+ * @generated SignedSource<<5dd4efbb8eef731674a2fbee2a340a6b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type CapacityReason = "BAYS" | "PACING" | "ROOM" | "SEATS" | "%future added value";
 export type ReservationProblemCode = "ARRIVAL_IN_PAST" | "CLOSED_DAY" | "COACHES_INVALID" | "FULLY_BOOKED" | "GUESTS_OUT_OF_RANGE" | "INVALID_DATE" | "INVALID_TIME" | "LEAD_TIME_LONG" | "LEAD_TIME_SHORT" | "NONEXISTENT_TIME" | "NOT_ON_SLOT" | "OUTSIDE_OPENING_HOURS" | "REQUIRED" | "SEATS_REQUIRED_FOR_LONG_STOP" | "TOO_FAR_AHEAD" | "TOO_LONG" | "TOO_MANY_COACHES" | "%future added value";
 export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type useAvailabilityQuery$variables = {
@@ -25,7 +24,6 @@ export type useAvailabilityQuery$data = {
       readonly code: ReservationProblemCode;
       readonly field: string;
     }>;
-    readonly reasons: ReadonlyArray<CapacityReason>;
     readonly remainingSeats: number | null | undefined;
     readonly suggestions: ReadonlyArray<{
       readonly arrivalDate: string;
@@ -118,13 +116,6 @@ v6 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "reasons",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
         "concreteType": "ReservationProblem",
         "kind": "LinkedField",
         "name": "problems",
@@ -207,16 +198,16 @@ return {
     "selections": (v6/*:: as any*/)
   },
   "params": {
-    "cacheID": "d644ac4a5966b76003e27eb01c7659ad",
+    "cacheID": "fa0e097a53f7e765261e52963c22fe1a",
     "id": null,
     "metadata": {},
     "name": "useAvailabilityQuery",
     "operationKind": "query",
-    "text": "query useAvailabilityQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $arrivalDate: String!\n  $arrivalTime: String!\n) {\n  reservationAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, arrivalDate: $arrivalDate, arrivalTime: $arrivalTime) {\n    fits\n    remainingSeats\n    reasons\n    problems {\n      field\n      code\n    }\n    suggestions {\n      arrivalDate\n      arrivalTime\n      remainingSeats\n    }\n  }\n}\n"
+    "text": "query useAvailabilityQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $arrivalDate: String!\n  $arrivalTime: String!\n) {\n  reservationAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, arrivalDate: $arrivalDate, arrivalTime: $arrivalTime) {\n    fits\n    remainingSeats\n    problems {\n      field\n      code\n    }\n    suggestions {\n      arrivalDate\n      arrivalTime\n      remainingSeats\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4083555762f9d7d017e90f16dee5c8cb";
+(node as any).hash = "1992684d139059f723eedf2018453b0c";
 
 export default node;
