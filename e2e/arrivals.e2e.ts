@@ -31,9 +31,15 @@ const orgs: Record<'alpine' | 'danube' | 'kras' | 'adria' | 'novak' | 'huber', {
 const day = addDays(instantToLocal(new Date()).date, 10);
 let bigGroup = '';
 
-async function shoot(page: Page, name: string) {
-  const file = await journey.screenshot(page, `journey-${name}`);
+/** The whole page, or (`view`) what the screen shows: a long page's sticky header would land mid-picture. */
+async function shoot(page: Page, name: string, options: { view?: boolean } = {}) {
   fs.mkdirSync(SHOTS, { recursive: true });
+  if (options.view) {
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SHOTS, `journey-${name}.png`) });
+    return;
+  }
+  const file = await journey.screenshot(page, `journey-${name}`);
   fs.copyFileSync(file, path.join(SHOTS, `journey-${name}.png`));
 }
 
@@ -180,7 +186,12 @@ describe('how coaches really arrive', () => {
     const later = page.getByRole('button', { name: /^10:15/ });
     await earlier.waitFor();
     await later.waitFor();
-    await shoot(page, '2-refused-nearest-times-1280');
+    // It says why: the pacing, not the seats (coffee stops hold none).
+    await expect.poll(() => page.locator('[data-reason]').evaluateAll((items) => items.map((i) => i.getAttribute('data-reason')))).toEqual(['PACING']);
+    expect(await page.locator('[data-reason="PACING"]').innerText()).toBe(t('reservation.full.PACING'));
+    await later.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 250);
+    await shoot(page, '2-refused-nearest-times-1280', { view: true });
     expect(await journey.server.services.prisma.reservation.count({ where: { clientId: orgs.kras.id } })).toBe(0);
 
     await later.click();
@@ -212,7 +223,7 @@ describe('how coaches really arrive', () => {
     expect(saved.bays).toHaveLength(1);
     expect(await section.innerText()).toContain(`${t('arrivals.section.bays')}\n${saved.bays[0]}`);
     await section.scrollIntoViewIfNeeded();
-    await shoot(page, '3-order-panel-rooms-1280');
+    await shoot(page, '3-order-panel-rooms-1280', { view: true });
     expect(problems).toEqual([]);
     await context.close();
   }, STEP);
@@ -223,14 +234,16 @@ describe('how coaches really arrive', () => {
     const client = await signedInPage(journey, { kind: 'client', id: orgs.novak.id, lang: 'sl' }, { locale: 'sl-SI', ...DESKTOP });
     await wizardToArrival(client.page, 'sl', 'LONG_STOP', 20);
     await client.page.getByRole('group', { name: t('picker.time.hour', {}, 'sl') }).getByRole('radio', { name: '12', exact: true }).check();
-    await client.page.getByText(t('reservation.problem.fullyBooked', {}, 'sl')).waitFor();
+    await client.page.getByText(t('reservation.full.ROOM', {}, 'sl')).waitFor();
+    expect(await client.page.locator('[data-reason]').evaluateAll((items) => items.map((i) => i.getAttribute('data-reason')))).toEqual(['ROOM']);
     await client.page.getByTestId('waitlist-join-open').click();
     await client.page.getByTestId('waitlist-join-form').waitFor();
     expect(await client.page.locator('#waitlist-start').inputValue()).toBe('11:00');
     expect(await client.page.locator('#waitlist-end').inputValue()).toBe('13:00');
     await client.page.getByTestId('waitlist-join-form').getByRole('button', { name: t('waitlist.join.submit', {}, 'sl') }).click();
     await client.page.getByTestId('waitlist-joined').waitFor();
-    await shoot(client.page, '4-waiting-list-joined-sl-1280');
+    await client.page.getByTestId('waitlist-joined').scrollIntoViewIfNeeded();
+    await shoot(client.page, '4-waiting-list-joined-sl-1280', { view: true });
     const entry = await prisma.waitingListEntry.findFirstOrThrow({ where: { clientId: orgs.novak.id } });
     expect(entry).toMatchObject({ status: 'WAITING', guests: 20, windowStartMinute: 11 * 60, windowEndMinute: 13 * 60 });
 
@@ -330,7 +343,7 @@ describe('how coaches really arrive', () => {
     await expect.poll(() => section.innerText()).toContain(t('arrivals.section.delay', { minutes: 25 }));
     await expect.poll(() => row.locator('[data-testid="board-state"]').innerText()).toBe(t('arrivals.state.delayed', { minutes: 25 }));
     await section.scrollIntoViewIfNeeded();
-    await shoot(staff.page, '5-order-panel-delay-1280');
+    await shoot(staff.page, '5-order-panel-delay-1280', { view: true });
     await shoot(board.page, '5-board-delay-1280');
     const saved = await prisma.reservation.findUniqueOrThrow({ where: { id: today.id }, include: { events: true } });
     expect(saved.driverState).toBe('DELAYED');
