@@ -119,7 +119,7 @@ export function AvailabilityPanel(props: {
         </p>
       )}
       {answer.suggestions.length > 0 && (
-        <Suggestions suggestions={answer.suggestions} onPick={props.onSuggestion} />
+        <Suggestions suggestions={answer.suggestions} onPick={props.onSuggestion} showSeats={props.draft.seatReservation === true} />
       )}
       {full && props.waitingList && props.draft.arrivalDate && props.draft.type && props.draft.seatReservation !== null && guests > 0 && (
         <JoinWaitingList day={props.draft.arrivalDate} time={props.draft.arrivalTime} type={props.draft.type} guests={guests} seatReservation={props.draft.seatReservation} />
@@ -128,7 +128,12 @@ export function AvailabilityPanel(props: {
   );
 }
 
-export function Suggestions(props: { suggestions: ReadonlyArray<{ arrivalDate: string; arrivalTime: string; remainingSeats: number }>; onPick(date: string, time: string): void }) {
+export function Suggestions(props: {
+  suggestions: ReadonlyArray<{ arrivalDate: string; arrivalTime: string; remainingSeats: number }>;
+  onPick(date: string, time: string): void;
+  /** A group without seats takes none: the seats free say nothing to it. */
+  showSeats?: boolean;
+}) {
   return (
     <div className="suggestions">
       <p className="suggestions__title" id="order-suggestions-title">
@@ -139,9 +144,11 @@ export function Suggestions(props: { suggestions: ReadonlyArray<{ arrivalDate: s
           <li key={`${s.arrivalDate} ${s.arrivalTime}`}>
             <button type="button" className="suggestion" onClick={() => props.onPick(s.arrivalDate, s.arrivalTime)}>
               <span className="suggestion__time">{s.arrivalTime}</span>
-              <span className="suggestion__seats">
-                <FormattedMessage id="page.newOrder.suggestionSeats" values={{ seats: s.remainingSeats }} />
-              </span>
+              {props.showSeats !== false && (
+                <span className="suggestion__seats">
+                  <FormattedMessage id="page.newOrder.suggestionSeats" values={{ seats: s.remainingSeats }} />
+                </span>
+              )}
             </button>
           </li>
         ))}
