@@ -1,22 +1,29 @@
 // The order panel's "Arrival" section: booked time, what the driver reported (state, ETA, delay),
 // the coaches with their bays, the rooms the group sits in, and what a delay breaks. Live with the
 // reservation (the feed's events carry this fragment through ReservationDetails).
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { arrivalLabel, arrivalTone, wallTime } from './arrivalText.ts';
 import type { ArrivalSection_reservation$key } from './__generated__/ArrivalSection_reservation.graphql';
+import { PlacementForm } from './PlacementForm.tsx';
 import './ArrivalBadge.css';
 
 const fragment = graphql`
   fragment ArrivalSection_reservation on Reservation {
     id
+    version
+    status
+    seatReservation
     arrivalAt
     coaches
     bays
     rooms {
       name
       seats
+      room {
+        id
+      }
     }
     arrival {
       driverState
@@ -49,6 +56,8 @@ export function ArrivalSection(props: { reservation: ArrivalSection_reservation$
   const facts = { driverState: r.arrival.driverState, etaAt: r.arrival.etaAt, delayMinutes: r.arrival.delayMinutes };
   const label = arrivalLabel(intl, facts);
   const none = <FormattedMessage id="arrivals.none" />;
+  const [moving, setMoving] = useState(false);
+  const open = r.status === 'CREATED' || r.status === 'WAITING' || r.status === 'SCHEDULED';
   return (
     <section className="order-details__section" aria-labelledby={`${r.id}-arrival`} data-testid="arrival-section">
       <h3 id={`${r.id}-arrival`} className="order-details__heading">
@@ -87,6 +96,24 @@ export function ArrivalSection(props: { reservation: ArrivalSection_reservation$
             : none}
         </Fact>
       </dl>
+      {open &&
+        (moving ? (
+          <PlacementForm
+            subject={{
+              id: r.id,
+              version: r.version,
+              coaches: r.coaches,
+              seatReservation: r.seatReservation,
+              roomIds: r.rooms.flatMap((placement) => (placement.room ? [placement.room.id] : [])),
+              bays: r.bays,
+            }}
+            onDone={() => setMoving(false)}
+          />
+        ) : (
+          <button type="button" className="link-button" onClick={() => setMoving(true)} data-testid="placement-change">
+            <FormattedMessage id="arrivals.place.change" />
+          </button>
+        ))}
       {r.arrivalWarnings.length > 0 && (
         <ul className="arrival-warnings" role="alert">
           {r.arrivalWarnings.map((w) => (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42ce914b4d9288e92fe330956c7a3b3a>>
+ * @generated SignedSource<<2e008c8172ce223cf3eccf3d76309657>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 export type ArrivalWarning = "BAY_NEXT_COACH" | "PACING" | "ROOM_NEXT_BOOKING" | "%future added value";
 export type DriverState = "ARRIVED" | "DELAYED" | "EXPECTED" | "ON_TIME" | "%future added value";
+export type ReservationStatus = "CREATED" | "DELETED" | "FINISHED" | "SCHEDULED" | "WAITING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ArrivalSection_reservation$data = {
   readonly arrival: {
@@ -25,8 +26,14 @@ export type ArrivalSection_reservation$data = {
   readonly id: string;
   readonly rooms: ReadonlyArray<{
     readonly name: string;
+    readonly room: {
+      readonly id: string;
+    } | null | undefined;
     readonly seats: number;
   }>;
+  readonly seatReservation: boolean;
+  readonly status: ReservationStatus;
+  readonly version: number;
   readonly " $fragmentType": "ArrivalSection_reservation";
 };
 export type ArrivalSection_reservation$key = {
@@ -34,17 +41,40 @@ export type ArrivalSection_reservation$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ArrivalSection_reservation">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ArrivalSection_reservation",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
+      "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "seatReservation",
       "storageKey": null
     },
     {
@@ -88,6 +118,18 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "seats",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Room",
+          "kind": "LinkedField",
+          "name": "room",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -143,7 +185,8 @@ const node: ReaderFragment = {
   "type": "Reservation",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "575e28ff29632d81f61ef56600c983fb";
+(node as any).hash = "35f6e586cb7cc665b279757fd23efa3d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<962db1cff85ae70d5ee9cac83008b120>>
+ * @generated SignedSource<<dee1bf74ce0e91b7789a0f57beb04843>>
  * @lightSyntaxTransform
  */
 
@@ -76,19 +76,20 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v2 = [
+  (v1/*:: as any*/)
+],
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "StaffMember",
   "kind": "LinkedField",
   "name": "staff",
   "plural": false,
-  "selections": [
-    (v1/*:: as any*/)
-  ],
+  "selections": (v2/*:: as any*/),
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "ReservationRules",
@@ -106,7 +107,7 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "fields": [
       {
@@ -129,112 +130,112 @@ v4 = [
     "value": "ALL"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderNumber",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "guests",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seatReservation",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "arrivalDay",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "arrivalLocalTime",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "responsibleFirstName",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "responsibleLastName",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wishes",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "staffNote",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "StaffMember",
@@ -243,106 +244,106 @@ v20 = {
   "plural": false,
   "selections": [
     (v1/*:: as any*/),
-    (v17/*:: as any*/),
     (v18/*:: as any*/),
-    (v19/*:: as any*/)
+    (v19/*:: as any*/),
+    (v20/*:: as any*/)
   ],
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "canCheckIn",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "canCheckIn",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "outcome",
+  "name": "kind",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "outcome",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "actualGuests",
   "storageKey": null
 },
-v25 = [
-  (v17/*:: as any*/),
+v26 = [
   (v18/*:: as any*/),
   (v19/*:: as any*/),
+  (v20/*:: as any*/),
   (v1/*:: as any*/)
 ],
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v29 = [
+v30 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "StaffMember",
   "kind": "LinkedField",
   "name": "author",
   "plural": false,
-  "selections": (v25/*:: as any*/),
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
+  "selections": (v26/*:: as any*/),
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v35 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -354,71 +355,71 @@ v34 = {
     }
   ]
 },
-v35 = [
+v36 = [
   {
     "kind": "Literal",
     "name": "last",
     "value": 30
   }
 ],
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "perGuestCents",
   "storageKey": null
 },
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "includesVat",
   "storageKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "vatRateBp",
   "storageKey": null
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "netCents",
   "storageKey": null
 },
-v41 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "vatCents",
   "storageKey": null
 },
-v42 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "payableCents",
   "storageKey": null
 },
-v43 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v44 = [
-  (v43/*:: as any*/),
+v45 = [
+  (v44/*:: as any*/),
   (v1/*:: as any*/)
 ];
 return {
@@ -436,14 +437,14 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "QueryReservationsConnection",
         "kind": "LinkedField",
         "name": "reservations",
@@ -466,7 +467,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
@@ -478,6 +478,7 @@ return {
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -486,7 +487,7 @@ return {
                     "name": "client",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -498,11 +499,11 @@ return {
                     "name": "history",
                     "plural": true,
                     "selections": [
-                      (v20/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -560,15 +561,15 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           (v1/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "QueryReservationsConnection",
         "kind": "LinkedField",
         "name": "reservations",
@@ -591,7 +592,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
@@ -603,6 +603,7 @@ return {
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -611,10 +612,10 @@ return {
                     "name": "client",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v1/*:: as any*/),
                       (v18/*:: as any*/),
+                      (v1/*:: as any*/),
                       (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -643,7 +644,7 @@ return {
                         "name": "language",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -655,8 +656,8 @@ return {
                     "name": "history",
                     "plural": true,
                     "selections": [
-                      (v20/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -731,8 +732,8 @@ return {
                         "name": "overrideReason",
                         "storageKey": null
                       },
-                      (v23/*:: as any*/),
                       (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -743,7 +744,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -758,8 +759,8 @@ return {
                     "name": "message",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
                   (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -774,7 +775,7 @@ return {
                     "kind": "LinkedField",
                     "name": "checkedInBy",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -784,7 +785,7 @@ return {
                     "name": "quotedPriceCents",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -821,11 +822,11 @@ return {
                         "name": "crewCents",
                         "storageKey": null
                       },
-                      (v26/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -905,7 +906,7 @@ return {
                             "name": "menuItemId",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -913,7 +914,7 @@ return {
                             "name": "priceCents",
                             "storageKey": null
                           },
-                          (v28/*:: as any*/)
+                          (v29/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -995,12 +996,22 @@ return {
                     "name": "rooms",
                     "plural": true,
                     "selections": [
-                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "seats",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Room",
+                        "kind": "LinkedField",
+                        "name": "room",
+                        "plural": false,
+                        "selections": (v2/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1061,7 +1072,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v29/*:: as any*/),
+                    "args": (v30/*:: as any*/),
                     "concreteType": "StaffNoteConnection",
                     "kind": "LinkedField",
                     "name": "staffNotes",
@@ -1084,8 +1095,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v1/*:: as any*/),
-                              (v30/*:: as any*/),
-                              (v27/*:: as any*/),
+                              (v31/*:: as any*/),
+                              (v28/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1093,12 +1104,12 @@ return {
                                 "name": "canDelete",
                                 "storageKey": null
                               },
-                              (v31/*:: as any*/),
-                              (v32/*:: as any*/)
+                              (v32/*:: as any*/),
+                              (v33/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v33/*:: as any*/)
+                          (v34/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1127,13 +1138,13 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v34/*:: as any*/)
+                      (v35/*:: as any*/)
                     ],
                     "storageKey": "staffNotes(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v29/*:: as any*/),
+                    "args": (v30/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "StaffNotes_reservation_staffNotes",
@@ -1156,7 +1167,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v35/*:: as any*/),
+                    "args": (v36/*:: as any*/),
                     "concreteType": "ReservationMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -1179,7 +1190,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v1/*:: as any*/),
-                              (v30/*:: as any*/),
+                              (v31/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1194,13 +1205,13 @@ return {
                                 "name": "fromMySide",
                                 "storageKey": null
                               },
-                              (v27/*:: as any*/),
-                              (v31/*:: as any*/),
-                              (v32/*:: as any*/)
+                              (v28/*:: as any*/),
+                              (v32/*:: as any*/),
+                              (v33/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v33/*:: as any*/)
+                          (v34/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1229,13 +1240,13 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v34/*:: as any*/)
+                      (v35/*:: as any*/)
                     ],
                     "storageKey": "messages(last:30)"
                   },
                   {
                     "alias": null,
-                    "args": (v35/*:: as any*/),
+                    "args": (v36/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "Conversation_messages",
@@ -1250,7 +1261,7 @@ return {
                     "name": "fee",
                     "plural": false,
                     "selections": [
-                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1258,8 +1269,8 @@ return {
                         "name": "percent",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
-                      (v37/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v38/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1267,7 +1278,7 @@ return {
                         "name": "amountCents",
                         "storageKey": null
                       },
-                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1286,7 +1297,7 @@ return {
                     "name": "feeWaiver",
                     "plural": false,
                     "selections": [
-                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1295,7 +1306,7 @@ return {
                         "name": "by",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           (v1/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1312,7 +1323,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1322,7 +1333,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1330,7 +1341,7 @@ return {
                             "name": "description",
                             "storageKey": null
                           },
-                          (v28/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1338,9 +1349,9 @@ return {
                             "name": "unitPriceCents",
                             "storageKey": null
                           },
-                          (v38/*:: as any*/),
                           (v39/*:: as any*/),
-                          (v40/*:: as any*/)
+                          (v40/*:: as any*/),
+                          (v41/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1352,9 +1363,9 @@ return {
                         "name": "draftBasis",
                         "plural": false,
                         "selections": [
-                          (v37/*:: as any*/),
                           (v38/*:: as any*/),
                           (v39/*:: as any*/),
+                          (v40/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1408,7 +1419,7 @@ return {
                         "name": "vatBreakdown",
                         "plural": true,
                         "selections": [
-                          (v39/*:: as any*/),
+                          (v40/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1416,12 +1427,12 @@ return {
                             "name": "baseCents",
                             "storageKey": null
                           },
-                          (v41/*:: as any*/)
+                          (v42/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v40/*:: as any*/),
                       (v41/*:: as any*/),
+                      (v42/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1429,7 +1440,7 @@ return {
                         "name": "roundingCents",
                         "storageKey": null
                       },
-                      (v42/*:: as any*/)
+                      (v43/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1442,8 +1453,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v43/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v44/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1451,8 +1462,8 @@ return {
                         "name": "issueDate",
                         "storageKey": null
                       },
-                      (v42/*:: as any*/),
-                      (v26/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1474,7 +1485,7 @@ return {
                         "kind": "LinkedField",
                         "name": "creditedBy",
                         "plural": false,
-                        "selections": (v44/*:: as any*/),
+                        "selections": (v45/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1484,7 +1495,7 @@ return {
                         "kind": "LinkedField",
                         "name": "correctsInvoice",
                         "plural": false,
-                        "selections": (v44/*:: as any*/),
+                        "selections": (v45/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1530,7 +1541,7 @@ return {
                         "name": "reminders",
                         "plural": true,
                         "selections": [
-                          (v32/*:: as any*/)
+                          (v33/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1542,7 +1553,7 @@ return {
                         "name": "remindersPause",
                         "plural": false,
                         "selections": [
-                          (v36/*:: as any*/)
+                          (v37/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1561,12 +1572,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c1cff4ed13f9adb54b671f04c5bfc7cd",
+    "cacheID": "0157eefbb2e1622bfba9236e85182a1f",
     "id": null,
     "metadata": {},
     "name": "ReservationPanelQuery",
     "operationKind": "query",
-    "text": "query ReservationPanelQuery(\n  $orderNumber: String!\n) {\n  viewer {\n    staff {\n      id\n    }\n    id\n  }\n  reservationRules {\n    now\n  }\n  reservations(view: ALL, filter: {orderNumber: $orderNumber}, first: 1) {\n    edges {\n      node {\n        id\n        orderNumber\n        version\n        status\n        type\n        guests\n        seatReservation\n        arrivalDay\n        arrivalLocalTime\n        responsibleFirstName\n        responsibleLastName\n        wishes\n        staffNote\n        client {\n          name\n          id\n        }\n        history {\n          staff {\n            id\n            name\n            firstName\n            lastName\n          }\n        }\n        canCheckIn\n        ...ReservationDetails_reservation\n        ...CheckInActions_reservation\n        ...EditReservationForm_reservation\n        ...StaffNotes_reservation\n        ...Conversation_reservation\n        ...BillingSection_reservation\n      }\n    }\n  }\n}\n\nfragment ArrivalSection_reservation on Reservation {\n  id\n  arrivalAt\n  coaches\n  bays\n  rooms {\n    name\n    seats\n  }\n  arrival {\n    driverState\n    etaAt\n    delayMinutes\n    driverReportedAt\n  }\n  arrivalWarnings\n}\n\nfragment BillingSection_reservation on Reservation {\n  id\n  orderNumber\n  status\n  fee {\n    reason\n    percent\n    guests\n    perGuestCents\n    amountCents\n    currency\n    waived\n  }\n  feeWaiver {\n    reason\n    by {\n      name\n      id\n    }\n  }\n  invoiceDraft {\n    id\n    currency\n    lines {\n      id\n    }\n    draftBasis {\n      perGuestCents\n      includesVat\n      vatRateBp\n      underAgreement\n      agreementName\n      paymentTermsDays\n      billedGuests\n      guaranteedMinimum\n      freePlaces\n    }\n    ...InvoiceLines_invoice\n  }\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n    creditedBy {\n      number\n      id\n    }\n    correctsInvoice {\n      number\n      id\n    }\n    ...InvoicePayment_invoice\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  client {\n    name\n    id\n  }\n}\n\nfragment Conversation_reservation on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment DriverLinkShare_reservation on Reservation {\n  id\n  orderNumber\n  driverLink\n}\n\nfragment EditReservationForm_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  wishes\n}\n\nfragment InvoiceLines_invoice on Invoice {\n  currency\n  lines {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    includesVat\n    vatRateBp\n    netCents\n  }\n  vatBreakdown {\n    vatRateBp\n    baseCents\n    vatCents\n  }\n  netCents\n  vatCents\n  roundingCents\n  payableCents\n}\n\nfragment InvoicePayment_invoice on Invoice {\n  id\n  number\n  currency\n  paidCents\n  openCents\n  paymentState\n  overdue\n  nextReminderOn\n  reminders {\n    __typename\n  }\n  remindersPause {\n    reason\n  }\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  priceEstimate {\n    totalCents\n  }\n  createdAt\n  updatedAt\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  ...DriverLinkShare_reservation\n  ...ArrivalSection_reservation\n  client {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment StaffNotes_note on StaffNote {\n  id\n  body\n  createdAt\n  canDelete\n  author {\n    name\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment StaffNotes_reservation on Reservation {\n  id\n  staffNotes(first: 20) {\n    edges {\n      node {\n        id\n        ...StaffNotes_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReservationPanelQuery(\n  $orderNumber: String!\n) {\n  viewer {\n    staff {\n      id\n    }\n    id\n  }\n  reservationRules {\n    now\n  }\n  reservations(view: ALL, filter: {orderNumber: $orderNumber}, first: 1) {\n    edges {\n      node {\n        id\n        orderNumber\n        version\n        status\n        type\n        guests\n        seatReservation\n        arrivalDay\n        arrivalLocalTime\n        responsibleFirstName\n        responsibleLastName\n        wishes\n        staffNote\n        client {\n          name\n          id\n        }\n        history {\n          staff {\n            id\n            name\n            firstName\n            lastName\n          }\n        }\n        canCheckIn\n        ...ReservationDetails_reservation\n        ...CheckInActions_reservation\n        ...EditReservationForm_reservation\n        ...StaffNotes_reservation\n        ...Conversation_reservation\n        ...BillingSection_reservation\n      }\n    }\n  }\n}\n\nfragment ArrivalSection_reservation on Reservation {\n  id\n  version\n  status\n  seatReservation\n  arrivalAt\n  coaches\n  bays\n  rooms {\n    name\n    seats\n    room {\n      id\n    }\n  }\n  arrival {\n    driverState\n    etaAt\n    delayMinutes\n    driverReportedAt\n  }\n  arrivalWarnings\n}\n\nfragment BillingSection_reservation on Reservation {\n  id\n  orderNumber\n  status\n  fee {\n    reason\n    percent\n    guests\n    perGuestCents\n    amountCents\n    currency\n    waived\n  }\n  feeWaiver {\n    reason\n    by {\n      name\n      id\n    }\n  }\n  invoiceDraft {\n    id\n    currency\n    lines {\n      id\n    }\n    draftBasis {\n      perGuestCents\n      includesVat\n      vatRateBp\n      underAgreement\n      agreementName\n      paymentTermsDays\n      billedGuests\n      guaranteedMinimum\n      freePlaces\n    }\n    ...InvoiceLines_invoice\n  }\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n    creditedBy {\n      number\n      id\n    }\n    correctsInvoice {\n      number\n      id\n    }\n    ...InvoicePayment_invoice\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  client {\n    name\n    id\n  }\n}\n\nfragment Conversation_reservation on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment DriverLinkShare_reservation on Reservation {\n  id\n  orderNumber\n  driverLink\n}\n\nfragment EditReservationForm_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  wishes\n}\n\nfragment InvoiceLines_invoice on Invoice {\n  currency\n  lines {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    includesVat\n    vatRateBp\n    netCents\n  }\n  vatBreakdown {\n    vatRateBp\n    baseCents\n    vatCents\n  }\n  netCents\n  vatCents\n  roundingCents\n  payableCents\n}\n\nfragment InvoicePayment_invoice on Invoice {\n  id\n  number\n  currency\n  paidCents\n  openCents\n  paymentState\n  overdue\n  nextReminderOn\n  reminders {\n    __typename\n  }\n  remindersPause {\n    reason\n  }\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  priceEstimate {\n    totalCents\n  }\n  createdAt\n  updatedAt\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  ...DriverLinkShare_reservation\n  ...ArrivalSection_reservation\n  client {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment StaffNotes_note on StaffNote {\n  id\n  body\n  createdAt\n  canDelete\n  author {\n    name\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment StaffNotes_reservation on Reservation {\n  id\n  staffNotes(first: 20) {\n    edges {\n      node {\n        id\n        ...StaffNotes_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
