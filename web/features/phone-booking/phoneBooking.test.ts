@@ -35,11 +35,12 @@ describe('the phone booking form', () => {
 
   it('asks the server and sends only complete, trimmed answers', () => {
     expect(phoneQuestion({ ...ready, guests: '4' })).toBeNull();
-    expect(phoneQuestion({ ...ready, overrides: ['LEAD_TIME'] })).toEqual({ type: 'LONG_STOP', guests: 40, seatReservation: true, arrivalDate: '2026-11-25', arrivalTime: '12:00', overrides: ['LEAD_TIME'] });
+    expect(phoneQuestion({ ...ready, overrides: ['LEAD_TIME'] })).toEqual({ type: 'LONG_STOP', guests: 40, coaches: 1, seatReservation: true, arrivalDate: '2026-11-25', arrivalTime: '12:00', overrides: ['LEAD_TIME'] });
     expect(toPhoneInput({ ...ready, wishes: '  ', responsibleFirstName: ' Janez ', overrideReason: 'ignored without an override' }, 'Q2xpZW50OjE=')).toEqual({
       organisationId: 'Q2xpZW50OjE=',
       type: 'LONG_STOP',
       guests: 40,
+      coaches: 1,
       seatReservation: true,
       arrivalDate: '2026-11-25',
       arrivalTime: '12:00',

@@ -24,6 +24,7 @@ export type PhoneField = keyof PhoneDraft;
 export const EMPTY_PHONE_DRAFT: PhoneDraft = {
   type: 'LONG_STOP',
   guests: '',
+  coaches: 1,
   seatReservation: true,
   arrivalDate: '',
   arrivalTime: '',
@@ -41,7 +42,7 @@ export function withType(draft: PhoneDraft, type: StopType): Partial<PhoneDraft>
 }
 
 /** Fields whose change makes a new arrival (the rules set aside were for the old one). */
-export const ARRIVAL_FIELDS: readonly PhoneField[] = ['type', 'arrivalDate', 'arrivalTime'];
+export const ARRIVAL_FIELDS: readonly PhoneField[] = ['type', 'arrivalDate', 'arrivalTime', 'coaches'];
 
 export type PhoneProblems = Partial<Record<PhoneField | 'client', string>>;
 
@@ -72,6 +73,7 @@ export function phoneQuestion(draft: PhoneDraft) {
   return {
     type: draft.type,
     guests,
+    coaches: draft.coaches,
     seatReservation: draft.seatReservation,
     arrivalDate: draft.arrivalDate,
     arrivalTime: draft.arrivalTime,
@@ -105,6 +107,7 @@ export function toPhoneInput(draft: PhoneDraft, organisationId: string) {
     organisationId,
     type: draft.type,
     guests,
+    coaches: draft.coaches,
     seatReservation: draft.seatReservation,
     arrivalDate: draft.arrivalDate,
     arrivalTime: draft.arrivalTime,

@@ -39,6 +39,7 @@ const fragment = graphql`
     orderNumber
     type
     guests
+    coaches
     seatReservation
     arrivalDay
     arrivalLocalTime
@@ -86,6 +87,7 @@ export function EditReservationForm(props: EditReservationFormProps) {
       id: r.id,
       type: r.type as StopType,
       guests: r.guests,
+      coaches: r.coaches,
       seatReservation: r.seatReservation,
       arrivalDay: r.arrivalDay,
       arrivalLocalTime: r.arrivalLocalTime,

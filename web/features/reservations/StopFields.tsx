@@ -10,6 +10,7 @@ import '../../components/forms/forms.css';
 import './Bits.css';
 import './EditReservationForm.css';
 import { MAX_GUESTS as GUESTS_MAX, MIN_GUESTS as GUESTS_MIN, STOP_TYPES } from '../../../graph/domain/reservation-rules.ts';
+import { GUESTS_PER_COACH, MAX_COACHES } from '../../../graph/domain/arrival-capacity/config.ts';
 import { parseGuests, TEXT_LIMITS, type Suggestion } from './editForm.ts';
 import type { StopType } from './filters.ts';
 import { fieldProblem } from './messages.ts';
@@ -23,6 +24,7 @@ const availabilityQuery = graphql`
     $type: StopType!
     $guests: Int!
     $seatReservation: Boolean!
+    $coaches: Int
     $arrivalDate: String!
     $arrivalTime: String!
     $reservationId: ID
@@ -31,6 +33,7 @@ const availabilityQuery = graphql`
     reservationAvailability(
       type: $type
       guests: $guests
+      coaches: $coaches
       seatReservation: $seatReservation
       arrivalDate: $arrivalDate
       arrivalTime: $arrivalTime
@@ -120,6 +123,8 @@ export function Group(props: { label: ReactNode; htmlFor?: string; error?: React
 export interface StopDraft {
   type: StopType;
   guests: string;
+  /** Coaches the group comes in (staff may name more than one per 50 guests). */
+  coaches: number;
   seatReservation: boolean;
   arrivalDate: string;
   arrivalTime: string;
@@ -223,6 +228,22 @@ export function StopFields(props: StopFieldsProps) {
               +
             </button>
           </div>
+        </Group>
+
+        <Group
+          label={<FormattedMessage id="orders.edit.coaches" />}
+          htmlFor={fid('coaches')}
+          invalid={!!errors.coaches}
+          hint={<FormattedMessage id="orders.edit.coachesHint" values={{ guests: GUESTS_PER_COACH }} />}
+          error={<FieldError id={fid('coaches-error')} code={errors.coaches} values={{ max: MAX_COACHES }} />}
+        >
+          <select id={fid('coaches')} className="field__input order-edit__coaches" value={draft.coaches} onChange={(event) => props.onSet('coaches', Number(event.target.value))}>
+            {Array.from({ length: MAX_COACHES }, (_, i) => i + 1).map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
         </Group>
 
         <Group label={<FormattedMessage id="orders.edit.seats" />} invalid={!!errors.seatReservation} error={<FieldError id={fid('seats-error')} code={errors.seatReservation} />}>

@@ -16,6 +16,7 @@ const R: EditableReservation = {
   id: 'UmVzZXJ2YXRpb246MQ',
   type: 'SHORT_STOP',
   guests: 40,
+  coaches: 1,
   seatReservation: false,
   arrivalDay: '2026-07-18',
   arrivalLocalTime: '10:30',
@@ -68,11 +69,14 @@ describe('the edit form', () => {
     expect(availabilityQuestion({ ...draftFrom(R), guests: '50' }, R)).toEqual({
       type: 'SHORT_STOP',
       guests: 50,
+      coaches: 1,
       seatReservation: false,
       arrivalDate: '2026-07-18',
       arrivalTime: '10:30',
       reservationId: R.id,
     });
+    // More coaches may need another bay or pacing place: asked too.
+    expect(availabilityQuestion({ ...draftFrom(R), coaches: 2 }, R)?.coaches).toBe(2);
     expect(availabilityQuestion({ ...draftFrom(R), guests: '5' }, R)).toBeNull();
     expect(availabilityQuestion({ ...draftFrom(R), seatReservation: true }, R)?.seatReservation).toBe(true);
     // Another stop type is asked about under that type (its stay length and rules).

@@ -11,6 +11,7 @@ export interface EditableReservation {
   id: string;
   type: StopType;
   guests: number;
+  coaches: number;
   seatReservation: boolean;
   arrivalDay: string;
   arrivalLocalTime: string;
@@ -22,6 +23,7 @@ export interface EditableReservation {
 export interface Draft {
   type: StopType;
   guests: string;
+  coaches: number;
   seatReservation: boolean;
   arrivalDate: string;
   arrivalTime: string;
@@ -36,6 +38,7 @@ export function draftFrom(r: EditableReservation): Draft {
   return {
     type: r.type,
     guests: String(r.guests),
+    coaches: r.coaches,
     seatReservation: r.seatReservation,
     arrivalDate: r.arrivalDay,
     arrivalTime: r.arrivalLocalTime,
@@ -80,6 +83,7 @@ export function validateDraft(draft: Draft): Partial<Record<DraftField, DraftPro
 export interface ReservationChanges {
   type?: StopType;
   guests?: number;
+  coaches?: number;
   seatReservation?: boolean;
   arrivalDate?: string;
   arrivalTime?: string;
@@ -93,6 +97,7 @@ export function changesOf(draft: Draft, r: EditableReservation): ReservationChan
   if (draft.type !== r.type) changes.type = draft.type;
   const guests = parseGuests(draft.guests);
   if (guests !== null && guests !== r.guests) changes.guests = guests;
+  if (draft.coaches !== r.coaches) changes.coaches = draft.coaches;
   if (draft.seatReservation !== r.seatReservation) changes.seatReservation = draft.seatReservation;
   // The server takes date and time together (either alone keeps the other); send both when either moved.
   if (draft.arrivalDate !== r.arrivalDay || draft.arrivalTime !== r.arrivalLocalTime) {
@@ -113,6 +118,7 @@ export function hasChanges(draft: Draft, r: EditableReservation): boolean {
 export interface AvailabilityQuestion {
   type: StopType;
   guests: number;
+  coaches: number;
   seatReservation: boolean;
   arrivalDate: string;
   arrivalTime: string;
@@ -128,8 +134,8 @@ export function availabilityQuestion(draft: Draft, r: EditableReservation): Avai
   if (guests === null || guestsProblem(guests)) return null;
   if (!parseLocalDate(draft.arrivalDate) || parseTime(draft.arrivalTime) === null) return null;
   const changes = changesOf(draft, r);
-  if (changes.type === undefined && changes.guests === undefined && changes.seatReservation === undefined && changes.arrivalDate === undefined) return null;
-  return { type: draft.type, guests, seatReservation: draft.seatReservation, arrivalDate: draft.arrivalDate, arrivalTime: draft.arrivalTime, reservationId: r.id };
+  if (changes.type === undefined && changes.guests === undefined && changes.coaches === undefined && changes.seatReservation === undefined && changes.arrivalDate === undefined) return null;
+  return { type: draft.type, guests, coaches: draft.coaches, seatReservation: draft.seatReservation, arrivalDate: draft.arrivalDate, arrivalTime: draft.arrivalTime, reservationId: r.id };
 }
 
 /** Field names of the server's answers (extensions.fields) → the form's fields. */
@@ -137,6 +143,7 @@ export function draftFieldOf(serverField: string): DraftField | null {
   switch (serverField) {
     case 'type':
     case 'guests':
+    case 'coaches':
     case 'seatReservation':
     case 'arrivalDate':
     case 'arrivalTime':

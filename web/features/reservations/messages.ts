@@ -135,6 +135,8 @@ const fieldProblemText_ = defineMessages({
   TOO_FAR_AHEAD: { id: 'orders.field.tooFarAhead' },
   ARRIVAL_IN_PAST: { id: 'orders.field.arrivalInPast' },
   FULLY_BOOKED: { id: 'orders.field.fullyBooked' },
+  COACHES_INVALID: { id: 'orders.field.coachesInvalid' },
+  TOO_MANY_COACHES: { id: 'orders.field.coachesInvalid' },
   INVALID: { id: 'orders.field.invalid' },
   // Any text field (the server's check of every text input); the sentence is the forms' own.
   INVALID_CHARACTERS: { id: 'form.error.invalidCharacters' },

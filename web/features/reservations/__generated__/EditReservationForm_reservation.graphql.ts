@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9b5de5e3d7a309ed89bdbe12559c361>>
+ * @generated SignedSource<<61d38ae0c434798cd9128a6130907724>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type EditReservationForm_reservation$data = {
   readonly arrivalDay: string;
   readonly arrivalLocalTime: string;
+  readonly coaches: number;
   readonly durationMinutes: number;
   readonly guests: number;
   readonly id: string;
@@ -61,6 +62,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "guests",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "coaches",
       "storageKey": null
     },
     {
@@ -117,6 +125,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "53056251654f8d3786195a2ccb4fb49d";
+(node as any).hash = "5bbacac90b92dc2accc3ccd927c61cb7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7233b4c58f4b82930607a64c66a14c59>>
+ * @generated SignedSource<<f4fcff509f73ef9ce9c61407088e3619>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type StopType = "LONG_STOP" | "SHORT_STOP" | "%future added value";
 export type StopFieldsAvailabilityQuery$variables = {
   arrivalDate: string;
   arrivalTime: string;
+  coaches?: number | null | undefined;
   guests: number;
   overrides?: ReadonlyArray<BookingOverride> | null | undefined;
   reservationId?: string | null | undefined;
@@ -56,36 +57,41 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "guests"
+  "name": "coaches"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "overrides"
+  "name": "guests"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "reservationId"
+  "name": "overrides"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "seatReservation"
+  "name": "reservationId"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "type"
+  "name": "seatReservation"
 },
 v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "remainingSeats",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "alias": null,
     "args": [
@@ -98,6 +104,11 @@ v8 = [
         "kind": "Variable",
         "name": "arrivalTime",
         "variableName": "arrivalTime"
+      },
+      {
+        "kind": "Variable",
+        "name": "coaches",
+        "variableName": "coaches"
       },
       {
         "kind": "Variable",
@@ -137,7 +148,7 @@ v8 = [
         "name": "fits",
         "storageKey": null
       },
-      (v7/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -192,7 +203,7 @@ v8 = [
             "name": "arrivalTime",
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -209,41 +220,43 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "StopFieldsAvailabilityQuery",
-    "selections": (v8/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v7/*:: as any*/),
+      (v3/*:: as any*/),
       (v6/*:: as any*/),
       (v2/*:: as any*/),
-      (v5/*:: as any*/),
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v4/*:: as any*/),
-      (v3/*:: as any*/)
+      (v5/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "StopFieldsAvailabilityQuery",
-    "selections": (v8/*:: as any*/)
+    "selections": (v9/*:: as any*/)
   },
   "params": {
-    "cacheID": "c26d8b7209568fa88167124a036de2b3",
+    "cacheID": "93dc84a725968f2408c93f124a3aa510",
     "id": null,
     "metadata": {},
     "name": "StopFieldsAvailabilityQuery",
     "operationKind": "query",
-    "text": "query StopFieldsAvailabilityQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $arrivalDate: String!\n  $arrivalTime: String!\n  $reservationId: ID\n  $overrides: [BookingOverride!]\n) {\n  reservationAvailability(type: $type, guests: $guests, seatReservation: $seatReservation, arrivalDate: $arrivalDate, arrivalTime: $arrivalTime, reservationId: $reservationId, overrides: $overrides) {\n    fits\n    remainingSeats\n    reasons\n    problems {\n      code\n      field\n    }\n    suggestions {\n      arrivalDate\n      arrivalTime\n      remainingSeats\n    }\n  }\n}\n"
+    "text": "query StopFieldsAvailabilityQuery(\n  $type: StopType!\n  $guests: Int!\n  $seatReservation: Boolean!\n  $coaches: Int\n  $arrivalDate: String!\n  $arrivalTime: String!\n  $reservationId: ID\n  $overrides: [BookingOverride!]\n) {\n  reservationAvailability(type: $type, guests: $guests, coaches: $coaches, seatReservation: $seatReservation, arrivalDate: $arrivalDate, arrivalTime: $arrivalTime, reservationId: $reservationId, overrides: $overrides) {\n    fits\n    remainingSeats\n    reasons\n    problems {\n      code\n      field\n    }\n    suggestions {\n      arrivalDate\n      arrivalTime\n      remainingSeats\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aa12baa066bb3947d4ad8a923ce03ea5";
+(node as any).hash = "4640a9ec93c2ccee9ab0941b215edd5f";
 
 export default node;
