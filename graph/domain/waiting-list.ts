@@ -1,4 +1,4 @@
-// The waiting list (docs/product.md § Waiting list): a client whose time is full asks to be called
+// The waiting list (docs/product.md § Booking rules): a client whose time is full asks to be called
 // back for a day, a window of arrival times, a stop type and a headcount. When capacity frees, the
 // first entry that now fits is offered a time for a while; one click books it, or the offer passes on.
 // Plain rules here; graph/services/waiting-list does the I/O, under the day lock.

@@ -153,6 +153,30 @@ const LIST_SITES: Record<string, { query: string; item: unknown }> = {
       'query ($v: [BookingOverride!]) { reservationAvailability(type: LONG_STOP, guests: 10, seatReservation: true, arrivalDate: "2030-01-01", arrivalTime: "12:00", overrides: $v) { fits } }',
     item: 'LEAD_TIME',
   },
+  'CreatePacingRuleInput.weekdays': {
+    query: 'mutation ($v: [Int!]!) { createPacingRule(input: { maxCoaches: 2, weekdays: $v }) { __typename } }',
+    item: 1,
+  },
+  'UpdatePacingRuleInput.weekdays': {
+    query: 'mutation ($v: [Int!]!) { updatePacingRule(input: { id: "eA==", maxCoaches: 2, weekdays: $v }) { __typename } }',
+    item: 1,
+  },
+  'SetRoomCombinationsInput.combinations': {
+    query: 'mutation ($v: [RoomCombinationInput!]!) { setRoomCombinations(input: { combinations: $v }) { __typename } }',
+    item: { roomIds: ['eA==', 'eQ=='] },
+  },
+  'RoomCombinationInput.roomIds': {
+    query: 'mutation ($v: [ID!]!) { setRoomCombinations(input: { combinations: [{ roomIds: $v }] }) { __typename } }',
+    item: 'eA==',
+  },
+  'ChangeReservationPlacementInput.roomIds': {
+    query: 'mutation ($v: [ID!]) { changeReservationPlacement(input: { reservationId: "eA==", expectedVersion: 1, roomIds: $v }) { __typename } }',
+    item: 'eA==',
+  },
+  'ChangeReservationPlacementInput.bays': {
+    query: 'mutation ($v: [Int!]) { changeReservationPlacement(input: { reservationId: "eA==", expectedVersion: 1, bays: $v }) { __typename } }',
+    item: 1,
+  },
 };
 
 /** Every list-typed argument and input field of the schema, keyed as LIST_SITES is, with its bound. */
