@@ -160,6 +160,15 @@ export async function seedEveryTable(db: Database, options: EveryTableOptions = 
   await prisma.invoiceCollection.create({ data: { invoiceId: invoice.id, overdueAt: at(3000), remindersPausedAt: at(4000), remindersPausedById: author.id, pauseReason: TRICKY } });
   await prisma.invoiceReminder.create({ data: { invoiceId: invoice.id, step: 0, daysAfterDue: 7, sentAt: at(3500) } });
   await prisma.demoMarker.create({ data: { seed: 7, generatedOn: new Date('2026-11-20'), completedAt: at(0) } });
+  // Arrivals: a pacing rule, two rooms that join, the group seated across them, a waiting client.
+  await prisma.pacingRule.create({ data: { stopType: 'SHORT_STOP', weekdays: [6, 7], seasonStart: '06-01', seasonEnd: '09-15', maxGuests: 120, maxCoaches: 2 } });
+  const hall = await prisma.room.create({ data: { nameEn: TRICKY, nameSl: 'Dvorana', seats: 40, position: 1 } });
+  const terrace = await prisma.room.create({ data: { nameEn: 'Terrace', nameSl: 'Terasa', seats: 60, position: 2, seasonStart: '05-01', seasonEnd: '09-30' } });
+  await prisma.roomCombination.create({ data: { roomIds: [hall.id, terrace.id] } });
+  await prisma.reservationRoom.createMany({ data: [{ reservationId: reservation.id, roomId: hall.id, seats: 40 }, { reservationId: reservation.id, roomId: terrace.id, seats: 5 }] });
+  await prisma.waitingListEntry.create({
+    data: { clientId: firstOrg, day: new Date('2026-12-05'), windowStartMinute: 660, windowEndMinute: 810, type: 'LONG_STOP', guests: 45, seatReservation: true, coaches: 1, status: 'OFFERED', offerArrivalAt: at(5000), offerExpiresAt: at(6000), offerVersion: 1 },
+  });
   // A bigint beyond what a JavaScript number holds exactly.
   await prisma.backup.create({ data: { kind: 'manual', host: 'kuhinja', startedAt: at(0), finishedAt: at(1500), file: 'stopover-x.tar.gz', bytes: 9_007_199_254_740_993n } });
 }
