@@ -212,7 +212,7 @@ describe('how coaches really arrive', () => {
     await context.close();
   }, STEP);
 
-  it('3. a group of 60 is placed in the joined rooms; staff see rooms and bay in its order panel', async () => {
+  it('3. a group of 60 is placed in the joined rooms; staff see rooms and bay in its order panel and move its coach', async () => {
     bigGroup = (await book('adria', { type: 'LONG_STOP', guests: 60, seatReservation: true, arrivalTime: '12:00' })).orderNumber;
     const { page, problems, context } = await signedInPage(journey, { kind: 'staff', id: managerId, lang: 'en' }, DESKTOP);
     await page.goto(`/adminis/orders/pending?open=${bigGroup}`);
@@ -224,6 +224,16 @@ describe('how coaches really arrive', () => {
     expect(await section.innerText()).toContain(`${t('arrivals.section.bays')}\n${saved.bays[0]}`);
     await section.scrollIntoViewIfNeeded();
     await shoot(page, '3-order-panel-rooms-1280', { view: true });
+    // Staff move its coach to another bay, free for the stay and turnaround.
+    const target = saved.bays[0] === 3 ? 2 : 3;
+    await section.getByTestId('placement-change').click();
+    await section.getByTestId('placement-bay-1').selectOption(String(target));
+    await shoot(page, '3-order-panel-move-bay-1280', { view: true });
+    await section.getByRole('button', { name: t('arrivals.place.save'), exact: true }).click();
+    await expect.poll(() => section.innerText()).toContain(`${t('arrivals.section.bays')}\n${target}`);
+    const moved = await journey.server.services.prisma.reservation.findUniqueOrThrow({ where: { orderNumber: bigGroup }, include: { events: true } });
+    expect(moved.bays).toEqual([target]);
+    expect(moved.events.map((e) => e.kind)).toContain('PLACED');
     expect(problems).toEqual([]);
     await context.close();
   }, STEP);
