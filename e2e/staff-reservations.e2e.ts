@@ -290,7 +290,7 @@ describe('staff order screens', () => {
     // The client sees it as scheduled on My reservations.
     const client = await clientPage(orgs.alpine!.id);
     await client.page.goto('/user/orders/current');
-    const card = client.page.locator('li, article, section').filter({ hasText: booked.orderNumber }).last();
+    const card = client.page.locator('li, article, section').filter({ hasText: booked.orderNumber }).first();
     await card.waitFor({ timeout: 10_000 });
     await expect.poll(async () => (await card.textContent()) ?? '').toMatch(/scheduled|confirmed/i);
     await journey.screenshot(client.page, 'staff-orders-client-sees-scheduled');
