@@ -3,6 +3,7 @@
 // driver's page (web/driver/) imports only bounds.ts and languages.ts, which import nothing.
 import { DELAY_MINUTES, ETA_EARLIEST_BEFORE_MINUTES, ETA_LATEST_AFTER_MINUTES } from './bounds.ts';
 import { addDays, boundaryInstant, formatMinute, instantToLocal, localToInstant, parseLocalTime } from '../local-time.ts';
+import { delayMinutes, expectedAt } from '../arrivals/arrival-state.ts';
 
 export type DriverState = 'EXPECTED' | 'ON_TIME' | 'DELAYED' | 'ARRIVED';
 
@@ -69,12 +70,12 @@ export function applyDriverReport(report: DriverReport, arrivalAt: Date, now: Da
 
 /** Minutes later than booked the group is expected (negative: early; 0 with no report or "on time"). */
 export function impliedDelayMinutes(arrivalAt: Date, etaAt: Date | null): number {
-  return etaAt ? Math.round((etaAt.getTime() - arrivalAt.getTime()) / 60_000) : 0;
+  return delayMinutes({ arrivalAt, etaAt }) ?? 0;
 }
 
 /** The arrival staff should expect: the driver's ETA, else the booked time. */
 export function expectedArrival(arrivalAt: Date, etaAt: Date | null): Date {
-  return etaAt ?? arrivalAt;
+  return expectedAt({ arrivalAt, etaAt });
 }
 
 /** HH:MM in the restaurant's time zone, as the page shows times. */

@@ -41,6 +41,7 @@ export async function changePlacement(
   const [rules, config] = await Promise.all([loadBookingRules(services.prisma, [day]), loadArrivalConfig(services.prisma)]);
   const now = services.now();
 
+  let moved = false;
   const updated = await withDayLock(services, [day], async (tx) => {
     const current = await lockReservation(tx, reservationId);
     if (!current) throw new AppError('NOT_FOUND', meta.language);
@@ -69,6 +70,7 @@ export async function changePlacement(
     if (describe(rooms) !== describe(placed.rooms)) changes.rooms = { from: describe(rooms), to: describe(placed.rooms) };
     if (current.bays.join(',') !== placed.bays.join(',')) changes.bays = { from: current.bays.join(', ') || null, to: placed.bays.join(', ') || null };
     if (!Object.keys(changes).length) return current;
+    moved = true;
 
     await tx.reservationRoom.deleteMany({ where: { reservationId } });
     if (placed.rooms.length) await tx.reservationRoom.createMany({ data: placed.rooms.map((room) => ({ reservationId, ...room })) });
@@ -83,8 +85,6 @@ export async function changePlacement(
     });
     return saved;
   });
-  if (updated.version !== before.version || updated.updatedAt.getTime() === now.getTime()) {
-    publish(services, 'PLACED', updated, { kind: 'STAFF', staffId });
-  }
+  if (moved) publish(services, 'PLACED', updated, { kind: 'STAFF', staffId });
   return updated;
 }
