@@ -3,6 +3,7 @@
 // Benchmarks are run by hand (`node --import tsx bench/<name>.ts`), never by the test suite.
 import { startTestServer, type TestServer } from '../graph/testing/server.ts';
 import type { TestDbKind } from '../graph/testing/db.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 export async function benchServer(kind: TestDbKind, now?: () => Date): Promise<TestServer> {
   // graph/testing/db.ts reads TEST_DB when the database is created.
@@ -13,7 +14,7 @@ export async function benchServer(kind: TestDbKind, now?: () => Date): Promise<T
 export async function approvedClients(server: TestServer, count: number, clock: Date): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const org = await server.services.prisma.client.create({
+    const org = await createOrganisation(server.services.prisma, {
       data: {
         name: `Bench Coaches ${i}`,
         email: `bench${i}@coaches.example`,

@@ -45,9 +45,11 @@ export async function seededDatabase(): Promise<SeededData> {
 
   /** A real session (its refresh-token family) with an access token that outlives the run. */
   const sessionCookie = async (kind: 'client' | 'staff', id: string) => {
-    const tokens = await startSession(prisma, { kind, id }, TEST_JWT_SECRET, new Date());
+    // An organisation's fixture owner has the organisation's id (graph/testing/organisations.ts).
+    const principal = kind === 'client' ? { kind, id, organisationId: id } : { kind, id };
+    const tokens = await startSession(prisma, principal, TEST_JWT_SECRET, new Date());
     const { sid } = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()) as { sid: string };
-    return `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: id, kind, sid }, 3600)}`;
+    return `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: id, kind, sid, ...(kind === 'client' ? { org: id } : {}) }, 3600)}`;
   };
   const manager = await prisma.staff.create({ data: { name: 'manager', email: 'manager@stopover.example', passwordHash: 'not-used', isManager: true } });
   const staffCookie = await sessionCookie('staff', manager.id);

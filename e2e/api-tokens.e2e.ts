@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { signedIn, startJourney, type Journey } from './harness.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };
 const t = (lang: 'en' | 'sl', id: string, values?: Record<string, string | number>) => createIntl({ locale: lang, messages: CATALOGS[lang] }).formatMessage({ id }, values);
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const prisma = journey.server.services.prisma;
   managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
   orgId = (
-    await prisma.client.create({
+    await createOrganisation(prisma, {
       data: { name: 'Alpine Coaches', email: 'alpine@example.com', username: 'alpine', passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
     })
   ).id;

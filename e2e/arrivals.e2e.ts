@@ -14,6 +14,7 @@ import { addDays, dateToDb, instantToLocal, localToInstant } from '../graph/doma
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { signedInPage, startJourney, type Journey } from './harness.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };
 const t = (id: string, values?: Record<string, string | number>, lang: 'en' | 'sl' = 'en') => createIntl({ locale: lang, messages: CATALOGS[lang] }).formatMessage({ id }, values);
@@ -101,7 +102,7 @@ beforeAll(async () => {
   const names = { alpine: 'Alpine Coaches', danube: 'Danube Tours', kras: 'Kras Travel', adria: 'Adria Tours', novak: 'Avtobusi Novak', huber: 'Alpenreisen Huber' } as const;
   for (const [key, name] of Object.entries(names) as Array<[keyof typeof names, string]>) {
     const email = `${key}@coaches.example`;
-    const row = await prisma.client.create({
+    const row = await createOrganisation(prisma, {
       data: { name, email, username: key, language: key === 'novak' ? 'sl' : 'en', passwordHash: 'x', termsAcceptedAt: before, emailVerifiedAt: before, approvedAt: before, status: 'APPROVED' },
     });
     orgs[key] = { id: row.id, name, email };

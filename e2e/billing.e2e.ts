@@ -26,6 +26,7 @@ import { type Journey, shootBothWidths, signedInPage, startJourney } from './har
 import { checkInFromReservationPanel } from './steps/check-in.ts';
 import { download, pdfToPng } from './steps/documents.ts';
 import { bookLongStopInWizard, preorderInWizard } from './steps/meals.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -79,7 +80,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     const prisma = journey.server.services.prisma;
     managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
     clientId = (
-      await prisma.client.create({
+      await createOrganisation(prisma, {
         data: {
           name: language.client.name,
           email: `billing-${lang}@coaches.example`,

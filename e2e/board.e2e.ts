@@ -15,6 +15,7 @@ import { publish } from '../graph/services/reservation-notices.ts';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { signedInPage, startJourney, type Journey } from './harness.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };
 const t = (id: string, values?: Record<string, string | number>, lang: 'en' | 'sl' = 'en') => createIntl({ locale: lang, messages: CATALOGS[lang] }).formatMessage({ id }, values);
@@ -58,7 +59,7 @@ beforeAll(async () => {
   const menuItem = await prisma.menuItem.findFirstOrThrow({ where: { stopType: 'LONG_STOP', active: true } });
   let n = 0;
   const book = async (name: string, time: string, guests: number, extra: Record<string, unknown> = {}) => {
-    const client = await prisma.client.create({
+    const client = await createOrganisation(prisma, {
       data: { name, email: `${n}@example.com`, username: `org${n}`, passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
     });
     return prisma.reservation.create({

@@ -13,6 +13,7 @@ import { signedIn, startJourney, type Journey } from './harness.ts';
 import { parseCalendar } from '../graph/testing/ical.ts';
 import { updateReservation } from '../graph/services/reservations/edit-reservation.ts';
 import { changeReservationStatus } from '../graph/services/reservations/status-changes.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };
 const t = (lang: 'en' | 'sl', id: string, values?: Record<string, string | number>) => createIntl({ locale: lang, messages: CATALOGS[lang] }).formatMessage({ id }, values);
@@ -56,7 +57,7 @@ describe('calendar feeds', () => {
     it(`an organisation subscribes its calendar to its reservations, which follows staff's changes until revoked (${lang})`, async () => {
       const prisma = journey.server.services.prisma;
       const now = new Date();
-      const org = await prisma.client.create({
+      const org = await createOrganisation(prisma, {
         data: { name: `Alpine Coaches ${lang}`, email: `alpine-${lang}@example.com`, username: `alpine-${lang}`, passwordHash: 'x', language: lang, termsAcceptedAt: now, emailVerifiedAt: now, approvedAt: now, status: 'APPROVED' },
       });
       const reservation = await prisma.reservation.create({

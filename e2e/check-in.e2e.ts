@@ -18,6 +18,7 @@ import {
   readOutcomeRates,
   t,
 } from './steps/check-in.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 let journey: Journey;
 let managerId: string;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const prisma = journey.server.services.prisma;
   managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
   orgId = (
-    await prisma.client.create({
+    await createOrganisation(prisma, {
       data: { name: ORG, email: 'alpine@example.com', username: 'alpine', phone: '+386 40 123 456', language: 'sl', passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
     })
   ).id;

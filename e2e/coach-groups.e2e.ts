@@ -22,6 +22,7 @@ import { checkInFromDaySheet, daySheetRow } from './steps/check-in.ts';
 import { clientSeesReply, clientWrites, staffReplies, staffSeesUnread } from './steps/conversation.ts';
 import { bookLongStopInWizard, openKitchen, preorderInWizard } from './steps/meals.ts';
 import { asMailReader, reconfirmationMail, reconfirmFromMail, triggerReconfirmation, widenReconfirmationWindow } from './steps/reconfirm.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -68,7 +69,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     const prisma = journey.server.services.prisma;
     managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
     clientId = (
-      await prisma.client.create({
+      await createOrganisation(prisma, {
         data: { name: company, email, username: `coachgroups${lang}`, language: lang, passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
       })
     ).id;

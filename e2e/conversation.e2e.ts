@@ -11,6 +11,7 @@ import { addDays, instantToLocal } from '../graph/domain/local-time.ts';
 import { createReservation } from '../graph/services/reservations/place-reservation.ts';
 import { SHOTS, signedIn, startJourney, type Journey } from './harness.ts';
 import { clientCard, clientSeesReply, clientWrites, staffAsksToCoordinate, staffReplies, staffRow, staffSeesUnread, t, type Lang } from './steps/conversation.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 let journey: Journey;
 let managerId: string;
@@ -61,7 +62,7 @@ beforeAll(async () => {
   const prisma = journey.server.services.prisma;
   managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
   const org = (key: string, language: Lang) =>
-    prisma.client.create({
+    createOrganisation(prisma, {
       data: { name: `${key} Coaches`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language, status: 'APPROVED', emailVerifiedAt: new Date(), approvedAt: new Date(), termsAcceptedAt: new Date() },
     });
   orgs = { en: await org('alpine', 'en'), sl: await org('gorenjska', 'sl') };

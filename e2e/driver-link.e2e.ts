@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateToDb, instantToLocal, localToInstant } from '../graph/domain/local-time.ts';
 import { driverLinkOf } from '../graph/services/driver-link/renew.ts';
 import { signedIn, startJourney, type Journey } from './harness.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 let journey: Journey;
 let reservationId: string;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   const resolved = localToInstant(tomorrow, 12 * 60 + 30);
   if (!resolved.ok) throw new Error('nonexistent');
   const booked = new Date(Date.now() - 3 * 86_400_000);
-  const org = await prisma.client.create({
+  const org = await createOrganisation(prisma, {
     data: { name: 'Alpenreisen Huber', email: 'huber@coaches.example', username: 'huber', language: 'en', passwordHash: 'x', termsAcceptedAt: booked, emailVerifiedAt: booked, approvedAt: booked, status: 'APPROVED' },
   });
   orgId = org.id;

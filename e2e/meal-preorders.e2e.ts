@@ -14,6 +14,7 @@ import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { type Journey, shootBothWidths, SHOTS, signedInPage, startJourney } from './harness.ts';
 import { bookLongStopInWizard, changeMealsInMyReservations, fillMealForm, markDishInMenuEditor, openKitchen, openMealsInReservationPanel, preorderInWizard, printKitchen, saveMeals } from './steps/meals.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -39,7 +40,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     const prisma = journey.server.services.prisma;
     managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
     clientId = (
-      await prisma.client.create({
+      await createOrganisation(prisma, {
         data: {
           name: lang === 'sl' ? 'Avtobusi Kras d.o.o.' : 'Danube Coaches GmbH',
           email: `meals-${lang}@coaches.example`,

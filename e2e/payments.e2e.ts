@@ -30,6 +30,7 @@ import { formatCents } from '../web/components/money.ts';
 import { type Journey, shootBothWidths, signedInPage, startJourney } from './harness.ts';
 import { checkInFromReservationPanel } from './steps/check-in.ts';
 import { bookLongStopInWizard } from './steps/meals.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
@@ -70,7 +71,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
 
   async function company(name: string, key: string) {
     const prisma = journey.server.services.prisma;
-    const org = await prisma.client.create({
+    const org = await createOrganisation(prisma, {
       data: { name, email: `${key}-${lang}@coaches.example`, username: `${key}${lang}`, language: lang, passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
     });
     await prisma.billingDetails.create({ data: { clientId: org.id, legalName: name, addressLine: 'Hauptstraße 1', postcode: '1000', city: 'Ljubljana', countryCode: language.country, vatId: null } });

@@ -14,6 +14,7 @@ import { chromium, type BrowserContext, type Page, type Request } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJourney, type Journey } from './harness.ts';
 import { setStopPrice } from '../graph/services/content.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -476,7 +477,7 @@ describe('the profile', () => {
   it('downloads everything kept about the account as stopover-data-<date>.json', async () => {
     const prisma = journey.server.services.prisma;
     const now = new Date();
-    const org = await prisma.client.create({
+    const org = await createOrganisation(prisma, {
       data: {
         name: 'Data Subject Tours d.o.o.',
         email: 'data-subject@tours.example',

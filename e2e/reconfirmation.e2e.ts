@@ -13,6 +13,7 @@ import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { signedIn, startJourney, type Journey } from './harness.ts';
 import { asMailReader, reconfirmationMail, reconfirmFromMail, widenReconfirmationWindow, type ReconfirmationMail } from './steps/reconfirm.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };
 const t = (id: string, values?: Record<string, string | number>, lang: 'en' | 'sl' = 'en') => createIntl({ locale: lang, messages: CATALOGS[lang] }).formatMessage({ id }, values);
@@ -41,7 +42,7 @@ beforeAll(async () => {
   const booked = new Date(Date.now() - 3 * 86_400_000);
   for (const [key, language, guests] of [['alpine', 'en', 40], ['novak', 'sl', 30]] as const) {
     orgs[key] = (
-      await prisma.client.create({
+      await createOrganisation(prisma, {
         data: { name: key === 'alpine' ? 'Alpine Coaches' : 'Avtobusi Novak', email: `${key}@coaches.example`, username: key, language, passwordHash: 'x', termsAcceptedAt: booked, emailVerifiedAt: booked, approvedAt: booked, status: 'APPROVED' },
       })
     ).id;

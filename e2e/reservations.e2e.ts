@@ -19,6 +19,7 @@ import { CONSENT_STORAGE_KEY, createConsent } from '../web/lib/analyticsConsent.
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { startJourney, type Journey } from './harness.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const MANAGER = { email: 'manager@stopover.localhost', password: 'manager-password-2025' };
 const DESKTOP = { width: 1280, height: 800 };
@@ -66,7 +67,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
 
   async function createClient(name: string, address: string, status: 'APPROVED' | 'PENDING' | 'BLOCKED', verified = true) {
     const prisma = journey.server.services.prisma;
-    return prisma.client.create({
+    return createOrganisation(prisma, {
       data: {
         name,
         email: address,

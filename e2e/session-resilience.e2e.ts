@@ -6,6 +6,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, startJourney, type Journey } from './harness.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const LOGOUT_PATH = '/api/user/logoutUser';
 const STATUS_PATH = '/api/user/getAuthStatus';
@@ -18,7 +19,7 @@ describe('a signed-in client through reloads and a dropped connection', () => {
   beforeAll(async () => {
     journey = await startJourney();
     const now = new Date();
-    const org = await journey.server.services.prisma.client.create({
+    const org = await createOrganisation(journey.server.services.prisma, {
       data: {
         name: 'Steady Coaches d.o.o.',
         email: 'dispatch@steady-coaches.example',

@@ -16,6 +16,7 @@ import { FAST_HASH } from '../graph/testing/server.ts';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { startJourney, type Journey } from './harness.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const MANAGER = { email: 'manager@stopover.localhost', password: 'manager-password-2025' };
 const MEMBER = { email: 'mojca@stopover.localhost', password: 'Kava-in-krofi-za-vse' };
@@ -44,7 +45,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await prisma.staff.updateMany({ where: { isManager: true }, data: { language: lang } });
     const member = await prisma.staff.create({ data: { name: 'Mojca Zupan', email: MEMBER.email, passwordHash: await hashPassword(MEMBER.password, FAST_HASH), language: lang } });
     const now = new Date();
-    const org = await prisma.client.create({
+    const org = await createOrganisation(prisma, {
       data: { name: 'Alpetour d.o.o.', email: 'alpetour@coaches.example', username: 'alpetour', passwordHash: 'x', status: 'APPROVED', emailVerifiedAt: now, approvedAt: now, termsAcceptedAt: now, language: lang },
     });
     const reservation = await createReservation(

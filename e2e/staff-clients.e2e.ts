@@ -14,6 +14,7 @@ import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { presetRange, todayIn, csvFileName } from '../web/features/staff/dateRange.ts';
 import { SHOTS, startJourney, type Journey } from './harness.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 860 },
@@ -78,7 +79,7 @@ interface SeedClient {
 
 async function seedClient(client: SeedClient) {
   const slug = `${client.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${++seq}`;
-  return journey.server.services.prisma.client.create({
+  return createOrganisation(journey.server.services.prisma, {
     data: {
       name: client.name,
       firstName: 'Ana',

@@ -16,6 +16,7 @@ import { parseMail, startSmtpPeer, type ParsedMail, type SmtpPeer } from '../gra
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { SHOTS, startJourney, type Journey } from './harness.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const MANAGER = { email: 'manager@stopover.localhost', password: 'manager-password-2025' };
 const DESKTOP = { width: 1280, height: 800 };
@@ -55,7 +56,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
   beforeAll(async () => {
     peer = await startSmtpPeer();
     journey = await startJourney({ SMTP_URL: peer.url, MANAGER_EMAIL: MANAGER.email, MANAGER_PASSWORD: MANAGER.password }, { mail: { pollMs: 200 } });
-    await journey.server.services.prisma.client.create({
+    await createOrganisation(journey.server.services.prisma, {
       data: { ...coaches, username: `coaches${lang}`, language: lang, passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
     });
   });

@@ -17,6 +17,7 @@ import { generateOrderNumber } from '../graph/domain/order-number.ts';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { SHOTS, startJourney, type Journey } from './harness.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };
 const intlOf = (lang: 'en' | 'sl') => createIntl({ locale: lang, messages: CATALOGS[lang] });
@@ -185,7 +186,7 @@ beforeAll(async () => {
     ['bled', 'Blejski izleti s.p.', 'bled@izleti.example', 'sl', 'Janez', 'Zupan', '+386 31 999 000'],
   ] as const;
   for (const [key, name, email, language, firstName, lastName, phone] of people) {
-    const org = await prisma.client.create({
+    const org = await createOrganisation(prisma, {
       data: {
         name,
         email,
@@ -204,7 +205,7 @@ beforeAll(async () => {
     orgs[key] = { id: org.id, name, email };
   }
   // A registration waiting for approval, for the home page's count.
-  await prisma.client.create({
+  await createOrganisation(prisma, {
     data: { name: 'Karawanken Bus', email: 'office@karawanken.example', username: 'karawanken', passwordHash: 'x', status: 'PENDING', emailVerifiedAt: now, termsAcceptedAt: now },
   });
 

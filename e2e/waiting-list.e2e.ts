@@ -14,6 +14,7 @@ import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { offerByHand } from '../graph/services/waiting-list/offers.ts';
 import { signedInPage, startJourney, type Journey } from './harness.ts';
+import { createOrganisation } from '../graph/testing/organisations.ts';
 
 const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };
 const t = (id: string, values?: Record<string, string | number>, lang: 'en' | 'sl' = 'en') => createIntl({ locale: lang, messages: CATALOGS[lang] }).formatMessage({ id }, values);
@@ -56,7 +57,7 @@ beforeAll(async () => {
   const before = new Date(Date.now() - 86_400_000);
   for (const [key, language] of [['alpine', 'en'], ['novak', 'sl']] as const) {
     orgs[key] = (
-      await prisma.client.create({
+      await createOrganisation(prisma, {
         data: { name: key === 'alpine' ? 'Alpine Coaches' : 'Avtobusi Novak', email: `${key}@coaches.example`, username: key, language, passwordHash: 'x', termsAcceptedAt: before, emailVerifiedAt: before, approvedAt: before, status: 'APPROVED' },
       })
     ).id;

@@ -9,8 +9,9 @@ export type { AuditAction };
 
 export interface AuditEntry {
   action: AuditAction;
-  actor: { kind: ActorKind; id?: string | null };
-  subject?: { type: 'Organisation' | 'Staff' | 'Reservation' | 'ApiToken' | 'Invoice' | 'Payment' | 'BankStatement'; id: string };
+  /** For CLIENT actors, id is the organisation and memberId the person who acted for it. */
+  actor: { kind: ActorKind; id?: string | null; memberId?: string | null };
+  subject?: { type: 'Organisation' | 'Member' | 'Staff' | 'Reservation' | 'ApiToken' | 'Invoice' | 'Payment' | 'BankStatement'; id: string };
   ip?: string | null;
   detail?: Prisma.InputJsonValue;
 }
@@ -21,6 +22,7 @@ export async function audit(db: PrismaClient | Prisma.TransactionClient, entry: 
       action: entry.action,
       actorKind: entry.actor.kind,
       actorId: entry.actor.id ?? null,
+      actorMemberId: entry.actor.memberId ?? null,
       subjectType: entry.subject?.type ?? null,
       subjectId: entry.subject?.id ?? null,
       ip: entry.ip ?? null,

@@ -14,6 +14,8 @@ import type { Context } from './context.ts';
 import { AppError } from './errors.ts';
 import { GraphQLError } from 'graphql';
 import { message } from './i18n/messages.ts';
+import { clientMay } from './auth/member-abilities.ts';
+import type { MemberAbility } from './domain/organisation-members/roles.ts';
 
 /**
  * Authorization scopes (docs/architecture.md A4, docs/product.md § Roles and access):
@@ -21,7 +23,13 @@ import { message } from './i18n/messages.ts';
  * - verifiedClient: a client whose e-mail is verified;
  * - approvedClient: verified and approved by staff, not blocked: may place reservations;
  * - unblockedClient: a client that is not blocked (blocked clients only see their dashboard);
+ * - clientBooks: a client whose member's role books (owner, booker);
+ * - clientHandlesMoney: a client whose member's role handles money (owner, accountant);
+ * - clientOwns: a client whose member is an owner (the members, tokens, webhooks, the account);
+ *   these combine with the status scopes through $all (e.g. approvedClient and clientBooks);
  * - staff: any admin; manager: the single manager account.
+ * The client scopes are a session's member's; an API token acts as its organisation and its own
+ * scopes limit it instead (graph/token-reads-plugin.ts). Roles: graph/domain/organisation-members/roles.ts.
  */
 export interface AuthScopes {
   anonymous: boolean;
@@ -29,6 +37,9 @@ export interface AuthScopes {
   verifiedClient: boolean;
   approvedClient: boolean;
   unblockedClient: boolean;
+  clientBooks: boolean;
+  clientHandlesMoney: boolean;
+  clientOwns: boolean;
   staff: boolean;
   manager: boolean;
 }
@@ -64,12 +75,18 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => {
       const { viewer } = ctx;
       const client = viewer.kind === 'client' ? viewer : null;
+      const may = (ability: MemberAbility) => client !== null && clientMay(client, ability);
+      const approvedClient = client?.emailVerified === true && client.status === 'APPROVED';
+      const unblockedClient = client !== null && client.status !== 'BLOCKED';
       return {
         anonymous: viewer.kind === 'anonymous',
         client: client !== null,
         verifiedClient: client?.emailVerified === true,
-        approvedClient: client?.emailVerified === true && client.status === 'APPROVED',
-        unblockedClient: client !== null && client.status !== 'BLOCKED',
+        approvedClient,
+        unblockedClient,
+        clientBooks: may('book'),
+        clientHandlesMoney: may('money'),
+        clientOwns: may('manage'),
         staff: viewer.kind === 'staff',
         manager: viewer.kind === 'staff' && viewer.isManager,
       };

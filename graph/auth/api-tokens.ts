@@ -62,6 +62,6 @@ export async function identifyToken(prisma: PrismaClient, secret: string, now: D
   const org = token.client;
   // Only an organisation that may book acts through its tokens: blocked, deleted or not yet approved ones do not.
   if (!org || !mayReserve({ status: org.status, emailVerified: org.emailVerifiedAt !== null })) return null;
-  const viewer: Viewer = { kind: 'client', id: org.id, status: org.status, emailVerified: true, language: org.language, token: grant };
+  const viewer: Viewer = { kind: 'client', id: org.id, memberId: null, role: null, status: org.status, emailVerified: true, language: org.language, token: grant };
   return { viewer, principalId: org.id, ...seen };
 }

@@ -18,7 +18,7 @@ export const TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
 export async function issueToken(
   db: Db,
   purpose: OneTimeTokenPurpose,
-  owner: { clientId: string } | { staffId: string },
+  owner: { memberId: string } | { staffId: string },
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecret();
@@ -30,7 +30,8 @@ export async function issueToken(
 }
 
 export interface TokenOwner {
-  clientId: string | null;
+  /** An organisation's member (e-mail verification, password reset). */
+  memberId: string | null;
   staffId: string | null;
 }
 
@@ -39,7 +40,7 @@ export async function peekToken(db: Db, purpose: OneTimeTokenPurpose, token: str
   if (!token || token.length > 200) return null;
   const row = await db.oneTimeToken.findUnique({ where: { tokenHash: hashSecret(token) } });
   if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now) return null;
-  return { clientId: row.clientId, staffId: row.staffId };
+  return { memberId: row.memberId, staffId: row.staffId };
 }
 
 /** Uses a token once. Concurrent uses of the same token: exactly one wins (conditional update). */
@@ -51,14 +52,14 @@ export async function consumeToken(db: Db, purpose: OneTimeTokenPurpose, token: 
     data: { usedAt: now },
   });
   if (count !== 1) return null;
-  const row = await db.oneTimeToken.findUniqueOrThrow({ where: { tokenHash }, select: { clientId: true, staffId: true } });
+  const row = await db.oneTimeToken.findUniqueOrThrow({ where: { tokenHash }, select: { memberId: true, staffId: true } });
   return row;
 }
 
-/** When the latest token of a purpose was issued to an account (for resend wait periods). */
-export async function latestTokenIssuedAt(db: Db, purpose: OneTimeTokenPurpose, clientId: string): Promise<Date | null> {
+/** When the latest token of a purpose was issued to a member (for resend wait periods). */
+export async function latestTokenIssuedAt(db: Db, purpose: OneTimeTokenPurpose, memberId: string): Promise<Date | null> {
   const row = await db.oneTimeToken.findFirst({
-    where: { purpose, clientId },
+    where: { purpose, memberId },
     orderBy: { createdAt: 'desc' },
     select: { createdAt: true },
   });

@@ -18,11 +18,11 @@ function fakeDb() {
         return state.revoked.has(where.familyId) ? { id: 'x' } : null;
       },
     },
-    client: {
+    membership: {
       async findUnique() {
         const status = state.status;
         if (state.hold) await state.hold;
-        return { id: CLIENT, status, emailVerifiedAt: new Date(), language: 'en' };
+        return { role: 'OWNER', client: { status }, member: { emailVerifiedAt: new Date(), language: 'en', erasedAt: null } };
       },
     },
   } as unknown as PrismaClient;

@@ -33,6 +33,8 @@ export interface SessionGate {
 interface Entry {
   viewer: Viewer;
   principalId: string;
+  /** An organisation's session: the organisation (its blocking or deletion ends the session too). */
+  organisationId: string | null;
   expiresAt: number;
 }
 
@@ -43,15 +45,16 @@ export function createSessionGate(prisma: PrismaClient, pubsub: PubSub, log: Log
   // it may have seen the database before the change committed.
   let generation = 0;
 
+  // An announcement names a person or an organisation: either forgets the sessions it concerns.
   function forgetPrincipal(principalId: string) {
-    for (const [sid, entry] of entries) if (entry.principalId === principalId) entries.delete(sid);
+    for (const [sid, entry] of entries) if (entry.principalId === principalId || entry.organisationId === principalId) entries.delete(sid);
   }
 
   function apply(event: SessionEvent) {
     generation += 1;
     if (event.kind === 'SESSION_ENDED') {
       // Remembered as ended, so a stolen cookie replayed after sign-out costs no query either.
-      entries.set(event.sessionId, { viewer: ANONYMOUS, principalId: event.principalId, expiresAt: clock() + SESSION_CACHE_TTL_MS });
+      entries.set(event.sessionId, { viewer: ANONYMOUS, principalId: event.principalId, organisationId: null, expiresAt: clock() + SESSION_CACHE_TTL_MS });
     } else {
       forgetPrincipal(event.principalId);
     }
@@ -79,12 +82,27 @@ export function createSessionGate(prisma: PrismaClient, pubsub: PubSub, log: Log
       if (ended || !staff || staff.disabledAt) return ANONYMOUS;
       return { kind: 'staff', id: staff.id, isManager: staff.isManager === true, language: staff.language };
     }
-    const [ended, client] = await Promise.all([
+    const organisationId = claims.org ?? claims.sub;
+    const [ended, membership] = await Promise.all([
       revoked,
-      prisma.client.findUnique({ where: { id: claims.sub }, select: { id: true, status: true, emailVerifiedAt: true, language: true } }),
+      prisma.membership.findUnique({
+        where: { clientId_memberId: { clientId: organisationId, memberId: claims.sub } },
+        select: { role: true, client: { select: { status: true } }, member: { select: { emailVerifiedAt: true, language: true, erasedAt: true } } },
+      }),
     ]);
-    if (ended || !client || client.status === 'ARCHIVED') return ANONYMOUS;
-    return { kind: 'client', id: client.id, status: client.status, emailVerified: client.emailVerifiedAt !== null, language: client.language };
+    // Removed from the organisation, or the person's data erased: the session has ended.
+    if (ended || !membership || membership.client.status === 'ARCHIVED' || membership.member.erasedAt) return ANONYMOUS;
+    const { member } = membership;
+    return {
+      kind: 'client',
+      id: organisationId,
+      memberId: claims.sub,
+      role: membership.role,
+      sessionId: claims.sid,
+      status: membership.client.status,
+      emailVerified: member.emailVerifiedAt !== null,
+      language: member.language,
+    };
   }
 
   return {
@@ -96,7 +114,7 @@ export function createSessionGate(prisma: PrismaClient, pubsub: PubSub, log: Log
       const viewer = await load(claims);
       if (started === generation) {
         entries.delete(claims.sid);
-        entries.set(claims.sid, { viewer, principalId: claims.sub, expiresAt: now + SESSION_CACHE_TTL_MS });
+        entries.set(claims.sid, { viewer, principalId: claims.sub, organisationId: claims.org ?? null, expiresAt: now + SESSION_CACHE_TTL_MS });
         if (entries.size > SESSION_CACHE_MAX) entries.delete(entries.keys().next().value!);
       }
       return viewer;

@@ -11,10 +11,12 @@ import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_COOKIE, si
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-export interface Principal {
-  kind: PrincipalKind;
-  id: string;
-}
+/** Who a session is: a member of staff, or an organisation's member acting for that organisation. */
+export type Principal = { kind: 'staff'; id: string } | { kind: 'client'; id: string; organisationId: string };
+
+/** Whose sessions to end: one person's (a member of staff, an organisation's member) or every
+ * member's session for one organisation (blocking, deleting it). */
+export type SessionOwner = { kind: 'staff'; id: string } | { kind: 'member'; id: string } | { kind: 'organisation'; id: string };
 
 export interface SessionTokens {
   accessToken: string;
@@ -32,7 +34,13 @@ export const REFRESH_TTL_MS: Record<PrincipalKind, number> = {
 export const REUSE_GRACE_MS = 10_000;
 
 function owner(principal: Principal) {
-  return principal.kind === 'client' ? { clientId: principal.id } : { staffId: principal.id };
+  return principal.kind === 'client' ? { clientId: principal.organisationId, memberId: principal.id } : { staffId: principal.id };
+}
+
+function principalOf(row: { clientId: string | null; memberId: string | null; staffId: string | null }): Principal | null {
+  // A session from before organisations had members: its organisation's first owner kept its id.
+  if (row.clientId) return { kind: 'client', id: row.memberId ?? row.clientId, organisationId: row.clientId };
+  return row.staffId ? { kind: 'staff', id: row.staffId } : null;
 }
 
 async function issue(db: Db, principal: Principal, familyId: string, secret: string, now: Date): Promise<SessionTokens> {
@@ -45,7 +53,8 @@ async function issue(db: Db, principal: Principal, familyId: string, secret: str
       ...owner(principal),
     },
   });
-  return { accessToken: signAccessToken(secret, { sub: principal.id, kind: principal.kind, sid: familyId }, ACCESS_TOKEN_TTL_SECONDS, now.getTime()), refreshToken };
+  const claims = { sub: principal.id, kind: principal.kind, sid: familyId, ...(principal.kind === 'client' ? { org: principal.organisationId } : {}) };
+  return { accessToken: signAccessToken(secret, claims, ACCESS_TOKEN_TTL_SECONDS, now.getTime()), refreshToken };
 }
 
 export function startSession(db: Db, principal: Principal, secret: string, now: Date): Promise<SessionTokens> {
@@ -67,11 +76,7 @@ export async function rotateSession(prisma: PrismaClient, refreshToken: string, 
   if (!refreshToken || refreshToken.length > 200) return { ok: false, reason: 'invalid' };
   return prisma.$transaction(async (tx) => {
     const row = await tx.refreshToken.findUnique({ where: { tokenHash: hashSecret(refreshToken) } });
-    const principal: Principal | null = row?.clientId
-      ? { kind: 'client', id: row.clientId }
-      : row?.staffId
-        ? { kind: 'staff', id: row.staffId }
-        : null;
+    const principal = row ? principalOf(row) : null;
     if (!row || !principal || principal.kind !== kind) return { ok: false, reason: 'invalid' } as const;
     if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
     if (row.usedAt) {
@@ -96,8 +101,11 @@ async function principalActive(db: Db, principal: Principal): Promise<boolean> {
     const staff = await db.staff.findUnique({ where: { id: principal.id }, select: { disabledAt: true } });
     return staff !== null && staff.disabledAt === null;
   }
-  const client = await db.client.findUnique({ where: { id: principal.id }, select: { status: true } });
-  return client !== null && client.status !== 'ARCHIVED';
+  const membership = await db.membership.findUnique({
+    where: { clientId_memberId: { clientId: principal.organisationId, memberId: principal.id } },
+    select: { client: { select: { status: true } }, member: { select: { erasedAt: true } } },
+  });
+  return membership !== null && membership.client.status !== 'ARCHIVED' && membership.member.erasedAt === null;
 }
 
 export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
@@ -110,18 +118,20 @@ export async function endSession(db: Db, refreshToken: string | undefined, now: 
   const row = await db.refreshToken.findUnique({ where: { tokenHash: hashSecret(refreshToken) } });
   if (!row) return null;
   await revokeFamily(db, row.familyId, now);
-  const principal: Principal | null = row.clientId
-    ? { kind: 'client', id: row.clientId }
-    : row.staffId
-      ? { kind: 'staff', id: row.staffId }
-      : null;
+  const principal = principalOf(row);
   return principal && { sessionId: row.familyId, principal };
 }
 
-/** Ends every session of an account (blocking, password reset, deletion). The caller announces it
- * (SessionGate.announce) once the transaction has committed. */
-export async function revokeAllSessions(db: Db, principal: Principal, now: Date): Promise<void> {
-  await db.refreshToken.updateMany({ where: { ...owner(principal), revokedAt: null }, data: { revokedAt: now } });
+/** Ends every session of a person or an organisation (blocking, password reset, deletion, leaving).
+ * The caller announces it (SessionGate.announce) once the transaction has committed. */
+export async function revokeAllSessions(db: Db, whose: SessionOwner, now: Date): Promise<void> {
+  const where = whose.kind === 'staff' ? { staffId: whose.id } : whose.kind === 'member' ? { memberId: whose.id } : { clientId: whose.id };
+  await db.refreshToken.updateMany({ where: { ...where, revokedAt: null }, data: { revokedAt: now } });
+}
+
+/** Ends one member's sessions for one organisation (removed from it, or leaving it). */
+export async function revokeMembershipSessions(db: Db, organisationId: string, memberId: string, now: Date): Promise<void> {
+  await db.refreshToken.updateMany({ where: { clientId: organisationId, memberId, revokedAt: null }, data: { revokedAt: now } });
 }
 
 /**

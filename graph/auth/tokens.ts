@@ -11,8 +11,12 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export type PrincipalKind = 'client' | 'staff';
 
 export interface AccessClaims {
+  /** The person: a member of staff, or an organisation's member. */
   sub: string;
   kind: PrincipalKind;
+  /** An organisation's session: the organisation the member acts for. Tokens signed before
+   * organisations had members lack it; their subject was the organisation, whose id its first owner kept. */
+  org?: string;
   /** The session (refresh-token family) the token belongs to: revoking it refuses the token at once. */
   sid: string;
 }
@@ -37,7 +41,7 @@ function keyOf(secret: string): KeyObject {
 }
 
 export function signAccessToken(secret: string, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS, now = Date.now()): string {
-  return jwt.sign({ kind: claims.kind, sid: claims.sid, iat: Math.floor(now / 1000) }, keyOf(secret), {
+  return jwt.sign({ kind: claims.kind, sid: claims.sid, ...(claims.org ? { org: claims.org } : {}), iat: Math.floor(now / 1000) }, keyOf(secret), {
     algorithm: 'HS256',
     subject: claims.sub,
     issuer: ISSUER,
@@ -57,7 +61,9 @@ export function verifyAccessToken(secret: string, token: string, now = Date.now(
     if (kind !== 'client' && kind !== 'staff') return { state: 'invalid' };
     // A token signed before sessions were bound to tokens: let the client refresh into a bound one.
     if (typeof payload.sid !== 'string' || !isUuid(payload.sid)) return { state: 'expired', kind };
-    return { state: 'valid', claims: { sub: payload.sub, kind, sid: payload.sid } };
+    const org = kind === 'client' ? (typeof payload.org === 'string' && isUuid(payload.org) ? payload.org : payload.org === undefined ? payload.sub : null) : undefined;
+    if (org === null) return { state: 'invalid' };
+    return { state: 'valid', claims: { sub: payload.sub, kind, sid: payload.sid, ...(org ? { org } : {}) } };
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) {
       // The signature was valid (jsonwebtoken checks it before expiry), so the kind can be trusted

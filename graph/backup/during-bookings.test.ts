@@ -20,6 +20,7 @@ import { backupNow } from './backup.ts';
 import { DataDirBusyError } from './control.ts';
 import { restoreBackup } from './restore.ts';
 import { takeBackup } from './take.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 const postgres = testDbKind() === 'postgres';
 const CLOCK = new Date('2026-09-01T08:00:00Z');
@@ -32,7 +33,7 @@ async function approvedClients(db: Database, count: number): Promise<string[]> {
   await db.prisma.settings.update({ where: { id: 1 }, data: { seatCapacity: 100_000 } });
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const org = await db.prisma.client.create({
+    const org = await createOrganisation(db.prisma, {
       data: { name: `Burst Coaches ${i}`, email: `burst${i}-${randomUUID()}@coaches.example`, username: `burst${i}-${randomUUID().slice(0, 8)}`, passwordHash: 'x', status: 'APPROVED', emailVerifiedAt: CLOCK, approvedAt: CLOCK, termsAcceptedAt: CLOCK },
     });
     ids.push(org.id);

@@ -7,11 +7,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db.ts';
 import { migrate } from '../migrate/migrator.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 /** Writes and reads every kind of enum value the app uses, the way the services do. */
 async function enumRoundTrip(db: Database, tag: string) {
   const prisma = db.prisma;
-  const org = await prisma.client.create({
+  const org = await createOrganisation(prisma, {
     data: {
       name: `Coach ${tag}`,
       email: `coach-${tag}@example.com`,

@@ -217,7 +217,9 @@ describe('the demo restaurant', () => {
     const approved = await prisma.client.findUniqueOrThrow({ where: { email: DEMO_SIGN_INS.approvedClient } });
     const pending = await prisma.client.findUniqueOrThrow({ where: { email: DEMO_SIGN_INS.pendingClient } });
     expect([approved.status, pending.status]).toEqual(['APPROVED', 'PENDING']);
-    for (const hash of [manager.passwordHash!, member.passwordHash!, approved.passwordHash, pending.passwordHash]) {
+    const owners = await prisma.member.findMany({ where: { email: { in: [approved.email, pending.email] } } });
+    expect(owners).toHaveLength(2);
+    for (const hash of [manager.passwordHash!, member.passwordHash!, ...owners.map((owner) => owner.passwordHash!)]) {
       expect(await verifyPassword(DEMO_SIGN_INS.password, hash)).toBe(true);
     }
     const marker = await readDemoMarker(database.db.sql);

@@ -164,7 +164,7 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
     on(org.verifiedAt, async () => {
       const token = await linkFor(org.email, '/login/verify/');
       const { clientId } = await verifyEmail(services, token, meta);
-      orgIds.set(org.key, clientId);
+      orgIds.set(org.key, clientId!);
     });
     on(org.billingDetails.at, async () => {
       const { at: _at, ...details } = org.billingDetails;

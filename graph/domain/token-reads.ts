@@ -74,6 +74,8 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       arrivalSettings: 'never',
       // The waiting list: people only (the client signed in, staff, the offer link's holder).
       ...each('never', 'myWaitingList waitingList waitingListOffer'),
+      // An organisation's people: its members' own sessions and staff.
+      myOrganisations: 'never',
     },
   },
   Mutation: {
@@ -97,6 +99,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each('never', 'pauseInvoiceReminders resumeInvoiceReminders'),
       ...each('never', 'createPacingRule createRoom deletePacingRule setRoomCombinations updateArrivalSettings updatePacingRule updateRoom'),
       ...each('never', 'acceptWaitingListOffer declineWaitingListOffer joinWaitingList leaveWaitingList offerWaitingListPlace removeWaitingListEntry'),
+      ...each('never', 'switchOrganisation'),
     },
   },
   Subscription: {
@@ -109,7 +112,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   // ————— who is asking —————
   Viewer: {
     type: 'open',
-    fields: { ...each('open', 'id kind language'), client: CLIENT, staff: 'never' },
+    fields: { ...each('open', 'id kind language'), client: CLIENT, ...each('never', 'staff membership') },
   },
   // An organisation's token reads its own account's name and standing, not the contact person's
   // details; a restaurant token reads what the counter needs to call a coach company.
@@ -130,8 +133,13 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       // What it owes or has in credit: as its invoices.
       balance: [I],
       ...each('never', 'email firstName lastName username contactInfo emailVerified registeredAt approvedAt blockedReason apiTokens calendarFeed agreements'),
+      // Its people: for its members and staff, never a token.
+      members: 'never',
     },
   },
+  OrganisationMember: closed('id role name firstName lastName email language emailVerified lastSignInAt joinedAt isViewer client'),
+  OrganisationChoice: closed('clientId name role status current'),
+  SwitchOrganisationPayload: closed('client'),
   ReservationCounts: all([R], 'active arrivals bookings finished lateCancellations noShows'),
   ClientReservationsConnection: all([R], 'edges pageInfo totalCount'),
   // createReservation answers the new reservation as an edge of this list too.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { CSRF_HEADER } from './csrf.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 let server: TestServer;
 let managerId: string;
@@ -12,7 +13,7 @@ let otherClientId: string;
 let otherReservationId: string;
 
 async function createClient(name: string, status: 'PENDING' | 'APPROVED' = 'APPROVED') {
-  return server.services.prisma.client.create({
+  return createOrganisation(server.services.prisma, {
     data: {
       name,
       email: `${name.toLowerCase().replace(/\W+/g, '')}@example.com`,

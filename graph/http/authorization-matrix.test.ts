@@ -24,6 +24,7 @@ import { startTestServer, type TestServer } from '../testing/server.ts';
 import { countStatements } from '../testing/statements.ts';
 import { createApiToken, type TokenOwner } from '../services/api-tokens.ts';
 import type { ApiTokenScope } from '../domain/api-tokens.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 type Person = 'anonymous' | 'unverified' | 'pending' | 'approved' | 'blocked' | 'admin' | 'manager';
 /** API token holders: the approved organisation's systems (read; read and book; webhooks only; invoices only), a kitchen display and the restaurant's accounting. */
@@ -97,6 +98,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     paymentSuggestions: MANAGER,
     // The waiting list: a client its own entries; staff a day's list; the offer link's holder its offer.
     myWaitingList: CLIENTS,
+    // The organisations a signed-in person belongs to: their own sessions, never a token.
+    myOrganisations: CLIENTS,
     waitingList: STAFF,
     waitingListOffer: PEOPLE,
   },
@@ -202,6 +205,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     // The waiting list: an approved client joins, any client leaves its own; the link books or declines; staff offer and remove.
     joinWaitingList: ['approved'],
     leaveWaitingList: CLIENTS,
+    switchOrganisation: CLIENTS,
     acceptWaitingListOffer: PEOPLE,
     declineWaitingListOffer: PEOPLE,
     offerWaitingListPlace: STAFF,
@@ -279,7 +283,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const prisma = server.services.prisma;
   const org = (name: string, data: { status: 'PENDING' | 'APPROVED' | 'BLOCKED'; verified: boolean; approved?: boolean }) =>
-    prisma.client.create({
+    createOrganisation(prisma, {
       data: {
         name,
         email: `${name}@example.com`,
@@ -650,6 +654,12 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   WaitingListEntry: [
     { row: 'the approved organisation’s own', id: () => fixtures.ownEntry, roles: ['approved', ...STAFF] },
     { row: 'another organisation’s', id: () => fixtures.foreignEntry, roles: STAFF },
+  ],
+  // A member: the organisation's people and staff; never a token. A fixture's owner membership
+  // has the organisation's id (graph/testing/organisations.ts).
+  OrganisationMember: [
+    { row: 'the approved organisation’s owner', id: () => globalId('OrganisationMember', Buffer.from(ownClient.get('approved')!, 'base64').toString().split(':')[1]!), roles: ['approved', ...STAFF] },
+    { row: 'another organisation’s owner', id: () => globalId('OrganisationMember', Buffer.from(foreign.client, 'base64').toString().split(':')[1]!), roles: STAFF },
   ],
 };
 

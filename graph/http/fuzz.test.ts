@@ -23,6 +23,7 @@ import {
 import { getSchema } from '../schema/index.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { message } from '../i18n/messages.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 type Role = 'anonymous' | 'client' | 'staff';
 const ROLES: Role[] = ['anonymous', 'client', 'staff'];
@@ -46,7 +47,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const prisma = server.services.prisma;
   const org = (name: string) =>
-    prisma.client.create({
+    createOrganisation(prisma, {
       data: {
         name,
         email: `${name}@example.com`,

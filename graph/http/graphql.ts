@@ -261,7 +261,7 @@ export function attachSubscriptions(server: Server, yoga: Yoga, services: Servic
 }
 
 /** What a socket was authorised as: a session (sid, its principal sub), or an API token (its id, its organisation). */
-type SocketSession = Pick<AccessClaims, 'sid' | 'sub'>;
+type SocketSession = Pick<AccessClaims, 'sid' | 'sub' | 'org'>;
 
 /**
  * A socket's operations were authorised with its session's cookie (or an API token) when they
@@ -281,7 +281,7 @@ function closeEndedSessions(wss: WebSocketServer, services: Services): { stop():
   const stop = services.sessions.onAnnouncement((event) => {
     if (event.kind === 'ACCOUNT_CHANGED') return;
     for (const [ws, claims] of sessions) {
-      const ended = event.kind === 'SESSION_ENDED' ? claims.sid === event.sessionId : claims.sub === event.principalId;
+      const ended = event.kind === 'SESSION_ENDED' ? claims.sid === event.sessionId : claims.sub === event.principalId || claims.org === event.principalId;
       if (ended) {
         sessions.delete(ws);
         ws.close(4403, 'Session ended');

@@ -14,6 +14,7 @@ import { createLogger } from '../log.ts';
 import { signAccessToken } from '../auth/tokens.ts';
 import { startSession } from '../auth/sessions.ts';
 import { CSRF_HEADER } from './csrf.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const onPostgres = testDbKind() === 'postgres';
@@ -97,7 +98,7 @@ describe.skipIf(!onPostgres)('two app instances with Redis', () => {
     const [a, b] = instances as [RunningServer, RunningServer];
     const manager = await shared.db.prisma.staff.findFirstOrThrow({ where: { isManager: true } });
     const staffCookie = `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: manager.id, kind: 'staff', sid: randomUUID() })}`;
-    const org = await shared.db.prisma.client.create({
+    const org = await createOrganisation(shared.db.prisma, {
       data: { name: 'Danube Tours', email: 'office@danube.example', username: 'danube', passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
     });
     const clientCookie = `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: org.id, kind: 'client', sid: randomUUID() })}`;

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../testing/server.ts';
 import { startSession, type SessionTokens } from '../auth/sessions.ts';
 import { issueToken } from '../auth/one-time-tokens.ts';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../auth/tokens.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 let server: TestServer;
 let managerId: string;
@@ -14,7 +15,7 @@ let seq = 0;
 
 async function newClient() {
   seq += 1;
-  return server.services.prisma.client.create({
+  return createOrganisation(server.services.prisma, {
     data: {
       name: `Session Tours ${seq}`,
       email: `session${seq}@example.com`,
@@ -29,7 +30,9 @@ async function newClient() {
 }
 
 async function signedIn(kind: 'client' | 'staff', id: string): Promise<SessionTokens & { cookie: string }> {
-  const tokens = await startSession(server.services.prisma, { kind, id }, server.services.config.jwtSecret, new Date());
+  // A fixture organisation's owner has its id (graph/testing/organisations.ts).
+  const principal = kind === 'client' ? { kind, id, organisationId: id } : { kind, id };
+  const tokens = await startSession(server.services.prisma, principal, server.services.config.jwtSecret, new Date());
   return { ...tokens, cookie: `${ACCESS_TOKEN_COOKIE}=${tokens.accessToken}; ${REFRESH_TOKEN_COOKIE}=${tokens.refreshToken}` };
 }
 
@@ -102,7 +105,7 @@ describe('an ended session', () => {
     const first = await signedIn('client', client.id);
     const second = await signedIn('client', client.id);
     expect(await viewerKind(first.cookie)).toBe('CLIENT');
-    const { token } = await issueToken(server.services.prisma, 'PASSWORD_RESET', { clientId: client.id }, new Date());
+    const { token } = await issueToken(server.services.prisma, 'PASSWORD_RESET', { memberId: client.id }, new Date());
     const reset = await server.graphql(
       'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { ok } }',
       { input: { token, password: 'a brand new long passphrase', passwordConfirmation: 'a brand new long passphrase' } },
@@ -157,7 +160,8 @@ describe('an ended session', () => {
     const session = await signedIn('client', client.id);
     expect(await viewerKind(session.cookie)).toBe('CLIENT');
     // Rows changed behind the gate's back are not seen until an announcement: the gate does not read.
-    await server.services.prisma.client.update({ where: { id: client.id }, data: { language: 'sl' } });
+    // The viewer's language is the member's own (a fixture's owner has the organisation's id).
+    await server.services.prisma.member.update({ where: { id: client.id }, data: { language: 'sl' } });
     const { body } = await server.graphql<{ viewer: { language: string } }>('{ viewer { language } }', {}, { cookie: session.cookie });
     expect(body.data!.viewer.language).toBe('en');
     server.services.sessions.announce({ kind: 'ACCOUNT_CHANGED', principalId: client.id });

@@ -17,6 +17,7 @@ import { startTestServer, TEST_JWT_SECRET } from '../testing/server.ts';
 import { signAccessToken } from '../auth/tokens.ts';
 import { CSRF_HEADER } from './csrf.ts';
 import { SHUTDOWN_CLOSE_CODE } from './graphql.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 const CREATE = 'mutation Book($input: CreateReservationInput!) { createReservation(input: $input) { reservation { orderNumber } } }';
 const GRACE_SECONDS = 10;
@@ -95,7 +96,7 @@ describe.skipIf(!reachable)('SIGTERM mid-burst (child process on PostgreSQL)', (
     await prisma.settings.update({ where: { id: 1 }, data: { seatCapacity: 100_000 } });
     const now = new Date();
     for (let i = 0; i < 4; i++) {
-      const org = await prisma.client.create({
+      const org = await createOrganisation(prisma, {
         data: {
           name: `Night Coaches ${i}`,
           email: `night${i}@coaches.example`,

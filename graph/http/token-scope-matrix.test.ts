@@ -39,6 +39,7 @@ import { buildContext, type Context } from '../context.ts';
 import { CLIENT_SCOPES, RESTAURANT_SCOPES, type ApiTokenScope } from '../domain/api-tokens.ts';
 import { tokenMayRead, tokenMayReadType } from '../domain/token-reads.ts';
 import type { ClientAccountEvent, ReservationChangedEvent, ReservationMessageEvent } from '../pubsub.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 // ————— the token kinds —————
 
@@ -303,7 +304,7 @@ beforeAll(async () => {
   server = await startTestServer({}, { now: () => clock });
   const prisma = server.services.prisma;
   const client = (name: string) =>
-    prisma.client.create({
+    createOrganisation(prisma, {
       data: {
         name: `${name} Coaches`,
         email: `${name}@coaches.example`,

@@ -60,6 +60,10 @@ export const MESSAGES = {
     en: 'The email address or password is not correct.',
     sl: 'E-poštni naslov ali geslo ni pravilno.',
   },
+  NO_ORGANISATION: {
+    en: 'You are no longer a member of any organisation. Ask an owner to invite you again.',
+    sl: 'Niste več član nobene organizacije. Prosite lastnika, naj vas znova povabi.',
+  },
   EMAIL_NOT_VERIFIED: {
     en: 'Verify your email before signing in. Check your email for verification link!',
     sl: 'Pred prijavo potrdite svoj e-poštni naslov. Povezavo za potrditev najdete v e-pošti!',

@@ -9,6 +9,7 @@ import { changeReservationStatus } from '../services/reservations/status-changes
 import { updateDepositSettings } from '../services/deposits/settings.ts';
 import { waivePaymentRequest } from '../services/deposits/requests.ts';
 import { runDepositOverdueRound } from './deposits.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 let server: TestServer;
 let clock = new Date('2026-07-01T08:00:00Z');
@@ -19,7 +20,7 @@ const meta = { ip: null, language: 'en' as const };
 let n = 0;
 async function confirmed(day: string) {
   n += 1;
-  const org = await prisma().client.create({
+  const org = await createOrganisation(prisma(), {
     data: { name: `Coaches ${n}`, email: `c${n}@coaches.example`, username: `c${n}`, passwordHash: 'x', language: 'sl', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
   const r = await createReservation(server.services, org.id, { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: day, arrivalTime: '10:30', acceptTerms: true }, meta);

@@ -11,6 +11,7 @@ import { enqueueMail, type MailMessage, type PrismaLike } from './outbox.ts';
 import { renderTemplate } from './templates.ts';
 import { freePort, parseMail, startSmtpPeer, type SmtpPeer } from './testing.ts';
 import { createMailWorker, describeError, notify, retryDelayMs, type MailWorkerOptions, type Transport } from './worker.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 const MAIL_FROM = 'Stopover <reservations@stopover.test>';
 
@@ -68,8 +69,8 @@ const later = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
 
-async function createClient(tx: Pick<Prisma.TransactionClient, 'client'>, name: string) {
-  return tx.client.create({
+async function createClient(tx: Prisma.TransactionClient | typeof db.prisma, name: string) {
+  return createOrganisation(tx, {
     data: {
       name,
       email: `${name.toLowerCase()}@example.com`,

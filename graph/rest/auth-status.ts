@@ -28,19 +28,26 @@ export async function getAuthStatus(services: Services, audience: Audience, req:
   if ((await services.sessions.viewerFor(check.claims)).kind === 'anonymous') return noSession();
 
   if (audience === 'user') {
-    const client = await services.prisma.client.findUnique({ where: { id: check.claims.sub } });
-    if (!client || client.status === 'ARCHIVED') return noSession();
+    // Answers for the member whose session it is, acting for the session's organisation.
+    const organisationId = check.claims.org ?? check.claims.sub;
+    const membership = await services.prisma.membership.findUnique({
+      where: { clientId_memberId: { clientId: organisationId, memberId: check.claims.sub } },
+      include: { client: true, member: true },
+    });
+    if (!membership || membership.client.status === 'ARCHIVED') return noSession();
+    const { client, member } = membership;
     return sendJson(res, 200, {
       user: {
-        first_name: client.firstName,
-        last_name: client.lastName,
+        first_name: member.firstName,
+        last_name: member.lastName,
         username: client.username,
-        email: client.email,
-        is_user_verified: client.emailVerifiedAt ? 1 : 0,
+        email: member.email,
+        is_user_verified: member.emailVerifiedAt ? 1 : 0,
         is_blocked: client.status === 'BLOCKED' ? 1 : 0,
         is_approved: client.status === 'APPROVED' ? 1 : 0,
         organisation_name: client.name,
-        preferred_language: client.language,
+        preferred_language: member.language,
+        role: membership.role,
       },
     });
   }

@@ -20,7 +20,7 @@ export const ClientRef = builder.prismaNode('Client', {
     name: t.exposeString('name', { description: 'Group, company or agency name.' }),
     firstName: t.exposeString('firstName', { nullable: true, description: 'The contact person’s first name (null: not given).' }),
     lastName: t.exposeString('lastName', { nullable: true, description: 'The contact person’s last name (null: not given).' }),
-    email: t.exposeString('email', { description: 'The e-mail address the account signs in with and receives mail at.' }),
+    email: t.exposeString('email', { description: 'The organisation’s notification address: every mail about it goes here as well as to the member who acted. Its members sign in with their own addresses.' }),
     phone: t.exposeString('phone', { nullable: true, description: 'The contact phone number, as entered (null: not given).' }),
     username: t.exposeString('username', { description: 'The name the account was registered under; unique.' }),
     contactInfo: t.exposeString('contactInfo', { nullable: true, description: 'Additional contact information.' }),

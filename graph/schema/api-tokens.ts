@@ -13,6 +13,8 @@ import { describeMutation, INPUT_ERRORS, type InputFields, type PayloadFields } 
 import type { ApiToken } from '../generated/prisma/client.ts';
 import { nodeVisibility } from './node.ts';
 import { meta, viewerId } from './reservations/shared.ts';
+import { MANAGING_CLIENT } from './client-access.ts';
+import { clientMay } from '../auth/member-abilities.ts';
 
 const API_TOKENS_MAX_PAGE = 50;
 
@@ -38,11 +40,11 @@ export const ApiTokenScopeEnum = builder.enumType(ApiTokenScope, {
   },
 });
 
-/** An organisation sees its own tokens (in its own session); the manager sees every token. */
+/** An organisation's owners see its tokens (in their own session); the manager sees every token. */
 function maySeeToken(token: { clientId: string | null }, ctx: Context): boolean {
   const { viewer } = ctx;
   if (viewer.kind === 'staff') return viewer.isManager && !viewer.token;
-  return viewer.kind === 'client' && !viewer.token && token.clientId === viewer.id;
+  return viewer.kind === 'client' && !viewer.token && token.clientId === viewer.id && clientMay(viewer, 'manage');
 }
 
 export const ApiTokenRef = builder.prismaNode('ApiToken', {
@@ -129,8 +131,8 @@ builder.relayMutationField(
   'createApiToken',
   { description: 'A new API token for your organisation.', inputFields: (t) => newTokenFields(t, CLIENT_SCOPES) },
   {
-    description: describeMutation('Creates an API token for the signed-in organisation (approved accounts) and returns its secret once.', 'approvedClient', [...NEW_TOKEN_ERRORS]),
-    authScopes: { approvedClient: true },
+    description: describeMutation('Creates an API token for the signed-in organisation (approved accounts, owners) and returns its secret once.', 'managingClient', [...NEW_TOKEN_ERRORS]),
+    authScopes: MANAGING_CLIENT,
     resolve: (_root, { input }, ctx) =>
       createApiToken(ctx.services, { kind: 'organisation', clientId: viewerId(ctx, 'client') }, { name: input.name, scopes: input.scopes, expiresAt: input.expiresAt }, meta(ctx)),
   },
@@ -153,11 +155,11 @@ builder.relayMutationField(
   'revokeApiToken',
   { description: 'The token to revoke.', inputFields: (t) => ({ apiTokenId: t.globalID({ required: true, for: [ApiTokenRef], description: 'The token.' }) }) },
   {
-    description: describeMutation('Revokes an API token at once (open subscriptions made with it close). Its organisation or the manager.', 'client', [
+    description: describeMutation('Revokes an API token at once (open subscriptions made with it close). Its organisation’s owners or the manager.', 'ownerClient', [
       INPUT_ERRORS.id,
       ['NOT_FOUND', 'no such token among yours'],
     ]),
-    authScopes: { client: true, manager: true },
+    authScopes: { clientOwns: true, manager: true },
     resolve: async (_root, { input }, ctx) => ({
       apiToken: await revokeApiToken(
         ctx.services,

@@ -13,7 +13,8 @@ import { meta } from './reservations/shared.ts';
 import { ClientRef } from './accounts.ts';
 import { StaffMemberRef } from './staff.ts';
 
-const ACCESS = { unblockedClient: true, staff: true } as const;
+// One feed per organisation, shared by its members: its owners make and revoke it.
+const ACCESS = { staff: true, $all: { unblockedClient: true, clientOwns: true } } as const;
 
 function owner(ctx: Context): FeedOwner {
   // The token plugin already refuses these fields to tokens; this keeps the service safe on its own.
@@ -68,7 +69,7 @@ builder.relayMutationField(
     }),
   },
   {
-    description: describeMutation('Makes a private calendar feed URL for the signed-in organisation or member of staff and returns it once.', 'client', [
+    description: describeMutation('Makes a private calendar feed URL for the signed-in organisation (its owners) or member of staff and returns it once.', 'ownerClient', [
       ['CALENDAR_FEED_EXISTS', 'there is a feed already and replace is false'],
       ...ERRORS,
     ]),
@@ -93,7 +94,7 @@ builder.relayMutationField(
     }),
   },
   {
-    description: describeMutation('Revokes the signed-in account’s calendar feed: its URL answers 404 from now on. Revoking one that is no longer there changes nothing.', 'client', [ERRORS[0]]),
+    description: describeMutation('Revokes the signed-in account’s calendar feed: its URL answers 404 from now on. Revoking one that is no longer there changes nothing. An organisation’s owners, or staff.', 'ownerClient', [ERRORS[0]]),
     authScopes: ACCESS,
     resolve: async (_root, { input }, ctx) => ({ revoked: await revokeCalendarFeed(ctx.services, owner(ctx), meta(ctx), input.createdAt) }),
   },

@@ -16,6 +16,7 @@ import { describeMutation, INPUT_ERRORS } from './mutations.ts';
 import { nodeVisibility } from './node.ts';
 import { ReservationRef } from './reservations/types.ts';
 import { ownerOrStaff } from './reservations/shared.ts';
+import { UNBLOCKED_BOOKER_OR_STAFF } from './client-access.ts';
 
 const MessageSideEnum = builder.enumType(MessageSide, {
   name: 'MessageSide',
@@ -127,7 +128,7 @@ builder.relayMutationField(
       'Writes a message in a reservation’s conversation: the client on its own reservations, staff on any. The message changes nothing in the reservation. ' +
         `The other side is told by e-mail in its language, at most once per ${MAIL_WINDOW_MINUTES} minutes per reservation (later messages join the waiting mail), ` +
         'and live (reservationMessages). Your side has read the thread by writing in it. Not for API tokens.',
-      'clientOrStaff',
+      'bookingClientOrStaff',
       [
         ['VALIDATION', 'extensions.fields.body is REQUIRED (empty) or TOO_LONG'],
         INPUT_ERRORS.text,
@@ -138,7 +139,7 @@ builder.relayMutationField(
         INPUT_ERRORS.id,
       ],
     ),
-    authScopes: { unblockedClient: true, staff: true },
+    authScopes: UNBLOCKED_BOOKER_OR_STAFF,
     resolve: async (_root, { input }, ctx) => postReservationMessage(ctx.services, participant(ctx), input.reservationId.id, input.body, { language: ctx.language }),
   },
   {

@@ -175,11 +175,11 @@ builder.relayMutationField(
     }),
   },
   {
-    description: describeMutation('Revokes every driver link given out for the reservation and answers the new one. The organisation that owns it, or staff.', 'clientOrStaff', [
+    description: describeMutation('Revokes every driver link given out for the reservation and answers the new one. The organisation that owns it, or staff.', 'bookingClientOrStaff', [
       ['NOT_FOUND', 'no such reservation, or not the organisation’s'],
       INPUT_ERRORS.id,
     ]),
-    authScopes: { client: true, staff: true },
+    authScopes: { clientBooks: true, staff: true },
     resolve: (_root, { input }, ctx) => renewDriverLink(ctx.services, input.reservationId.id, linkOwner(ctx), meta(ctx)),
   },
   {

@@ -35,6 +35,8 @@ import './payments/manage.ts';
 import './arrival-capacity/settings.ts';
 import './waiting-list.ts';
 import './driver-link.ts';
+import './organisation-members/types.ts';
+import './organisation-members/switching.ts';
 
 let schema: GraphQLSchema | null = null;
 

@@ -30,6 +30,7 @@ import { describeMutation, INPUT_ERRORS } from './mutations.ts';
 import { MenuItemRef } from './content.ts';
 import { ReservationRef } from './reservations/types.ts';
 import { LOCAL_DATE, meta } from './reservations/shared.ts';
+import { BOOKING_CLIENT_OR_STAFF } from './client-access.ts';
 
 // ————— menu items —————
 
@@ -205,7 +206,7 @@ builder.relayMutationField(
     description: describeMutation(
       'Sets a long stop’s pre-ordered meals, kept in the history and mailed to the other party (the client when staff change it, the staff inbox when the client does). ' +
         'Clients for their own reservations until the deadline (mealRules.preorderDeadlineHours before arrival); staff for any open long stop.',
-      'approvedClient',
+      'bookingClientOrStaff',
       [
         ['NOT_A_LONG_STOP', 'the reservation is a short stop'],
         ['DISH_NOT_ON_MENU', 'a dish is not an active item of the long-stop menu (extensions.field: its id)'],
@@ -223,7 +224,7 @@ builder.relayMutationField(
         ['FORBIDDEN', 'or signed in as staff: staff may always'],
       ],
     ),
-    authScopes: { approvedClient: true, staff: true },
+    authScopes: BOOKING_CLIENT_OR_STAFF,
     resolve: async (_root, { input }, ctx) => {
       const viewer = ctx.viewer;
       const actor =

@@ -9,7 +9,19 @@ import type { builder } from '../builder.ts';
 import type { MessageCode } from '../i18n/messages.ts';
 
 /** Who may call a mutation, as its authScopes say; each adds the codes a refusal answers with. */
-export type Access = 'anyone' | 'client' | 'approvedClient' | 'staff' | 'manager' | 'clientOrStaff';
+export type Access =
+  | 'anyone'
+  | 'client'
+  | 'approvedClient'
+  | 'bookingClient'
+  | 'managingClient'
+  | 'ownerClient'
+  | 'bookerClient'
+  | 'staff'
+  | 'manager'
+  | 'clientOrStaff'
+  | 'bookingClientOrStaff'
+  | 'moneyClientOrStaff';
 
 const ACCESS_ERRORS: Record<Access, Array<[MessageCode, string]>> = {
   anyone: [],
@@ -20,6 +32,22 @@ const ACCESS_ERRORS: Record<Access, Array<[MessageCode, string]>> = {
   approvedClient: [
     ['UNAUTHENTICATED', 'not signed in'],
     ['FORBIDDEN', 'not an organisation whose e-mail is verified and whose account is approved and not blocked'],
+  ],
+  bookingClient: [
+    ['UNAUTHENTICATED', 'not signed in'],
+    ['FORBIDDEN', 'not an owner or booker of an organisation whose e-mail is verified and whose account is approved and not blocked'],
+  ],
+  managingClient: [
+    ['UNAUTHENTICATED', 'not signed in'],
+    ['FORBIDDEN', 'not an owner of an organisation whose e-mail is verified and whose account is approved and not blocked'],
+  ],
+  bookerClient: [
+    ['UNAUTHENTICATED', 'not signed in'],
+    ['FORBIDDEN', 'not signed in as an owner or booker of an organisation'],
+  ],
+  ownerClient: [
+    ['UNAUTHENTICATED', 'not signed in'],
+    ['FORBIDDEN', 'not signed in as an owner of an organisation'],
   ],
   staff: [
     ['UNAUTHENTICATED', 'not signed in'],
@@ -32,6 +60,14 @@ const ACCESS_ERRORS: Record<Access, Array<[MessageCode, string]>> = {
   clientOrStaff: [
     ['UNAUTHENTICATED', 'not signed in'],
     ['FORBIDDEN', 'a blocked organisation'],
+  ],
+  bookingClientOrStaff: [
+    ['UNAUTHENTICATED', 'not signed in'],
+    ['FORBIDDEN', 'a blocked organisation, or a member whose role does not book (accountant, viewer)'],
+  ],
+  moneyClientOrStaff: [
+    ['UNAUTHENTICATED', 'not signed in'],
+    ['FORBIDDEN', 'a blocked organisation, or a member whose role does not handle money (booker, viewer)'],
   ],
 };
 

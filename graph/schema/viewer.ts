@@ -5,6 +5,7 @@ import type { Language } from '../i18n/messages.ts';
 import { ClientRef } from './accounts.ts';
 import { LanguageEnum } from './enums.ts';
 import { StaffMemberRef } from './staff.ts';
+import { OrganisationMemberRef } from './organisation-members/types.ts';
 
 const ViewerKindEnum = builder.enumType('ViewerKind', {
   description: 'Who is asking.',
@@ -40,6 +41,15 @@ const ViewerRef = builder.objectRef<ViewerShape>('Viewer').implement({
       resolve: (query, { viewer }, _args, ctx) =>
         viewer.kind === 'client' ? ctx.prisma.client.findUnique({ ...query, where: { id: viewer.id } }) : null,
     }),
+    membership: t.prismaField({
+      type: 'Membership',
+      nullable: true,
+      description: 'The signed-in person and their role in the organisation the session acts for (null unless kind is CLIENT, and for an API token).',
+      resolve: (query, { viewer }, _args, ctx) =>
+        viewer.kind === 'client' && viewer.memberId
+          ? ctx.prisma.membership.findUnique({ ...query, where: { clientId_memberId: { clientId: viewer.id, memberId: viewer.memberId } } })
+          : null,
+    }),
     staff: t.prismaField({
       type: 'Staff',
       nullable: true,
@@ -61,3 +71,4 @@ builder.queryField('viewer', (t) =>
 // Keep the object types registered even before other modules reference them.
 void ClientRef;
 void StaffMemberRef;
+void OrganisationMemberRef;

@@ -20,6 +20,7 @@ import { LOCAL_DATE, LOCAL_TIME, meta, ownerOrStaff, viewerId } from './reservat
 import './accounts.ts';
 import './reservations/types.ts';
 import { CancellationTermsRef } from './billing/booking-terms.ts';
+import { BOOKING_CLIENT } from './client-access.ts';
 
 const WaitingListStatusEnum = builder.enumType(WaitingListStatus, {
   name: 'WaitingListStatus',
@@ -138,14 +139,14 @@ builder.relayMutationField(
   {
     description: describeMutation(
       `Puts the signed-in client on the waiting list for a day: when a time inside the window frees, it is offered by mail. At most ${MAX_OPEN_ENTRIES_PER_DAY} open entries per client and day.`,
-      'approvedClient',
+      'bookingClient',
       [
         ['VALIDATION', 'extensions.fields maps day (INVALID_DATE, ARRIVAL_IN_PAST, TOO_FAR_AHEAD), windowStart/windowEnd (INVALID_TIME, WINDOW_INVALID), guests (GUESTS_OUT_OF_RANGE), seatReservation (SEATS_REQUIRED_FOR_LONG_STOP), coaches (COACHES_INVALID, TOO_MANY_COACHES)'],
         ['WAITING_LIST_LIMIT', `the client already has ${MAX_OPEN_ENTRIES_PER_DAY} open entries for the day`],
         ['RESERVATION_NOT_ALLOWED', 'the account may no longer book (blocked, or no longer approved, since the request began)'],
       ],
     ),
-    authScopes: { approvedClient: true },
+    authScopes: BOOKING_CLIENT,
     resolve: async (_root, { input }, ctx) => ({ entry: await joinWaitingList(ctx.services, viewerId(ctx, 'client'), input, meta(ctx)) }),
   },
   { outputFields: (t) => ({ entry: t.field({ type: WaitingListEntryRef, description: 'The new entry (WAITING).', resolve: (p) => p.entry }) }) },
@@ -155,11 +156,11 @@ builder.relayMutationField(
   'leaveWaitingList',
   { inputFields: (t) => ({ entryId: t.globalID({ for: [WaitingListEntryRef], required: true, description: 'One of the client’s own open entries.' }) }) },
   {
-    description: describeMutation('The signed-in client leaves the waiting list (an open offer is withdrawn and passes to the next).', 'client', [
+    description: describeMutation('The signed-in client leaves the waiting list (an open offer is withdrawn and passes to the next).', 'bookerClient', [
       ['NOT_FOUND', 'no such entry of the client’s (or an ID of another type)'],
       ['WAITING_LIST_ENTRY_CLOSED', 'the entry is no longer open (booked, left, removed or ended)'],
     ]),
-    authScopes: { client: true },
+    authScopes: { clientBooks: true },
     resolve: async (_root, { input }, ctx) => ({ entry: await leaveWaitingList(ctx.services, viewerId(ctx, 'client'), input.entryId.id, meta(ctx)) }),
   },
   { outputFields: (t) => ({ entry: t.field({ type: WaitingListEntryRef, description: 'The entry (LEFT).', resolve: (p) => p.entry }) }) },

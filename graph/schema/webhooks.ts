@@ -33,6 +33,8 @@ import { ClientRef } from './accounts.ts';
 import { maxItems } from './bounds.ts';
 import { describeMutation, INPUT_ERRORS, type PayloadFields } from './mutations.ts';
 import { nodeVisibility } from './node.ts';
+import { MANAGING_CLIENT } from './client-access.ts';
+import { clientMay } from '../auth/member-abilities.ts';
 
 const ENDPOINTS_MAX_PAGE = MAX_WEBHOOK_ENDPOINTS;
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
@@ -60,7 +62,7 @@ function owns(clientId: string | null, ctx: Context): boolean {
   const { viewer } = ctx;
   if (viewer.kind === 'staff') return clientId === null && viewer.isManager && !viewer.token;
   if (viewer.kind !== 'client' || clientId !== viewer.id) return false;
-  return !viewer.token || viewer.token.scopes.includes('MANAGE_WEBHOOKS');
+  return viewer.token ? viewer.token.scopes.includes('MANAGE_WEBHOOKS') : clientMay(viewer, 'manage');
 }
 
 /** The owner a mutation acts for: the asking organisation, or the restaurant when the manager asks. */
@@ -163,7 +165,7 @@ builder.queryField('restaurantWebhookEndpoints', (t) =>
   ),
 );
 
-const ACCESS = 'Your organisation’s (approved accounts, signed in or with a MANAGE_WEBHOOKS token) or, for the manager, the restaurant’s.';
+const ACCESS = 'Your organisation’s (approved accounts: its owners signed in, or a MANAGE_WEBHOOKS token) or, for the manager, the restaurant’s.';
 const FIELD_ERRORS = [
   'VALIDATION',
   'extensions.fields: url URL_REQUIRED, URL_TOO_LONG, URL_INVALID, URL_NOT_HTTPS or URL_NOT_PUBLIC (a private or loopback address), URL_UNRESOLVABLE (the name does not resolve), description DESCRIPTION_TOO_LONG, events EVENTS_REQUIRED or EVENT_NOT_ALLOWED',
@@ -191,7 +193,7 @@ const deliveryPayload = (description: string) => ({
     webhookDelivery: t.field({ type: WebhookDeliveryRef, description: 'The new delivery, queued to be sent at once.', resolve: (payload) => payload.delivery }),
   }),
 });
-const ownerScopes = { approvedClient: true, manager: true } as const;
+const ownerScopes = { manager: true, ...MANAGING_CLIENT } as const;
 
 builder.relayMutationField(
   'registerWebhookEndpoint',
@@ -204,7 +206,7 @@ builder.relayMutationField(
     }),
   },
   {
-    description: describeMutation(`Registers a webhook endpoint and returns its signing secret once. ${ACCESS}`, 'approvedClient', [
+    description: describeMutation(`Registers a webhook endpoint and returns its signing secret once. ${ACCESS}`, 'managingClient', [
       ...[FIELD_ERRORS],
       INPUT_ERRORS.text,
       INPUT_ERRORS.list,
@@ -228,7 +230,7 @@ builder.relayMutationField(
     }),
   },
   {
-    description: describeMutation(`Changes a webhook endpoint’s address, note or events. ${ACCESS}`, 'approvedClient', [
+    description: describeMutation(`Changes a webhook endpoint’s address, note or events. ${ACCESS}`, 'managingClient', [
       ...[FIELD_ERRORS],
       INPUT_ERRORS.text,
       INPUT_ERRORS.list,
@@ -257,7 +259,7 @@ builder.relayMutationField(
   'rotateWebhookSecret',
   { description: 'The endpoint whose secret to replace.', inputFields: (t) => ({ webhookEndpointId: t.globalID(endpointIdField()) }) },
   {
-    description: describeMutation(`Replaces an endpoint’s signing secret at once (the old one signs nothing more) and returns the new one once. ${ACCESS}`, 'approvedClient', [
+    description: describeMutation(`Replaces an endpoint’s signing secret at once (the old one signs nothing more) and returns the new one once. ${ACCESS}`, 'managingClient', [
       INPUT_ERRORS.id,
       ENDPOINT_NOT_FOUND,
     ]),
@@ -277,7 +279,7 @@ builder.relayMutationField(
     }),
   },
   {
-    description: describeMutation(`Disables or enables a webhook endpoint. ${ACCESS}`, 'approvedClient', [INPUT_ERRORS.id, ENDPOINT_NOT_FOUND]),
+    description: describeMutation(`Disables or enables a webhook endpoint. ${ACCESS}`, 'managingClient', [INPUT_ERRORS.id, ENDPOINT_NOT_FOUND]),
     authScopes: ownerScopes,
     resolve: async (_root, { input }, ctx) => ({ endpoint: await setWebhookEnabled(ctx.services, ownerOf(ctx), input.webhookEndpointId.id, input.enabled, meta(ctx)) }),
   },
@@ -288,7 +290,7 @@ builder.relayMutationField(
   'deleteWebhookEndpoint',
   { description: 'The endpoint to delete.', inputFields: (t) => ({ webhookEndpointId: t.globalID(endpointIdField()) }) },
   {
-    description: describeMutation(`Deletes a webhook endpoint and its delivery log. ${ACCESS}`, 'approvedClient', [INPUT_ERRORS.id, ENDPOINT_NOT_FOUND]),
+    description: describeMutation(`Deletes a webhook endpoint and its delivery log. ${ACCESS}`, 'managingClient', [INPUT_ERRORS.id, ENDPOINT_NOT_FOUND]),
     authScopes: ownerScopes,
     resolve: async (_root, { input }, ctx) => ({ id: await deleteWebhook(ctx.services, ownerOf(ctx), input.webhookEndpointId.id, meta(ctx)) }),
   },
@@ -307,7 +309,7 @@ builder.relayMutationField(
     inputFields: (t) => ({ webhookDeliveryId: t.id({ required: true, description: 'The delivery (WebhookDelivery.id).' }) }),
   },
   {
-    description: describeMutation(`Sends a delivery again, now, with the same webhook-id and body (a new entry of the log). ${ACCESS}`, 'approvedClient', [
+    description: describeMutation(`Sends a delivery again, now, with the same webhook-id and body (a new entry of the log). ${ACCESS}`, 'managingClient', [
       ['NOT_FOUND', 'no such delivery among yours'],
       ['WEBHOOK_DISABLED', 'its endpoint is disabled'],
     ]),
@@ -321,7 +323,7 @@ builder.relayMutationField(
   'sendTestWebhook',
   { description: 'The endpoint to test.', inputFields: (t) => ({ webhookEndpointId: t.globalID(endpointIdField()) }) },
   {
-    description: describeMutation(`Sends a signed test event (type webhook.test) to an endpoint now. ${ACCESS}`, 'approvedClient', [
+    description: describeMutation(`Sends a signed test event (type webhook.test) to an endpoint now. ${ACCESS}`, 'managingClient', [
       INPUT_ERRORS.id,
       ENDPOINT_NOT_FOUND,
       ['WEBHOOK_DISABLED', 'the endpoint is disabled'],

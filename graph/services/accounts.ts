@@ -5,7 +5,7 @@
 import { checkBillingDetails, type BillingDetailsInput } from '../domain/invoice-parties.ts';
 import type { Services } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
-import type { Client } from '../generated/prisma/client.ts';
+import type { Client, Member } from '../generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import { enqueueMail, notify } from '../mail/outbox.ts';
@@ -72,6 +72,11 @@ function displayName(org: Pick<Client, 'firstName' | 'lastName' | 'name'>): stri
   return [org.firstName, org.lastName].filter(Boolean).join(' ') || org.name;
 }
 
+/** A member's name for a mail's greeting; the address when they gave none. */
+function personName(member: Pick<Member, 'firstName' | 'lastName' | 'email'>): string {
+  return [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email || '';
+}
+
 function link(services: AccountServices, path: string): string {
   return `${services.config.publicUrl}${path}`;
 }
@@ -105,7 +110,9 @@ export async function register(
 
   // Hashed on both paths below, so that the time taken does not tell them apart either.
   const passwordHash = await hashPassword(input.password, services.hashParams);
-  const existing = await services.prisma.client.findUnique({ where: { email } });
+  // The address may be a person's who already signs in (for this or another organisation), or an
+  // organisation's notification address.
+  const existing = await registeredUnder(services, email);
   if (existing) {
     await tellOwnerOfRegistration(services, existing, meta);
     return answer;
@@ -114,24 +121,28 @@ export async function register(
   let created: Client;
   try {
     created = await services.prisma.$transaction(async (tx) => {
+      const firstName = cleanOptional(input.firstName);
+      const lastName = cleanOptional(input.lastName);
+      // The organisation and its first owner: the person registering.
+      const member = await tx.member.create({ data: { email, passwordHash, firstName, lastName, language: meta.language } });
       const org = await tx.client.create({
         data: {
           name: input.name.trim(),
-          firstName: cleanOptional(input.firstName),
-          lastName: cleanOptional(input.lastName),
+          firstName,
+          lastName,
           email,
           phone: cleanOptional(input.phone),
           username,
-          passwordHash,
           contactInfo: cleanOptional(input.contactInfo),
           language: meta.language,
           termsAcceptedAt: now,
+          memberships: { create: { memberId: member.id, role: 'OWNER', lastActedAt: now } },
         },
       });
       if (billing) await tx.billingDetails.create({ data: { clientId: org.id, ...billing.details } });
-      await sendVerification(services, tx, org, now);
+      await sendVerification(services, tx, member, now);
       await enqueueWebhooks(tx, { event: 'CLIENT_REGISTERED', client: org }, now);
-      await audit(tx, { action: 'account.registered', actor: { kind: 'CLIENT', id: org.id }, subject: { type: 'Organisation', id: org.id }, ip: meta.ip });
+      await audit(tx, { action: 'account.registered', actor: { kind: 'CLIENT', id: org.id, memberId: member.id }, subject: { type: 'Organisation', id: org.id }, ip: meta.ip });
       return org;
     });
   } catch (error) {
@@ -139,7 +150,7 @@ export async function register(
     if ((error as { code?: string }).code === 'P2002') {
       const target = String((error as { meta?: { target?: unknown } }).meta?.target ?? '');
       if (target.includes('username')) throw usernameTaken(meta.language);
-      const winner = await services.prisma.client.findUnique({ where: { email } });
+      const winner = await registeredUnder(services, email);
       if (winner) await tellOwnerOfRegistration(services, winner, meta);
       return answer;
     }
@@ -154,50 +165,83 @@ function usernameTaken(language: Language): AppError {
   return new AppError('USERNAME_TAKEN', language, { detail: { fields: { username: 'USERNAME_TAKEN' } } });
 }
 
+/** Who an address already belongs to: a person who signs in, or failing that an organisation's
+ * notification address (then told as that organisation). */
+interface ExistingAddress {
+  email: string;
+  language: Language;
+  name: string;
+  /** The person, when the address is one; an unverified person gets a fresh link instead. */
+  member: Member | null;
+  /** The organisation the mail is filed under (its first, for a person in several). */
+  clientId: string | null;
+  archived: boolean;
+}
+
+async function registeredUnder(services: AccountServices, email: string): Promise<ExistingAddress | null> {
+  const member = await services.prisma.member.findUnique({
+    where: { email },
+    include: { memberships: { select: { clientId: true, client: { select: { status: true } } }, orderBy: { createdAt: 'asc' }, take: 1 } },
+  });
+  if (member) {
+    const first = member.memberships[0];
+    return { email, language: member.language, name: personName(member), member, clientId: first?.clientId ?? null, archived: first?.client.status === 'ARCHIVED' };
+  }
+  const org = await services.prisma.client.findUnique({ where: { email } });
+  return org && { email, language: org.language, name: displayName(org), member: null, clientId: org.id, archived: org.status === 'ARCHIVED' };
+}
+
 /** Someone registered with the address of an existing account: mail its owner, never the visitor. */
-async function tellOwnerOfRegistration(services: AccountServices, org: Client, meta: RequestMeta): Promise<void> {
+async function tellOwnerOfRegistration(services: AccountServices, existing: ExistingAddress, meta: RequestMeta): Promise<void> {
   const now = services.now();
   // A few a hour per address, so the form cannot be used to flood someone's inbox.
-  const notice = await hit(services.prisma, `register:notice:${org.email}`, RATE_RULES.registerNoticePerEmail, now);
+  const notice = await hit(services.prisma, `register:notice:${existing.email}`, RATE_RULES.registerNoticePerEmail, now);
   if (!notice.allowed) return;
-  const unverified = !org.emailVerifiedAt && org.status !== 'ARCHIVED';
+  const unverified = existing.member !== null && !existing.member.emailVerifiedAt && !existing.archived;
   if (unverified) {
     // Probably the owner again, who lost the first mail: a fresh link, once a minute at most.
-    const last = await latestTokenIssuedAt(services.prisma, 'EMAIL_VERIFICATION', org.id);
+    const last = await latestTokenIssuedAt(services.prisma, 'EMAIL_VERIFICATION', existing.member!.id);
     if (last && now.getTime() - last.getTime() < RESEND_WAIT_SECONDS * 1000) return;
   }
   await services.prisma.$transaction(async (tx) => {
-    if (unverified) await sendVerification(services, tx, org, now);
+    if (unverified) await sendVerification(services, tx, existing.member!, now);
     else
       await enqueueMail(
         tx,
         {
-          to: org.email,
-          language: org.language,
+          to: existing.email,
+          language: existing.language,
           template: 'account.exists',
-          clientId: org.id,
-          data: { name: displayName(org), signInUrl: link(services, '/login'), resetUrl: link(services, '/login?mode=forgot') },
+          clientId: existing.clientId,
+          data: { name: existing.name, signInUrl: link(services, '/login'), resetUrl: link(services, '/login?mode=forgot') },
         },
         { now },
       );
-    await audit(tx, { action: 'account.registration_for_existing', actor: { kind: 'ANONYMOUS' }, subject: { type: 'Organisation', id: org.id }, ip: meta.ip });
+    await audit(tx, {
+      action: 'account.registration_for_existing',
+      actor: { kind: 'ANONYMOUS' },
+      subject: existing.clientId ? { type: 'Organisation', id: existing.clientId } : { type: 'Member', id: existing.member!.id },
+      ip: meta.ip,
+    });
   });
   notify();
 }
 
 type Tx = Parameters<Parameters<Services['prisma']['$transaction']>[0]>[0];
 
-async function sendVerification(services: AccountServices, tx: Tx, org: Client, now: Date) {
-  const { token } = await issueToken(tx, 'EMAIL_VERIFICATION', { clientId: org.id }, now);
+async function sendVerification(services: AccountServices, tx: Tx, member: Member, now: Date) {
+  if (!member.email) return;
+  const { token } = await issueToken(tx, 'EMAIL_VERIFICATION', { memberId: member.id }, now);
+  const first = await tx.membership.findFirst({ where: { memberId: member.id }, orderBy: { createdAt: 'asc' }, select: { clientId: true } });
   await enqueueMail(
     tx,
     {
-      to: org.email,
-      language: org.language,
+      to: member.email,
+      language: member.language,
       template: 'account.verify',
-      clientId: org.id,
+      clientId: first?.clientId ?? null,
       data: {
-        name: displayName(org),
+        name: personName(member),
         verifyUrl: link(services, `/login/verify/${token}`),
         expiresHours: TOKEN_TTL_MS.EMAIL_VERIFICATION / 3_600_000,
       },
@@ -220,28 +264,48 @@ export async function resendVerification(services: AccountServices, rawEmail: st
   if (!wait.allowed) throw new AppError('RESEND_TOO_SOON', meta.language, { detail: { retryAfterSeconds: wait.retryAfterSeconds } });
 
   afterResponse(services.log, 'resend verification', async () => {
-    const org = await services.prisma.client.findUnique({ where: { email } });
-    if (!org || org.emailVerifiedAt || org.status === 'ARCHIVED') return;
-    const last = await latestTokenIssuedAt(services.prisma, 'EMAIL_VERIFICATION', org.id);
+    const member = await services.prisma.member.findUnique({ where: { email } });
+    if (!member || member.emailVerifiedAt || member.erasedAt) return;
+    const last = await latestTokenIssuedAt(services.prisma, 'EMAIL_VERIFICATION', member.id);
     if (last && now.getTime() - last.getTime() < RESEND_WAIT_SECONDS * 1000) return;
-    await services.prisma.$transaction((tx) => sendVerification(services, tx, org, now));
+    await services.prisma.$transaction((tx) => sendVerification(services, tx, member, now));
     notify();
   }, meta.defer);
   return { resendAvailableInSeconds: RESEND_WAIT_SECONDS };
 }
 
-export async function verifyEmail(services: AccountServices, token: string, meta: RequestMeta): Promise<{ clientId: string }> {
+/**
+ * A member confirms their address. When it is also an organisation's notification address (the
+ * owner who registered it), the organisation's address counts as confirmed too: staff approve only
+ * organisations whose address is.
+ */
+export async function verifyEmail(services: AccountServices, token: string, meta: RequestMeta): Promise<{ clientId: string | null }> {
   const now = services.now();
-  const clientId = await services.prisma.$transaction(async (tx) => {
+  const verified = await services.prisma.$transaction(async (tx) => {
     const owner = await consumeToken(tx, 'EMAIL_VERIFICATION', token, now);
-    if (!owner?.clientId) return null;
-    await tx.client.update({ where: { id: owner.clientId }, data: { emailVerifiedAt: now } });
-    await audit(tx, { action: 'account.verified', actor: { kind: 'CLIENT', id: owner.clientId }, subject: { type: 'Organisation', id: owner.clientId }, ip: meta.ip });
-    return owner.clientId;
+    if (!owner?.memberId) return null;
+    const member = await tx.member.update({ where: { id: owner.memberId }, data: { emailVerifiedAt: now } });
+    const organisations = await tx.client.findMany({
+      where: { memberships: { some: { memberId: member.id } } },
+      select: { id: true, email: true, emailVerifiedAt: true },
+      orderBy: { createdAt: 'asc' },
+    });
+    for (const org of organisations) {
+      if (org.email === member.email && !org.emailVerifiedAt) await tx.client.update({ where: { id: org.id }, data: { emailVerifiedAt: now } });
+    }
+    const clientId = organisations[0]?.id ?? null;
+    await audit(tx, {
+      action: 'account.verified',
+      actor: { kind: 'CLIENT', id: clientId, memberId: member.id },
+      subject: clientId ? { type: 'Organisation', id: clientId } : { type: 'Member', id: member.id },
+      ip: meta.ip,
+    });
+    return { memberId: member.id, clientIds: organisations.map((org) => org.id) };
   });
-  if (!clientId) throw new AppError('VERIFICATION_FAILED', meta.language);
-  publish(services, 'VERIFIED', clientId);
-  return { clientId };
+  if (!verified) throw new AppError('VERIFICATION_FAILED', meta.language);
+  services.sessions.announce({ kind: 'ACCOUNT_CHANGED', principalId: verified.memberId });
+  for (const clientId of verified.clientIds) publish(services, 'VERIFIED', clientId);
+  return { clientId: verified.clientIds[0] ?? null };
 }
 
 // ————— sign-in —————
@@ -287,7 +351,7 @@ export async function signIn(
 
   const account =
     kind === 'client'
-      ? await services.prisma.client.findUnique({ where: { email } })
+      ? await services.prisma.member.findUnique({ where: { email } })
       : await services.prisma.staff.findUnique({ where: { email } });
   // Compare against a dummy hash when there is no account, so timing does not reveal accounts.
   const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? (await dummyHash(services.hashParams)));
@@ -301,23 +365,57 @@ export async function signIn(
     await audit(services.prisma, { action: 'auth.sign_in.failed', actor: { kind: actorKind, id: account?.id ?? null }, ip: meta.ip, detail: { kind } });
     throw new AppError('INVALID_CREDENTIALS', meta.language);
   }
-  if (kind === 'client') {
-    const org = account as Client;
-    const refusal = signInRefusal({ status: org.status, emailVerified: org.emailVerifiedAt !== null });
-    if (refusal) {
-      await audit(services.prisma, { action: 'auth.sign_in.refused', actor: { kind: 'CLIENT', id: org.id }, ip: meta.ip, detail: { reason: refusal } });
-      throw new AppError(refusal === 'EMAIL_NOT_VERIFIED' ? 'EMAIL_NOT_VERIFIED' : 'INVALID_CREDENTIALS', meta.language);
-    }
+  if (kind === 'staff') {
+    await clear(services.prisma, pairKey);
+    const tokens = await services.prisma.$transaction(async (tx) => {
+      await tx.staff.update({ where: { id: account.id }, data: { lastSignInAt: now } });
+      await audit(tx, { action: 'auth.sign_in.succeeded', actor: { kind: actorKind, id: account.id }, subject: { type: subjectType, id: account.id }, ip: meta.ip });
+      return startSession(tx, { kind, id: account.id }, services.config.jwtSecret, now);
+    });
+    return { principalId: account.id, tokens };
+  }
+  const member = account as Member;
+  // A person in several organisations starts where they last acted, and may switch (switchOrganisation).
+  const organisationId = await organisationToActFor(services, member.id);
+  // Only deleted (archived) organisations left: as before members, the account is gone.
+  const archivedOnly = !organisationId && (await services.prisma.membership.count({ where: { memberId: member.id } })) > 0;
+  const refusal = organisationId
+    ? signInRefusal({ status: 'APPROVED', emailVerified: member.emailVerifiedAt !== null })
+    : archivedOnly
+      ? 'ACCOUNT_ARCHIVED'
+      : 'NO_ORGANISATION';
+  if (refusal) {
+    await audit(services.prisma, { action: 'auth.sign_in.refused', actor: { kind: 'CLIENT', id: organisationId, memberId: member.id }, ip: meta.ip, detail: { reason: refusal } });
+    throw new AppError(refusal === 'EMAIL_NOT_VERIFIED' ? 'EMAIL_NOT_VERIFIED' : refusal === 'NO_ORGANISATION' ? 'NO_ORGANISATION' : 'INVALID_CREDENTIALS', meta.language);
   }
   // Only this address's slate is wiped: a real sign-in must not hand a guesser elsewhere fresh tries.
   await clear(services.prisma, pairKey);
-  const tokens = await services.prisma.$transaction(async (tx) => {
-    if (kind === 'client') await tx.client.update({ where: { id: account.id }, data: { lastSignInAt: now } });
-    else await tx.staff.update({ where: { id: account.id }, data: { lastSignInAt: now } });
-    await audit(tx, { action: 'auth.sign_in.succeeded', actor: { kind: actorKind, id: account.id }, subject: { type: subjectType, id: account.id }, ip: meta.ip });
-    return startSession(tx, { kind, id: account.id }, services.config.jwtSecret, now);
+  const tokens = await services.prisma.$transaction((tx) => startMemberSession(services, tx, member.id, organisationId!, meta, now));
+  return { principalId: member.id, tokens };
+}
+
+/** The organisation a member's sign-in acts for: the one they last acted for that still exists. */
+async function organisationToActFor(services: AccountServices, memberId: string): Promise<string | null> {
+  const membership = await services.prisma.membership.findFirst({
+    where: { memberId, client: { status: { not: 'ARCHIVED' } } },
+    orderBy: [{ lastActedAt: { sort: 'desc', nulls: 'last' } }, { createdAt: 'asc' }],
+    select: { clientId: true },
   });
-  return { principalId: account.id, tokens };
+  return membership?.clientId ?? null;
+}
+
+/** Starts a member's session for one of their organisations (signing in, switching organisation). */
+export async function startMemberSession(services: AccountServices, tx: Tx, memberId: string, organisationId: string, meta: RequestMeta, now: Date): Promise<SessionTokens> {
+  await tx.member.update({ where: { id: memberId }, data: { lastSignInAt: now } });
+  await tx.client.update({ where: { id: organisationId }, data: { lastSignInAt: now } });
+  await tx.membership.update({ where: { clientId_memberId: { clientId: organisationId, memberId } }, data: { lastActedAt: now } });
+  await audit(tx, {
+    action: 'auth.sign_in.succeeded',
+    actor: { kind: 'CLIENT', id: organisationId, memberId },
+    subject: { type: 'Organisation', id: organisationId },
+    ip: meta.ip,
+  });
+  return startSession(tx, { kind: 'client', id: memberId, organisationId }, services.config.jwtSecret, now);
 }
 
 // ————— password reset —————
@@ -338,11 +436,13 @@ export async function requestPasswordReset(services: AccountServices, rawEmail: 
 }
 
 async function sendPasswordReset(services: AccountServices, email: string, meta: RequestMeta, now: Date): Promise<void> {
-  const org = await services.prisma.client.findUnique({ where: { email } });
+  const person = await services.prisma.member.findUnique({ where: { email } });
+  const org = person && !person.erasedAt ? person : null;
   const staff = org ? null : await services.prisma.staff.findUnique({ where: { email } });
-  if ((!org || org.status === 'ARCHIVED') && (!staff || staff.disabledAt)) return;
+  if (!org && (!staff || staff.disabledAt)) return;
+  const clientId = org ? await organisationToActFor(services, org.id) : null;
   await services.prisma.$transaction(async (tx) => {
-    const owner = org ? { clientId: org.id } : { staffId: staff!.id };
+    const owner = org ? { memberId: org.id } : { staffId: staff!.id };
     const { token } = await issueToken(tx, 'PASSWORD_RESET', owner, now);
     await enqueueMail(
       tx,
@@ -350,9 +450,9 @@ async function sendPasswordReset(services: AccountServices, email: string, meta:
         to: email,
         language: org?.language ?? staff!.language,
         template: 'account.password_reset',
-        clientId: org?.id ?? null,
+        clientId,
         data: {
-          name: org ? displayName(org) : [staff!.firstName, staff!.lastName].filter(Boolean).join(' ') || staff!.name,
+          name: org ? personName(org) : [staff!.firstName, staff!.lastName].filter(Boolean).join(' ') || staff!.name,
           // Staff are sent back to their own sign-in page afterwards.
           resetUrl: link(services, `/reset-password/${token}${org ? '' : '?for=staff'}`),
           expiresMinutes: TOKEN_TTL_MS.PASSWORD_RESET / 60_000,
@@ -360,7 +460,7 @@ async function sendPasswordReset(services: AccountServices, email: string, meta:
       },
       { now },
     );
-    await audit(tx, { action: 'auth.password_reset.requested', actor: { kind: 'ANONYMOUS' }, subject: org ? { type: 'Organisation', id: org.id } : { type: 'Staff', id: staff!.id }, ip: meta.ip });
+    await audit(tx, { action: 'auth.password_reset.requested', actor: { kind: 'ANONYMOUS' }, subject: org ? { type: 'Member', id: org.id } : { type: 'Staff', id: staff!.id }, ip: meta.ip });
   });
   notify();
 }
@@ -377,12 +477,12 @@ export async function resetPassword(
   const now = services.now();
   const owner = await peekToken(services.prisma, 'PASSWORD_RESET', input.token, now);
   if (!owner) throw new AppError('INVALID_RESET_LINK', meta.language);
-  const account = owner.clientId
-    ? await services.prisma.client.findUnique({ where: { id: owner.clientId }, select: { email: true, username: true } })
+  const account = owner.memberId
+    ? await services.prisma.member.findUnique({ where: { id: owner.memberId }, select: { email: true } })
     : await services.prisma.staff.findUnique({ where: { id: owner.staffId! }, select: { email: true, name: true } });
   const problem = passwordProblem(
     input.password,
-    { email: account?.email, username: (account as { username?: string } | null)?.username },
+    { email: account?.email ?? undefined, username: (account as { name?: string } | null)?.name },
     { commonPasswords: COMMON_PASSWORDS },
   );
   const fields: FieldErrors<string> = {};
@@ -394,9 +494,9 @@ export async function resetPassword(
   const done = await services.prisma.$transaction(async (tx) => {
     const used = await consumeToken(tx, 'PASSWORD_RESET', input.token, now);
     if (!used) return null;
-    if (used.clientId) {
-      await tx.client.update({ where: { id: used.clientId }, data: { passwordHash } });
-      await revokeAllSessions(tx, { kind: 'client', id: used.clientId }, now);
+    if (used.memberId) {
+      await tx.member.update({ where: { id: used.memberId }, data: { passwordHash } });
+      await revokeAllSessions(tx, { kind: 'member', id: used.memberId }, now);
     } else if (used.staffId) {
       await tx.staff.update({ where: { id: used.staffId }, data: { passwordHash } });
       await revokeAllSessions(tx, { kind: 'staff', id: used.staffId }, now);
@@ -404,10 +504,10 @@ export async function resetPassword(
     await audit(tx, {
       action: 'auth.password_reset.completed',
       actor: { kind: 'ANONYMOUS' },
-      subject: used.clientId ? { type: 'Organisation', id: used.clientId } : { type: 'Staff', id: used.staffId! },
+      subject: used.memberId ? { type: 'Member', id: used.memberId } : { type: 'Staff', id: used.staffId! },
       ip: meta.ip,
     });
-    return used.clientId ?? used.staffId!;
+    return used.memberId ?? used.staffId!;
   });
   if (!done) throw new AppError('INVALID_RESET_LINK', meta.language);
   services.sessions.announce({ kind: 'SESSIONS_ENDED', principalId: done });
@@ -424,8 +524,9 @@ export interface ProfileInput {
   language?: Language | null;
 }
 
-/** Who changes a profile: the organisation itself, or a member of staff correcting it (the client is told). */
-export type ProfileEditor = { kind: 'CLIENT' } | { kind: 'STAFF'; id: string };
+/** Who changes a profile: one of the organisation's members (memberId null: no session, e.g. a
+ * test), or a member of staff correcting it (the client is told). */
+export type ProfileEditor = { kind: 'CLIENT'; memberId?: string | null } | { kind: 'STAFF'; id: string };
 
 export async function updateProfile(services: AccountServices, clientId: string, input: ProfileInput, meta: RequestMeta, editor: ProfileEditor = { kind: 'CLIENT' }): Promise<Client> {
   const fields: FieldErrors<string> = validateProfile(input);
@@ -445,13 +546,18 @@ export async function updateProfile(services: AccountServices, clientId: string,
         ...(input.lastName !== undefined ? { lastName: cleanOptional(input.lastName) } : {}),
         ...(input.phone !== undefined ? { phone: cleanOptional(input.phone) } : {}),
         ...(input.contactInfo !== undefined ? { contactInfo: cleanOptional(input.contactInfo) } : {}),
-        ...(input.language ? { language: input.language } : {}),
+        // A member's language is their own; the organisation's (for its notification address)
+        // follows its owners' choice, or staff's.
+        ...(input.language && (editor.kind === 'STAFF' || (await editsAsOwner(tx, clientId, editor))) ? { language: input.language } : {}),
       },
     });
+    if (editor.kind === 'CLIENT' && editor.memberId && input.language) {
+      await tx.member.update({ where: { id: editor.memberId }, data: { language: input.language } });
+    }
     const changes = PROFILE_FIELDS.filter((field) => before[field] !== updated[field]).map((field) => ({ field, from: before[field], to: updated[field] }));
     await audit(tx, {
       action: 'account.updated',
-      actor: editor.kind === 'STAFF' ? { kind: 'STAFF', id: editor.id } : { kind: 'CLIENT', id: clientId },
+      actor: editor.kind === 'STAFF' ? { kind: 'STAFF', id: editor.id } : { kind: 'CLIENT', id: clientId, memberId: editor.memberId ?? null },
       subject: { type: 'Organisation', id: clientId },
       ip: meta.ip,
       ...(editor.kind === 'STAFF' ? { detail: { fields: changes.map((c) => c.field) } } : {}),
@@ -463,13 +569,34 @@ export async function updateProfile(services: AccountServices, clientId: string,
   });
   if (editor.kind === 'STAFF') notify();
   // The viewer carries the language.
-  services.sessions.announce({ kind: 'ACCOUNT_CHANGED', principalId: clientId });
+  services.sessions.announce({ kind: 'ACCOUNT_CHANGED', principalId: editor.kind === 'CLIENT' && editor.memberId ? editor.memberId : clientId });
   return updated;
 }
 
+async function editsAsOwner(tx: Tx, clientId: string, editor: { memberId?: string | null }): Promise<boolean> {
+  if (!editor.memberId) return true;
+  const membership = await tx.membership.findUnique({ where: { clientId_memberId: { clientId, memberId: editor.memberId } }, select: { role: true } });
+  return membership?.role === 'OWNER';
+}
+
+/**
+ * People whose only organisation is being erased go with it: nothing of theirs remains to act for.
+ * Called inside the erasing transaction, before the organisation's row is deleted.
+ */
+async function eraseMembersOnlyIn(tx: Tx, clientId: string): Promise<string[]> {
+  const members = await tx.membership.findMany({ where: { clientId }, select: { memberId: true } });
+  const ids = members.map((m) => m.memberId);
+  if (!ids.length) return [];
+  const elsewhere = await tx.membership.findMany({ where: { memberId: { in: ids }, clientId: { not: clientId } }, select: { memberId: true } });
+  const kept = new Set(elsewhere.map((m) => m.memberId));
+  const only = ids.filter((id) => !kept.has(id));
+  if (only.length) await tx.member.deleteMany({ where: { id: { in: only } } });
+  return only;
+}
+
 /** The owner deletes the account by typing its e-mail. Approved accounts are archived for 90 days. */
-export async function deleteOwnAccount(services: AccountServices, clientId: string, confirmEmail: string, meta: RequestMeta): Promise<{ archivedUntil: Date | null }> {
-  return closeAccount(services, clientId, confirmEmail, { kind: 'CLIENT' }, meta);
+export async function deleteOwnAccount(services: AccountServices, clientId: string, confirmEmail: string, meta: RequestMeta, memberId: string | null = null): Promise<{ archivedUntil: Date | null }> {
+  return closeAccount(services, clientId, confirmEmail, { kind: 'CLIENT', memberId }, meta);
 }
 
 /** Staff erase an account at its owner's request: the same path as the owner's own deletion. */
@@ -493,18 +620,19 @@ async function closeAccount(services: AccountServices, clientId: string, confirm
   if (!outcome.ok) throw new AppError('INVALID_STATE', meta.language);
   const archivedUntil = 'erase' in outcome ? null : purgeDate(now);
   const cancelled = await services.prisma.$transaction(async (tx) => {
-    await revokeAllSessions(tx, { kind: 'client', id: org.id }, now);
+    await revokeAllSessions(tx, { kind: 'organisation', id: org.id }, now);
     // Staff must not confirm a booking for an account that no longer exists.
     const cancelledReservations = archivedUntil ? await cancelOpenReservationsOf(tx, org.id, org.language, now) : [];
     if (archivedUntil) {
       await tx.client.update({ where: { id: org.id }, data: { status: 'ARCHIVED', archivedAt: now, purgeAfter: archivedUntil } });
       await enqueueMail(tx, { to: org.email, language: org.language, template: 'account.deleted', clientId: null, data: { name: displayName(org), purgeDate: archivedUntil } }, { now });
     } else {
+      await eraseMembersOnlyIn(tx, org.id);
       await tx.client.delete({ where: { id: org.id } });
     }
     await audit(tx, {
       action: 'account.deleted',
-      actor: by.kind === 'STAFF' ? { kind: 'STAFF', id: by.id } : { kind: 'CLIENT', id: org.id },
+      actor: by.kind === 'STAFF' ? { kind: 'STAFF', id: by.id } : { kind: 'CLIENT', id: org.id, memberId: by.memberId ?? null },
       subject: { type: 'Organisation', id: org.id },
       ip: meta.ip,
       detail: { archived: archivedUntil !== null, cancelledReservations: cancelledReservations.map((r) => r.orderNumber) },
@@ -549,6 +677,7 @@ export async function decideOnAccount(
     if ('erase' in outcome) {
       // Told in their language before the data goes; the mail is not the account's, so it stays.
       await enqueueMail(tx, { to: org.email, language: org.language, clientId: null, template: 'account.rejected', data: { name: displayName(org) } }, { now });
+      await eraseMembersOnlyIn(tx, org.id);
       await tx.client.delete({ where: { id: org.id } });
       await audit(tx, { action: 'account.rejected', ...auditEntry, detail: { name: org.name } });
       return null;
@@ -563,7 +692,7 @@ export async function decideOnAccount(
         ...(decision === 'unblock' ? { blockedAt: null, blockedReason: null } : {}),
       },
     });
-    if (decision === 'block') await revokeAllSessions(tx, { kind: 'client', id: org.id }, now);
+    if (decision === 'block') await revokeAllSessions(tx, { kind: 'organisation', id: org.id }, now);
     const name = displayName(org);
     const mail =
       decision === 'approve'
@@ -590,6 +719,9 @@ export async function eraseUnverifiedRegistrations(services: Pick<Services, 'pri
   for (const { id } of due) {
     await services.prisma.$transaction(async (tx) => {
       // Confirmed in the meantime: kept.
+      await tx.$queryRaw`SELECT id FROM organisations WHERE id = ${id}::uuid FOR UPDATE`;
+      const unconfirmed = await tx.client.findFirst({ where: { id, emailVerifiedAt: null }, select: { id: true } });
+      if (unconfirmed) await eraseMembersOnlyIn(tx, id);
       const { count } = await tx.client.deleteMany({ where: { id, emailVerifiedAt: null } });
       if (count) await audit(tx, { action: 'account.unverified_erased', actor: { kind: 'SYSTEM' }, subject: { type: 'Organisation', id } });
     });
@@ -603,7 +735,9 @@ export async function purgeArchivedAccounts(services: Pick<Services, 'prisma' | 
   const due = await services.prisma.client.findMany({ where: { status: 'ARCHIVED', purgeAfter: { lte: now } }, select: { id: true } });
   for (const { id } of due) {
     await services.prisma.$transaction(async (tx) => {
-      // Reservations, tokens and mail go with the row (ON DELETE CASCADE).
+      // Reservations, tokens and mail go with the row (ON DELETE CASCADE); so do the people who
+      // belonged to nothing else.
+      await eraseMembersOnlyIn(tx, id);
       await tx.client.delete({ where: { id } });
       await audit(tx, { action: 'account.purged', actor: { kind: 'SYSTEM' }, subject: { type: 'Organisation', id } });
     });

@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../testing/server.ts';
 import { hashTokenSecret } from '../auth/api-tokens.ts';
 import { settleAfterResponse } from '../lib/after-response.ts';
 import { RATE_RULES } from '../auth/rate-limit.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 let server: TestServer;
 let orgId: string;
@@ -41,7 +42,7 @@ beforeAll(async () => {
   server = await startTestServer({}, { now: () => clock });
   managerId = (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id;
   orgId = (
-    await prisma().client.create({
+    await createOrganisation(prisma(), {
       data: {
         name: 'Alpine Coaches',
         email: 'alpine@coaches.example',

@@ -11,6 +11,7 @@ import { changeReservationStatus } from './reservations/status-changes.ts';
 import { createApiToken, revokeApiToken } from './api-tokens.ts';
 import { audit } from '../audit.ts';
 import { AUDIT_CATEGORIES, AUDIT_LOG_MAX_PAGE, auditActionsOf, auditCategory, AUDIT_ACTIONS } from '../domain/audit-log.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 const clock = new Date('2026-07-01T08:00:00Z');
 let server: TestServer;
@@ -65,7 +66,7 @@ beforeAll(async () => {
   server = await startTestServer({}, { now: () => clock });
   managerId = (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id;
   mojcaId = (await prisma().staff.create({ data: { name: 'Mojca', email: 'mojca@stopover.localhost', passwordHash: 'x', language: 'sl' } })).id;
-  org = await prisma().client.create({
+  org = await createOrganisation(prisma(), {
     data: {
       name: 'Alpetour d.o.o.',
       email: 'alpetour@coaches.example',

@@ -17,6 +17,7 @@ import { createMailWorker } from '../mail/worker.ts';
 import { parseMail, startSmtpPeer } from '../mail/testing.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../log.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 let server: TestServer;
 let clock = new Date('2026-07-01T08:00:00Z');
@@ -29,7 +30,7 @@ const meta = { ip: null, language: 'en' as const };
 const asOrg = (org: { id: string }): FeedOwner => ({ kind: 'organisation', clientId: org.id });
 
 async function client(key: string, language: 'en' | 'sl' = 'en') {
-  return prisma().client.create({
+  return createOrganisation(prisma(), {
     data: { name: `${key} Coaches`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language, status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
 }

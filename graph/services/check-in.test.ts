@@ -12,6 +12,7 @@ import { dateToDb, localToInstant } from '../domain/local-time.ts';
 import { isLateCancellation, LATE_CANCELLATION_HOURS } from '../domain/outcomes.ts';
 import { reservationCounts } from './reservations/counts.ts';
 import type { ReservationOutcome, ReservationStatus } from '../generated/prisma/enums.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 let server: TestServer;
 let clock = new Date('2026-07-01T08:00:00Z');
@@ -51,7 +52,7 @@ async function seed(org: { id: string }, options: { date?: string; time?: string
 }
 
 async function org(key: string, language: 'en' | 'sl') {
-  return prisma().client.create({
+  return createOrganisation(prisma(), {
     data: {
       name: `Coaches ${key}`,
       email: `${key}@coaches.example`,

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_MAX_ITEMS } from '../domain/content-rules.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 let server: TestServer;
 let manager: string;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   const prisma = server.services.prisma;
   manager = server.cookieFor('staff', (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id);
   admin = server.cookieFor('staff', (await prisma.staff.create({ data: { name: 'counter', email: 'counter@example.com', passwordHash: 'x' } })).id);
-  const org = await prisma.client.create({
+  const org = await createOrganisation(prisma, {
     data: { name: 'Coach Co', email: 'c@example.com', username: 'coachco', passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), status: 'APPROVED' },
   });
   client = server.cookieFor('client', org.id);

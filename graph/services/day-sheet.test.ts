@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { dateToDb, localToInstant } from '../domain/local-time.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 // Wednesday 1 July 2026, 10:00 in Ljubljana.
 const clock = new Date('2026-07-01T08:00:00Z');
@@ -55,7 +56,7 @@ beforeAll(async () => {
   const managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
   staff = { cookie: server.cookieFor('staff', managerId) };
   orgId = (
-    await prisma.client.create({
+    await createOrganisation(prisma, {
       data: { name: 'Alpine Coaches', email: 'a@example.com', username: 'alpine', phone: '+386 40 123 456', passwordHash: 'x', termsAcceptedAt: clock, emailVerifiedAt: clock, status: 'APPROVED' },
     })
   ).id;

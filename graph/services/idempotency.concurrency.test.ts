@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { testDbKind } from '../testing/db.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 const postgres = testDbKind() === 'postgres';
 
@@ -18,7 +19,7 @@ describe.skipIf(!postgres)('concurrent duplicates on PostgreSQL', () => {
   beforeAll(async () => {
     server = await startTestServer({}, { now: () => clock });
     managerId = (await server.services.prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
-    const org = await server.services.prisma.client.create({
+    const org = await createOrganisation(server.services.prisma, {
       data: {
         name: 'Retrying Coaches',
         email: 'retry@coaches.example',

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { canonicalJson, idempotencyClaim, inputHash } from './idempotency.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 let server: TestServer;
 let clock = new Date('2026-07-01T08:00:00Z');
@@ -16,7 +17,7 @@ const prisma = () => server.services.prisma;
 const rawId = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
 
 async function approvedClient(name: string, language: 'en' | 'sl' = 'en') {
-  return prisma().client.create({
+  return createOrganisation(prisma(), {
     data: {
       name: `Coaches ${name}`,
       email: `${name}@coaches.example`,

@@ -11,6 +11,7 @@ import { createMailWorker } from '../mail/worker.ts';
 import { parseMail, startSmtpPeer } from '../mail/testing.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../log.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 let server: TestServer;
 // Wednesday 1 July 2026, 10:00 in Ljubljana.
@@ -83,7 +84,7 @@ beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL: 'https://stopover.example' }, { now: () => clock });
   managerId = (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id;
   const org = (key: string, language: 'en' | 'sl') =>
-    prisma().client.create({
+    createOrganisation(prisma(), {
       data: { name: `${key} Coaches`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language, status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
     });
   alpine = await org('alpine', 'sl');

@@ -20,6 +20,7 @@ import { changeHeadcount, confirmHeadcount, sendDueDigest, sendDueReconfirmation
 import { runReconfirmationRound } from '../jobs/reconfirmation.ts';
 import type { ReservationChangedEvent } from '../pubsub.ts';
 import type { Reservation } from '../generated/prisma/client.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 const postgres = testDbKind() === 'postgres';
 let clock = new Date('2026-11-20T08:00:00Z');
@@ -35,7 +36,7 @@ const orgs: Record<'alpine' | 'novak', { id: string; email: string }> = {} as ne
 const SATURDAY = '2026-11-28';
 
 async function client(key: 'alpine' | 'novak', language: 'en' | 'sl') {
-  orgs[key] = await prisma().client.create({
+  orgs[key] = await createOrganisation(prisma(), {
     data: {
       name: key === 'alpine' ? 'Alpine Coaches' : 'Avtobusi Novak',
       email: `${key}@coaches.example`,

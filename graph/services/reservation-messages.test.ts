@@ -13,6 +13,7 @@ import { RATE_RULES } from '../auth/rate-limit.ts';
 import { createReservation } from './reservations/place-reservation.ts';
 import { changeReservationStatus } from './reservations/status-changes.ts';
 import { MAIL_WINDOW_MINUTES, MESSAGE_MAX_LENGTH, THREAD_MAX_MESSAGES } from '../domain/conversation.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 let clock = new Date('2026-07-01T08:00:00Z');
 let server: TestServer;
@@ -56,7 +57,7 @@ function markRead(as: { cookie: string }, reservationId = reservation.id) {
 const outbox = (template: string) => prisma().mailOutbox.findMany({ where: { template }, orderBy: { createdAt: 'asc' } });
 
 async function client(key: string, language: 'en' | 'sl') {
-  return prisma().client.create({
+  return createOrganisation(prisma(), {
     data: { name: `${key} Coaches`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language, status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
 }

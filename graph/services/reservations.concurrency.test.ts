@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../testing/server.ts';
 import { testDbKind } from '../testing/db.ts';
 import { localToInstant } from '../domain/local-time.ts';
 import { holdOf, peakSeats, type SeatHold } from '../domain/capacity.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 const postgres = testDbKind() === 'postgres';
 const DAY = '2026-09-12';
@@ -26,7 +27,7 @@ describe.skipIf(!postgres)('concurrent bookings on PostgreSQL', () => {
     server = await startTestServer({}, { now: () => clock });
     managerId = (await server.services.prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
     for (let i = 0; i < 8; i++) {
-      const org = await server.services.prisma.client.create({
+      const org = await createOrganisation(server.services.prisma, {
         data: {
           name: `Racing Coaches ${i}`,
           email: `race${i}@coaches.example`,

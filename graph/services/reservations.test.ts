@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { createReservation, type CreateReservationInput } from './reservations/place-reservation.ts';
 import { localToInstant } from '../domain/local-time.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 let server: TestServer;
 let clock = new Date('2026-07-01T08:00:00Z');
@@ -23,7 +24,7 @@ const local = (date: string, time: string) => {
 };
 
 async function approvedClient(key: string, language: 'en' | 'sl' = 'en', status: 'APPROVED' | 'PENDING' = 'APPROVED') {
-  return prisma().client.create({
+  return createOrganisation(prisma(), {
     data: {
       name: `Coaches ${key}`,
       firstName: 'Maja',

@@ -2,6 +2,7 @@
 // nobody else may change them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 const clock = new Date('2026-07-18T07:00:00Z');
 let server: TestServer;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   const prisma = server.services.prisma;
   manager = server.cookieFor('staff', (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id, { issuedAt: clock.getTime() });
   admin = server.cookieFor('staff', (await prisma.staff.create({ data: { name: 'counter', email: 'counter@example.com', passwordHash: 'x' } })).id, { issuedAt: clock.getTime() });
-  const org = await prisma.client.create({
+  const org = await createOrganisation(prisma, {
     data: { name: 'Alpine Coaches', email: 'a@example.com', username: 'alpine', passwordHash: 'x', termsAcceptedAt: clock, emailVerifiedAt: clock, status: 'APPROVED' },
   });
   await prisma.reservation.create({

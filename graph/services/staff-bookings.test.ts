@@ -3,6 +3,7 @@
 // set aside; only approved clients; nothing written when refused. Runs on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 // Wednesday 1 July 2026, 10:00 in Ljubljana.
 const clock = new Date('2026-07-01T08:00:00Z');
@@ -57,7 +58,7 @@ const book = (input: Record<string, unknown>, options = asStaff()) => server.gra
 const reservationCount = () => prisma().reservation.count();
 
 async function client(name: string, status: 'APPROVED' | 'PENDING' | 'BLOCKED', phone: string) {
-  return prisma().client.create({
+  return createOrganisation(prisma(), {
     data: {
       name,
       email: `${name.toLowerCase().replace(/\W+/g, '.')}@coaches.example`,

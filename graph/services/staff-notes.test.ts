@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { createReservation } from './reservations/place-reservation.ts';
 import { STAFF_NOTE_MAX_LENGTH } from '../domain/staff-notes.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 const clock = new Date('2026-07-01T08:00:00Z');
 let server: TestServer;
@@ -37,7 +38,7 @@ beforeAll(async () => {
   server = await startTestServer({}, { now: () => clock });
   managerId = (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id;
   mojcaId = (await prisma().staff.create({ data: { name: 'mojca', email: 'mojca@stopover.localhost', passwordHash: 'x', language: 'sl' } })).id;
-  org = await prisma().client.create({
+  org = await createOrganisation(prisma(), {
     data: {
       name: 'Alpine Coaches',
       email: 'alpine@coaches.example',

@@ -2,6 +2,7 @@
 // and the home overview (arrivals, waiting decisions, the coming days' load). Staff only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 // Saturday 18 July 2026, 09:00 in Ljubljana.
 const clock = new Date('2026-07-18T07:00:00Z');
@@ -13,7 +14,7 @@ beforeAll(async () => {
   server = await startTestServer({}, { now: () => clock });
   const prisma = server.services.prisma;
   staff = server.cookieFor('staff', (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id, { issuedAt: clock.getTime() });
-  const org = await prisma.client.create({
+  const org = await createOrganisation(prisma, {
     data: { name: 'Alpine Coaches', email: 'a@example.com', username: 'alpine', passwordHash: 'x', termsAcceptedAt: clock, emailVerifiedAt: clock, status: 'APPROVED' },
   });
   client = server.cookieFor('client', org.id, { issuedAt: clock.getTime() });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { parseRange } from './stats.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 let server: TestServer;
 let manager: string;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   manager = server.cookieFor('staff', (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id);
   admin = server.cookieFor('staff', (await prisma.staff.create({ data: { name: 'counter', email: 'counter@example.com', passwordHash: 'x' } })).id);
   const org = (name: string) =>
-    prisma.client.create({
+    createOrganisation(prisma, {
       data: { name, email: `${name.replace(/\W/g, '').toLowerCase()}@example.com`, username: name.replace(/\W/g, '').toLowerCase(), passwordHash: 'x', termsAcceptedAt: new Date(), status: 'APPROVED' },
     });
   const alpine = await org('Alpine Coaches');

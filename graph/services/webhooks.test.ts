@@ -17,6 +17,7 @@ import { verifyWebhook } from '../webhooks/signature.ts';
 import { checkWebhookHost, isPublicAddress, postWebhook } from '../webhooks/send.ts';
 import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS, type WebhookEvent } from '../domain/webhooks.ts';
 import type { Client } from '../generated/prisma/client.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -69,7 +70,7 @@ const book = (org: Client) =>
   createReservation(server.services, org.id, { type: 'LONG_STOP', guests: 30, seatReservation: true, arrivalDate: `2026-07-${day++}`, arrivalTime: '12:00' }, meta);
 
 async function client(name: string, username: string): Promise<Client> {
-  return prisma().client.create({
+  return createOrganisation(prisma(), {
     data: { name, email: `${username}@coaches.example`, username, passwordHash: 'x', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db.ts';
 import { listTables } from '../backup/tables.ts';
+import { createOrganisation } from './organisations.ts';
 
 const TRICKY = 'Čebelica d.o.o. — “quoted” \'single\' "double" \\backslash\\ tab\there\nnew line 🚌 ščž ŠČŽ';
 
@@ -29,7 +30,7 @@ export async function seedEveryTable(db: Database, options: EveryTableOptions = 
 
   const orgIds: string[] = [];
   for (let o = 0; o < clients; o++) {
-    const org = await prisma.client.create({
+    const org = await createOrganisation(prisma, {
       data: {
         name: o === 0 ? TRICKY : `Coach Company ${o}`,
         firstName: 'Ana',

@@ -6,6 +6,7 @@ import { dateToDb } from '../domain/local-time.ts';
 import { generateOrderNumber } from '../domain/order-number.ts';
 import { bookingTermsFor, readBillingSettings, saveBillingDetails, updateBillingSettings } from '../services/billing/terms.ts';
 import { issueInvoice, openInvoiceDraft } from '../services/billing/invoices.ts';
+import { createOrganisation } from './organisations.ts';
 
 export const RESTAURANT_IBAN = 'SI56 1910 0000 0123 438';
 
@@ -32,7 +33,7 @@ export async function billingReady(server: TestServer, managerId: string): Promi
 export async function billedClient(server: TestServer, managerId: string, key: string, legalName: string) {
   const prisma = server.services.prisma;
   const now = server.services.now();
-  const org = await prisma.client.create({
+  const org = await createOrganisation(prisma, {
     data: { name: `${key} Coaches`, email: `${key.toLowerCase()}@coaches.example`, username: key.toLowerCase(), passwordHash: 'x', status: 'APPROVED', emailVerifiedAt: now, approvedAt: now, termsAcceptedAt: now },
   });
   await saveBillingDetails(server.services, { kind: 'STAFF', staffId: managerId }, org.id, { legalName, addressLine: 'Ring 1', postcode: '1010', city: 'Wien', countryCode: 'AT', vatId: 'ATU13585627' }, 'en');

@@ -23,7 +23,9 @@ export interface TestServer extends RunningServer {
   logs: string[];
   announcements: string[];
   /** A cookie header for a signed-in account; its session (`sid`) is fresh unless given. */
-  cookieFor(kind: PrincipalKind, id: string, options?: { ttlSeconds?: number; issuedAt?: number; sid?: string }): string;
+  /** An access token cookie. For a client, `id` is the member; `org` the organisation it acts for
+   * (left out: the member's id, which a fixture organisation's owner shares, graph/testing/organisations.ts). */
+  cookieFor(kind: PrincipalKind, id: string, options?: { ttlSeconds?: number; issuedAt?: number; sid?: string; org?: string }): string;
   graphql<T = unknown>(
     query: string,
     variables?: Record<string, unknown>,
@@ -82,7 +84,7 @@ export async function startTestServer(
   }
 
   const cookieFor: TestServer['cookieFor'] = (kind, id, opts = {}) =>
-    `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: id, kind, sid: opts.sid ?? randomUUID() }, opts.ttlSeconds, opts.issuedAt)}`;
+    `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: id, kind, sid: opts.sid ?? randomUUID(), ...(opts.org ? { org: opts.org } : {}) }, opts.ttlSeconds, opts.issuedAt)}`;
 
   return {
     ...running,

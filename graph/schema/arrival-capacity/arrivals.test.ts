@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { dateToDb, localToInstant } from '../../domain/local-time.ts';
 import { createApiToken } from '../../services/api-tokens.ts';
+import { createOrganisation } from '../../testing/organisations.ts';
 
 // Wednesday 1 July 2026, 10:00 in Ljubljana.
 const clock = new Date('2026-07-01T08:00:00Z');
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await prisma.staff.update({ where: { id: manager.id }, data: { language: 'en' } });
   as.staff = { cookie: server.cookieFor('staff', manager.id) };
   const org = (name: string, language: 'en' | 'sl') =>
-    prisma.client.create({ data: { name, email: `${name}@example.com`, username: name, passwordHash: 'x', termsAcceptedAt: clock, emailVerifiedAt: clock, status: 'APPROVED', language } });
+    createOrganisation(prisma, { data: { name, email: `${name}@example.com`, username: name, passwordHash: 'x', termsAcceptedAt: clock, emailVerifiedAt: clock, status: 'APPROVED', language } });
   const owner = await org('alpine', 'sl');
   const other = await org('other', 'en');
   as.owner = { cookie: server.cookieFor('client', owner.id) };

@@ -7,10 +7,16 @@ import { exportClientData } from '../../services/data-export.ts';
 import { ClientRef } from '../accounts.ts';
 import { LanguageEnum } from '../enums.ts';
 import { viewerId } from '../guards.ts';
+import { AppError } from '../../errors.ts';
+import { OWNER_CLIENT } from '../client-access.ts';
+import { clientMay } from '../../auth/member-abilities.ts';
 import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
 import { DEPOSIT_CREDIT_ERROR } from '../billing/refusals.ts';
 import { accountServices, meta } from './account-services.ts';
 import { profileFields } from './profile-fields.ts';
+
+/** The profile's organisation fields (all but the language): an owner's to change. */
+const PROFILE_INPUTS = ['name', 'firstName', 'lastName', 'phone', 'contactInfo'] as const;
 
 builder.relayMutationField(
   'updateProfile',
@@ -22,12 +28,23 @@ builder.relayMutationField(
     }),
   },
   {
-    description: describeMutation('Edits the signed-in organisation’s profile and language preference.', 'client', [
-      ['VALIDATION', 'extensions.fields maps each refused field to its code: name REQUIRED or TOO_LONG; firstName, lastName, contactInfo TOO_LONG; phone INVALID_PHONE'],
-      INPUT_ERRORS.text,
-    ]),
+    description: describeMutation(
+      'Edits the signed-in organisation’s profile (owners) and the signed-in member’s language (anyone; an owner’s also becomes the organisation’s).',
+      'client',
+      [
+        ['VALIDATION', 'extensions.fields maps each refused field to its code: name REQUIRED or TOO_LONG; firstName, lastName, contactInfo TOO_LONG; phone INVALID_PHONE'],
+        ['FORBIDDEN', 'a member who is not an owner changes anything but the language'],
+        INPUT_ERRORS.text,
+      ],
+    ),
     authScopes: { client: true },
-    resolve: async (_root, { input }, ctx) => ({ client: await updateProfile(accountServices(ctx), viewerId(ctx, 'client'), input, meta(ctx)) }),
+    resolve: async (_root, { input }, ctx) => {
+      const clientId = viewerId(ctx, 'client');
+      const editsOrganisation = PROFILE_INPUTS.some((field) => input[field] !== undefined);
+      if (editsOrganisation && !(ctx.viewer.kind === 'client' && clientMay(ctx.viewer, 'manage'))) throw new AppError('FORBIDDEN', ctx.language);
+      const memberId = ctx.viewer.kind === 'client' ? ctx.viewer.memberId : null;
+      return { client: await updateProfile(accountServices(ctx), clientId, input, meta(ctx), { kind: 'CLIENT', memberId }) };
+    },
   },
   {
     outputFields: (t) => ({
@@ -42,7 +59,7 @@ builder.relayMutationField(
   {
     description: describeMutation(
       'Deletes the signed-in organisation’s account and ends its sessions; confirm by typing its e-mail address. An account that was ever approved is archived (erased after 90 days), any other is erased at once.',
-      'client',
+      'ownerClient',
       [
         ['CONFIRMATION_MISMATCH', 'confirmEmail is not the account’s address (extensions.fields.confirmEmail)'],
         ['INVALID_STATE', 'the account cannot be deleted in its state (already archived)'],
@@ -50,10 +67,11 @@ builder.relayMutationField(
         INPUT_ERRORS.text,
       ],
     ),
-    authScopes: { client: true },
+    authScopes: OWNER_CLIENT,
     resolve: async (_root, { input }, ctx) => {
       const clientId = viewerId(ctx, 'client');
-      const result = await deleteOwnAccount(accountServices(ctx), clientId, input.confirmEmail, meta(ctx));
+      const memberId = ctx.viewer.kind === 'client' ? ctx.viewer.memberId : null;
+      const result = await deleteOwnAccount(accountServices(ctx), clientId, input.confirmEmail, meta(ctx), memberId);
       ctx.setCookies.push(...clearedSessionCookies(ctx.services.config));
       return { ...result, clientId };
     },
@@ -68,8 +86,8 @@ builder.relayMutationField(
 
 builder.queryField('exportMyData', (t) =>
   t.string({
-    description: 'Everything kept about the signed-in organisation, as a JSON document (GDPR access and portability).',
-    authScopes: { client: true },
+    description: 'Everything kept about the signed-in organisation, as a JSON document (GDPR access and portability). Owners only.',
+    authScopes: OWNER_CLIENT,
     resolve: async (_root, _args, ctx) => JSON.stringify(await exportClientData(ctx.services, viewerId(ctx, 'client')), null, 2),
   }),
 );

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { saveAgreement } from '../../services/billing/terms.ts';
+import { createOrganisation } from '../../testing/organisations.ts';
 
 let server: TestServer;
 const clock = new Date('2026-07-01T08:00:00Z');
@@ -16,7 +17,7 @@ const prisma = () => server.services.prisma;
 const clientId = (id: string) => encodeGlobalID('Client', id);
 
 async function org(key: string) {
-  return prisma().client.create({
+  return createOrganisation(prisma(), {
     data: { name: `Coaches ${key}`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language: 'en', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
 }

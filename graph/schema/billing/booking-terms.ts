@@ -17,6 +17,8 @@ import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
 import { LOCAL_DATE, meta } from '../reservations/shared.ts';
 import { ReservationRef } from '../reservations/types.ts';
 import { reservationCounts } from '../../services/reservations/counts.ts';
+import { MONEY_CLIENT_OR_STAFF } from '../client-access.ts';
+import { moneyOwnerOrStaff } from '../reservations/shared.ts';
 
 // ————— the terms —————
 
@@ -165,7 +167,9 @@ builder.prismaObjectField(ClientRef, 'billingDetails', (t) =>
   t.field({
     type: BillingDetailsRef,
     nullable: true,
-    description: 'Whom invoices are made out to (null: not given yet; asked for at registration or before the first invoice). The organisation itself and staff.',
+    description: 'Whom invoices are made out to (null: not given yet; asked for at registration or before the first invoice). The organisation’s owners and accountants, and staff; null for its other members.',
+    authScopes: (client, _args, ctx) => moneyOwnerOrStaff(ctx, client.id),
+    unauthorizedResolver: () => null,
     resolve: (client, _args, ctx) => ctx.prisma.billingDetails.findUnique({ where: { clientId: client.id } }),
   }),
 );
@@ -198,14 +202,14 @@ builder.relayMutationField(
     }),
   },
   {
-    description: describeMutation('Saves the billing details of the signed-in organisation, or (staff) of any client. Issued invoices keep the details they were issued with.', 'clientOrStaff', [
+    description: describeMutation('Saves the billing details of the signed-in organisation, or (staff) of any client. Issued invoices keep the details they were issued with.', 'moneyClientOrStaff', [
       ['VALIDATION', BILLING_FIELD_ERRORS],
       INPUT_ERRORS.text,
       INPUT_ERRORS.id,
       ['NOT_FOUND', 'the client does not exist'],
       ['FORBIDDEN', 'an organisation naming another'],
     ]),
-    authScopes: { unblockedClient: true, staff: true },
+    authScopes: MONEY_CLIENT_OR_STAFF,
     resolve: async (_root, { input }, ctx) => {
       const clientId = clientFor(ctx, input.organisationId?.id);
       if (!clientId) throw new AppError('NOT_FOUND', ctx.language);

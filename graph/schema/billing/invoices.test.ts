@@ -10,6 +10,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { bookingTermsFor, readBillingSettings, saveBillingDetails, updateBillingSettings } from '../../services/billing/terms.ts';
 import { createApiToken } from '../../services/api-tokens.ts';
 import { invoiceDocumentPath } from '../../domain/invoice-documents.ts';
+import { createOrganisation } from '../../testing/organisations.ts';
 
 let server: TestServer;
 const clock = new Date('2026-07-20T08:00:00Z');
@@ -35,7 +36,7 @@ const SELLER = {
 };
 
 async function org(key: string) {
-  const row = await prisma().client.create({
+  const row = await createOrganisation(prisma(), {
     data: { name: `Coaches ${key}`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language: 'en', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
   return { id: row.id, cookie: server.cookieFor('client', row.id) };

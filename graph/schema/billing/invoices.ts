@@ -43,7 +43,7 @@ import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
 import { DEPOSIT_CREDIT_ERROR } from './refusals.ts';
 import { nodeVisibility } from '../node.ts';
 import { ReservationRef } from '../reservations/types.ts';
-import { LOCAL_DATE, ownerOrStaff } from '../reservations/shared.ts';
+import { LOCAL_DATE, moneyOwnerOrStaff } from '../reservations/shared.ts';
 
 /** The most invoices one page of a list returns. */
 export const INVOICES_MAX_PAGE = 100;
@@ -372,9 +372,9 @@ builder.prismaObjectField(ReservationRef, 'invoiceDraft', (t) =>
 builder.prismaObjectField(ReservationRef, 'invoices', (t) =>
   t.prismaField({
     type: ['Invoice'],
-    description: `Its issued invoices and credit notes, newest first (at most ${RESERVATION_INVOICES_MAX}). The owner and staff.`,
+    description: `Its issued invoices and credit notes, newest first (at most ${RESERVATION_INVOICES_MAX}). Its owners and accountants, and staff.`,
     select: { id: true, clientId: true },
-    authScopes: (r, _args, ctx) => ownerOrStaff(ctx, r.clientId),
+    authScopes: (r, _args, ctx) => moneyOwnerOrStaff(ctx, r.clientId),
     resolve: (query, r, _args, ctx) =>
       ctx.prisma.invoice.findMany({
         ...query,
@@ -392,8 +392,8 @@ builder.prismaObjectField(ClientRef, 'invoices', (t) =>
     cursor: 'id',
     maxSize: INVOICES_MAX_PAGE,
     defaultSize: 20,
-    description: 'The organisation’s issued invoices and credit notes, newest first. The owner and staff.',
-    authScopes: (client, _args, ctx) => ownerOrStaff(ctx, client.id),
+    description: 'The organisation’s issued invoices and credit notes, newest first. Its owners and accountants, and staff.',
+    authScopes: (client, _args, ctx) => moneyOwnerOrStaff(ctx, client.id),
     totalCount: true,
     query: () => ({ where: { status: 'ISSUED' }, orderBy: [{ issuedAt: 'desc' }, { id: 'desc' }] }),
   }),

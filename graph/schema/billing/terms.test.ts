@@ -3,6 +3,7 @@
 // sees any of it; refused input names its fields and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { createOrganisation } from '../../testing/organisations.ts';
 
 const clock = new Date('2026-07-18T07:00:00Z');
 const REDUCED = '01935f00-0000-7000-8000-0000000000a2';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   manager = server.cookieFor('staff', (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id, { issuedAt: clock.getTime() });
   admin = server.cookieFor('staff', (await prisma().staff.create({ data: { name: 'counter', email: 'counter@example.com', passwordHash: 'x' } })).id, { issuedAt: clock.getTime() });
   const org = (key: string) =>
-    prisma().client.create({
+    createOrganisation(prisma(), {
       data: { name: `Coaches ${key}`, email: `${key}@example.com`, username: key, passwordHash: 'x', termsAcceptedAt: clock, emailVerifiedAt: clock, approvedAt: clock, status: 'APPROVED' },
     });
   const own = await org('alpine');

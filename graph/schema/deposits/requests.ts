@@ -15,7 +15,7 @@ import { ClientRef } from '../accounts.ts';
 import { viewerId } from '../guards.ts';
 import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
 import { nodeVisibility } from '../node.ts';
-import { LOCAL_DATE, ownerOrStaff } from '../reservations/shared.ts';
+import { LOCAL_DATE, moneyOwnerOrStaff } from '../reservations/shared.ts';
 import { ReservationRef } from '../reservations/types.ts';
 import { PaymentQrRef } from '../billing/payment-qr.ts';
 import { loadPaymentRequestDocument } from '../../services/deposits/document.ts';
@@ -34,7 +34,7 @@ const PaymentRequestStatusEnum = builder.enumType(PaymentRequestStatus, {
   },
 });
 
-const mayseeRequest = (r: { clientId: string | null }, ctx: Context) => ownerOrStaff(ctx, r.clientId ?? '');
+const mayseeRequest = (r: { clientId: string | null }, ctx: Context) => moneyOwnerOrStaff(ctx, r.clientId ?? '');
 
 export const PaymentRequestRef = builder.prismaNode('PaymentRequest', {
   description:
@@ -78,9 +78,9 @@ builder.prismaObjectField(ReservationRef, 'depositRequest', (t) =>
   t.prismaField({
     type: 'PaymentRequest',
     nullable: true,
-    description: 'The deposit asked for it: the latest request (null: none was asked). The owner and staff.',
+    description: 'The deposit asked for it: the latest request (null: none was asked). Its owners and accountants, and staff.',
     select: { id: true, clientId: true },
-    authScopes: (r, _args, ctx) => ownerOrStaff(ctx, r.clientId),
+    authScopes: (r, _args, ctx) => moneyOwnerOrStaff(ctx, r.clientId),
     resolve: (query, r, _args, ctx) => ctx.prisma.paymentRequest.findFirst({ ...query, where: { reservationId: r.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
 );
@@ -88,9 +88,9 @@ builder.prismaObjectField(ReservationRef, 'depositRequest', (t) =>
 builder.prismaObjectField(ClientRef, 'paymentRequests', (t) =>
   t.prismaField({
     type: ['PaymentRequest'],
-    description: `The organisation’s deposit requests, newest first (at most ${CLIENT_REQUESTS_MAX}). The owner and staff.`,
+    description: `The organisation’s deposit requests, newest first (at most ${CLIENT_REQUESTS_MAX}). Its owners and accountants, and staff.`,
     select: { id: true },
-    authScopes: (client, _args, ctx) => ownerOrStaff(ctx, client.id),
+    authScopes: (client, _args, ctx) => moneyOwnerOrStaff(ctx, client.id),
     resolve: (query, client, _args, ctx) =>
       ctx.prisma.paymentRequest.findMany({ ...query, where: { clientId: client.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: CLIENT_REQUESTS_MAX }),
   }),

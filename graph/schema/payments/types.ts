@@ -13,7 +13,7 @@ import { today } from '../../services/payments/documents.ts';
 import type { PaymentSuggestion } from '../../services/payments/match.ts';
 import { ClientRef } from '../accounts.ts';
 import { InvoiceRef } from '../billing/invoices.ts';
-import { LOCAL_DATE, ownerOrStaff } from '../reservations/shared.ts';
+import { LOCAL_DATE, moneyOwnerOrStaff } from '../reservations/shared.ts';
 
 const day = (d: Date | null) => (d ? dateFromDb(d) : null);
 
@@ -221,9 +221,9 @@ const ClientBalanceRef = builder.objectRef<ClientBalance>('OrganisationBalance')
 builder.prismaObjectField(ClientRef, 'balance', (t) =>
   t.field({
     type: ClientBalanceRef,
-    description: 'What it was invoiced and paid, and what it owes or has in credit. The organisation and staff.',
+    description: 'What it was invoiced and paid, and what it owes or has in credit. Its owners and accountants, and staff.',
     select: { id: true },
-    authScopes: (client, _args, ctx) => ownerOrStaff(ctx, client.id),
+    authScopes: (client, _args, ctx) => moneyOwnerOrStaff(ctx, client.id),
     resolve: (client, _args, ctx) => clientBalance(ctx.prisma, client.id),
   }),
 );

@@ -11,6 +11,7 @@ import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { RESERVATION_FIELD_ERRORS, LOCAL_DATE, LOCAL_TIME, meta, viewerId } from './shared.ts';
 import { ReservationRef } from './types.ts';
 import { ClientReservationEdgeRef } from './client-reservations.ts';
+import { BOOKING_CLIENT } from '../client-access.ts';
 
 
 /** What a booking says, whoever places it (the client, or staff for it). */
@@ -55,14 +56,14 @@ builder.relayMutationField(
     description: describeMutation(
       'Places a reservation (status CREATED) and e-mails the client and staff. Verified, approved clients only. ' +
         'A retry with the same idempotencyKey answers with the first reservation (as it is now).',
-      'approvedClient',
+      'bookingClient',
       [
         ['VALIDATION', `${RESERVATION_FIELD_ERRORS}, LEAD_TIME_LONG, LEAD_TIME_SHORT, ARRIVAL_IN_PAST, TOO_FAR_AHEAD) and extensions.messages says each in the asker’s language`],
         ...BOOKING_ERRORS,
         ['RESERVATION_NOT_ALLOWED', 'the account may no longer book (blocked, or no longer approved, since the request began)'],
       ],
     ),
-    authScopes: { approvedClient: true },
+    authScopes: BOOKING_CLIENT,
     resolve: async (_root, { input }, ctx) => ({ reservation: await createReservation(ctx.services, viewerId(ctx, 'client'), input, meta(ctx)) }),
   },
   {

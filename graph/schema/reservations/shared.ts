@@ -4,6 +4,7 @@ import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { RESTAURANT_TIME_ZONE } from '../../domain/local-time.ts';
 import type { RequestMeta } from '../../services/reservation-notices.ts';
+import { mayForOrganisation } from '../../auth/member-abilities.ts';
 
 export function meta(ctx: Context): RequestMeta {
   return { ip: ctx.ip, language: ctx.language };
@@ -17,6 +18,12 @@ export function viewerId(ctx: Context, kind: 'client' | 'staff'): string {
 /** Staff see every reservation; a client only its own organisation's. */
 export function ownerOrStaff(ctx: Context, clientId: string): boolean {
   return ctx.viewer.kind === 'staff' || (ctx.viewer.kind === 'client' && ctx.viewer.id === clientId);
+}
+
+/** Money (invoices, deposit requests, payments, balance, billing details): staff, and of the
+ * organisation its owners and accountants (graph/domain/organisation-members/roles.ts). */
+export function moneyOwnerOrStaff(ctx: Context, clientId: string): boolean {
+  return mayForOrganisation(ctx.viewer, clientId, 'money');
 }
 
 export const LOCAL_DATE = `A calendar day in the restaurant’s time zone (${RESTAURANT_TIME_ZONE}), YYYY-MM-DD.`;

@@ -5,21 +5,23 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db.ts';
 import { dateToDb, parseLocalDate } from '../../domain/local-time.ts';
 import type { InvoiceKind, InvoiceStatus } from '../../generated/prisma/enums.ts';
+import { clientMay } from '../../auth/member-abilities.ts';
 
 /**
- * Staff see every invoice, drafts included; a client only its own issued ones; an API token (the
+ * Staff see every invoice, drafts included; a client only its own issued ones, and only its owners and
+ * accountants (graph/domain/organisation-members/roles.ts); an API token (the
  * client's or the restaurant's) never a draft.
  */
 export function mayseeInvoice(invoice: { status: InvoiceStatus; clientId: string | null }, viewer: Viewer): boolean {
   if (viewer.kind === 'staff') return !viewer.token || invoice.status === 'ISSUED';
-  return viewer.kind === 'client' && invoice.status === 'ISSUED' && invoice.clientId === viewer.id;
+  return viewer.kind === 'client' && invoice.status === 'ISSUED' && invoice.clientId === viewer.id && clientMay(viewer, 'money');
 }
 
 /** The rows a list may return to this viewer: mayseeInvoice as a query. */
 export function visibleInvoicesWhere(viewer: Viewer): Prisma.InvoiceWhereInput {
   if (viewer.kind === 'staff' && !viewer.token) return {};
   if (viewer.kind === 'staff') return { status: 'ISSUED' };
-  if (viewer.kind === 'client') return { status: 'ISSUED', clientId: viewer.id };
+  if (viewer.kind === 'client' && clientMay(viewer, 'money')) return { status: 'ISSUED', clientId: viewer.id };
   return { id: { in: [] } };
 }
 

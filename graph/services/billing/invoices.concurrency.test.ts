@@ -9,6 +9,7 @@ import { dateToDb } from '../../domain/local-time.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { bookingTermsFor, readBillingSettings, saveBillingDetails, updateBillingSettings } from './terms.ts';
 import { issueInvoice, openInvoiceDraft } from './invoices.ts';
+import { createOrganisation } from '../../testing/organisations.ts';
 
 const postgres = testDbKind() === 'postgres';
 const PARALLEL = 20;
@@ -29,7 +30,7 @@ describe.skipIf(!postgres)('concurrent invoice issuing on PostgreSQL', () => {
       { ...(await readBillingSettings(prisma)), legalName: 'Stopover d.o.o.', addressLine: 'Cesta 1', postcode: '1000', city: 'Ljubljana', countryCode: 'SI', vatId: 'SI50223054', iban: 'SI56 1910 0000 0123 438' },
       'en',
     );
-    const org = await prisma.client.create({
+    const org = await createOrganisation(prisma, {
       data: { name: 'Racing Coaches', email: 'race@coaches.example', username: 'race', passwordHash: 'x', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
     });
     await saveBillingDetails(server.services, { kind: 'STAFF', staffId: managerId }, org.id, { legalName: 'Racing Coaches GmbH', addressLine: 'Ring 1', postcode: '1010', city: 'Wien', countryCode: 'AT', vatId: 'ATU13585627' }, 'en');

@@ -12,6 +12,7 @@ import { bookingTermsFor, saveAgreement, saveBillingDetails, updateBillingSettin
 import { addInvoiceExtra, creditInvoice, invoiceContent, issueInvoice, openInvoiceDraft, removeInvoiceExtra, reservationFee, waiveFee } from './invoices.ts';
 import { parseBookingTerms } from '../../domain/billing-terms.ts';
 import { revenue } from './revenue.ts';
+import { createOrganisation } from '../../testing/organisations.ts';
 
 let server: TestServer;
 let clock = new Date('2026-07-01T08:00:00Z');
@@ -30,7 +31,7 @@ const local = (date: string, time: string) => {
 };
 
 async function org(key: string) {
-  return prisma().client.create({
+  return createOrganisation(prisma(), {
     data: { name: `Coaches ${key}`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language: 'sl', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
 }

@@ -15,6 +15,7 @@ import { onDepositPaid, onDepositUnpaid } from './on-paid.ts';
 import { resolveAttachments } from '../../mail/attachments.ts';
 import type { MailAttachment } from '../../mail/outbox.ts';
 import { pdfText } from '../billing/documents/pdf-text.ts';
+import { createOrganisation } from '../../testing/organisations.ts';
 
 let server: TestServer;
 let clock = new Date('2026-07-01T08:00:00Z');
@@ -24,7 +25,7 @@ const en = 'en' as const;
 const meta = { ip: null, language: en };
 
 async function client(key: string, deposit?: { kind: 'PER_GUEST'; perGuestCents: number; due: { from: 'CONFIRMATION'; days: number } }) {
-  const org = await prisma().client.create({
+  const org = await createOrganisation(prisma(), {
     data: { name: `Coaches ${key}`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language: 'en', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
   await saveBillingDetails(server.services, { kind: 'STAFF', staffId: managerId }, org.id, { legalName: `${key} Tours GmbH`, addressLine: 'Ring 1', postcode: '1010', city: 'Wien', countryCode: 'AT', vatId: 'ATU13585627' }, en);

@@ -7,6 +7,7 @@ import { testDbKind } from '../../testing/db.ts';
 import { createReservation } from '../reservations/place-reservation.ts';
 import { changeReservationStatus } from '../reservations/status-changes.ts';
 import { updateDepositSettings } from './settings.ts';
+import { createOrganisation } from '../../testing/organisations.ts';
 
 const postgres = testDbKind() === 'postgres';
 const PARALLEL = 8;
@@ -22,7 +23,7 @@ describe.skipIf(!postgres)('concurrent deposit requests on PostgreSQL', () => {
     const prisma = server.services.prisma;
     managerId = (await prisma.staff.findFirstOrThrow({ where: { isManager: true } })).id;
     await updateDepositSettings(server.services, managerId, { terms: { kind: 'PER_GUEST', perGuestCents: 500, due: { from: 'CONFIRMATION', days: 5 } }, poorRecord: null, overdueAction: 'NOTIFY' }, 'en');
-    const org = await prisma.client.create({
+    const org = await createOrganisation(prisma, {
       data: { name: 'Racing Coaches', email: 'race@coaches.example', username: 'race', passwordHash: 'x', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
     });
     for (let i = 0; i < PARALLEL; i++) {

@@ -18,6 +18,7 @@ import type { MailAttachment } from '../../mail/outbox.ts';
 import { pdfText } from '../billing/documents/pdf-text.ts';
 import { scanPdfQr, scanPngQr } from '../billing/documents/qr-scan.ts';
 import { parseEpcPayload } from '../../domain/epc-qr.ts';
+import { createOrganisation } from '../../testing/organisations.ts';
 
 let server: TestServer;
 const clock = new Date('2026-07-01T08:00:00Z');
@@ -29,7 +30,7 @@ const PERCENT_30 = { kind: 'PERCENT', percent: 30, due: { from: 'CONFIRMATION', 
 const PER_GUEST_10 = { kind: 'PER_GUEST', perGuestCents: 1000, due: { from: 'ARRIVAL', days: 3 } } as const;
 
 async function org(key: string, language: 'en' | 'sl' = 'sl') {
-  return prisma().client.create({
+  return createOrganisation(prisma(), {
     data: { name: `Coaches ${key}`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language, status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
 }

@@ -13,6 +13,7 @@ import { signDriverToken } from './token.ts';
 import { driverLinkOf } from './renew.ts';
 import { confirmationCalendar } from '../calendar-feeds.ts';
 import type { ReservationChangedEvent } from '../../pubsub.ts';
+import { createOrganisation } from '../../testing/organisations.ts';
 
 let clock = new Date('2026-11-20T08:00:00Z');
 let server: TestServer;
@@ -32,7 +33,7 @@ const LINK = 'query ($id: ID!) { node(id: $id) { ... on Reservation { driverLink
 const RENEW = 'mutation ($input: RenewDriverLinkInput!) { renewDriverLink(input: $input) { driverLink reservation { orderNumber } } }';
 
 async function org(name: string, username: string) {
-  return prisma().client.create({
+  return createOrganisation(prisma(), {
     data: { name, email: `${username}@coaches.example`, username, passwordHash: 'x', status: 'APPROVED', language: 'en', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock, phone: '+43 555 0101' },
   });
 }

@@ -19,6 +19,7 @@ import { importBankStatement } from './import.ts';
 import { matchPayment, paymentSuggestions, undoPaymentMatch } from './match.ts';
 import { recordPayment, recordRefund } from './record.ts';
 import { invoiceBalances, clientBalance, paymentRemainder } from './balances.ts';
+import { createOrganisation } from '../../testing/organisations.ts';
 
 let server: TestServer;
 const clock = new Date('2026-07-02T08:00:00Z');
@@ -183,7 +184,7 @@ describe('deposit requests', () => {
     expect(await prisma().paymentAllocation.findFirst({ where: { paymentRequestId: request.id } })).toMatchObject({ amountCents: 5000, matchedBy: 'REMITTANCE' });
   });
   it('leaves a deposit to match by hand when its advance invoice cannot be issued, and imports the rest', async () => {
-    const noDetails = await prisma().client.create({
+    const noDetails = await createOrganisation(prisma(), {
       data: { name: 'No Details Tours', email: 'nodetails@coaches.example', username: 'nodetails', passwordHash: 'x', language: 'en', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
     });
     const request = await depositRequest(server, noDetails.id, 10000);

@@ -4,6 +4,7 @@
 // group. Runs on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { createOrganisation } from '../../testing/organisations.ts';
 
 // Wednesday 1 July 2026, 10:00 in Ljubljana; the bookings are for Saturday 11 July.
 const clock = new Date('2026-07-01T08:00:00Z');
@@ -49,7 +50,7 @@ beforeAll(async () => {
   server = await startTestServer({}, { now: () => clock });
   staffId = (await prisma().staff.create({ data: { name: 'Mojca', email: 'mojca@stopover.localhost', passwordHash: 'x', language: 'en' } })).id;
   clientId = (
-    await prisma().client.create({
+    await createOrganisation(prisma(), {
       data: {
         name: 'Alpine Coaches',
         email: 'alpine@coaches.example',

@@ -12,6 +12,7 @@ import { acceptOffer, capacityFreed, declineOffer, offerFreedPlaces, runWaitingL
 import { listenForFreedCapacity } from './triggers.ts';
 import type { Reservation, WaitingListEntry } from '../../generated/prisma/client.ts';
 import type { WaitingListInput } from '../../domain/waiting-list.ts';
+import { createOrganisation } from '../../testing/organisations.ts';
 
 let clock = new Date('2026-11-20T08:00:00Z');
 let server: TestServer;
@@ -23,7 +24,7 @@ type Key = 'alpine' | 'novak' | 'carol' | 'dora' | 'eve';
 const orgs = {} as Record<Key, { id: string }>;
 
 async function client(key: Key, language: 'en' | 'sl') {
-  orgs[key] = await prisma().client.create({
+  orgs[key] = await createOrganisation(prisma(), {
     data: { name: `${key} coaches`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', status: 'APPROVED', language, emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
   });
 }

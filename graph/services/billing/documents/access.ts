@@ -1,8 +1,10 @@
-// Who may download an issued document: staff, any; a client, its own organisation's; an API token,
+// Who may download an issued document: staff, any; a client, its own organisation's (its owners and
+// accountants); an API token,
 // its organisation's (or, the restaurant's, any) when its scopes read invoices. Everyone else is
 // told the document does not exist, exactly as for an unknown id or a draft.
 import type { Viewer } from '../../../auth/viewer.ts';
 import type { ApiTokenScope } from '../../../domain/api-tokens.ts';
+import { clientMay } from '../../../auth/member-abilities.ts';
 
 /** The scope that reads invoices through a token: an organisation's own, the restaurant's any. */
 export const DOCUMENT_TOKEN_SCOPES: { client: readonly ApiTokenScope[]; restaurant: readonly ApiTokenScope[] } = {
@@ -14,7 +16,7 @@ const grants = (token: { scopes: readonly ApiTokenScope[] } | undefined, scopes:
 
 export function mayReadDocument(viewer: Viewer, clientId: string | null): boolean {
   if (viewer.kind === 'staff') return grants(viewer.token, DOCUMENT_TOKEN_SCOPES.restaurant);
-  if (viewer.kind === 'client') return clientId !== null && viewer.id === clientId && grants(viewer.token, DOCUMENT_TOKEN_SCOPES.client);
+  if (viewer.kind === 'client') return clientId !== null && viewer.id === clientId && clientMay(viewer, 'money') && grants(viewer.token, DOCUMENT_TOKEN_SCOPES.client);
   return false;
 }
 

@@ -6,6 +6,7 @@ import type { Prisma } from '../../../generated/prisma/client.ts';
 import { dateToDb, localToInstant } from '../../../domain/local-time.ts';
 import { bookingTermsFor, readBillingSettings, saveAgreement, saveBillingDetails, updateBillingSettings } from '../terms.ts';
 import { addInvoiceExtra, creditInvoice, issueInvoice, openInvoiceDraft } from '../invoices.ts';
+import { createOrganisation } from '../../../testing/organisations.ts';
 
 export const GENERAL_RATE = '01935f00-0000-7000-8000-0000000000a1';
 const TROUT = '01935f00-0000-7000-8000-000000000007';
@@ -39,7 +40,7 @@ export interface DocumentFixture {
 let seq = 0;
 
 async function client(server: TestServer, key: string, language: 'en' | 'sl', now: Date) {
-  return server.services.prisma.client.create({
+  return createOrganisation(server.services.prisma, {
     data: { name: `Coaches ${key}`, email: `${key}@coaches.example`, username: key, passwordHash: 'x', language, status: 'APPROVED', emailVerifiedAt: now, approvedAt: now, termsAcceptedAt: now },
   });
 }
