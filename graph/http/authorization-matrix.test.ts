@@ -24,20 +24,29 @@ import { startTestServer, type TestServer } from '../testing/server.ts';
 import { countStatements } from '../testing/statements.ts';
 import { createApiToken, type TokenOwner } from '../services/api-tokens.ts';
 import type { ApiTokenScope } from '../domain/api-tokens.ts';
-import { createOrganisation } from '../testing/organisations.ts';
+import { addMember, createOrganisation } from '../testing/organisations.ts';
 
-type Person = 'anonymous' | 'unverified' | 'pending' | 'approved' | 'blocked' | 'admin' | 'manager';
+type Person = 'anonymous' | 'unverified' | 'pending' | 'approved' | 'blocked' | 'admin' | 'manager' | Member;
+/** The approved organisation's people besides its owner ('approved' is the owner), one per role. */
+type Member = 'booker' | 'accountant' | 'viewer';
 /** API token holders: the approved organisation's systems (read; read and book; webhooks only; invoices only), a kitchen display and the restaurant's accounting. */
 type TokenHolder = 'readToken' | 'bookToken' | 'hookToken' | 'invoiceToken' | 'restaurantToken' | 'accountingToken';
 type Role = Person | TokenHolder;
-const PEOPLE: Role[] = ['anonymous', 'unverified', 'pending', 'approved', 'blocked', 'admin', 'manager'];
+const MEMBERS: Member[] = ['booker', 'accountant', 'viewer'];
+const PEOPLE: Role[] = ['anonymous', 'unverified', 'pending', 'approved', 'blocked', 'admin', 'manager', ...MEMBERS];
 const TOKENS: TokenHolder[] = ['readToken', 'bookToken', 'hookToken', 'invoiceToken', 'restaurantToken', 'accountingToken'];
 const ROLES: Role[] = [...PEOPLE, ...TOKENS];
 
 /** Everyone, token holders included: public facts, who is asking, objects by id (each node's rule applies). */
 const EVERYONE = ROLES;
+/** Each organisation's owner, in every state of the account (the members are in MEMBERS). */
 const CLIENTS: Role[] = ['unverified', 'pending', 'approved', 'blocked'];
 const UNBLOCKED_CLIENTS: Role[] = ['unverified', 'pending', 'approved'];
+// The approved organisation's people by what their role lets them do (graph/domain/organisation-members/roles.ts):
+// every role reads; the owner and the booker book; the owner and the accountant handle money; the owner alone manages.
+const READERS: Role[] = ['approved', ...MEMBERS];
+const BOOKERS: Role[] = ['approved', 'booker'];
+const MONEY: Role[] = ['approved', 'accountant'];
 const STAFF: Role[] = ['admin', 'manager'];
 const MANAGER: Role[] = ['manager'];
 /** The tokens that read reservations: READ_RESERVATIONS (the read and the book token) and the restaurant's. */
@@ -57,9 +66,10 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     passwordResetLinkValid: PEOPLE,
     staffInvitation: PEOPLE,
     exportMyData: CLIENTS,
-    reservationAvailability: ['approved', ...STAFF, 'bookToken'],
-    dayAvailability: ['approved', ...STAFF, 'bookToken'],
-    bookingTerms: ['approved', ...STAFF, 'bookToken'],
+    // The booking wizard's: those who book.
+    reservationAvailability: [...BOOKERS, ...STAFF, 'bookToken'],
+    dayAvailability: [...BOOKERS, ...STAFF, 'bookToken'],
+    bookingTerms: [...BOOKERS, ...STAFF, 'bookToken'],
     defaultCancellationTerms: EVERYONE,
     clients: STAFF,
     reservations: [...STAFF, 'restaurantToken'],
@@ -88,18 +98,18 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     reconfirmationLink: PEOPLE,
     driverStop: PEOPLE,
     // A person's own unread count: a signed-in organisation (not blocked) or staff; no token.
-    unreadConversations: [...UNBLOCKED_CLIENTS, ...STAFF],
+    unreadConversations: [...UNBLOCKED_CLIENTS, ...MEMBERS, ...STAFF],
     // Every invoice, drafts included: staff; the restaurant's READ_INVOICES token every issued one;
-    // an organisation (signed in, or its READ_INVOICES token) its own issued ones.
-    invoices: [...CLIENTS, ...STAFF, 'invoiceToken', 'accountingToken'],
+    // an organisation (its owners and accountants signed in, or its READ_INVOICES token) its own issued ones.
+    invoices: [...CLIENTS, 'accountant', ...STAFF, 'invoiceToken', 'accountingToken'],
     // Payments and bank statements: the manager's work.
     bankStatements: MANAGER,
     payments: MANAGER,
     paymentSuggestions: MANAGER,
     // The waiting list: a client its own entries; staff a day's list; the offer link's holder its offer.
-    myWaitingList: CLIENTS,
+    myWaitingList: [...CLIENTS, ...MEMBERS],
     // The organisations a signed-in person belongs to: their own sessions, never a token.
-    myOrganisations: CLIENTS,
+    myOrganisations: [...CLIENTS, ...MEMBERS],
     waitingList: STAFF,
     waitingListOffer: PEOPLE,
   },
@@ -111,9 +121,11 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     staffSignIn: PEOPLE,
     requestPasswordReset: PEOPLE,
     resetPassword: PEOPLE,
-    updateProfile: CLIENTS,
+    // Anyone's own language; the organisation's fields are its owners' (refused further on, not by scope).
+    updateProfile: [...CLIENTS, ...MEMBERS],
+    // The account itself: its owners.
     deleteAccount: CLIENTS,
-    createReservation: ['approved', 'bookToken'],
+    createReservation: [...BOOKERS, 'bookToken'],
     approveClient: STAFF,
     rejectClient: STAFF,
     updateClient: STAFF,
@@ -124,12 +136,12 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     updateReservation: STAFF,
     changeReservationPlacement: STAFF,
     // A booking system that books a long stop sends the group's meals too (its own reservations only).
-    setMealPreorder: ['approved', ...STAFF, 'bookToken'],
+    setMealPreorder: [...BOOKERS, ...STAFF, 'bookToken'],
     updateMealSettings: MANAGER,
     checkInReservation: STAFF,
     markReservationNoShow: STAFF,
     createReservationForClient: STAFF,
-    saveBillingDetails: [...UNBLOCKED_CLIENTS, ...STAFF],
+    saveBillingDetails: [...UNBLOCKED_CLIENTS, 'accountant', ...STAFF],
     setStopPrice: MANAGER,
     saveMenuItem: MANAGER,
     saveVatRate: MANAGER,
@@ -164,9 +176,10 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     transferManagerRole: MANAGER,
     addStaffNote: STAFF,
     deleteStaffNote: STAFF,
-    // The conversation: people only (the organisation on its own reservations, staff on any), never a token.
-    postReservationMessage: [...UNBLOCKED_CLIENTS, ...STAFF],
-    markReservationMessagesRead: [...UNBLOCKED_CLIENTS, ...STAFF],
+    // The conversation: people only (the organisation on its own reservations, staff on any), never a token;
+    // of the organisation's people, those who book write, everyone reads.
+    postReservationMessage: [...UNBLOCKED_CLIENTS, 'booker', ...STAFF],
+    markReservationMessagesRead: [...UNBLOCKED_CLIENTS, ...MEMBERS, ...STAFF],
     // An organisation's own tokens (made in its signed-in session, never through a token); the manager's.
     createApiToken: ['approved'],
     createRestaurantApiToken: MANAGER,
@@ -184,7 +197,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     updateReconfirmationSettings: MANAGER,
     confirmHeadcount: PEOPLE,
     reportDriverStatus: PEOPLE,
-    renewDriverLink: [...CLIENTS, ...STAFF],
+    renewDriverLink: [...CLIENTS, 'booker', ...STAFF],
     changeHeadcount: PEOPLE,
     // Billing: staff at the counter, never a token.
     openInvoiceDraft: STAFF,
@@ -203,9 +216,9 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     waiveFee: STAFF,
     waivePaymentRequest: STAFF,
     // The waiting list: an approved client joins, any client leaves its own; the link books or declines; staff offer and remove.
-    joinWaitingList: ['approved'],
-    leaveWaitingList: CLIENTS,
-    switchOrganisation: CLIENTS,
+    joinWaitingList: BOOKERS,
+    leaveWaitingList: [...CLIENTS, 'booker'],
+    switchOrganisation: [...CLIENTS, ...MEMBERS],
     acceptWaitingListOffer: PEOPLE,
     declineWaitingListOffer: PEOPLE,
     offerWaitingListPlace: STAFF,
@@ -213,8 +226,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
   },
   Subscription: {
     clientAccountChanged: STAFF,
-    reservationChanged: [...CLIENTS, ...STAFF, 'readToken', 'bookToken', 'restaurantToken'],
-    reservationMessages: [...CLIENTS, ...STAFF, 'readToken', 'bookToken', 'restaurantToken'],
+    reservationChanged: [...CLIENTS, ...MEMBERS, ...STAFF, 'readToken', 'bookToken', 'restaurantToken'],
+    reservationMessages: [...CLIENTS, ...MEMBERS, ...STAFF, 'readToken', 'bookToken', 'restaurantToken'],
   },
 };
 
@@ -236,6 +249,8 @@ function credentials(role: Role): { cookie?: string; headers?: Record<string, st
 let foreign: { client: string; reservation: string; menuItem: string };
 /** Each client role's own organisation. */
 const ownClient = new Map<Role, string>();
+/** The approved organisation's members' person ids. */
+const memberIds = new Map<Member, string>();
 let fixtures: {
   ownReservation: string;
   hiddenMenuItem: string;
@@ -275,6 +290,8 @@ let fixtures: {
   /** Waiting list entries: the approved organisation's own and another organisation's. */
   ownEntry: string;
   foreignEntry: string;
+  /** The approved organisation's booker's membership. */
+  bookerMembership: string;
 };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -329,6 +346,12 @@ beforeAll(async () => {
   foreign = { client: globalId('Client', other.id), reservation: globalId('Reservation', reservation.id), menuItem: globalId('MenuItem', menuItem.id) };
 
   const approvedId = Buffer.from(ownClient.get('approved')!, 'base64').toString().split(':')[1]!;
+  // The approved organisation's other people, one per role, in their own sessions for it.
+  for (const [member, role] of [['booker', 'BOOKER'], ['accountant', 'ACCOUNTANT'], ['viewer', 'VIEWER']] as const) {
+    const { id } = await addMember(prisma, approvedId, role, { email: `${member}@example.com` });
+    memberIds.set(member, id);
+    cookies.set(member, server.cookieFor('client', id, { org: approvedId }));
+  }
   const reservationRow = (orderNumber: string, clientId: string) => ({
     orderNumber,
     clientId,
@@ -425,6 +448,7 @@ beforeAll(async () => {
     pacingRuleToDelete: globalId('PacingRule', (await prisma.pacingRule.create({ data: { maxGuests: 100 } })).id),
     ownEntry: globalId('WaitingListEntry', ownEntry.id),
     foreignEntry: globalId('WaitingListEntry', foreignEntry.id),
+    bookerMembership: globalId('OrganisationMember', (await prisma.membership.findFirstOrThrow({ where: { memberId: memberIds.get('booker')! } })).id),
   };
 });
 
@@ -569,7 +593,7 @@ describe('the authorization matrix', () => {
   });
 
   it('never lets a client reach another organisation through node(id:) or nodes(ids:)', async () => {
-    for (const role of CLIENTS) {
+    for (const role of [...CLIENTS, ...MEMBERS]) {
       for (const id of [foreign.client, foreign.reservation]) {
         const single = await server.graphql<{ node: unknown }>(
           'query ($id: ID!) { node(id: $id) { id ... on Client { email reservations(first: 5) { edges { node { orderNumber } } } } ... on Reservation { orderNumber guests } } }',
@@ -585,6 +609,39 @@ describe('the authorization matrix', () => {
     const staff = await server.graphql<{ node: { orderNumber: string } }>('query ($id: ID!) { node(id: $id) { ... on Reservation { orderNumber } } }', { id: foreign.reservation }, { cookie: cookies.get('admin') });
     expect(staff.body.data?.node).toEqual({ orderNumber: 'MAT-234' });
   });
+
+  it('never lets a member of one organisation act for another, by a forged claim or by switching', async () => {
+    const otherId = Buffer.from(foreign.client, 'base64').toString().split(':')[1]!;
+    const approvedId = Buffer.from(ownClient.get('approved')!, 'base64').toString().split(':')[1]!;
+    const viewerQuery = '{ viewer { kind client { id } membership { role } } }';
+    // An access token naming organisation B for a person who is a member of A only (signed with the
+    // real secret, as a stolen or hand-edited claim would need to be): the request is anonymous.
+    for (const [role, memberId] of [['approved', approvedId], ...[...memberIds].map(([r, id]) => [r, id] as const)] as const) {
+      const forged = server.cookieFor('client', memberId, { org: otherId });
+      const { body } = await server.graphql<{ viewer: { kind: string; client: unknown } }>(viewerQuery, {}, { cookie: forged });
+      expect(body.data?.viewer, role).toEqual({ kind: 'ANONYMOUS', client: null, membership: null });
+      const reservation = await server.graphql('query ($id: ID!) { node(id: $id) { id } }', { id: foreign.reservation }, { cookie: forged });
+      expect(reservation.body, role).toEqual(NULL_NODE);
+      const booking = await server.graphql(
+        'mutation ($id: ID!) { postReservationMessage(input: { reservationId: $id, body: "hello" }) { message { id } } }',
+        { id: foreign.reservation },
+        { cookie: forged },
+      );
+      expect(booking.body.errors?.[0]?.extensions?.code, role).toBe('UNAUTHENTICATED');
+      // Their own session for A still acts for A, as their role there.
+      const own = await server.graphql<{ viewer: { kind: string; client: { id: string } } }>(viewerQuery, {}, { cookie: cookies.get(role) });
+      expect(own.body.data?.viewer.client?.id, role).toBe(ownClient.get('approved'));
+    }
+    // Switching to B in a real session of A: as if B did not exist, for every role; nothing changes.
+    for (const role of ['approved', ...MEMBERS] as const) {
+      for (const clientId of [foreign.client, globalId('Client', crypto.randomUUID())]) {
+        const { body, headers } = await server.graphql<{ switchOrganisation: unknown }>('mutation ($id: ID!) { switchOrganisation(input: { clientId: $id }) { client { id } } }', { id: clientId }, { cookie: cookies.get(role) });
+        expect(body.errors?.[0]?.extensions?.code, `${role} ${clientId}`).toBe('NOT_FOUND');
+        expect(body.data?.switchOrganisation ?? null).toBeNull();
+        expect(headers.get('set-cookie'), role).toBeNull();
+      }
+    }
+  });
 });
 
 /**
@@ -596,13 +653,13 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   Client: [
     { row: 'another organisation', id: () => foreign.client, roles: [...STAFF, 'restaurantToken', 'accountingToken'] },
     // Staff and visitors are asked about the approved client's account.
-    { row: 'the signed-in organisation', id: (role) => ownClient.get(role) ?? ownClient.get('approved')!, roles: [...CLIENTS, ...STAFF, ...TOKENS] },
+    { row: 'the signed-in organisation', id: (role) => ownClient.get(role) ?? ownClient.get('approved')!, roles: [...CLIENTS, ...MEMBERS, ...STAFF, ...TOKENS] },
   ],
   // A token whose scopes do not read reservations (webhooks only) is shown none, its own included
   // (graph/domain/token-reads.ts; every scope and field is tried in token-scope-matrix.test.ts).
   Reservation: [
     { row: 'another organisation’s', id: () => foreign.reservation, roles: [...STAFF, 'restaurantToken'] },
-    { row: 'the approved client’s own', id: () => fixtures.ownReservation, roles: ['approved', ...STAFF, ...RESERVATION_TOKENS] },
+    { row: 'the approved client’s own', id: () => fixtures.ownReservation, roles: [...READERS, ...STAFF, ...RESERVATION_TOKENS] },
   ],
   MenuItem: [
     { row: 'on the menu', id: () => fixtures.menuItems[0]!, roles: EVERYONE },
@@ -617,7 +674,7 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   // Conversation messages: whoever sees the reservation (its organisation and its tokens that read reservations; staff and restaurant tokens all).
   ReservationMessage: [
     { row: 'on another organisation’s reservation', id: () => fixtures.foreignMessage, roles: [...STAFF, 'restaurantToken'] },
-    { row: 'on the approved client’s own reservation', id: () => fixtures.ownMessage, roles: ['approved', ...STAFF, ...RESERVATION_TOKENS] },
+    { row: 'on the approved client’s own reservation', id: () => fixtures.ownMessage, roles: [...READERS, ...STAFF, ...RESERVATION_TOKENS] },
   ],
   // A token is its organisation's (in a signed-in session) and the manager's to see; no token sees tokens.
   ApiToken: [
@@ -632,13 +689,13 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   // Issued invoices: the organisation's own (signed in, or its READ_INVOICES token) and staff (the
   // restaurant's READ_INVOICES token too); a draft is staff's alone, never a token's.
   Invoice: [
-    { row: 'the approved organisation’s issued one', id: () => fixtures.ownInvoice, roles: ['approved', ...STAFF, 'invoiceToken', 'accountingToken'] },
+    { row: 'the approved organisation’s issued one', id: () => fixtures.ownInvoice, roles: [...MONEY, ...STAFF, 'invoiceToken', 'accountingToken'] },
     { row: 'another organisation’s issued one', id: () => fixtures.foreignInvoice, roles: [...STAFF, 'accountingToken'] },
     { row: 'a draft of the approved organisation’s', id: () => fixtures.ownDraft, roles: STAFF },
   ],
   // Deposit requests are read as issued invoices are.
   PaymentRequest: [
-    { row: 'the approved organisation’s own', id: () => fixtures.ownPaymentRequest, roles: ['approved', ...STAFF, 'invoiceToken', 'accountingToken'] },
+    { row: 'the approved organisation’s own', id: () => fixtures.ownPaymentRequest, roles: [...MONEY, ...STAFF, 'invoiceToken', 'accountingToken'] },
     { row: 'another organisation’s', id: () => fixtures.foreignPaymentRequest, roles: [...STAFF, 'accountingToken'] },
   ],
   // Billing terms are staff's: a client never reads another organisation's agreement (nor its own here), no token reads any.
@@ -652,13 +709,14 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   PacingRule: [{ row: 'a rule', id: () => fixtures.pacingRule, roles: STAFF }],
   // A waiting list entry: its organisation signed in, and staff; no token.
   WaitingListEntry: [
-    { row: 'the approved organisation’s own', id: () => fixtures.ownEntry, roles: ['approved', ...STAFF] },
+    { row: 'the approved organisation’s own', id: () => fixtures.ownEntry, roles: [...READERS, ...STAFF] },
     { row: 'another organisation’s', id: () => fixtures.foreignEntry, roles: STAFF },
   ],
   // A member: the organisation's people and staff; never a token. A fixture's owner membership
   // has the organisation's id (graph/testing/organisations.ts).
   OrganisationMember: [
-    { row: 'the approved organisation’s owner', id: () => globalId('OrganisationMember', Buffer.from(ownClient.get('approved')!, 'base64').toString().split(':')[1]!), roles: ['approved', ...STAFF] },
+    { row: 'the approved organisation’s owner', id: () => globalId('OrganisationMember', Buffer.from(ownClient.get('approved')!, 'base64').toString().split(':')[1]!), roles: [...READERS, ...STAFF] },
+    { row: 'the approved organisation’s booker', id: () => fixtures.bookerMembership, roles: [...READERS, ...STAFF] },
     { row: 'another organisation’s owner', id: () => globalId('OrganisationMember', Buffer.from(foreign.client, 'base64').toString().split(':')[1]!), roles: STAFF },
   ],
 };
