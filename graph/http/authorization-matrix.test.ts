@@ -418,6 +418,9 @@ beforeAll(async () => {
   const entry = (clientId: string) =>
     prisma.waitingListEntry.create({ data: { clientId, day: new Date('2030-07-19'), windowStartMinute: 600, windowEndMinute: 720, type: 'SHORT_STOP', guests: 20, seatReservation: false } });
   const [ownEntry, foreignEntry] = [await entry(approvedId), await entry(other.id)];
+  // What the approved organisation's account holds besides, so its fields have something to show.
+  await prisma.billingDetails.create({ data: { clientId: approvedId, legalName: 'Approved d.o.o.', addressLine: 'Cesta 1', postcode: '1000', city: 'Ljubljana', countryCode: 'SI' } });
+  await prisma.calendarFeed.create({ data: { clientId: approvedId, secretHash: 'a'.repeat(64) } });
   fixtures = {
     ownToken: globalId('ApiToken', read.token.id),
     restaurantToken: globalId('ApiToken', kitchen.token.id),
@@ -801,5 +804,58 @@ describe('node(id:) and nodes(ids:)', () => {
     const five = await statementsFor([...fixtures.reservations, ...fixtures.menuItems, fixtures.reservations[0]!]);
     expect(one).toBeGreaterThan(0);
     expect(five).toBe(one);
+  });
+});
+
+/**
+ * The approved organisation's own account, field by field, for each of its people: what each role
+ * may see of it (graph/domain/organisation-members/roles.ts). A Client field in neither list fails.
+ */
+const CLIENT_FIELDS: Record<string, Role[]> = {
+  reservations: READERS,
+  reservationCounts: READERS,
+  members: READERS,
+  invoices: MONEY,
+  paymentRequests: MONEY,
+  balance: MONEY,
+  billingDetails: MONEY,
+  accountStatement: MONEY,
+  apiTokens: ['approved'],
+  webhookEndpoints: ['approved'],
+  calendarFeed: ['approved'],
+  agreements: [],
+  staffNotes: [],
+};
+/** The account's plain facts (name, address, status...): every one of its people reads them. */
+const PLAIN_CLIENT_FIELDS = [
+  'id', 'name', 'email', 'username', 'firstName', 'lastName', 'phone', 'contactInfo', 'language', 'status', 'emailVerified', 'approvedAt', 'registeredAt', 'blockedReason',
+];
+
+describe('the organisation’s own account, for each of its people', () => {
+  it('declares every field of Client', () => {
+    const fields = Object.keys((getSchema().getType('Client') as GraphQLObjectType).getFields()).sort();
+    expect([...Object.keys(CLIENT_FIELDS), ...PLAIN_CLIENT_FIELDS].sort()).toEqual(fields);
+  });
+
+  it('shows each person exactly the parts their role may see: null or FORBIDDEN for the rest', async () => {
+    const fields = (getSchema().getType('Client') as GraphQLObjectType).getFields();
+    const wrong: string[] = [];
+    for (const role of READERS) {
+      for (const name of [...Object.keys(CLIENT_FIELDS), ...PLAIN_CLIENT_FIELDS]) {
+        const field = fields[name]!;
+        const args = field.args.filter((arg) => isNonNullType(arg.type));
+        const call = args.length ? `(${args.map((a) => `${a.name}: "${a.name === 'to' ? '2030-01-31' : '2030-01-01'}"`).join(', ')})` : '';
+        const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+        const { body } = await server.graphql<{ viewer: { client: Record<string, unknown> } }>(`{ viewer { client { ${name}${call}${selection} } } }`, {}, credentials(role));
+        const errors = body.errors ?? [];
+        const refused = errors.some((e) => REFUSED.has(String(e.extensions?.code)));
+        const value = body.data?.viewer?.client?.[name] ?? null;
+        const expected = PLAIN_CLIENT_FIELDS.includes(name) || CLIENT_FIELDS[name]!.includes(role);
+        if (expected ? refused || errors.length > 0 || (value === null && !PLAIN_CLIENT_FIELDS.includes(name)) : !(refused || (value === null && errors.length === 0))) {
+          wrong.push(`Client.${name} as ${role}: ${JSON.stringify(body)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
