@@ -21,7 +21,7 @@ import { API_TOKEN_PREFIX } from '../domain/api-tokens.ts';
 import { CALENDAR_FEED_PREFIX } from '../domain/calendar-feeds.ts';
 import { REFRESH_TOKEN_COOKIE } from '../auth/tokens.ts';
 import { CSRF_HEADER } from '../http/csrf.ts';
-import { resetPassword } from '../services/accounts.ts';
+import { purgeArchivedAccounts, resetPassword } from '../services/accounts.ts';
 import { DEFAULT_MIGRATIONS_DIR, listMigrations, migrate } from './migrator.ts';
 
 /** The last migration of the app before organisations had members. */
@@ -275,5 +275,14 @@ describe('the members migration on a database of before', () => {
       input: { email: orgs.approved.email, password: NEW_PASSWORD, captcha: await solvedCaptcha(server) },
     });
     expect(body.errors).toBeUndefined();
+  });
+
+  it('purges the archived organisation with its owner when its 90 days are over, and nothing else', async () => {
+    const prisma = server.services.prisma;
+    expect(await purgeArchivedAccounts({ prisma, now: () => new Date('2027-02-01T00:00:00.000Z') })).toBe(1);
+    expect(await prisma.client.findUnique({ where: { id: orgs.archived.id } })).toBeNull();
+    expect(await prisma.member.findUnique({ where: { id: orgs.archived.id } })).toBeNull();
+    expect(await prisma.reservation.count({ where: { orderNumber: 'OLD-1235' } })).toBe(0);
+    expect(await prisma.member.count()).toBe(2);
   });
 });
