@@ -50,6 +50,12 @@ export async function seedEveryTable(db: Database, options: EveryTableOptions = 
       },
     });
     orgIds.push(org.id);
+    // An open invitation to the team, and a second member who joined by one.
+    await prisma.memberInvitation.create({
+      data: { clientId: org.id, email: `invited-${o}-${randomUUID()}@coaches.example`, role: 'ACCOUNTANT', tokenHash: `h-${randomUUID()}`, invitedByMemberId: org.id, language: 'sl', expiresAt: at(7 * 86_400_000) },
+    });
+    const booker = await prisma.member.create({ data: { email: `booker-${o}-${randomUUID()}@coaches.example`, passwordHash: 'scrypt$not-used', firstName: 'Žan', language: 'sl', emailVerifiedAt: at(o) } });
+    await prisma.membership.create({ data: { clientId: org.id, memberId: booker.id, role: 'BOOKER' } });
     const reservations = Array.from({ length: reservationsEach }, (_, r) => {
       const n = o * reservationsEach + r;
       return {
