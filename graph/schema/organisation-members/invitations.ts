@@ -24,7 +24,7 @@ import { PASSWORD_RULES } from '../guards.ts';
 import { describeMutation, INPUT_ERRORS, type PayloadFields } from '../mutations.ts';
 import type { MemberInvitation } from '../../generated/prisma/client.ts';
 import { nodeVisibility } from '../node.ts';
-import { OWNER_CLIENT } from '../client-access.ts';
+import { MANAGING_CLIENT, OWNER_CLIENT } from '../client-access.ts';
 import { accountServices, meta } from '../auth/account-services.ts';
 import { MemberRoleEnum } from './types.ts';
 
@@ -124,8 +124,8 @@ builder.relayMutationField(
   },
   {
     description: describeMutation(
-      `Invites an address to the signed-in owner’s organisation: mails a single-use link valid ${INVITATION_TTL_DAYS} days. Owners only.`,
-      'ownerClient',
+      `Invites an address to the signed-in owner’s organisation: mails a single-use link valid ${INVITATION_TTL_DAYS} days. Owners of an approved organisation.`,
+      'managingClient',
       [
         ['VALIDATION', 'extensions.fields.email is INVALID_EMAIL'],
         INPUT_ERRORS.text,
@@ -136,7 +136,7 @@ builder.relayMutationField(
         OWNER_GONE,
       ],
     ),
-    authScopes: OWNER_CLIENT,
+    authScopes: MANAGING_CLIENT,
     resolve: async (_root, { input }, ctx) => ({
       memberInvitation: await inviteMember(ctx.services, ownerActor(ctx), { email: input.email, role: input.role, language: input.language }, meta(ctx)),
     }),
@@ -149,11 +149,11 @@ builder.relayMutationField(
   { inputFields: (t) => ({ memberInvitationId: t.globalID({ required: true, for: [MemberInvitationRef], description: 'The invitation (open or expired).' }) }) },
   {
     description: describeMutation(
-      `Mails an invitation again with a new link valid ${INVITATION_TTL_DAYS} days; the earlier link stops working. Owners only.`,
-      'ownerClient',
+      `Mails an invitation again with a new link valid ${INVITATION_TTL_DAYS} days; the earlier link stops working. Owners of an approved organisation.`,
+      'managingClient',
       [INVITATION_NOT_FOUND, INPUT_ERRORS.id, ['INVITATION_INVALID', 'the invitation was accepted or revoked'], TOO_MANY_INVITATIONS, OWNER_GONE],
     ),
-    authScopes: OWNER_CLIENT,
+    authScopes: MANAGING_CLIENT,
     resolve: async (_root, { input }, ctx) => ({
       memberInvitation: await resendMemberInvitation(ctx.services, ownerActor(ctx), input.memberInvitationId.id, meta(ctx)),
     }),

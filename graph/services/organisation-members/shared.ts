@@ -25,7 +25,8 @@ export function personName(member: Pick<Member, 'firstName' | 'lastName' | 'emai
  * still one of its owners. Returns the actor as a person.
  */
 export async function lockOwner(tx: Tx, actor: OwnerActor, language: Language): Promise<Member> {
-  await lockOrganisation(tx, actor.clientId, language);
+  // No row to lock (the organisation was purged meanwhile): no membership either, so FORBIDDEN below.
+  await tx.$queryRaw`SELECT id FROM organisations WHERE id = ${actor.clientId}::uuid FOR UPDATE`;
   const membership = await tx.membership.findUnique({ where: { clientId_memberId: { clientId: actor.clientId, memberId: actor.memberId } }, include: { member: true } });
   if (!membership || membership.role !== 'OWNER') throw new AppError('FORBIDDEN', language);
   return membership.member;
