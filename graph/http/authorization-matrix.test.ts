@@ -25,6 +25,7 @@ import { countStatements } from '../testing/statements.ts';
 import { createApiToken, type TokenOwner } from '../services/api-tokens.ts';
 import type { ApiTokenScope } from '../domain/api-tokens.ts';
 import { addMember, createOrganisation } from '../testing/organisations.ts';
+import type { MemberRole } from '../generated/prisma/enums.ts';
 
 type Person = 'anonymous' | 'unverified' | 'pending' | 'approved' | 'blocked' | 'admin' | 'manager' | Member;
 /** The approved organisation's people besides its owner ('approved' is the owner), one per role. */
@@ -110,6 +111,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     myWaitingList: [...CLIENTS, ...MEMBERS],
     // The organisations a signed-in person belongs to: their own sessions, never a token.
     myOrganisations: [...CLIENTS, ...MEMBERS],
+    // What an invitation link is for: anyone with the link, in a browser.
+    memberInvitation: PEOPLE,
     waitingList: STAFF,
     waitingListOffer: PEOPLE,
   },
@@ -219,6 +222,17 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     joinWaitingList: BOOKERS,
     leaveWaitingList: [...CLIENTS, 'booker'],
     switchOrganisation: [...CLIENTS, ...MEMBERS],
+    // The members: inviting mails someone, so an approved organisation's owner only; the other owner
+    // changes any owner (here every client is its organisation's owner); accepting is the link's holder's;
+    // leaving is the member's own (every role's: a member who leaves here is put back at once); erasing a person is staff's.
+    inviteMember: ['approved'],
+    resendMemberInvitation: ['approved'],
+    revokeMemberInvitation: CLIENTS,
+    acceptMemberInvitation: PEOPLE,
+    changeMemberRole: CLIENTS,
+    removeMember: CLIENTS,
+    leaveOrganisation: [...CLIENTS, ...MEMBERS],
+    eraseMember: STAFF,
     acceptWaitingListOffer: PEOPLE,
     declineWaitingListOffer: PEOPLE,
     offerWaitingListPlace: STAFF,
@@ -249,8 +263,9 @@ function credentials(role: Role): { cookie?: string; headers?: Record<string, st
 let foreign: { client: string; reservation: string; menuItem: string };
 /** Each client role's own organisation. */
 const ownClient = new Map<Role, string>();
-/** The approved organisation's members' person ids. */
+/** The approved organisation's members' person ids, and their memberships. */
 const memberIds = new Map<Member, string>();
+const memberships = new Map<Member, { id: string; clientId: string; memberId: string; role: MemberRole; createdAt: Date }>();
 let fixtures: {
   ownReservation: string;
   hiddenMenuItem: string;
@@ -290,6 +305,9 @@ let fixtures: {
   /** Waiting list entries: the approved organisation's own and another organisation's. */
   ownEntry: string;
   foreignEntry: string;
+  ownInvitation: string;
+  foreignInvitation: string;
+  foreignMember: string;
   /** The approved organisation's booker's membership. */
   bookerMembership: string;
 };
@@ -350,6 +368,7 @@ beforeAll(async () => {
   for (const [member, role] of [['booker', 'BOOKER'], ['accountant', 'ACCOUNTANT'], ['viewer', 'VIEWER']] as const) {
     const { id } = await addMember(prisma, approvedId, role, { email: `${member}@example.com` });
     memberIds.set(member, id);
+    memberships.set(member, await prisma.membership.findFirstOrThrow({ where: { memberId: id }, select: { id: true, clientId: true, memberId: true, role: true, createdAt: true } }));
     cookies.set(member, server.cookieFor('client', id, { org: approvedId }));
   }
   const reservationRow = (orderNumber: string, clientId: string) => ({
@@ -421,6 +440,8 @@ beforeAll(async () => {
   // What the approved organisation's account holds besides, so its fields have something to show.
   await prisma.billingDetails.create({ data: { clientId: approvedId, legalName: 'Approved d.o.o.', addressLine: 'Cesta 1', postcode: '1000', city: 'Ljubljana', countryCode: 'SI' } });
   await prisma.calendarFeed.create({ data: { clientId: approvedId, secretHash: 'a'.repeat(64) } });
+  const invitation = (clientId: string) =>
+    prisma.memberInvitation.create({ data: { clientId, email: `invitee-${clientId}@example.com`, role: 'BOOKER', tokenHash: crypto.randomUUID(), expiresAt: new Date('2099-01-01') } });
   fixtures = {
     ownToken: globalId('ApiToken', read.token.id),
     restaurantToken: globalId('ApiToken', kitchen.token.id),
@@ -451,6 +472,10 @@ beforeAll(async () => {
     pacingRuleToDelete: globalId('PacingRule', (await prisma.pacingRule.create({ data: { maxGuests: 100 } })).id),
     ownEntry: globalId('WaitingListEntry', ownEntry.id),
     foreignEntry: globalId('WaitingListEntry', foreignEntry.id),
+    ownInvitation: globalId('MemberInvitation', (await invitation(approvedId)).id),
+    foreignInvitation: globalId('MemberInvitation', (await invitation(other.id)).id),
+    // Another organisation's owner (a fixture's owner membership has the organisation's id).
+    foreignMember: globalId('OrganisationMember', other.id),
     bookerMembership: globalId('OrganisationMember', (await prisma.membership.findFirstOrThrow({ where: { memberId: memberIds.get('booker')! } })).id),
   };
 });
@@ -458,6 +483,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+/** Puts a member of the approved organisation back as they were (same membership, same role) after they left. */
+async function rejoin(role: Role): Promise<void> {
+  const membership = memberships.get(role as Member);
+  if (!membership) return;
+  await server.services.prisma.membership.upsert({ where: { id: membership.id }, create: membership, update: {} });
+}
 
 /** Where an upload goes: sent as a multipart request with a small file there. */
 const FILE_PLACEHOLDER = '<file>';
@@ -487,6 +519,8 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
       // Notes first: a note mutation's name says "staff" too.
       if (/note/i.test(name)) return fixtures.noteToDelete;
       if (/entryId/.test(name)) return fixtures.foreignEntry;
+      if (/invitation/i.test(name)) return fixtures.foreignInvitation;
+      if (/organisationMember/i.test(name)) return fixtures.foreignMember;
       if (/paymentrequest/i.test(name)) return fixtures.foreignPaymentRequest;
       if (/invoice/i.test(name)) return fixtures.foreignInvoice;
       if (/webhook/i.test(name)) return fixtures.endpointToChange;
@@ -549,6 +583,8 @@ describe('the authorization matrix', () => {
             ? await server.graphqlUpload(query, variables, Object.fromEntries(uploads.map((p) => [p, { name: 'x.xml', bytes: new TextEncoder().encode('<x/>') }])), credentials(role))
             : await server.graphql(query, variables, credentials(role));
           const refused = (body.errors ?? []).some((e) => REFUSED.has(String(e.extensions?.code)));
+          // A member who left (leaveOrganisation takes no ID) is put back, for the rows after.
+          if (field.name === 'leaveOrganisation') await rejoin(role);
           const expected = MATRIX[root][field.name]!.includes(role);
           if (refused === expected) wrong.push(`${root}.${field.name} as ${role}: ${refused ? 'refused' : 'allowed'} (${body.errors?.[0]?.message ?? 'ok'})`);
         }
@@ -717,6 +753,11 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   ],
   // A member: the organisation's people and staff; never a token. A fixture's owner membership
   // has the organisation's id (graph/testing/organisations.ts).
+  // An invitation: the organisation's owners and staff; never a token.
+  MemberInvitation: [
+    { row: 'the approved organisation’s own', id: () => fixtures.ownInvitation, roles: ['approved', ...STAFF] },
+    { row: 'another organisation’s', id: () => fixtures.foreignInvitation, roles: STAFF },
+  ],
   OrganisationMember: [
     { row: 'the approved organisation’s owner', id: () => globalId('OrganisationMember', Buffer.from(ownClient.get('approved')!, 'base64').toString().split(':')[1]!), roles: [...READERS, ...STAFF] },
     { row: 'the approved organisation’s booker', id: () => fixtures.bookerMembership, roles: [...READERS, ...STAFF] },
@@ -815,6 +856,7 @@ const CLIENT_FIELDS: Record<string, Role[]> = {
   reservations: READERS,
   reservationCounts: READERS,
   members: READERS,
+  memberInvitations: ['approved'],
   invoices: MONEY,
   paymentRequests: MONEY,
   balance: MONEY,

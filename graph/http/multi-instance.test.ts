@@ -12,7 +12,7 @@ import { createTestDatabase, testDbKind, type TestDatabase } from '../testing/db
 import { EASY_CAPTCHA, FAST_HASH, TEST_JWT_SECRET } from '../testing/server.ts';
 import { createLogger } from '../log.ts';
 import { signAccessToken } from '../auth/tokens.ts';
-import { revokeMembershipSessions, startSession } from '../auth/sessions.ts';
+import { startSession } from '../auth/sessions.ts';
 import { CSRF_HEADER } from './csrf.ts';
 import { addMember, createOrganisation } from '../testing/organisations.ts';
 
@@ -203,13 +203,19 @@ describe.skipIf(!onPostgres)('two app instances with Redis', () => {
     let removedAt = 0;
     const closed = new Promise<{ code: number; afterMs: number }>((resolve) => ws.once('close', (code) => resolve({ code, afterMs: Date.now() - removedAt })));
 
-    // The owner removes them on A: the membership goes, its sessions end, and A says so to every instance.
+    // The owner removes them on A (removeMember): the membership goes, its sessions end, and A says so to every instance.
+    const membership = await prisma.membership.findUniqueOrThrow({ where: { clientId_memberId: { clientId: agency.id, memberId } } });
+    const ownerCookie = `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: agency.id, org: agency.id, kind: 'client', sid: randomUUID() })}`;
     removedAt = Date.now();
-    await a.services.prisma.$transaction(async (tx) => {
-      await tx.membership.delete({ where: { clientId_memberId: { clientId: agency.id, memberId } } });
-      await revokeMembershipSessions(tx, agency.id, memberId, new Date());
+    const removal = await fetch(`${a.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: ownerCookie, [CSRF_HEADER]: '1' },
+      body: JSON.stringify({
+        query: 'mutation ($id: ID!) { removeMember(input: { organisationMemberId: $id }) { __typename } }',
+        variables: { id: Buffer.from(`OrganisationMember:${membership.id}`).toString('base64') },
+      }),
     });
-    a.services.sessions.announce({ kind: 'SESSIONS_ENDED', principalId: memberId });
+    expect(((await removal.json()) as { errors?: unknown }).errors).toBeUndefined();
     const { code, afterMs } = await closed;
     expect(code).toBe(4403);
     expect(afterMs).toBeLessThan(1000);
