@@ -17,11 +17,13 @@ import {
   type Variables,
 } from 'relay-runtime';
 import type { Client as WsClient } from 'graphql-ws';
-import { session } from '../auth/runtime.ts';
+import { onSessionEndedByServer, session } from '../auth/runtime.ts';
 import { baseHeaders, errorCodes, type SessionSummary } from '../auth/session.ts';
 import { sessionStore } from '../auth/sessionStore.ts';
 
 export const GRAPHQL_PATH = '/graphql';
+/** The close code of a socket whose session the server ended (graph/http/graphql.ts). */
+export const SESSION_ENDED_CLOSE_CODE = 4403;
 
 /** One entry of a GraphQL answer's `errors`: forms read `extensions.code`, `.fields`, `.retryAfterSeconds`. */
 export interface GraphQLErrorEntry {
@@ -139,6 +141,11 @@ function getWsClient(): Promise<WsClient> {
       on: {
         connected: (_socket, _payload, wasRetry) => {
           if (wasRetry) for (const listener of [...reconnectListeners]) listener();
+        },
+        // The server ended this socket's session (graph/http/graphql.ts): find out at once whether
+        // the person is still signed in, rather than at their next step.
+        closed: (event) => {
+          if ((event as { code?: unknown } | null)?.code === SESSION_ENDED_CLOSE_CODE) void onSessionEndedByServer();
         },
       },
     }),
