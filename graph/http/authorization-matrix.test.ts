@@ -100,6 +100,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     myWaitingList: CLIENTS,
     // The organisations a signed-in person belongs to: their own sessions, never a token.
     myOrganisations: CLIENTS,
+    // What an invitation link is for: anyone with the link, in a browser.
+    memberInvitation: PEOPLE,
     waitingList: STAFF,
     waitingListOffer: PEOPLE,
   },
@@ -206,6 +208,17 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     joinWaitingList: ['approved'],
     leaveWaitingList: CLIENTS,
     switchOrganisation: CLIENTS,
+    // The members: inviting mails someone, so an approved organisation's owner only; the other owner
+    // changes any owner (here every client is its organisation's owner); accepting is the link's holder's;
+    // leaving is the member's own; erasing a person is staff's.
+    inviteMember: ['approved'],
+    resendMemberInvitation: ['approved'],
+    revokeMemberInvitation: CLIENTS,
+    acceptMemberInvitation: PEOPLE,
+    changeMemberRole: CLIENTS,
+    removeMember: CLIENTS,
+    leaveOrganisation: CLIENTS,
+    eraseMember: STAFF,
     acceptWaitingListOffer: PEOPLE,
     declineWaitingListOffer: PEOPLE,
     offerWaitingListPlace: STAFF,
@@ -275,6 +288,9 @@ let fixtures: {
   /** Waiting list entries: the approved organisation's own and another organisation's. */
   ownEntry: string;
   foreignEntry: string;
+  ownInvitation: string;
+  foreignInvitation: string;
+  foreignMember: string;
 };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -395,6 +411,8 @@ beforeAll(async () => {
   const entry = (clientId: string) =>
     prisma.waitingListEntry.create({ data: { clientId, day: new Date('2030-07-19'), windowStartMinute: 600, windowEndMinute: 720, type: 'SHORT_STOP', guests: 20, seatReservation: false } });
   const [ownEntry, foreignEntry] = [await entry(approvedId), await entry(other.id)];
+  const invitation = (clientId: string) =>
+    prisma.memberInvitation.create({ data: { clientId, email: `invitee-${clientId}@example.com`, role: 'BOOKER', tokenHash: crypto.randomUUID(), expiresAt: new Date('2099-01-01') } });
   fixtures = {
     ownToken: globalId('ApiToken', read.token.id),
     restaurantToken: globalId('ApiToken', kitchen.token.id),
@@ -425,6 +443,10 @@ beforeAll(async () => {
     pacingRuleToDelete: globalId('PacingRule', (await prisma.pacingRule.create({ data: { maxGuests: 100 } })).id),
     ownEntry: globalId('WaitingListEntry', ownEntry.id),
     foreignEntry: globalId('WaitingListEntry', foreignEntry.id),
+    ownInvitation: globalId('MemberInvitation', (await invitation(approvedId)).id),
+    foreignInvitation: globalId('MemberInvitation', (await invitation(other.id)).id),
+    // Another organisation's owner (a fixture's owner membership has the organisation's id).
+    foreignMember: globalId('OrganisationMember', other.id),
   };
 });
 
@@ -460,6 +482,8 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
       // Notes first: a note mutation's name says "staff" too.
       if (/note/i.test(name)) return fixtures.noteToDelete;
       if (/entryId/.test(name)) return fixtures.foreignEntry;
+      if (/invitation/i.test(name)) return fixtures.foreignInvitation;
+      if (/organisationMember/i.test(name)) return fixtures.foreignMember;
       if (/paymentrequest/i.test(name)) return fixtures.foreignPaymentRequest;
       if (/invoice/i.test(name)) return fixtures.foreignInvoice;
       if (/webhook/i.test(name)) return fixtures.endpointToChange;
@@ -657,6 +681,11 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   ],
   // A member: the organisation's people and staff; never a token. A fixture's owner membership
   // has the organisation's id (graph/testing/organisations.ts).
+  // An invitation: the organisation's owners and staff; never a token.
+  MemberInvitation: [
+    { row: 'the approved organisation’s own', id: () => fixtures.ownInvitation, roles: ['approved', ...STAFF] },
+    { row: 'another organisation’s', id: () => fixtures.foreignInvitation, roles: STAFF },
+  ],
   OrganisationMember: [
     { row: 'the approved organisation’s owner', id: () => globalId('OrganisationMember', Buffer.from(ownClient.get('approved')!, 'base64').toString().split(':')[1]!), roles: ['approved', ...STAFF] },
     { row: 'another organisation’s owner', id: () => globalId('OrganisationMember', Buffer.from(foreign.client, 'base64').toString().split(':')[1]!), roles: STAFF },

@@ -13,7 +13,8 @@ import { mayReserve } from '../domain/account-lifecycle.ts';
 
 type TokenServices = Pick<Services, 'prisma' | 'sessions' | 'now'>;
 
-export type TokenOwner = { kind: 'organisation'; clientId: string } | { kind: 'restaurant'; staffId: string };
+/** An organisation's token names the member who made it (null: made before members, or by a test fixture). */
+export type TokenOwner = { kind: 'organisation'; clientId: string; memberId?: string | null } | { kind: 'restaurant'; staffId: string };
 
 export interface NewTokenInput {
   name: string;
@@ -54,6 +55,7 @@ export async function createApiToken(services: TokenServices, owner: TokenOwner,
         secretHash,
         clientId: owner.kind === 'organisation' ? owner.clientId : null,
         createdByStaffId: owner.kind === 'restaurant' ? owner.staffId : null,
+        createdByMemberId: owner.kind === 'organisation' ? (owner.memberId ?? null) : null,
         scopes,
         expiresAt: input.expiresAt ?? null,
         createdAt: now,
@@ -61,7 +63,7 @@ export async function createApiToken(services: TokenServices, owner: TokenOwner,
     });
     await audit(tx, {
       action: 'api_token.created',
-      actor: owner.kind === 'organisation' ? { kind: 'CLIENT', id: owner.clientId } : { kind: 'STAFF', id: owner.staffId },
+      actor: owner.kind === 'organisation' ? { kind: 'CLIENT', id: owner.clientId, memberId: owner.memberId ?? null } : { kind: 'STAFF', id: owner.staffId },
       subject: { type: 'ApiToken', id: created.id },
       ip: meta.ip,
       detail: { name: created.name, prefix: displayPrefix, scopes, expiresAt: created.expiresAt?.toISOString() ?? null },
