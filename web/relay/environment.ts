@@ -186,7 +186,8 @@ export function createEnvironment(): Environment {
 /** Who the data in the store belongs to: one account, or nobody. */
 function identity(summary: SessionSummary | null): string {
   if (!summary) return 'anonymous';
-  return summary.kind === 'user' ? `user:${summary.user.email}` : `admin:${summary.admin.name}`;
+  // A person acts for one organisation at a time: switching is a change of identity too.
+  return summary.kind === 'user' ? `user:${summary.user.email}:${summary.user.username}` : `admin:${summary.admin.name}`;
 }
 
 /**
