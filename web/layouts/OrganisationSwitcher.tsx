@@ -8,6 +8,7 @@ import { commitLocalUpdate, graphql, useLazyLoadQuery, useMutation, useRelayEnvi
 import { useNavigate } from 'react-router';
 import { USER_HOME } from '../auth/guard.ts';
 import { checkAuth, whileSessionChanges } from '../auth/runtime.ts';
+import { sessionStore } from '../auth/sessionStore.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { roleNames } from '../components/MemberRole.tsx';
 import { commitAsync } from '../components/forms/commit.ts';
@@ -52,11 +53,17 @@ function Choices(props: { onSwitched(): void }) {
   async function switchTo(clientId: string, name: string) {
     setBusy(clientId);
     setFailed(false);
+    const before = sessionStore.get();
     try {
-      await whileSessionChanges(async () => {
-        await commitAsync(commit, { input: { clientId } });
-        await checkAuth('user');
+      const status = await whileSessionChanges(async () => {
+        // The session's answer, not the mutation's, says where the person now acts: the payload's
+        // organisation can fail to read in the request that left it (FORBIDDEN on
+        // switchOrganisation.client) though the switch was made and the new cookies set.
+        await commitAsync(commit, { input: { clientId } }).catch(() => null);
+        return checkAuth('user');
       });
+      const switched = status.kind === 'user' && before?.kind === 'user' && status.user.username !== before.user.username;
+      if (!switched) throw new Error('not switched');
       // Everything cached was the other organisation's.
       commitLocalUpdate(environment, (store) => store.invalidateStore());
       toasts.show({ id: 'org.switch.done' }, { values: { name } });
