@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6450deb9fecb02bbdb25a10f9bbc489>>
+ * @generated SignedSource<<ddbcc8aca5b578af7850e4c83bcf80c7>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type ReservationCard_reservation$data = {
   readonly currency: string;
   readonly guests: number;
   readonly id: string;
+  readonly invoicesPart?: {
+    readonly " $fragmentSpreads": FragmentRefs<"ReservationInvoices_reservation">;
+  } | null | undefined;
   readonly message: string | null | undefined;
   readonly orderNumber: string;
   readonly outcome: ReservationOutcome | null | undefined;
@@ -35,7 +38,7 @@ export type ReservationCard_reservation$data = {
   readonly type: StopType;
   readonly unreadMessages: number;
   readonly wishes: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"DriverLinkShare_reservation" | "MealPreorder_reservation" | "ReconfirmationBadge_reservation" | "ReservationInvoices_reservation" | "Timeline_reservation">;
+  readonly " $fragmentSpreads": FragmentRefs<"DriverLinkShare_reservation" | "MealPreorder_reservation" | "ReconfirmationBadge_reservation" | "Timeline_reservation">;
   readonly " $fragmentType": "ReservationCard_reservation";
 };
 export type ReservationCard_reservation$key = {
@@ -44,7 +47,13 @@ export type ReservationCard_reservation$key = {
 };
 
 const node: ReaderFragment = {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "money"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "ReservationCard_reservation",
@@ -214,9 +223,27 @@ const node: ReaderFragment = {
       "name": "ReconfirmationBadge_reservation"
     },
     {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "ReservationInvoices_reservation"
+      "condition": "money",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "fragment": {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationInvoices_reservation"
+              }
+            ],
+            "type": "Reservation",
+            "abstractKey": null
+          },
+          "kind": "AliasedInlineFragmentSpread",
+          "name": "invoicesPart"
+        }
+      ]
     },
     {
       "args": null,
@@ -228,6 +255,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0ecbf65b729cabc9644dfa949782d982";
+(node as any).hash = "8cc9e55e523f518155e84388bb73d906";
 
 export default node;
