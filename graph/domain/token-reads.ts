@@ -143,7 +143,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   },
   OrganisationMember: closed('id role name firstName lastName email language emailVerified lastSignInAt joinedAt isViewer client'),
   OrganisationChoice: closed('clientId name role status current'),
-  SwitchOrganisationPayload: closed('client'),
+  SwitchOrganisationPayload: closed('organisation'),
   MemberInvitation: closed('id email role language state expiresAt acceptedAt revokedAt createdAt invitedByName client'),
   MemberInvitationLink: closed('organisationName role email expired hasAccount'),
   InviteMemberPayload: closed('memberInvitation'),

@@ -674,7 +674,7 @@ describe('the authorization matrix', () => {
     // Switching to B in a real session of A: as if B did not exist, for every role; nothing changes.
     for (const role of ['approved', ...MEMBERS] as const) {
       for (const clientId of [foreign.client, globalId('Client', crypto.randomUUID())]) {
-        const { body, headers } = await server.graphql<{ switchOrganisation: unknown }>('mutation ($id: ID!) { switchOrganisation(input: { clientId: $id }) { client { id } } }', { id: clientId }, { cookie: cookies.get(role) });
+        const { body, headers } = await server.graphql<{ switchOrganisation: unknown }>('mutation ($id: ID!) { switchOrganisation(input: { clientId: $id }) { organisation { clientId } } }', { id: clientId }, { cookie: cookies.get(role) });
         expect(body.errors?.[0]?.extensions?.code, `${role} ${clientId}`).toBe('NOT_FOUND');
         expect(body.data?.switchOrganisation ?? null).toBeNull();
         expect(headers.get('set-cookie'), role).toBeNull();

@@ -31,9 +31,10 @@ const query = graphql`
 const mutation = graphql`
   mutation OrganisationSwitcherMutation($input: SwitchOrganisationInput!) {
     switchOrganisation(input: $input) {
-      client {
-        id
+      organisation {
+        clientId
         name
+        role
       }
     }
   }
@@ -56,10 +57,9 @@ function Choices(props: { onSwitched(): void }) {
     const before = sessionStore.get();
     try {
       const status = await whileSessionChanges(async () => {
-        // The session's answer, not the mutation's, says where the person now acts: the payload's
-        // organisation can fail to read in the request that left it (FORBIDDEN on
-        // switchOrganisation.client) though the switch was made and the new cookies set.
-        await commitAsync(commit, { input: { clientId } }).catch(() => null);
+        // The new cookies are set by the answer; the session's status is then read afresh, as on
+        // every navigation, so the shell shows the new organisation and role.
+        await commitAsync(commit, { input: { clientId } });
         return checkAuth('user');
       });
       const switched = status.kind === 'user' && before?.kind === 'user' && status.user.username !== before.user.username;

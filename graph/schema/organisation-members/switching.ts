@@ -45,21 +45,18 @@ builder.relayMutationField(
     authScopes: { client: true },
     resolve: async (_root, { input }, ctx) => {
       if (ctx.viewer.kind !== 'client' || !ctx.viewer.memberId) throw new AppError('FORBIDDEN', ctx.language);
-      const tokens = await switchOrganisation(accountServices(ctx), { memberId: ctx.viewer.memberId, sessionId: ctx.viewer.sessionId ?? null }, input.clientId.id, meta(ctx));
+      const memberId = ctx.viewer.memberId;
+      const tokens = await switchOrganisation(accountServices(ctx), { memberId, sessionId: ctx.viewer.sessionId ?? null }, input.clientId.id, meta(ctx));
       ctx.setCookies.push(...sessionCookies(ctx.services.config, tokens));
-      return { clientId: input.clientId.id };
+      const choice = (await organisationsOf(ctx.services, memberId)).find((c) => c.clientId === input.clientId.id)!;
+      return { organisation: { ...choice, current: true } };
     },
   },
   {
     outputFields: (t) => ({
-      client: t.prismaField({
-        type: 'Client',
-        description: 'The organisation the new session acts for.',
-        // The request still carries the old session; the new one is the browser's from now on.
-        resolve: (query, payload, _args, ctx) => ctx.prisma.client.findUniqueOrThrow({ ...query, where: { id: payload.clientId } }),
-        authScopes: { client: true },
-        skipTypeScopes: true,
-      }),
+      // Not the Client itself: this request still carries the session that was left, which may not
+      // read the organisation it switched to; the new session (the new cookies) does.
+      organisation: t.field({ type: OrganisationChoiceRef, description: 'The organisation the new session acts for, and the person’s role there.', resolve: (payload) => payload.organisation }),
     }),
   },
 );

@@ -179,6 +179,17 @@ describe('invitations', () => {
         [second.name, 'VIEWER', true],
       ].sort(),
     );
+    // Switching back: the answer names the organisation, the new cookies act for it, the old session ends.
+    const before = done.jar.header();
+    const switched = await server.graphql<{ switchOrganisation: { organisation: { clientId: string; name: string; role: string } } }>(
+      'mutation ($id: ID!) { switchOrganisation(input: { clientId: $id }) { organisation { clientId name role } } }',
+      { id: gid('Client', first.id) },
+      { cookie: before },
+    );
+    expect(switched.body.data?.switchOrganisation.organisation).toEqual({ clientId: gid('Client', first.id), name: first.name, role: 'OWNER' });
+    const access = switched.headers.getSetCookie().find((c) => c.startsWith(`${ACCESS_TOKEN_COOKIE}=`))!.split(';')[0]!;
+    expect(await viewer(access)).toMatchObject({ client: { id: gid('Client', first.id) }, membership: { role: 'OWNER' } });
+    expect(await viewer(before)).toMatchObject({ kind: 'ANONYMOUS' });
   });
 
   it('refuses an expired link (until it is sent again) and a revoked one', async () => {

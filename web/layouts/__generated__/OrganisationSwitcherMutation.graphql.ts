@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f15ef90d1c68f2efe111662984a66bee>>
+ * @generated SignedSource<<1e95821413aa9aa6a43a972234afdfd2>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type MemberRole = "ACCOUNTANT" | "BOOKER" | "OWNER" | "VIEWER" | "%future added value";
 export type SwitchOrganisationInput = {
   clientId: string;
 };
@@ -16,9 +17,10 @@ export type OrganisationSwitcherMutation$variables = {
 };
 export type OrganisationSwitcherMutation$data = {
   readonly switchOrganisation: {
-    readonly client: {
-      readonly id: string;
+    readonly organisation: {
+      readonly clientId: string;
       readonly name: string;
+      readonly role: MemberRole;
     };
   };
 };
@@ -53,16 +55,16 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "Client",
+        "concreteType": "OrganisationChoice",
         "kind": "LinkedField",
-        "name": "client",
+        "name": "organisation",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "clientId",
             "storageKey": null
           },
           {
@@ -70,6 +72,13 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
             "storageKey": null
           }
         ],
@@ -97,16 +106,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b70e5e0a325cfeb20d81a6e5dc6ff455",
+    "cacheID": "4c105d95d48689fa805a268e309d8ad4",
     "id": null,
     "metadata": {},
     "name": "OrganisationSwitcherMutation",
     "operationKind": "mutation",
-    "text": "mutation OrganisationSwitcherMutation(\n  $input: SwitchOrganisationInput!\n) {\n  switchOrganisation(input: $input) {\n    client {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "mutation OrganisationSwitcherMutation(\n  $input: SwitchOrganisationInput!\n) {\n  switchOrganisation(input: $input) {\n    organisation {\n      clientId\n      name\n      role\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e634276d4680b6b2ee5e6c67e64e7366";
+(node as any).hash = "368521305ac696da1ae33482c7560262";
 
 export default node;
