@@ -4,14 +4,27 @@ import { clientEmail, type RestaurantSummary } from './plan.ts';
 import type { DemoMarker } from './marker.ts';
 import { instantToLocal } from '../domain/local-time.ts';
 
-/** The four sign-ins the demo prints: the manager, a member of staff, an approved and a waiting client. */
+/** The approved client's team: its owner invites a booker and an accountant once approved. */
+export const DEMO_TEAM = {
+  booker: teamEmail(APPROVED_CLIENTS[0]!, 'booking'),
+  accountant: teamEmail(APPROVED_CLIENTS[0]!, 'accounts'),
+} as const;
+
+/** The sign-ins the demo prints: the manager, a member of staff, an approved client's owner, booker
+ * and accountant, and a waiting client. */
 export const DEMO_SIGN_INS = {
   manager: DEMO_STAFF.manager.email,
   staff: DEMO_STAFF.staff.email,
   approvedClient: clientEmail(APPROVED_CLIENTS[0]!),
+  approvedClientBooker: DEMO_TEAM.booker,
+  approvedClientAccountant: DEMO_TEAM.accountant,
   pendingClient: clientEmail(PENDING_CLIENTS[0]!),
   password: DEMO_PASSWORD,
 } as const;
+
+function teamEmail(c: (typeof APPROVED_CLIENTS)[number], mailbox: string): string {
+  return `${mailbox}@${clientEmail(c).split('@')[1]!}`;
+}
 
 function box(lines: string[]): string {
   const width = Math.max(...lines.map((line) => line.length));
@@ -30,9 +43,11 @@ export function demoBanner(publicUrl: string, marker: DemoMarker, now: Date = ne
     `  manager:          ${DEMO_SIGN_INS.manager}`,
     `  member of staff:  ${DEMO_SIGN_INS.staff}`,
     `Clients sign in at ${publicUrl}/login`,
-    `  approved client:  ${DEMO_SIGN_INS.approvedClient}`,
+    `  approved client:  ${DEMO_SIGN_INS.approvedClient} (owner)`,
+    `    its booker:     ${DEMO_SIGN_INS.approvedClientBooker}`,
+    `    its accountant: ${DEMO_SIGN_INS.approvedClientAccountant}`,
     `  waiting client:   ${DEMO_SIGN_INS.pendingClient}`,
-    `Password (all four): ${DEMO_SIGN_INS.password}`,
+    `Password (all six): ${DEMO_SIGN_INS.password}`,
     '',
     'Demo data only: never take real bookings on it.',
   ]);

@@ -219,6 +219,16 @@ describe('the demo restaurant', () => {
     expect([approved.status, pending.status]).toEqual(['APPROVED', 'PENDING']);
     const owners = await prisma.member.findMany({ where: { email: { in: [approved.email, pending.email] } } });
     expect(owners).toHaveLength(2);
+    // The approved client's team joined by invitation.
+    const team = await prisma.membership.findMany({ where: { clientId: approved.id }, select: { role: true, member: { select: { email: true, passwordHash: true } } } });
+    expect(team.map((m) => [m.member.email, m.role]).sort()).toEqual(
+      [
+        [approved.email, 'OWNER'],
+        [DEMO_SIGN_INS.approvedClientBooker, 'BOOKER'],
+        [DEMO_SIGN_INS.approvedClientAccountant, 'ACCOUNTANT'],
+      ].sort(),
+    );
+    owners.push(...team.filter((m) => m.role !== 'OWNER').map((m) => m.member as (typeof owners)[number]));
     for (const hash of [manager.passwordHash!, member.passwordHash!, ...owners.map((owner) => owner.passwordHash!)]) {
       expect(await verifyPassword(DEMO_SIGN_INS.password, hash)).toBe(true);
     }

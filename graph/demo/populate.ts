@@ -32,6 +32,8 @@ import { addStaffNote } from '../services/staff-notes.ts';
 import { readBillingSettings, saveAgreement, saveBillingDetails, updateBillingSettings } from '../services/billing/terms.ts';
 import { addInvoiceExtra, creditInvoice, issueInvoice, openInvoiceDraft, waiveFee } from '../services/billing/invoices.ts';
 import { DEMO_PASSWORD, DEMO_SELLER, DEMO_STAFF, MENU, STOP_PRICES, type StaffKey } from './catalogue.ts';
+import { DEMO_SIGN_INS, DEMO_TEAM } from './banner.ts';
+import { acceptMemberInvitation, inviteMember } from '../services/organisation-members/invitations.ts';
 import { RECONFIRM_HOURS_BEFORE, RESTAURANT_RULES, type PlannedClient, type PlannedReservation, type RestaurantPlan, type ReservationStep } from './plan.ts';
 import { clockedPrisma, demoClock } from './clock.ts';
 import { seededRandom } from './random.ts';
@@ -181,6 +183,29 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
       on(org.approvedAt, async () => {
         await decideOnAccount(services, staffId(org.approvedBy!), orgId(org.key), 'approve', {}, staffMeta(org.approvedBy!));
       });
+      // The first approved client is a team: its owner invites a booker and an accountant, who join.
+      if (org.email === DEMO_SIGN_INS.approvedClient) {
+        const team = [
+          { email: DEMO_TEAM.booker, role: 'BOOKER' as const, firstName: 'Bruno', lastName: 'Berger' },
+          { email: DEMO_TEAM.accountant, role: 'ACCOUNTANT' as const, firstName: 'Ana', lastName: 'Kovač' },
+        ];
+        on(new Date(org.approvedAt.getTime() + 30 * 60_000), async () => {
+          const owner = await prisma.member.findUniqueOrThrow({ where: { email: org.email }, select: { id: true } });
+          for (const person of team) {
+            await inviteMember(services, { clientId: orgId(org.key), memberId: owner.id }, { email: person.email, role: person.role, language: org.language }, meta);
+          }
+        });
+        on(new Date(org.approvedAt.getTime() + 90 * 60_000), async () => {
+          for (const person of team) {
+            const token = await linkFor(person.email, '/invitation/');
+            await acceptMemberInvitation(
+              services,
+              { token, password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD, firstName: person.firstName, lastName: person.lastName, language: org.language },
+              meta,
+            );
+          }
+        });
+      }
     }
     if (org.blockedAt) {
       on(org.blockedAt, async () => {
