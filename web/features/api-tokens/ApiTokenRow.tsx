@@ -56,6 +56,8 @@ export function ApiTokenRow(props: { token: ApiTokenRow_token$key; now: Date; sh
         lastUsedIp
         expiresAt
         revokedAt
+        createdByName
+        creatorLeft
         client {
           name
         }
@@ -101,7 +103,20 @@ export function ApiTokenRow(props: { token: ApiTokenRow_token$key; now: Date; sh
           <dt>
             <FormattedMessage id="tokens.created" />
           </dt>
-          <dd>{when(token.createdAt)}</dd>
+          <dd>
+            {when(token.createdAt)}
+            {token.createdByName && (
+              <>
+                {' · '}
+                <FormattedMessage id="tokens.createdBy" values={{ name: token.createdByName }} />
+              </>
+            )}
+            {token.creatorLeft && state === 'active' && (
+              <span className="badge token-row__left" data-testid="token-creator-left">
+                <FormattedMessage id="tokens.creatorLeft" />
+              </span>
+            )}
+          </dd>
         </div>
         <div>
           <dt>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e7b24aea86df1b52e5b46d2981e03e4>>
+ * @generated SignedSource<<8dfefa2df79ca67a2169d1ce88b52fbf>>
  * @lightSyntaxTransform
  */
 
@@ -523,6 +523,20 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "createdByName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "creatorLeft",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "Client",
                                 "kind": "LinkedField",
                                 "name": "client",
@@ -765,12 +779,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "14f4899ef56c6c825fb93f1504c4ea75",
+    "cacheID": "4fc29e2a23238205a36c8d4b851a856e",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery(\n  $money: Boolean!\n  $owns: Boolean!\n) {\n  viewer {\n    client {\n      ...ProfilePage_details\n      ...BillingDetailsSection_client @include(if: $money)\n      ...ProfilePage_account\n      ...ProfilePage_language\n      ...ProfilePage_deletion\n      ...ApiTokensSection_client @include(if: $owns)\n      calendarFeed @include(if: $owns) {\n        ...CalendarFeedCard_feed\n      }\n      ...WebhooksSection_client @include(if: $owns)\n      id\n    }\n    id\n  }\n}\n\nfragment ApiTokenList_connection on ApiTokenConnection {\n  edges {\n    node {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  client {\n    name\n    id\n  }\n}\n\nfragment ApiTokensSection_client on Client {\n  status\n  emailVerified\n  apiTokens(first: 50) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ApiTokenList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BillingDetailsSection_client on Client {\n  billingDetails {\n    legalName\n    addressLine\n    postcode\n    city\n    countryCode\n    vatId\n    billingEmail\n  }\n}\n\nfragment CalendarFeedCard_feed on CalendarFeed {\n  createdAt\n  lastFetchedAt\n}\n\nfragment ProfilePage_account on Client {\n  email\n  username\n  status\n  registeredAt\n}\n\nfragment ProfilePage_deletion on Client {\n  email\n  approvedAt\n}\n\nfragment ProfilePage_details on Client {\n  name\n  firstName\n  lastName\n  phone\n  contactInfo\n}\n\nfragment ProfilePage_language on Client {\n  language\n}\n\nfragment WebhookDeliveryItem_delivery on WebhookDelivery {\n  id\n  eventType\n  status\n  statusCode\n  durationMs\n  responseExcerpt\n  attempts\n  nextAttemptAt\n  createdAt\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledForFailing\n  consecutiveFailures\n  deliveries(first: 5) {\n    edges {\n      node {\n        id\n        ...WebhookDeliveryItem_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WebhookList_connection on WebhookEndpointConnection {\n  edges {\n    node {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n}\n\nfragment WebhooksSection_client on Client {\n  status\n  emailVerified\n  webhookEndpoints(first: 10) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...WebhookList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProfilePageQuery(\n  $money: Boolean!\n  $owns: Boolean!\n) {\n  viewer {\n    client {\n      ...ProfilePage_details\n      ...BillingDetailsSection_client @include(if: $money)\n      ...ProfilePage_account\n      ...ProfilePage_language\n      ...ProfilePage_deletion\n      ...ApiTokensSection_client @include(if: $owns)\n      calendarFeed @include(if: $owns) {\n        ...CalendarFeedCard_feed\n      }\n      ...WebhooksSection_client @include(if: $owns)\n      id\n    }\n    id\n  }\n}\n\nfragment ApiTokenList_connection on ApiTokenConnection {\n  edges {\n    node {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  createdByName\n  creatorLeft\n  client {\n    name\n    id\n  }\n}\n\nfragment ApiTokensSection_client on Client {\n  status\n  emailVerified\n  apiTokens(first: 50) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ApiTokenList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BillingDetailsSection_client on Client {\n  billingDetails {\n    legalName\n    addressLine\n    postcode\n    city\n    countryCode\n    vatId\n    billingEmail\n  }\n}\n\nfragment CalendarFeedCard_feed on CalendarFeed {\n  createdAt\n  lastFetchedAt\n}\n\nfragment ProfilePage_account on Client {\n  email\n  username\n  status\n  registeredAt\n}\n\nfragment ProfilePage_deletion on Client {\n  email\n  approvedAt\n}\n\nfragment ProfilePage_details on Client {\n  name\n  firstName\n  lastName\n  phone\n  contactInfo\n}\n\nfragment ProfilePage_language on Client {\n  language\n}\n\nfragment WebhookDeliveryItem_delivery on WebhookDelivery {\n  id\n  eventType\n  status\n  statusCode\n  durationMs\n  responseExcerpt\n  attempts\n  nextAttemptAt\n  createdAt\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledForFailing\n  consecutiveFailures\n  deliveries(first: 5) {\n    edges {\n      node {\n        id\n        ...WebhookDeliveryItem_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WebhookList_connection on WebhookEndpointConnection {\n  edges {\n    node {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n}\n\nfragment WebhooksSection_client on Client {\n  status\n  emailVerified\n  webhookEndpoints(first: 10) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...WebhookList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0418fd12944ed9d54c0b3a3aa5d75a68>>
+ * @generated SignedSource<<a63bbab4ac5b58d58425e43d17f8ca7d>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,8 @@ export type ApiTokenRow_token$data = {
     readonly name: string;
   } | null | undefined;
   readonly createdAt: any;
+  readonly createdByName: string | null | undefined;
+  readonly creatorLeft: boolean;
   readonly expiresAt: any | null | undefined;
   readonly id: string;
   readonly lastUsedAt: any | null | undefined;
@@ -104,6 +106,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "createdByName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "creatorLeft",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Client",
       "kind": "LinkedField",
       "name": "client",
@@ -119,6 +135,6 @@ return {
 };
 })();
 
-(node as any).hash = "727dc71749fd109cd30fdcf8f551c7ad";
+(node as any).hash = "7526be06ad865b1d82b08ca4fbce944c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dba661eeae2cb77e5592c6416b631d2c>>
+ * @generated SignedSource<<114ebf9fbdf66218c3fbe20f4f7539be>>
  * @lightSyntaxTransform
  */
 
@@ -257,6 +257,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdByName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "creatorLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Client",
                     "kind": "LinkedField",
                     "name": "client",
@@ -477,7 +491,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "944d66e67e07bd6e8e4ec54176b7a63b",
+    "cacheID": "bcd993472de59be5ada807ab65729a56",
     "id": null,
     "metadata": {
       "connection": [
@@ -493,7 +507,7 @@ return {
     },
     "name": "ApiTokensPageQuery",
     "operationKind": "query",
-    "text": "query ApiTokensPageQuery {\n  apiTokens(first: 50) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ApiTokenList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...RestaurantWebhooks_query\n}\n\nfragment ApiTokenList_connection on ApiTokenConnection {\n  edges {\n    node {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  client {\n    name\n    id\n  }\n}\n\nfragment RestaurantWebhooks_query on Query {\n  restaurantWebhookEndpoints(first: 10) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...WebhookList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WebhookDeliveryItem_delivery on WebhookDelivery {\n  id\n  eventType\n  status\n  statusCode\n  durationMs\n  responseExcerpt\n  attempts\n  nextAttemptAt\n  createdAt\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledForFailing\n  consecutiveFailures\n  deliveries(first: 5) {\n    edges {\n      node {\n        id\n        ...WebhookDeliveryItem_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WebhookList_connection on WebhookEndpointConnection {\n  edges {\n    node {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n}\n"
+    "text": "query ApiTokensPageQuery {\n  apiTokens(first: 50) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ApiTokenList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...RestaurantWebhooks_query\n}\n\nfragment ApiTokenList_connection on ApiTokenConnection {\n  edges {\n    node {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  createdByName\n  creatorLeft\n  client {\n    name\n    id\n  }\n}\n\nfragment RestaurantWebhooks_query on Query {\n  restaurantWebhookEndpoints(first: 10) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...WebhookList_connection\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WebhookDeliveryItem_delivery on WebhookDelivery {\n  id\n  eventType\n  status\n  statusCode\n  durationMs\n  responseExcerpt\n  attempts\n  nextAttemptAt\n  createdAt\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledForFailing\n  consecutiveFailures\n  deliveries(first: 5) {\n    edges {\n      node {\n        id\n        ...WebhookDeliveryItem_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WebhookList_connection on WebhookEndpointConnection {\n  edges {\n    node {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d8b6b1fd687e28f8d159eb9ac548a5f>>
+ * @generated SignedSource<<7a15d52ec44cb5500a6a85d8a2da80b7>>
  * @lightSyntaxTransform
  */
 
@@ -195,6 +195,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "createdByName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "creatorLeft",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Client",
                 "kind": "LinkedField",
                 "name": "client",
@@ -235,12 +249,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0610748f92210b21853e4a216b429b5",
+    "cacheID": "1447d308e9419a643af42acb1f96b956",
     "id": null,
     "metadata": {},
     "name": "NewTokenDialogClientMutation",
     "operationKind": "mutation",
-    "text": "mutation NewTokenDialogClientMutation(\n  $input: CreateApiTokenInput!\n) {\n  createApiToken(input: $input) {\n    secret\n    apiToken {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  client {\n    name\n    id\n  }\n}\n"
+    "text": "mutation NewTokenDialogClientMutation(\n  $input: CreateApiTokenInput!\n) {\n  createApiToken(input: $input) {\n    secret\n    apiToken {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  createdByName\n  creatorLeft\n  client {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

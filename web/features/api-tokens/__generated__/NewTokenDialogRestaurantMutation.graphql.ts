@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0645791d3306e0eeaf09998a1568d70>>
+ * @generated SignedSource<<7f88fb4b19e27c305fac1f3ffd9891e5>>
  * @lightSyntaxTransform
  */
 
@@ -195,6 +195,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "createdByName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "creatorLeft",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Client",
                 "kind": "LinkedField",
                 "name": "client",
@@ -235,12 +249,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f836d0107f20f4c62e57f381e44072f5",
+    "cacheID": "5123ffd33f78b17304e66ac0462580be",
     "id": null,
     "metadata": {},
     "name": "NewTokenDialogRestaurantMutation",
     "operationKind": "mutation",
-    "text": "mutation NewTokenDialogRestaurantMutation(\n  $input: CreateRestaurantApiTokenInput!\n) {\n  createRestaurantApiToken(input: $input) {\n    secret\n    apiToken {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  client {\n    name\n    id\n  }\n}\n"
+    "text": "mutation NewTokenDialogRestaurantMutation(\n  $input: CreateRestaurantApiTokenInput!\n) {\n  createRestaurantApiToken(input: $input) {\n    secret\n    apiToken {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  lastUsedAt\n  lastUsedIp\n  expiresAt\n  revokedAt\n  createdByName\n  creatorLeft\n  client {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
