@@ -34,7 +34,7 @@ function viewerSide(ctx: Context): 'CLIENT' | 'STAFF' | null {
 
 function participant(ctx: Context): Participant {
   if (ctx.viewer.kind === 'staff') return { kind: 'staff', staffId: ctx.viewer.id };
-  if (ctx.viewer.kind === 'client') return { kind: 'client', clientId: ctx.viewer.id };
+  if (ctx.viewer.kind === 'client') return { kind: 'client', clientId: ctx.viewer.id, memberId: ctx.viewer.memberId };
   throw new AppError('FORBIDDEN', ctx.language);
 }
 

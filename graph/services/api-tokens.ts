@@ -10,6 +10,7 @@ import { hit, RATE_RULES } from '../auth/rate-limit.ts';
 import { newTokenSecret } from '../auth/api-tokens.ts';
 import { MAX_ACTIVE_TOKENS, tokenProblems, type ApiTokenScope } from '../domain/api-tokens.ts';
 import { mayReserve } from '../domain/account-lifecycle.ts';
+import { actingMember, type ActingMember } from './reservation-notices.ts';
 
 type TokenServices = Pick<Services, 'prisma' | 'sessions' | 'now'>;
 
@@ -24,6 +25,8 @@ export interface NewTokenInput {
 interface Meta {
   ip: string | null;
   language: Language;
+  /** The member who acts for the organisation (reservation-notices.ts). */
+  member?: ActingMember | null;
 }
 
 const ownerWhere = (owner: TokenOwner) => (owner.kind === 'organisation' ? { clientId: owner.clientId } : { clientId: null });
@@ -54,6 +57,7 @@ export async function createApiToken(services: TokenServices, owner: TokenOwner,
         secretHash,
         clientId: owner.kind === 'organisation' ? owner.clientId : null,
         createdByStaffId: owner.kind === 'restaurant' ? owner.staffId : null,
+        createdByMemberId: owner.kind === 'organisation' ? actingMember(meta, owner.clientId) : null,
         scopes,
         expiresAt: input.expiresAt ?? null,
         createdAt: now,
@@ -61,7 +65,7 @@ export async function createApiToken(services: TokenServices, owner: TokenOwner,
     });
     await audit(tx, {
       action: 'api_token.created',
-      actor: owner.kind === 'organisation' ? { kind: 'CLIENT', id: owner.clientId } : { kind: 'STAFF', id: owner.staffId },
+      actor: owner.kind === 'organisation' ? { kind: 'CLIENT', id: owner.clientId, memberId: actingMember(meta, owner.clientId) } : { kind: 'STAFF', id: owner.staffId },
       subject: { type: 'ApiToken', id: created.id },
       ip: meta.ip,
       detail: { name: created.name, prefix: displayPrefix, scopes, expiresAt: created.expiresAt?.toISOString() ?? null },
@@ -84,7 +88,7 @@ export async function revokeApiToken(services: TokenServices, revoker: TokenRevo
     const updated = await tx.apiToken.update({ where: { id: tokenId }, data: { revokedAt: now } });
     await audit(tx, {
       action: 'api_token.revoked',
-      actor: revoker.kind === 'client' ? { kind: 'CLIENT', id: revoker.clientId } : { kind: 'STAFF', id: revoker.staffId },
+      actor: revoker.kind === 'client' ? { kind: 'CLIENT', id: revoker.clientId, memberId: actingMember(meta, revoker.clientId) } : { kind: 'STAFF', id: revoker.staffId },
       subject: { type: 'ApiToken', id: tokenId },
       ip: meta.ip,
       detail: { name: token.name, prefix: token.displayPrefix },
