@@ -30,7 +30,6 @@ import {
   type MealPreorderInput,
   type PriceEstimate,
 } from '../domain/meals.ts';
-import { displayName } from './reservations-mail.ts';
 import { assertVersion, lockReservation, withDayLock } from './reservation-locks.ts';
 import { reservationRecipients } from './reservation-recipients.ts';
 import { actingMember, link, LIST_PATH, panelPath, publish, staffNoticeRecipient, type RequestMeta, type ReservationServices } from './reservation-notices.ts';
