@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6450deb9fecb02bbdb25a10f9bbc489>>
+ * @generated SignedSource<<425549e21443d99162db8fa541dbf73d>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,11 @@ export type ReservationCard_reservation$data = {
   readonly actualGuests: number | null | undefined;
   readonly arrivalDay: string;
   readonly arrivalLocalTime: string;
+  readonly bookedByPerson: {
+    readonly former: boolean;
+    readonly name: string | null | undefined;
+    readonly staff: boolean;
+  } | null | undefined;
   readonly createdAt: any;
   readonly currency: string;
   readonly guests: number;
@@ -185,6 +190,38 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "PersonName",
+      "kind": "LinkedField",
+      "name": "bookedByPerson",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "former",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "staff",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "BookingTerms",
       "kind": "LinkedField",
       "name": "terms",
@@ -228,6 +265,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0ecbf65b729cabc9644dfa949782d982";
+(node as any).hash = "033cef84a1a4f2bca260d1719dceedf3";
 
 export default node;
