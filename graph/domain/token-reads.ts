@@ -390,7 +390,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   ApiTokenEdge: closed('cursor node'),
   BillingDetails: closed('addressLine billingEmail city countryCode legalName postcode updatedAt vatId'),
   BackupStatus: closed('lastBackupAt lastBackupFile lastFailure lastFailureAt nightlyTime overdue'),
-  AuditActor: closed('accountId deleted kind name'),
+  AuditActor: closed('accountId deleted kind name member'),
   AuditLogConnection: closed('edges pageInfo'),
   AuditLogEdge: closed('cursor node'),
   AuditLogEntry: closed('id action actor category createdAt ip subject summary'),
