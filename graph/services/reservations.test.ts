@@ -743,10 +743,17 @@ describe('an organisation with several members', () => {
     expect((await person(id, client(alpine)))?.history.at(-1)).toEqual({ kind: 'STATUS_CHANGED', actorPerson: { name: null, former: false, staff: true } });
     expect((await person(id, staff()))?.history.at(-1)?.actorPerson).toMatchObject({ staff: true, name: expect.any(String) });
 
+    // A member who left the organisation is mailed no more.
+    await prisma().membership.delete({ where: { clientId_memberId: { clientId: alpine.id, memberId: booker.id } } });
+    const waiting = await change({ id, version: confirmed.row!.version }, 'WAITING', { note: 'Can you come at 13:30?' });
+    expect(waiting.error).toBeNull();
+    expect((await prisma().mailOutbox.findMany({ where: { template: 'reservation.waiting', subject: { contains: row.orderNumber } } })).map((m) => m.toAddress)).toEqual(['alpine@coaches.example']);
+    await prisma().membership.create({ data: { clientId: alpine.id, memberId: booker.id, role: 'BOOKER' } });
+
     // A member whose data was erased is a former member, and mailed no more.
     await prisma().member.update({ where: { id: booker.id }, data: { erasedAt: clock, email: null, passwordHash: null, firstName: null, lastName: null } });
     expect(await person(id, client(alpine))).toMatchObject({ bookedByPerson: { name: null, former: true, staff: false } });
-    const edited = await update({ id, version: confirmed.row!.version }, { guests: 22 });
+    const edited = await update({ id, version: waiting.row!.version }, { guests: 22 });
     expect(edited.error).toBeNull();
     const updatedMails = await prisma().mailOutbox.findMany({ where: { template: 'reservation.updated', subject: { contains: row.orderNumber } } });
     expect(updatedMails.map((m) => m.toAddress)).toEqual(['alpine@coaches.example']);
