@@ -10,7 +10,7 @@ import { TEST_JWT_SECRET } from '../graph/testing/server.ts';
 import { startSession } from '../graph/auth/sessions.ts';
 import { signAccessToken } from '../graph/auth/tokens.ts';
 import { CSRF_HEADER } from '../graph/http/csrf.ts';
-import { clientRows, reservationRows } from '../graph/demo/rows.ts';
+import { clientRows, organisationRows, reservationRows } from '../graph/demo/rows.ts';
 import { buildServer, SERVER_BUNDLE } from '../scripts/build-server.mjs';
 
 const CLIENTS = 200;
@@ -34,7 +34,10 @@ export async function seededDatabase(): Promise<SeededData> {
   // The demo restaurant's clients and bookings in bulk (graph/demo/rows.ts): real names, languages,
   // group sizes, stop types and slots; the counts and the share of each status are what is measured.
   const orgs = clientRows({ now, count: CLIENTS });
-  await prisma.client.createMany({ data: orgs });
+  const rows = organisationRows(orgs);
+  await prisma.client.createMany({ data: rows.clients });
+  await prisma.member.createMany({ data: rows.members });
+  await prisma.membership.createMany({ data: rows.memberships });
   const reservations = reservationRows({ seed: 1, now, clients: orgs, perClient: PER_CLIENT, statuses: STATUSES, pastDays: 30, futureDays: 90 });
   for (let i = 0; i < reservations.length; i += 1000) await prisma.reservation.createMany({ data: reservations.slice(i, i + 1000) });
   await prisma.reservationEvent.createMany({

@@ -114,6 +114,7 @@ export const routes: RouteObject[] = [
           page('orders/current', 'currentReservations', () => import('./features/my-reservations/CurrentReservationsPage.tsx'), { loader: true }),
           page('info', 'info', () => import('./features/account/InfoPage.tsx'), { loader: true }),
           page('invoices', 'myInvoices', () => import('./features/invoices/MyInvoicesPage.tsx')),
+          page('team', 'memberTeam', () => import('./features/organisation-team/OrganisationTeamPage.tsx'), { loader: true }),
         ],
       },
       {
@@ -152,6 +153,12 @@ export const routes: RouteObject[] = [
         path: 'staff-invitation',
         loader: () => loadAreas(activeLanguage(), ROUTE_AREAS.staffInvitation).then(() => null),
         children: [page(':token', 'staffInvitation', () => import('./features/team/StaffInvitationPage.tsx'), { loader: true })],
+      },
+      {
+        // The invitation to an organisation's team: public (the link is the credential).
+        path: 'invitation',
+        loader: () => loadAreas(activeLanguage(), ROUTE_AREAS.memberInvitation).then(() => null),
+        children: [page(':token', 'memberInvitation', () => import('./features/member-invitation/MemberInvitationPage.tsx'), { loader: true })],
       },
       {
         // The reconfirmation mail's link: public (the link is the credential).

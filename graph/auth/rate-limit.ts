@@ -40,6 +40,10 @@ export const RATE_RULES = {
   resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
   /** Invitations the manager sends (new and again): a stolen manager session cannot spam inboxes. */
   staffInvitationsPerManager: { limit: 30, windowSeconds: 60 * 60 },
+  /** Member invitations (and resends) one organisation sends: each one mails an address. */
+  memberInvitationsPerOrganisation: { limit: 30, windowSeconds: 60 * 60 },
+  /** Member invitations sent from one address, whichever organisation. */
+  memberInvitationsPerIp: { limit: 60, windowSeconds: 60 * 60 },
   /** Attempts to use an invitation link from one address (the link is the secret). */
   invitationAcceptPerIp: { limit: 20, windowSeconds: 60 * 60 },
   /**

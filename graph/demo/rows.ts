@@ -19,7 +19,7 @@ export interface ClientRowOptions {
   passwordHash?: string;
 }
 
-export type ClientRow = Prisma.ClientCreateManyInput & { id: string };
+export type ClientRow = Prisma.ClientCreateManyInput & { id: string; email: string; passwordHash: string };
 
 /** Approved organisations: the catalogue's, then the same again with a number (Alpenblick Reisen GmbH 2 …). */
 export function clientRows(options: ClientRowOptions): ClientRow[] {
@@ -44,6 +44,20 @@ export function clientRows(options: ClientRowOptions): ClientRow[] {
       termsAcceptedAt: options.now,
     };
   });
+}
+
+/** The rows `createMany` takes for organisations and their owners: each owner has its organisation's
+ * id, as registration's owners do not but the members migration's do (bulk rows need no second id). */
+export function organisationRows(rows: readonly ClientRow[]): {
+  clients: Prisma.ClientCreateManyInput[];
+  members: Prisma.MemberCreateManyInput[];
+  memberships: Prisma.MembershipCreateManyInput[];
+} {
+  return {
+    clients: rows.map(({ passwordHash: _hash, ...client }) => client),
+    members: rows.map((r) => ({ id: r.id, email: r.email, passwordHash: r.passwordHash, firstName: r.firstName, lastName: r.lastName, language: r.language, emailVerifiedAt: r.emailVerifiedAt })),
+    memberships: rows.map((r) => ({ id: r.id, clientId: r.id, memberId: r.id, role: 'OWNER' as const })),
+  };
 }
 
 export interface ReservationRowOptions {

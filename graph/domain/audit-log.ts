@@ -26,6 +26,14 @@ export const AUDIT_ACTIONS = [
   'account.deleted',
   'account.purged',
   'account.unverified_erased',
+  'member.invited',
+  'member.invitation_resent',
+  'member.invitation_revoked',
+  'member.joined',
+  'member.role_changed',
+  'member.removed',
+  'member.left',
+  'member.erased',
   'staff.invited',
   'staff.invitation_resent',
   'staff.invitation_accepted',
@@ -102,6 +110,8 @@ export function auditCategory(action: AuditAction): AuditCategory {
   if (action.startsWith('payment.') || action.startsWith('bank_statement.')) return 'BILLING';
   if (action.startsWith('auth.')) return 'SIGN_IN';
   if (action.startsWith('account.')) return 'ACCOUNTS';
+  // An organisation's people: who may sign in for it, and as what.
+  if (action.startsWith('member.')) return 'ACCOUNTS';
   if (action.startsWith('reservation.') || action.startsWith('waiting_list.')) return 'RESERVATIONS';
   if (action.startsWith('staff.')) return 'STAFF';
   if (action.startsWith('note.')) return 'NOTES';
@@ -211,6 +221,15 @@ export function auditSummary(action: AuditAction, stored: unknown): AuditSummary
       return { orderNumbers: texts(detail.cancelledReservations) };
     case 'staff.invited':
       return { name: text(detail.name) };
+    // The invited address and the role; a member's change names the roles (never a password or a link).
+    case 'member.invited':
+    case 'member.invitation_resent':
+    case 'member.invitation_revoked':
+      return { name: text(detail.email), to: text(detail.role) };
+    case 'member.joined':
+      return { to: text(detail.role) };
+    case 'member.role_changed':
+      return { from: text(detail.from), to: text(detail.to) };
     case 'staff.renamed':
     case 'staff.profile_updated':
       return { from: text(detail.from), to: text(detail.to) };

@@ -76,6 +76,8 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each('never', 'myWaitingList waitingList waitingListOffer'),
       // An organisation's people: its members' own sessions and staff.
       myOrganisations: 'never',
+      // An invitation link's page: anyone with the link, in a browser, never a token.
+      memberInvitation: 'never',
     },
   },
   Mutation: {
@@ -100,6 +102,8 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each('never', 'createPacingRule createRoom deletePacingRule setRoomCombinations updateArrivalSettings updatePacingRule updateRoom'),
       ...each('never', 'acceptWaitingListOffer declineWaitingListOffer joinWaitingList leaveWaitingList offerWaitingListPlace removeWaitingListEntry'),
       ...each('never', 'switchOrganisation'),
+      // The members and invitations: the owners' own sessions, the invitee with the link, staff erasing.
+      ...each('never', 'inviteMember resendMemberInvitation revokeMemberInvitation acceptMemberInvitation changeMemberRole removeMember leaveOrganisation eraseMember'),
     },
   },
   Subscription: {
@@ -134,12 +138,22 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       balance: [I],
       ...each('never', 'email firstName lastName username contactInfo emailVerified registeredAt approvedAt blockedReason apiTokens calendarFeed agreements'),
       // Its people: for its members and staff, never a token.
-      members: 'never',
+      ...each('never', 'members memberInvitations'),
     },
   },
   OrganisationMember: closed('id role name firstName lastName email language emailVerified lastSignInAt joinedAt isViewer client'),
   OrganisationChoice: closed('clientId name role status current'),
   SwitchOrganisationPayload: closed('client'),
+  MemberInvitation: closed('id email role language state expiresAt acceptedAt revokedAt createdAt invitedByName client'),
+  MemberInvitationLink: closed('organisationName role email expired hasAccount'),
+  InviteMemberPayload: closed('memberInvitation'),
+  ResendMemberInvitationPayload: closed('memberInvitation'),
+  RevokeMemberInvitationPayload: closed('memberInvitation'),
+  AcceptMemberInvitationPayload: closed('clientId role'),
+  ChangeMemberRolePayload: closed('organisationMember'),
+  RemoveMemberPayload: closed('removedOrganisationMemberId client'),
+  LeaveOrganisationPayload: closed('leftClientId erased'),
+  EraseMemberPayload: closed('ok'),
   ReservationCounts: all([R], 'active arrivals bookings finished lateCancellations noShows'),
   ClientReservationsConnection: all([R], 'edges pageInfo totalCount'),
   // createReservation answers the new reservation as an edge of this list too.
@@ -385,7 +399,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   SaveVatRatePayload: closed('vatRate'),
   UpdateBillingSettingsPayload: closed('billingSettings'),
   VatRate: closed('id active category inUse name nameEn nameSl position rateBp'),
-  ApiToken: closed('id active createdAt expiresAt lastUsedAt lastUsedIp name client organisation prefix revokedAt scopes'),
+  ApiToken: closed('id active createdAt expiresAt lastUsedAt lastUsedIp name client organisation prefix revokedAt scopes createdByName creatorLeft'),
   ApiTokenConnection: closed('edges pageInfo'),
   ApiTokenEdge: closed('cursor node'),
   BillingDetails: closed('addressLine billingEmail city countryCode legalName postcode updatedAt vatId'),

@@ -24,20 +24,30 @@ import { startTestServer, type TestServer } from '../testing/server.ts';
 import { countStatements } from '../testing/statements.ts';
 import { createApiToken, type TokenOwner } from '../services/api-tokens.ts';
 import type { ApiTokenScope } from '../domain/api-tokens.ts';
-import { createOrganisation } from '../testing/organisations.ts';
+import { addMember, createOrganisation } from '../testing/organisations.ts';
+import type { MemberRole } from '../generated/prisma/enums.ts';
 
-type Person = 'anonymous' | 'unverified' | 'pending' | 'approved' | 'blocked' | 'admin' | 'manager';
+type Person = 'anonymous' | 'unverified' | 'pending' | 'approved' | 'blocked' | 'admin' | 'manager' | Member;
+/** The approved organisation's people besides its owner ('approved' is the owner), one per role. */
+type Member = 'booker' | 'accountant' | 'viewer';
 /** API token holders: the approved organisation's systems (read; read and book; webhooks only; invoices only), a kitchen display and the restaurant's accounting. */
 type TokenHolder = 'readToken' | 'bookToken' | 'hookToken' | 'invoiceToken' | 'restaurantToken' | 'accountingToken';
 type Role = Person | TokenHolder;
-const PEOPLE: Role[] = ['anonymous', 'unverified', 'pending', 'approved', 'blocked', 'admin', 'manager'];
+const MEMBERS: Member[] = ['booker', 'accountant', 'viewer'];
+const PEOPLE: Role[] = ['anonymous', 'unverified', 'pending', 'approved', 'blocked', 'admin', 'manager', ...MEMBERS];
 const TOKENS: TokenHolder[] = ['readToken', 'bookToken', 'hookToken', 'invoiceToken', 'restaurantToken', 'accountingToken'];
 const ROLES: Role[] = [...PEOPLE, ...TOKENS];
 
 /** Everyone, token holders included: public facts, who is asking, objects by id (each node's rule applies). */
 const EVERYONE = ROLES;
+/** Each organisation's owner, in every state of the account (the members are in MEMBERS). */
 const CLIENTS: Role[] = ['unverified', 'pending', 'approved', 'blocked'];
 const UNBLOCKED_CLIENTS: Role[] = ['unverified', 'pending', 'approved'];
+// The approved organisation's people by what their role lets them do (graph/domain/organisation-members/roles.ts):
+// every role reads; the owner and the booker book; the owner and the accountant handle money; the owner alone manages.
+const READERS: Role[] = ['approved', ...MEMBERS];
+const BOOKERS: Role[] = ['approved', 'booker'];
+const MONEY: Role[] = ['approved', 'accountant'];
 const STAFF: Role[] = ['admin', 'manager'];
 const MANAGER: Role[] = ['manager'];
 /** The tokens that read reservations: READ_RESERVATIONS (the read and the book token) and the restaurant's. */
@@ -57,9 +67,10 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     passwordResetLinkValid: PEOPLE,
     staffInvitation: PEOPLE,
     exportMyData: CLIENTS,
-    reservationAvailability: ['approved', ...STAFF, 'bookToken'],
-    dayAvailability: ['approved', ...STAFF, 'bookToken'],
-    bookingTerms: ['approved', ...STAFF, 'bookToken'],
+    // The booking wizard's: those who book.
+    reservationAvailability: [...BOOKERS, ...STAFF, 'bookToken'],
+    dayAvailability: [...BOOKERS, ...STAFF, 'bookToken'],
+    bookingTerms: [...BOOKERS, ...STAFF, 'bookToken'],
     defaultCancellationTerms: EVERYONE,
     clients: STAFF,
     reservations: [...STAFF, 'restaurantToken'],
@@ -88,18 +99,20 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     reconfirmationLink: PEOPLE,
     driverStop: PEOPLE,
     // A person's own unread count: a signed-in organisation (not blocked) or staff; no token.
-    unreadConversations: [...UNBLOCKED_CLIENTS, ...STAFF],
+    unreadConversations: [...UNBLOCKED_CLIENTS, ...MEMBERS, ...STAFF],
     // Every invoice, drafts included: staff; the restaurant's READ_INVOICES token every issued one;
-    // an organisation (signed in, or its READ_INVOICES token) its own issued ones.
-    invoices: [...CLIENTS, ...STAFF, 'invoiceToken', 'accountingToken'],
+    // an organisation (its owners and accountants signed in, or its READ_INVOICES token) its own issued ones.
+    invoices: [...CLIENTS, 'accountant', ...STAFF, 'invoiceToken', 'accountingToken'],
     // Payments and bank statements: the manager's work.
     bankStatements: MANAGER,
     payments: MANAGER,
     paymentSuggestions: MANAGER,
     // The waiting list: a client its own entries; staff a day's list; the offer link's holder its offer.
-    myWaitingList: CLIENTS,
+    myWaitingList: [...CLIENTS, ...MEMBERS],
     // The organisations a signed-in person belongs to: their own sessions, never a token.
-    myOrganisations: CLIENTS,
+    myOrganisations: [...CLIENTS, ...MEMBERS],
+    // What an invitation link is for: anyone with the link, in a browser.
+    memberInvitation: PEOPLE,
     waitingList: STAFF,
     waitingListOffer: PEOPLE,
   },
@@ -111,9 +124,11 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     staffSignIn: PEOPLE,
     requestPasswordReset: PEOPLE,
     resetPassword: PEOPLE,
-    updateProfile: CLIENTS,
+    // Anyone's own language; the organisation's fields are its owners' (refused further on, not by scope).
+    updateProfile: [...CLIENTS, ...MEMBERS],
+    // The account itself: its owners.
     deleteAccount: CLIENTS,
-    createReservation: ['approved', 'bookToken'],
+    createReservation: [...BOOKERS, 'bookToken'],
     approveClient: STAFF,
     rejectClient: STAFF,
     updateClient: STAFF,
@@ -124,12 +139,12 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     updateReservation: STAFF,
     changeReservationPlacement: STAFF,
     // A booking system that books a long stop sends the group's meals too (its own reservations only).
-    setMealPreorder: ['approved', ...STAFF, 'bookToken'],
+    setMealPreorder: [...BOOKERS, ...STAFF, 'bookToken'],
     updateMealSettings: MANAGER,
     checkInReservation: STAFF,
     markReservationNoShow: STAFF,
     createReservationForClient: STAFF,
-    saveBillingDetails: [...UNBLOCKED_CLIENTS, ...STAFF],
+    saveBillingDetails: [...UNBLOCKED_CLIENTS, 'accountant', ...STAFF],
     setStopPrice: MANAGER,
     saveMenuItem: MANAGER,
     saveVatRate: MANAGER,
@@ -164,9 +179,10 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     transferManagerRole: MANAGER,
     addStaffNote: STAFF,
     deleteStaffNote: STAFF,
-    // The conversation: people only (the organisation on its own reservations, staff on any), never a token.
-    postReservationMessage: [...UNBLOCKED_CLIENTS, ...STAFF],
-    markReservationMessagesRead: [...UNBLOCKED_CLIENTS, ...STAFF],
+    // The conversation: people only (the organisation on its own reservations, staff on any), never a token;
+    // of the organisation's people, those who book write, everyone reads.
+    postReservationMessage: [...UNBLOCKED_CLIENTS, 'booker', ...STAFF],
+    markReservationMessagesRead: [...UNBLOCKED_CLIENTS, ...MEMBERS, ...STAFF],
     // An organisation's own tokens (made in its signed-in session, never through a token); the manager's.
     createApiToken: ['approved'],
     createRestaurantApiToken: MANAGER,
@@ -184,7 +200,7 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     updateReconfirmationSettings: MANAGER,
     confirmHeadcount: PEOPLE,
     reportDriverStatus: PEOPLE,
-    renewDriverLink: [...CLIENTS, ...STAFF],
+    renewDriverLink: [...CLIENTS, 'booker', ...STAFF],
     changeHeadcount: PEOPLE,
     // Billing: staff at the counter, never a token.
     openInvoiceDraft: STAFF,
@@ -203,9 +219,20 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
     waiveFee: STAFF,
     waivePaymentRequest: STAFF,
     // The waiting list: an approved client joins, any client leaves its own; the link books or declines; staff offer and remove.
-    joinWaitingList: ['approved'],
-    leaveWaitingList: CLIENTS,
-    switchOrganisation: CLIENTS,
+    joinWaitingList: BOOKERS,
+    leaveWaitingList: [...CLIENTS, 'booker'],
+    switchOrganisation: [...CLIENTS, ...MEMBERS],
+    // The members: inviting mails someone, so an approved organisation's owner only; the other owner
+    // changes any owner (here every client is its organisation's owner); accepting is the link's holder's;
+    // leaving is the member's own (every role's: a member who leaves here is put back at once); erasing a person is staff's.
+    inviteMember: ['approved'],
+    resendMemberInvitation: ['approved'],
+    revokeMemberInvitation: CLIENTS,
+    acceptMemberInvitation: PEOPLE,
+    changeMemberRole: CLIENTS,
+    removeMember: CLIENTS,
+    leaveOrganisation: [...CLIENTS, ...MEMBERS],
+    eraseMember: STAFF,
     acceptWaitingListOffer: PEOPLE,
     declineWaitingListOffer: PEOPLE,
     offerWaitingListPlace: STAFF,
@@ -213,8 +240,8 @@ const MATRIX: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Role[
   },
   Subscription: {
     clientAccountChanged: STAFF,
-    reservationChanged: [...CLIENTS, ...STAFF, 'readToken', 'bookToken', 'restaurantToken'],
-    reservationMessages: [...CLIENTS, ...STAFF, 'readToken', 'bookToken', 'restaurantToken'],
+    reservationChanged: [...CLIENTS, ...MEMBERS, ...STAFF, 'readToken', 'bookToken', 'restaurantToken'],
+    reservationMessages: [...CLIENTS, ...MEMBERS, ...STAFF, 'readToken', 'bookToken', 'restaurantToken'],
   },
 };
 
@@ -236,6 +263,9 @@ function credentials(role: Role): { cookie?: string; headers?: Record<string, st
 let foreign: { client: string; reservation: string; menuItem: string };
 /** Each client role's own organisation. */
 const ownClient = new Map<Role, string>();
+/** The approved organisation's members' person ids, and their memberships. */
+const memberIds = new Map<Member, string>();
+const memberships = new Map<Member, { id: string; clientId: string; memberId: string; role: MemberRole; createdAt: Date }>();
 let fixtures: {
   ownReservation: string;
   hiddenMenuItem: string;
@@ -275,6 +305,11 @@ let fixtures: {
   /** Waiting list entries: the approved organisation's own and another organisation's. */
   ownEntry: string;
   foreignEntry: string;
+  ownInvitation: string;
+  foreignInvitation: string;
+  foreignMember: string;
+  /** The approved organisation's booker's membership. */
+  bookerMembership: string;
 };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -329,6 +364,13 @@ beforeAll(async () => {
   foreign = { client: globalId('Client', other.id), reservation: globalId('Reservation', reservation.id), menuItem: globalId('MenuItem', menuItem.id) };
 
   const approvedId = Buffer.from(ownClient.get('approved')!, 'base64').toString().split(':')[1]!;
+  // The approved organisation's other people, one per role, in their own sessions for it.
+  for (const [member, role] of [['booker', 'BOOKER'], ['accountant', 'ACCOUNTANT'], ['viewer', 'VIEWER']] as const) {
+    const { id } = await addMember(prisma, approvedId, role, { email: `${member}@example.com` });
+    memberIds.set(member, id);
+    memberships.set(member, await prisma.membership.findFirstOrThrow({ where: { memberId: id }, select: { id: true, clientId: true, memberId: true, role: true, createdAt: true } }));
+    cookies.set(member, server.cookieFor('client', id, { org: approvedId }));
+  }
   const reservationRow = (orderNumber: string, clientId: string) => ({
     orderNumber,
     clientId,
@@ -395,6 +437,11 @@ beforeAll(async () => {
   const entry = (clientId: string) =>
     prisma.waitingListEntry.create({ data: { clientId, day: new Date('2030-07-19'), windowStartMinute: 600, windowEndMinute: 720, type: 'SHORT_STOP', guests: 20, seatReservation: false } });
   const [ownEntry, foreignEntry] = [await entry(approvedId), await entry(other.id)];
+  // What the approved organisation's account holds besides, so its fields have something to show.
+  await prisma.billingDetails.create({ data: { clientId: approvedId, legalName: 'Approved d.o.o.', addressLine: 'Cesta 1', postcode: '1000', city: 'Ljubljana', countryCode: 'SI' } });
+  await prisma.calendarFeed.create({ data: { clientId: approvedId, secretHash: 'a'.repeat(64) } });
+  const invitation = (clientId: string) =>
+    prisma.memberInvitation.create({ data: { clientId, email: `invitee-${clientId}@example.com`, role: 'BOOKER', tokenHash: crypto.randomUUID(), expiresAt: new Date('2099-01-01') } });
   fixtures = {
     ownToken: globalId('ApiToken', read.token.id),
     restaurantToken: globalId('ApiToken', kitchen.token.id),
@@ -425,12 +472,24 @@ beforeAll(async () => {
     pacingRuleToDelete: globalId('PacingRule', (await prisma.pacingRule.create({ data: { maxGuests: 100 } })).id),
     ownEntry: globalId('WaitingListEntry', ownEntry.id),
     foreignEntry: globalId('WaitingListEntry', foreignEntry.id),
+    ownInvitation: globalId('MemberInvitation', (await invitation(approvedId)).id),
+    foreignInvitation: globalId('MemberInvitation', (await invitation(other.id)).id),
+    // Another organisation's owner (a fixture's owner membership has the organisation's id).
+    foreignMember: globalId('OrganisationMember', other.id),
+    bookerMembership: globalId('OrganisationMember', (await prisma.membership.findFirstOrThrow({ where: { memberId: memberIds.get('booker')! } })).id),
   };
 });
 
 afterAll(async () => {
   await server?.close();
 });
+
+/** Puts a member of the approved organisation back as they were (same membership, same role) after they left. */
+async function rejoin(role: Role): Promise<void> {
+  const membership = memberships.get(role as Member);
+  if (!membership) return;
+  await server.services.prisma.membership.upsert({ where: { id: membership.id }, create: membership, update: {} });
+}
 
 /** Where an upload goes: sent as a multipart request with a small file there. */
 const FILE_PLACEHOLDER = '<file>';
@@ -460,6 +519,8 @@ function placeholder(type: GraphQLInputType, name: string): unknown {
       // Notes first: a note mutation's name says "staff" too.
       if (/note/i.test(name)) return fixtures.noteToDelete;
       if (/entryId/.test(name)) return fixtures.foreignEntry;
+      if (/invitation/i.test(name)) return fixtures.foreignInvitation;
+      if (/organisationMember/i.test(name)) return fixtures.foreignMember;
       if (/paymentrequest/i.test(name)) return fixtures.foreignPaymentRequest;
       if (/invoice/i.test(name)) return fixtures.foreignInvoice;
       if (/webhook/i.test(name)) return fixtures.endpointToChange;
@@ -522,6 +583,8 @@ describe('the authorization matrix', () => {
             ? await server.graphqlUpload(query, variables, Object.fromEntries(uploads.map((p) => [p, { name: 'x.xml', bytes: new TextEncoder().encode('<x/>') }])), credentials(role))
             : await server.graphql(query, variables, credentials(role));
           const refused = (body.errors ?? []).some((e) => REFUSED.has(String(e.extensions?.code)));
+          // A member who left (leaveOrganisation takes no ID) is put back, for the rows after.
+          if (field.name === 'leaveOrganisation') await rejoin(role);
           const expected = MATRIX[root][field.name]!.includes(role);
           if (refused === expected) wrong.push(`${root}.${field.name} as ${role}: ${refused ? 'refused' : 'allowed'} (${body.errors?.[0]?.message ?? 'ok'})`);
         }
@@ -569,7 +632,7 @@ describe('the authorization matrix', () => {
   });
 
   it('never lets a client reach another organisation through node(id:) or nodes(ids:)', async () => {
-    for (const role of CLIENTS) {
+    for (const role of [...CLIENTS, ...MEMBERS]) {
       for (const id of [foreign.client, foreign.reservation]) {
         const single = await server.graphql<{ node: unknown }>(
           'query ($id: ID!) { node(id: $id) { id ... on Client { email reservations(first: 5) { edges { node { orderNumber } } } } ... on Reservation { orderNumber guests } } }',
@@ -585,6 +648,39 @@ describe('the authorization matrix', () => {
     const staff = await server.graphql<{ node: { orderNumber: string } }>('query ($id: ID!) { node(id: $id) { ... on Reservation { orderNumber } } }', { id: foreign.reservation }, { cookie: cookies.get('admin') });
     expect(staff.body.data?.node).toEqual({ orderNumber: 'MAT-234' });
   });
+
+  it('never lets a member of one organisation act for another, by a forged claim or by switching', async () => {
+    const otherId = Buffer.from(foreign.client, 'base64').toString().split(':')[1]!;
+    const approvedId = Buffer.from(ownClient.get('approved')!, 'base64').toString().split(':')[1]!;
+    const viewerQuery = '{ viewer { kind client { id } membership { role } } }';
+    // An access token naming organisation B for a person who is a member of A only (signed with the
+    // real secret, as a stolen or hand-edited claim would need to be): the request is anonymous.
+    for (const [role, memberId] of [['approved', approvedId], ...[...memberIds].map(([r, id]) => [r, id] as const)] as const) {
+      const forged = server.cookieFor('client', memberId, { org: otherId });
+      const { body } = await server.graphql<{ viewer: { kind: string; client: unknown } }>(viewerQuery, {}, { cookie: forged });
+      expect(body.data?.viewer, role).toEqual({ kind: 'ANONYMOUS', client: null, membership: null });
+      const reservation = await server.graphql('query ($id: ID!) { node(id: $id) { id } }', { id: foreign.reservation }, { cookie: forged });
+      expect(reservation.body, role).toEqual(NULL_NODE);
+      const booking = await server.graphql(
+        'mutation ($id: ID!) { postReservationMessage(input: { reservationId: $id, body: "hello" }) { message { id } } }',
+        { id: foreign.reservation },
+        { cookie: forged },
+      );
+      expect(booking.body.errors?.[0]?.extensions?.code, role).toBe('UNAUTHENTICATED');
+      // Their own session for A still acts for A, as their role there.
+      const own = await server.graphql<{ viewer: { kind: string; client: { id: string } } }>(viewerQuery, {}, { cookie: cookies.get(role) });
+      expect(own.body.data?.viewer.client?.id, role).toBe(ownClient.get('approved'));
+    }
+    // Switching to B in a real session of A: as if B did not exist, for every role; nothing changes.
+    for (const role of ['approved', ...MEMBERS] as const) {
+      for (const clientId of [foreign.client, globalId('Client', crypto.randomUUID())]) {
+        const { body, headers } = await server.graphql<{ switchOrganisation: unknown }>('mutation ($id: ID!) { switchOrganisation(input: { clientId: $id }) { client { id } } }', { id: clientId }, { cookie: cookies.get(role) });
+        expect(body.errors?.[0]?.extensions?.code, `${role} ${clientId}`).toBe('NOT_FOUND');
+        expect(body.data?.switchOrganisation ?? null).toBeNull();
+        expect(headers.get('set-cookie'), role).toBeNull();
+      }
+    }
+  });
 });
 
 /**
@@ -596,13 +692,13 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   Client: [
     { row: 'another organisation', id: () => foreign.client, roles: [...STAFF, 'restaurantToken', 'accountingToken'] },
     // Staff and visitors are asked about the approved client's account.
-    { row: 'the signed-in organisation', id: (role) => ownClient.get(role) ?? ownClient.get('approved')!, roles: [...CLIENTS, ...STAFF, ...TOKENS] },
+    { row: 'the signed-in organisation', id: (role) => ownClient.get(role) ?? ownClient.get('approved')!, roles: [...CLIENTS, ...MEMBERS, ...STAFF, ...TOKENS] },
   ],
   // A token whose scopes do not read reservations (webhooks only) is shown none, its own included
   // (graph/domain/token-reads.ts; every scope and field is tried in token-scope-matrix.test.ts).
   Reservation: [
     { row: 'another organisation’s', id: () => foreign.reservation, roles: [...STAFF, 'restaurantToken'] },
-    { row: 'the approved client’s own', id: () => fixtures.ownReservation, roles: ['approved', ...STAFF, ...RESERVATION_TOKENS] },
+    { row: 'the approved client’s own', id: () => fixtures.ownReservation, roles: [...READERS, ...STAFF, ...RESERVATION_TOKENS] },
   ],
   MenuItem: [
     { row: 'on the menu', id: () => fixtures.menuItems[0]!, roles: EVERYONE },
@@ -617,7 +713,7 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   // Conversation messages: whoever sees the reservation (its organisation and its tokens that read reservations; staff and restaurant tokens all).
   ReservationMessage: [
     { row: 'on another organisation’s reservation', id: () => fixtures.foreignMessage, roles: [...STAFF, 'restaurantToken'] },
-    { row: 'on the approved client’s own reservation', id: () => fixtures.ownMessage, roles: ['approved', ...STAFF, ...RESERVATION_TOKENS] },
+    { row: 'on the approved client’s own reservation', id: () => fixtures.ownMessage, roles: [...READERS, ...STAFF, ...RESERVATION_TOKENS] },
   ],
   // A token is its organisation's (in a signed-in session) and the manager's to see; no token sees tokens.
   ApiToken: [
@@ -632,13 +728,13 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   // Issued invoices: the organisation's own (signed in, or its READ_INVOICES token) and staff (the
   // restaurant's READ_INVOICES token too); a draft is staff's alone, never a token's.
   Invoice: [
-    { row: 'the approved organisation’s issued one', id: () => fixtures.ownInvoice, roles: ['approved', ...STAFF, 'invoiceToken', 'accountingToken'] },
+    { row: 'the approved organisation’s issued one', id: () => fixtures.ownInvoice, roles: [...MONEY, ...STAFF, 'invoiceToken', 'accountingToken'] },
     { row: 'another organisation’s issued one', id: () => fixtures.foreignInvoice, roles: [...STAFF, 'accountingToken'] },
     { row: 'a draft of the approved organisation’s', id: () => fixtures.ownDraft, roles: STAFF },
   ],
   // Deposit requests are read as issued invoices are.
   PaymentRequest: [
-    { row: 'the approved organisation’s own', id: () => fixtures.ownPaymentRequest, roles: ['approved', ...STAFF, 'invoiceToken', 'accountingToken'] },
+    { row: 'the approved organisation’s own', id: () => fixtures.ownPaymentRequest, roles: [...MONEY, ...STAFF, 'invoiceToken', 'accountingToken'] },
     { row: 'another organisation’s', id: () => fixtures.foreignPaymentRequest, roles: [...STAFF, 'accountingToken'] },
   ],
   // Billing terms are staff's: a client never reads another organisation's agreement (nor its own here), no token reads any.
@@ -652,13 +748,19 @@ const NODE_MATRIX: Record<string, Array<{ row: string; id: (role: Role) => strin
   PacingRule: [{ row: 'a rule', id: () => fixtures.pacingRule, roles: STAFF }],
   // A waiting list entry: its organisation signed in, and staff; no token.
   WaitingListEntry: [
-    { row: 'the approved organisation’s own', id: () => fixtures.ownEntry, roles: ['approved', ...STAFF] },
+    { row: 'the approved organisation’s own', id: () => fixtures.ownEntry, roles: [...READERS, ...STAFF] },
     { row: 'another organisation’s', id: () => fixtures.foreignEntry, roles: STAFF },
   ],
   // A member: the organisation's people and staff; never a token. A fixture's owner membership
   // has the organisation's id (graph/testing/organisations.ts).
+  // An invitation: the organisation's owners and staff; never a token.
+  MemberInvitation: [
+    { row: 'the approved organisation’s own', id: () => fixtures.ownInvitation, roles: ['approved', ...STAFF] },
+    { row: 'another organisation’s', id: () => fixtures.foreignInvitation, roles: STAFF },
+  ],
   OrganisationMember: [
-    { row: 'the approved organisation’s owner', id: () => globalId('OrganisationMember', Buffer.from(ownClient.get('approved')!, 'base64').toString().split(':')[1]!), roles: ['approved', ...STAFF] },
+    { row: 'the approved organisation’s owner', id: () => globalId('OrganisationMember', Buffer.from(ownClient.get('approved')!, 'base64').toString().split(':')[1]!), roles: [...READERS, ...STAFF] },
+    { row: 'the approved organisation’s booker', id: () => fixtures.bookerMembership, roles: [...READERS, ...STAFF] },
     { row: 'another organisation’s owner', id: () => globalId('OrganisationMember', Buffer.from(foreign.client, 'base64').toString().split(':')[1]!), roles: STAFF },
   ],
 };
@@ -743,5 +845,59 @@ describe('node(id:) and nodes(ids:)', () => {
     const five = await statementsFor([...fixtures.reservations, ...fixtures.menuItems, fixtures.reservations[0]!]);
     expect(one).toBeGreaterThan(0);
     expect(five).toBe(one);
+  });
+});
+
+/**
+ * The approved organisation's own account, field by field, for each of its people: what each role
+ * may see of it (graph/domain/organisation-members/roles.ts). A Client field in neither list fails.
+ */
+const CLIENT_FIELDS: Record<string, Role[]> = {
+  reservations: READERS,
+  reservationCounts: READERS,
+  members: READERS,
+  memberInvitations: ['approved'],
+  invoices: MONEY,
+  paymentRequests: MONEY,
+  balance: MONEY,
+  billingDetails: MONEY,
+  accountStatement: MONEY,
+  apiTokens: ['approved'],
+  webhookEndpoints: ['approved'],
+  calendarFeed: ['approved'],
+  agreements: [],
+  staffNotes: [],
+};
+/** The account's plain facts (name, address, status...): every one of its people reads them. */
+const PLAIN_CLIENT_FIELDS = [
+  'id', 'name', 'email', 'username', 'firstName', 'lastName', 'phone', 'contactInfo', 'language', 'status', 'emailVerified', 'approvedAt', 'registeredAt', 'blockedReason',
+];
+
+describe('the organisation’s own account, for each of its people', () => {
+  it('declares every field of Client', () => {
+    const fields = Object.keys((getSchema().getType('Client') as GraphQLObjectType).getFields()).sort();
+    expect([...Object.keys(CLIENT_FIELDS), ...PLAIN_CLIENT_FIELDS].sort()).toEqual(fields);
+  });
+
+  it('shows each person exactly the parts their role may see: null or FORBIDDEN for the rest', async () => {
+    const fields = (getSchema().getType('Client') as GraphQLObjectType).getFields();
+    const wrong: string[] = [];
+    for (const role of READERS) {
+      for (const name of [...Object.keys(CLIENT_FIELDS), ...PLAIN_CLIENT_FIELDS]) {
+        const field = fields[name]!;
+        const args = field.args.filter((arg) => isNonNullType(arg.type));
+        const call = args.length ? `(${args.map((a) => `${a.name}: "${a.name === 'to' ? '2030-01-31' : '2030-01-01'}"`).join(', ')})` : '';
+        const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+        const { body } = await server.graphql<{ viewer: { client: Record<string, unknown> } }>(`{ viewer { client { ${name}${call}${selection} } } }`, {}, credentials(role));
+        const errors = body.errors ?? [];
+        const refused = errors.some((e) => REFUSED.has(String(e.extensions?.code)));
+        const value = body.data?.viewer?.client?.[name] ?? null;
+        const expected = PLAIN_CLIENT_FIELDS.includes(name) || CLIENT_FIELDS[name]!.includes(role);
+        if (expected ? refused || errors.length > 0 || (value === null && !PLAIN_CLIENT_FIELDS.includes(name)) : !(refused || (value === null && errors.length === 0))) {
+          wrong.push(`Client.${name} as ${role}: ${JSON.stringify(body)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { createLogger } from '../log.ts';
 import { signAccessToken } from '../auth/tokens.ts';
 import { startSession } from '../auth/sessions.ts';
 import { CSRF_HEADER } from './csrf.ts';
-import { createOrganisation } from '../testing/organisations.ts';
+import { addMember, createOrganisation } from '../testing/organisations.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const onPostgres = testDbKind() === 'postgres';
@@ -166,6 +166,64 @@ describe.skipIf(!onPostgres)('two app instances with Redis', () => {
     expect(code).toBe(4403);
     expect(afterMs).toBeLessThan(1000);
     expect(await viewerOnB()).toBe('ANONYMOUS');
+  });
+
+  it('end a removed member’s access everywhere: the other refuses their session and closes their socket within a second; their other organisation stays theirs', async () => {
+    const [a, b] = instances as [RunningServer, RunningServer];
+    const prisma = shared.db.prisma;
+    const organisation = (name: string) =>
+      createOrganisation(prisma, {
+        data: { name, email: `office@${name}.example`, username: name, passwordHash: 'x', termsAcceptedAt: new Date(), emailVerifiedAt: new Date(), approvedAt: new Date(), status: 'APPROVED' },
+      });
+    const [agency, other] = [await organisation('carinthia'), await organisation('karst')];
+    // A freelance guide who books for two agencies, signed in to each.
+    const { id: memberId } = await addMember(prisma, agency.id, 'BOOKER', { email: 'guide@freelance.example' });
+    await prisma.membership.create({ data: { clientId: other.id, memberId, role: 'VIEWER' } });
+    const session = async (clientId: string) => {
+      const tokens = await startSession(prisma, { kind: 'client', id: memberId, organisationId: clientId }, TEST_JWT_SECRET, new Date());
+      return `access_token=${tokens.accessToken}; refresh_token=${tokens.refreshToken}`;
+    };
+    const [cookie, otherCookie] = [await session(agency.id), await session(other.id)];
+    const viewerOnB = async (withCookie: string) => {
+      const response = await fetch(`${b.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: withCookie, [CSRF_HEADER]: '1' },
+        body: JSON.stringify({ query: '{ viewer { kind membership { role } } }' }),
+      });
+      return ((await response.json()) as { data: { viewer: { kind: string; membership: { role: string } | null } } }).data.viewer;
+    };
+    // B has seen (and remembers) both sessions before the removal on A.
+    expect(await viewerOnB(cookie)).toEqual({ kind: 'CLIENT', membership: { role: 'BOOKER' } });
+    expect(await viewerOnB(otherCookie)).toEqual({ kind: 'CLIENT', membership: { role: 'VIEWER' } });
+    const ws = new WebSocket(`ws://127.0.0.1:${b.port}/graphql`, 'graphql-transport-ws', { headers: { cookie } });
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    let removedAt = 0;
+    const closed = new Promise<{ code: number; afterMs: number }>((resolve) => ws.once('close', (code) => resolve({ code, afterMs: Date.now() - removedAt })));
+
+    // The owner removes them on A (removeMember): the membership goes, its sessions end, and A says so to every instance.
+    const membership = await prisma.membership.findUniqueOrThrow({ where: { clientId_memberId: { clientId: agency.id, memberId } } });
+    const ownerCookie = `access_token=${signAccessToken(TEST_JWT_SECRET, { sub: agency.id, org: agency.id, kind: 'client', sid: randomUUID() })}`;
+    removedAt = Date.now();
+    const removal = await fetch(`${a.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: ownerCookie, [CSRF_HEADER]: '1' },
+      body: JSON.stringify({
+        query: 'mutation ($id: ID!) { removeMember(input: { organisationMemberId: $id }) { __typename } }',
+        variables: { id: Buffer.from(`OrganisationMember:${membership.id}`).toString('base64') },
+      }),
+    });
+    expect(((await removal.json()) as { errors?: unknown }).errors).toBeUndefined();
+    const { code, afterMs } = await closed;
+    expect(code).toBe(4403);
+    expect(afterMs).toBeLessThan(1000);
+    expect(await viewerOnB(cookie)).toEqual({ kind: 'ANONYMOUS', membership: null });
+    // Refreshing the removed session on B fails too; the other agency's session goes on.
+    const refresh = await fetch(`${b.url}/api/user/refresh`, { method: 'POST', headers: { cookie, origin: b.url, [CSRF_HEADER]: '1' } });
+    expect(refresh.status).toBe(401);
+    expect(await viewerOnB(otherCookie)).toEqual({ kind: 'CLIENT', membership: { role: 'VIEWER' } });
   });
 
   it('show a price changed on one to visitors of the other within a second', async () => {

@@ -157,6 +157,31 @@ export const MESSAGES = {
     en: 'Your current password is not correct.',
     sl: 'Vaše trenutno geslo ni pravilno.',
   },
+  // ————— an organisation's members and invitations —————
+  MEMBER_EXISTS: {
+    en: 'This person is already a member of the organisation.',
+    sl: 'Ta oseba je že članica organizacije.',
+  },
+  INVITATION_PENDING: {
+    en: 'This address already has an open invitation. Send it again instead.',
+    sl: 'Ta naslov že ima odprto povabilo. Namesto tega ga pošljite znova.',
+  },
+  MEMBERS_LIMIT: {
+    en: 'The organisation has as many members and open invitations as it may have. Remove someone or withdraw an invitation first.',
+    sl: 'Organizacija ima največ dovoljenih članov in odprtih povabil. Najprej odstranite koga ali prekličite povabilo.',
+  },
+  INVITATION_INVALID: {
+    en: 'This invitation link is unknown, already used or withdrawn. Ask an owner of the organisation to invite you again.',
+    sl: 'Ta povezava povabila ni znana, je bila že uporabljena ali preklicana. Prosite lastnika organizacije, naj vas znova povabi.',
+  },
+  INVITATION_EXPIRED: {
+    en: 'This invitation link has expired. Ask an owner of the organisation to send it again.',
+    sl: 'Ta povezava povabila je potekla. Prosite lastnika organizacije, naj jo pošlje znova.',
+  },
+  LAST_OWNER: {
+    en: 'An organisation needs at least one owner. Make another member an owner first.',
+    sl: 'Organizacija potrebuje vsaj enega lastnika. Najprej za lastnika določite drugega člana.',
+  },
   // ————— reservations: form fields (extensions.fields) —————
   REQUIRED: {
     en: 'Please fill in all required fields to continue.',

@@ -3,6 +3,7 @@
 // recent ones stay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 import { runHousekeeping } from './scheduler.ts';
 
 let server: TestServer;
@@ -85,13 +86,15 @@ describe('housekeeping', () => {
       emailVerifiedAt: verified ? new Date(createdAt) : null,
       termsAcceptedAt: new Date(createdAt),
     });
-    await prisma.client.createMany({
-      data: [org('stale', '2026-11-14T09:59:59Z', false), org('fresh', '2026-11-14T10:00:01Z', false), org('confirmed', '2026-10-01T10:00:00Z', true)],
-    });
+    for (const data of [org('stale', '2026-11-14T09:59:59Z', false), org('fresh', '2026-11-14T10:00:01Z', false), org('confirmed', '2026-10-01T10:00:00Z', true)]) {
+      await createOrganisation(prisma, { data });
+    }
     const result = await runHousekeeping({ ...server.services, now: () => now });
     expect(result.unverified).toBe(1);
     const left = await prisma.client.findMany({ where: { username: { in: ['stale', 'fresh', 'confirmed'] } }, orderBy: { username: 'asc' } });
     expect(left.map((o) => o.username)).toEqual(['confirmed', 'fresh']);
     expect(await prisma.auditLog.count({ where: { action: 'account.unverified_erased' } })).toBe(1);
+    // Its owner belonged to nothing else, and went with it.
+    expect(await prisma.member.count({ where: { email: 'stale@coaches.example' } })).toBe(0);
   });
 });

@@ -40,6 +40,14 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     setPasswordUrl: 'http://localhost:4000/staff-invitation/tok_789',
     expiresDays: 7,
   },
+  'member.invitation': {
+    organisationName: 'Alpe Tours',
+    inviterName: 'Ana Novak',
+    role: 'BOOKER',
+    email: 'jure@example.com',
+    acceptUrl: 'http://localhost:4000/invitation/tok_321',
+    expiresDays: 7,
+  },
   'reservation.created': {
     ...base,
     seatReservation: true,
@@ -188,7 +196,7 @@ const render = <K extends TemplateName>(name: K, language: Language, data: Templ
 describe('mail templates', () => {
   it('has a sample for every template', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...TEMPLATE_NAMES].sort());
-    expect(TEMPLATE_NAMES).toHaveLength(31);
+    expect(TEMPLATE_NAMES).toHaveLength(32);
   });
 
   for (const name of TEMPLATE_NAMES) {
@@ -317,6 +325,19 @@ describe('mail templates', () => {
     const mail = render('staff.invitation', 'en');
     expect(mail.text).toContain('maja@example.com');
     expect(findUrls(mail.text)).toEqual(['http://localhost:4000/staff-invitation/tok_789']);
+  });
+
+  it('invites a person to an organisation with its name, the role and one link, in either language', () => {
+    const en = render('member.invitation', 'en');
+    expect(en.subject).toBe('Alpe Tours invites you to Stopover');
+    expect(en.text).toContain('jure@example.com');
+    expect(en.text).toContain('Booker');
+    expect(en.text).toContain('valid for 7 days and works only once');
+    expect(findUrls(en.text)).toEqual(['http://localhost:4000/invitation/tok_321']);
+    const sl = render('member.invitation', 'sl');
+    expect(sl.subject).toBe('Alpe Tours vas vabi v Stopover');
+    expect(sl.text).toContain('Rezervator');
+    expect(sl.text).toContain('Povezava velja 7 dni');
   });
 
   it('shows the order number prominently in every reservation mail', () => {

@@ -47,6 +47,8 @@ export interface TemplateData extends ReconfirmationTemplateData, ConversationTe
   'account.details_changed': { name: string; changes: Array<{ field: ProfileField; from: string | null; to: string | null }> };
   /** The manager invited a member of staff; the link sets the first password. */
   'staff.invitation': { name: string; inviterName: string; setPasswordUrl: string; expiresDays: number; email: string };
+  /** An owner invited someone to their organisation; the link joins it (creating the person's account if needed). */
+  'member.invitation': { organisationName: string; inviterName: string; role: 'OWNER' | 'BOOKER' | 'ACCOUNTANT' | 'VIEWER'; email: string; acceptUrl: string; expiresDays: number };
   'reservation.created': ReservationFacts & {
     seatReservation: boolean;
     responsiblePerson: string | null;
@@ -113,6 +115,13 @@ const profileFieldLabel = (t: Translate, field: ProfileField) => t(...PROFILE_FI
 const profileValue = (t: Translate, field: ProfileField, value: string | null) =>
   value === null ? t('(none)', '(brez)') : field === 'language' ? (value === 'sl' ? t('Slovenian', 'slovenščina') : t('English', 'angleščina')) : oneLine(value);
 
+const MEMBER_ROLE_LABELS: Record<TemplateData['member.invitation']['role'], [string, string]> = {
+  OWNER: ['Owner (everything, including the members)', 'Lastnik (vse, tudi člani)'],
+  BOOKER: ['Booker (books and changes reservations)', 'Rezervator (rezervira in spreminja rezervacije)'],
+  ACCOUNTANT: ['Accountant (invoices and payments; reads reservations)', 'Računovodja (računi in plačila; bere rezervacije)'],
+  VIEWER: ['Viewer (reads reservations)', 'Opazovalec (bere rezervacije)'],
+};
+const memberRoleLabel = (t: Translate, role: TemplateData['member.invitation']['role']) => t(...MEMBER_ROLE_LABELS[role]);
 const signOff = (t: Translate) => p(t('Kind regards,\nThe Stopover team', 'Lep pozdrav,\nekipa Stopover'));
 const orderNumber = (t: Translate, value: string): Block => ({ kind: 'orderNumber', label: t('Order number', 'Številka rezervacije'), value });
 const quote = (label: string, text: string | null): Block[] => (text?.trim() ? [{ kind: 'quote', label, text: text.trim() }] : []);
@@ -522,6 +531,37 @@ const TEMPLATES: { [K in TemplateName]: Compose<TemplateData[K]> } = {
         t(
           `The link is valid for ${daysFor(language, d.expiresDays)} and works only once. If it has expired, ask the manager to send a new invitation.`,
           `Povezava velja ${daysFor(language, d.expiresDays)} in jo lahko uporabite samo enkrat. Če je potekla, prosite vodjo, naj vam pošlje novo povabilo.`,
+        ),
+      ),
+      fine(t('If you did not expect this invitation, you can ignore this email.', 'Če tega povabila niste pričakovali, lahko to sporočilo prezrete.')),
+      signOff(t),
+    ],
+  }),
+
+  'member.invitation': (d, t, language) => ({
+    subject: t(`${oneLine(d.organisationName)} invites you to Stopover`, `${oneLine(d.organisationName)} vas vabi v Stopover`),
+    preheader: t(`${d.inviterName} invites you to book group stops with the team.`, `${d.inviterName} vas vabi, da z ekipo rezervirate postanke za skupine.`),
+    reason: 'account',
+    blocks: [
+      p(t('Hello,', 'Pozdravljeni,')),
+      p(
+        t(
+          `${d.inviterName} invites you to join ${oneLine(d.organisationName)} at Stopover, where groups book their stops at our restaurant and hotel.`,
+          `${d.inviterName} vas vabi, da se pridružite organizaciji ${oneLine(d.organisationName)} v aplikaciji Stopover, kjer skupine rezervirajo postanke v naši restavraciji in hotelu.`,
+        ),
+      ),
+      { kind: 'details', rows: [[t('Email', 'E-pošta'), d.email], [t('Role', 'Vloga'), memberRoleLabel(t, d.role)]] },
+      { kind: 'button', label: t('Accept the invitation', 'Sprejmite povabilo'), url: d.acceptUrl },
+      p(
+        t(
+          'If you already have a Stopover account with this address, confirm with its password; otherwise you choose a password on the way.',
+          'Če s tem naslovom že imate račun v aplikaciji Stopover, potrdite z njegovim geslom; sicer med potjo izberete geslo.',
+        ),
+      ),
+      p(
+        t(
+          `The link is valid for ${daysFor(language, d.expiresDays)} and works only once. If it has expired, ask ${d.inviterName} to send it again.`,
+          `Povezava velja ${daysFor(language, d.expiresDays)} in jo lahko uporabite samo enkrat. Če je potekla, prosite osebo ${d.inviterName}, naj jo pošlje znova.`,
         ),
       ),
       fine(t('If you did not expect this invitation, you can ignore this email.', 'Če tega povabila niste pričakovali, lahko to sporočilo prezrete.')),

@@ -134,7 +134,7 @@ builder.relayMutationField(
     description: describeMutation('Creates an API token for the signed-in organisation (approved accounts, owners) and returns its secret once.', 'managingClient', [...NEW_TOKEN_ERRORS]),
     authScopes: MANAGING_CLIENT,
     resolve: (_root, { input }, ctx) =>
-      createApiToken(ctx.services, { kind: 'organisation', clientId: viewerId(ctx, 'client') }, { name: input.name, scopes: input.scopes, expiresAt: input.expiresAt }, meta(ctx)),
+      createApiToken(ctx.services, { kind: 'organisation', clientId: viewerId(ctx, 'client'), memberId: ctx.viewer.kind === 'client' ? ctx.viewer.memberId : null }, { name: input.name, scopes: input.scopes, expiresAt: input.expiresAt }, meta(ctx)),
   },
   newTokenPayload,
 );
@@ -163,7 +163,7 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) => ({
       apiToken: await revokeApiToken(
         ctx.services,
-        ctx.viewer.kind === 'staff' ? { kind: 'manager', staffId: ctx.viewer.id } : { kind: 'client', clientId: viewerId(ctx, 'client') },
+        ctx.viewer.kind === 'staff' ? { kind: 'manager', staffId: ctx.viewer.id } : { kind: 'client', clientId: viewerId(ctx, 'client'), memberId: ctx.viewer.kind === 'client' ? ctx.viewer.memberId : null },
         input.apiTokenId.id,
         meta(ctx),
       ),

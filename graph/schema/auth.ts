@@ -148,7 +148,7 @@ function signInField(kind: 'client' | 'staff') {
     kind === 'client' ? 'signIn' : 'staffSignIn',
     {
       inputFields: (t) => ({
-        email: t.string({ required: true, description: kind === 'client' ? 'The organisation account’s e-mail address.' : 'The staff account’s e-mail address.' }),
+        email: t.string({ required: true, description: kind === 'client' ? 'The member’s own e-mail address (a person in several organisations starts in the one they last acted for).' : 'The staff account’s e-mail address.' }),
         password: t.string({ required: true, description: 'The account’s password.' }),
         captcha: t.string({ required: true, description: 'The ALTCHA widget’s payload.' }),
       }),
@@ -166,7 +166,12 @@ function signInField(kind: 'client' | 'staff') {
           ['CAPTCHA_INVALID', 'the captcha is not solved, expired or already used (extensions.fields.captcha INVALID)'],
           ['TOO_MANY_REQUESTS', 'too many failed sign-ins for this account or from this address: wait extensions.retryAfterSeconds'],
           ['INVALID_CREDENTIALS', kind === 'client' ? 'wrong e-mail or password, or an account that may not sign in' : 'wrong e-mail or password, or a disabled account'],
-          ...(kind === 'client' ? ([['EMAIL_NOT_VERIFIED', 'the password is right but the e-mail address is not confirmed yet']] as const) : []),
+          ...(kind === 'client'
+            ? ([
+                ['EMAIL_NOT_VERIFIED', 'the password is right but the e-mail address is not confirmed yet'],
+                ['NO_ORGANISATION', 'the password is right but the person belongs to no organisation any more (removed, or it was deleted)'],
+              ] as const)
+            : []),
         ],
       ),
       resolve: async (_root, { input }, ctx) => {

@@ -11,6 +11,7 @@ import { calendarFeedOf, createCalendarFeed, revokeCalendarFeed, type FeedOwner 
 import { describeMutation } from './mutations.ts';
 import { meta } from './reservations/shared.ts';
 import { ClientRef } from './accounts.ts';
+import { mayForOrganisation } from '../auth/member-abilities.ts';
 import { StaffMemberRef } from './staff.ts';
 
 // One feed per organisation, shared by its members: its owners make and revoke it.
@@ -37,8 +38,8 @@ builder.prismaObjectField(ClientRef, 'calendarFeed', (t) =>
   t.field({
     type: CalendarFeedRef,
     nullable: true,
-    description: 'The organisation’s calendar feed, or null when it has none. The organisation itself, signed in; null for anyone else.',
-    authScopes: (client, _args, ctx) => ctx.viewer.kind === 'client' && !ctx.viewer.token && ctx.viewer.id === client.id,
+    description: 'The organisation’s calendar feed, or null when it has none. Its owners, signed in (they make and revoke it); null for anyone else.',
+    authScopes: (client, _args, ctx) => ctx.viewer.kind === 'client' && !ctx.viewer.token && mayForOrganisation(ctx.viewer, client.id, 'manage'),
     unauthorizedResolver: () => null,
     resolve: (client, _args, ctx) => calendarFeedOf(ctx.services, { kind: 'organisation', clientId: client.id }),
   }),

@@ -15,5 +15,7 @@ export const UNBLOCKED_BOOKER_OR_STAFF = { staff: true, $all: { unblockedClient:
 export const MANAGING_CLIENT = { $all: { approvedClient: true, clientOwns: true } } as const satisfies ScopeMap;
 /** ownerClient: any signed-in owner. */
 export const OWNER_CLIENT = { clientOwns: true } as const satisfies ScopeMap;
+/** Reading money (the invoice list): an owner or accountant of an organisation in any state, or staff. */
+export const MONEY_READER_OR_STAFF = { staff: true, clientHandlesMoney: true } as const satisfies ScopeMap;
 /** moneyClientOrStaff, for changes: an owner or accountant of an organisation that is not blocked. */
 export const MONEY_CLIENT_OR_STAFF = { staff: true, $all: { unblockedClient: true, clientHandlesMoney: true } } as const satisfies ScopeMap;

@@ -37,6 +37,8 @@ import './waiting-list.ts';
 import './driver-link.ts';
 import './organisation-members/types.ts';
 import './organisation-members/switching.ts';
+import './organisation-members/invitations.ts';
+import './organisation-members/changes.ts';
 
 let schema: GraphQLSchema | null = null;
 

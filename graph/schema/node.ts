@@ -21,7 +21,7 @@ import { tokenScopes } from '../token-reads-plugin.ts';
 
 /** The Prisma models behind node types: each keyed by a UUID `id` (docs/decisions.md 7), except the stop
  * offers, keyed by their stop type. */
-type NodeModel = 'client' | 'staff' | 'reservation' | 'menuItem' | 'stopOffer' | 'staffNote' | 'reservationMessage' | 'apiToken' | 'webhookEndpoint' | 'invoice' | 'vatRate' | 'agreement' | 'paymentRequest' | 'room' | 'pacingRule' | 'waitingListEntry' | 'membership';
+type NodeModel = 'client' | 'staff' | 'reservation' | 'menuItem' | 'stopOffer' | 'staffNote' | 'reservationMessage' | 'apiToken' | 'webhookEndpoint' | 'invoice' | 'vatRate' | 'agreement' | 'paymentRequest' | 'room' | 'pacingRule' | 'waitingListEntry' | 'membership' | 'memberInvitation';
 
 interface NodeKey {
   /** The column the global ID carries. */

@@ -10,11 +10,11 @@ import { hit, RATE_RULES } from '../auth/rate-limit.ts';
 import { newTokenSecret } from '../auth/api-tokens.ts';
 import { MAX_ACTIVE_TOKENS, tokenProblems, type ApiTokenScope } from '../domain/api-tokens.ts';
 import { mayReserve } from '../domain/account-lifecycle.ts';
-import { actingMember, type ActingMember } from './reservation-notices.ts';
 
 type TokenServices = Pick<Services, 'prisma' | 'sessions' | 'now'>;
 
-export type TokenOwner = { kind: 'organisation'; clientId: string } | { kind: 'restaurant'; staffId: string };
+/** An organisation's token names the member who made it (null: made before members, or by a test fixture). */
+export type TokenOwner = { kind: 'organisation'; clientId: string; memberId?: string | null } | { kind: 'restaurant'; staffId: string };
 
 export interface NewTokenInput {
   name: string;
@@ -25,8 +25,6 @@ export interface NewTokenInput {
 interface Meta {
   ip: string | null;
   language: Language;
-  /** The member who acts for the organisation (reservation-notices.ts). */
-  member?: ActingMember | null;
 }
 
 const ownerWhere = (owner: TokenOwner) => (owner.kind === 'organisation' ? { clientId: owner.clientId } : { clientId: null });
@@ -57,7 +55,7 @@ export async function createApiToken(services: TokenServices, owner: TokenOwner,
         secretHash,
         clientId: owner.kind === 'organisation' ? owner.clientId : null,
         createdByStaffId: owner.kind === 'restaurant' ? owner.staffId : null,
-        createdByMemberId: owner.kind === 'organisation' ? actingMember(meta, owner.clientId) : null,
+        createdByMemberId: owner.kind === 'organisation' ? (owner.memberId ?? null) : null,
         scopes,
         expiresAt: input.expiresAt ?? null,
         createdAt: now,
@@ -65,7 +63,7 @@ export async function createApiToken(services: TokenServices, owner: TokenOwner,
     });
     await audit(tx, {
       action: 'api_token.created',
-      actor: owner.kind === 'organisation' ? { kind: 'CLIENT', id: owner.clientId, memberId: actingMember(meta, owner.clientId) } : { kind: 'STAFF', id: owner.staffId },
+      actor: owner.kind === 'organisation' ? { kind: 'CLIENT', id: owner.clientId, memberId: owner.memberId ?? null } : { kind: 'STAFF', id: owner.staffId },
       subject: { type: 'ApiToken', id: created.id },
       ip: meta.ip,
       detail: { name: created.name, prefix: displayPrefix, scopes, expiresAt: created.expiresAt?.toISOString() ?? null },
@@ -75,7 +73,7 @@ export async function createApiToken(services: TokenServices, owner: TokenOwner,
   return { token, secret };
 }
 
-export type TokenRevoker = { kind: 'client'; clientId: string } | { kind: 'manager'; staffId: string };
+export type TokenRevoker = { kind: 'client'; clientId: string; memberId?: string | null } | { kind: 'manager'; staffId: string };
 
 /** Revokes a token at once (its open sockets close too). The owner or the manager; revoking twice changes nothing. */
 export async function revokeApiToken(services: TokenServices, revoker: TokenRevoker, tokenId: string, meta: Meta): Promise<ApiToken> {
@@ -88,7 +86,7 @@ export async function revokeApiToken(services: TokenServices, revoker: TokenRevo
     const updated = await tx.apiToken.update({ where: { id: tokenId }, data: { revokedAt: now } });
     await audit(tx, {
       action: 'api_token.revoked',
-      actor: revoker.kind === 'client' ? { kind: 'CLIENT', id: revoker.clientId, memberId: actingMember(meta, revoker.clientId) } : { kind: 'STAFF', id: revoker.staffId },
+      actor: revoker.kind === 'client' ? { kind: 'CLIENT', id: revoker.clientId, memberId: revoker.memberId ?? null } : { kind: 'STAFF', id: revoker.staffId },
       subject: { type: 'ApiToken', id: tokenId },
       ip: meta.ip,
       detail: { name: token.name, prefix: token.displayPrefix },

@@ -60,7 +60,10 @@ const NOT_ON_ITS_PATH: Record<string, Record<string, string>> = {
   blockClient: { NOT_VERIFIED_FOR_APPROVAL: 'decideOnAccount asks for a verified e-mail only to approve' },
   unblockClient: { NOT_VERIFIED_FOR_APPROVAL: 'decideOnAccount asks for a verified e-mail only to approve' },
   rejectClient: { NOT_VERIFIED_FOR_APPROVAL: 'decideOnAccount asks for a verified e-mail only to approve' },
-  staffSignIn: { EMAIL_NOT_VERIFIED: 'signIn asks for a verified e-mail of organisations only' },
+  staffSignIn: {
+    EMAIL_NOT_VERIFIED: 'signIn asks for a verified e-mail of organisations only',
+    NO_ORGANISATION: 'signIn looks for an organisation of members only',
+  },
   updateProfile: { NOT_FOUND: 'the viewer’s own account: gone only once erased, which ends its sessions' },
   deleteAccount: { NOT_FOUND: 'the viewer’s own account: gone only once erased, which ends its sessions' },
   createReservation: { CLIENT_CANNOT_BOOK: 'the answer when staff book for a client' },

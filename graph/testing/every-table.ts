@@ -50,6 +50,12 @@ export async function seedEveryTable(db: Database, options: EveryTableOptions = 
       },
     });
     orgIds.push(org.id);
+    // An open invitation to the team, and a second member who joined by one.
+    await prisma.memberInvitation.create({
+      data: { clientId: org.id, email: `invited-${o}-${randomUUID()}@coaches.example`, role: 'ACCOUNTANT', tokenHash: `h-${randomUUID()}`, invitedByMemberId: org.id, language: 'sl', expiresAt: at(7 * 86_400_000) },
+    });
+    const booker = await prisma.member.create({ data: { email: `booker-${o}-${randomUUID()}@coaches.example`, passwordHash: 'scrypt$not-used', firstName: 'Žan', language: 'sl', emailVerifiedAt: at(o) } });
+    await prisma.membership.create({ data: { clientId: org.id, memberId: booker.id, role: 'BOOKER' } });
     const reservations = Array.from({ length: reservationsEach }, (_, r) => {
       const n = o * reservationsEach + r;
       return {
@@ -101,6 +107,13 @@ export async function seedEveryTable(db: Database, options: EveryTableOptions = 
     data: { purpose: 'RESERVATION_RECONFIRMATION', tokenHash: `h-${randomUUID()}`, clientId: firstOrg, reservationId: reservation.id, reservationGuests: 40, expiresAt: at(86_400_000) },
   });
   await prisma.oneTimeToken.create({ data: { purpose: 'STAFF_INVITATION', tokenHash: `h-${randomUUID()}`, staffId: staff.id, expiresAt: at(7 * 86_400_000) } });
+  // An owner's invitations to the organisation: one open, one accepted (a fixture's owner has the organisation's id).
+  await prisma.memberInvitation.createMany({
+    data: [
+      { clientId: firstOrg, email: `dispečer-${randomUUID()}@coaches.example`, role: 'BOOKER', tokenHash: `i-${randomUUID()}`, invitedByMemberId: firstOrg, language: 'sl', expiresAt: at(7 * 86_400_000), createdAt: at(2) },
+      { clientId: firstOrg, email: `books-${randomUUID()}@coaches.example`, role: 'ACCOUNTANT', tokenHash: `i-${randomUUID()}`, invitedByMemberId: null, expiresAt: at(86_400_000), acceptedAt: at(3), createdAt: at(1) },
+    ],
+  });
   await prisma.refreshToken.create({ data: { familyId: randomUUID(), tokenHash: `r-${randomUUID()}`, clientId: firstOrg, expiresAt: at(86_400_000) } });
   await prisma.auditLog.create({ data: { action: 'reservation.updated', actorKind: 'STAFF', actorId: staff.id, subjectType: 'reservation', subjectId: reservation.id, ip: '2001:db8::1', detail: { text: TRICKY, list: [1, 'two', null] } } });
   await prisma.siteText.upsert({ where: { key_language: { key: 'backup.test', language: 'sl' } }, create: { key: 'backup.test', language: 'sl', value: TRICKY }, update: { value: TRICKY } });

@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { loadConfig, type Config } from '../config.ts';
 import { startServer, type RunningServer, type StartOptions } from '../server.ts';
-import { createTestDatabase } from './db.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
 import { createLogger } from '../log.ts';
 import { signAccessToken, type PrincipalKind } from '../auth/tokens.ts';
 import { CSRF_HEADER } from '../http/csrf.ts';
@@ -44,9 +44,13 @@ export interface TestServer extends RunningServer {
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: Omit<StartOptions, 'database' | 'logger' | 'announce'> = {},
+  startOptions: Omit<StartOptions, 'database' | 'logger' | 'announce'> & {
+    /** Start on this test database as it is (the server applies the migrations it lacks, as at any start-up); close() drops it. */
+    testDatabase?: TestDatabase;
+  } = {},
 ): Promise<TestServer> {
-  const { db, drop } = await createTestDatabase();
+  const { testDatabase, ...options } = startOptions;
+  const { db, drop } = testDatabase ?? (await createTestDatabase());
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'stopover-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Stopover</title><div id="root"></div>');
   fs.mkdirSync(path.join(webDist, 'assets'));

@@ -14,6 +14,7 @@ const user = (overrides: Partial<UserSummary> = {}): AuthStatus => ({
     approved: true,
     clientName: 'Alpetour',
     preferredLanguage: 'sl',
+    role: 'OWNER',
     ...overrides,
   },
 });

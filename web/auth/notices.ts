@@ -3,11 +3,17 @@
 // elsewhere or dismisses it.
 import type { GuardReason } from './guard.ts';
 
-export type NoticeReason = GuardReason | 'sessionExpired';
+/**
+ * `sessionEnded`: the server ended the session while a page was open (signed out elsewhere, access
+ * removed); `membershipEnded`: the person is no longer a member of the organisation (`organisation`).
+ */
+export type NoticeReason = GuardReason | 'sessionExpired' | 'sessionEnded' | 'membershipEnded';
 export interface Notice {
   reason: NoticeReason;
   /** The path the notice is meant for. */
   path: string;
+  /** The organisation a `membershipEnded` notice names. */
+  organisation?: string;
 }
 
 let current: Notice | null = null;

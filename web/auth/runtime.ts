@@ -125,3 +125,46 @@ export function revalidateRememberedSession(): void {
   const current = sessionStore.get();
   if (current && routeArea(window.location.pathname) === 'public') void checkAuth(current.kind);
 }
+
+// ————— a session the server ended while a page is open —————
+
+let expectedChanges = 0;
+
+/**
+ * Runs `work`, during which the session is expected to be replaced (switching organisation ends
+ * this session and starts another): the live socket's close that follows is not a sign-out.
+ */
+export async function whileSessionChanges<T>(work: () => Promise<T>): Promise<T> {
+  expectedChanges += 1;
+  try {
+    return await work();
+  } finally {
+    // The socket's close may come just after the answer: keep ignoring it a moment longer.
+    setTimeout(() => {
+      expectedChanges -= 1;
+    }, SESSION_CHANGE_GRACE_MS);
+  }
+}
+
+/** How long after a session change a socket close is still taken for that change. */
+export const SESSION_CHANGE_GRACE_MS = 1500;
+
+/**
+ * The server closed the live socket because a session ended (code 4403): the person's own, when they
+ * were removed from the organisation, signed out everywhere or blocked, or somebody else's sharing
+ * the socket. Ask at once; when this session is over, show the sign-in page saying so (within a
+ * second of the change, rather than at the next navigation).
+ */
+export async function onSessionEndedByServer(): Promise<void> {
+  const known = sessionStore.get();
+  if (!known || expectedChanges > 0) return;
+  const realm = known.kind;
+  const status = await checkAuth(realm);
+  if (status.kind === realm || expectedChanges > 0) return;
+  const to = LOGIN_PATHS[realm];
+  const organisation = known.kind === 'user' ? known.user.clientName : null;
+  setNotice(organisation ? { reason: 'membershipEnded', path: to, organisation } : { reason: 'sessionEnded', path: to });
+  // Its cookies are of no use any more: let the server clear them.
+  void session.logout(realm).catch(() => {});
+  if (window.location.pathname !== to) navigate(to);
+}

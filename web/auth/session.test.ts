@@ -189,6 +189,7 @@ describe('auth status', () => {
       is_approved: 1,
       organisation_name: 'Alpetour d.o.o.',
       preferred_language: 'sl',
+      role: 'BOOKER',
     },
   };
 
@@ -207,6 +208,7 @@ describe('auth status', () => {
         approved: true,
         clientName: 'Alpetour d.o.o.',
         preferredLanguage: 'sl',
+        role: 'BOOKER',
       },
     });
     expect(server.calls[0]?.headers['x-stopover-csrf']).toBe('1');
@@ -306,7 +308,10 @@ describe('auth status', () => {
       blocked: true,
       verified: false,
       approved: false,
+      role: null,
     });
+    expect(parseUserStatus({ user: { username: 'a', email: 'a@b.c', role: 'ADMIN' } })?.role).toBeNull();
+    expect(parseUserStatus({ user: { username: 'a', email: 'a@b.c', role: 'VIEWER' } })?.role).toBe('VIEWER');
     expect(parseUserStatus({ user: { email: 'a@b.c' } })).toBeNull();
     expect(parseUserStatus(null)).toBeNull();
     expect(parseAdminStatus({ admin: { name: 'x', is_manager: 1 } })?.isManager).toBe(false);

@@ -19,6 +19,8 @@
 // the session: auth status is retried a few times with back-off, and if it still cannot tell, the
 // session is kept (the guard goes on with what it knew).
 
+import { MEMBER_ROLES, type MemberRole } from '../../graph/domain/organisation-members/roles.ts';
+
 export type Realm = 'user' | 'admin';
 
 /** What `GET /api/user/getAuthStatus` tells about a signed-in client (camel-cased). */
@@ -32,6 +34,8 @@ export interface UserSummary {
   approved: boolean;
   clientName: string | null;
   preferredLanguage: string | null;
+  /** The person's role in the organisation the session acts for (null: not told, an older server). */
+  role: MemberRole | null;
 }
 
 /** What `GET /api/admin/getAuthStatus` tells about a signed-in member of staff. */
@@ -111,6 +115,7 @@ export function parseUserStatus(body: unknown): UserSummary | null {
     approved: flag(u.is_approved),
     clientName: str(u.organisation_name),
     preferredLanguage: str(u.preferred_language),
+    role: MEMBER_ROLES.find((role) => role === u.role) ?? null,
   };
 }
 

@@ -28,6 +28,7 @@ const user: SessionSummary = {
     approved: false,
     clientName: 'Alpetour',
     preferredLanguage: 'sl',
+    role: 'OWNER',
   },
 };
 const admin: SessionSummary = { kind: 'admin', admin: { name: 'staff', firstName: null, lastName: null, isManager: true } };

@@ -32,7 +32,11 @@ export function GuardNotice() {
   const tone: NoticeTone = notice.reason === 'blocked' ? 'danger' : notice.reason === 'sessionExpired' ? 'info' : 'warning';
   return (
     <Alert tone={tone} onDismiss={() => setNotice(null)}>
-      <FormattedMessage {...notices[notice.reason]} />
+      {notice.reason === 'membershipEnded' ? (
+        <FormattedMessage id="notice.membershipEnded" values={{ organisation: notice.organisation ?? '' }} />
+      ) : (
+        <FormattedMessage {...notices[notice.reason]} />
+      )}
     </Alert>
   );
 }

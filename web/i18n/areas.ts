@@ -6,20 +6,22 @@
 import type { Language } from './language.ts';
 import type { Messages } from './catalog.ts';
 
-export const AREAS = ['core', 'public', 'reservations', 'orders', 'staff', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups', 'invoices', 'billingterms', 'payments', 'arrivals', 'waitlist'] as const;
+export const AREAS = ['core', 'public', 'reservations', 'orders', 'staff', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups', 'invoices', 'billingterms', 'payments', 'arrivals', 'waitlist', 'members'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** Loaded before the first render, whatever the page. */
 export const BASE_AREAS: readonly Area[] = ['core', 'public'];
 /** What each protected part of the app loads on top of the base areas. */
 export const ROUTE_AREAS = {
-  user: ['reservations', 'tokens', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'invoices', 'payments', 'waitlist'],
+  user: ['reservations', 'tokens', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'invoices', 'payments', 'waitlist', 'members'],
   // Staff screens reuse the reservation pickers and labels of the client area.
   adminis: ['staff', 'orders', 'reservations', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups', 'invoices', 'billingterms', 'payments', 'arrivals', 'waitlist'],
   // Today's board (/board): staff's, or a screen on a restaurant token.
   board: ['arrivals'],
   // The invitee's set-password page, outside the staff area.
   staffInvitation: ['team'],
+  // The invitation to an organisation's team (/invitation/{token}), outside the client area.
+  memberInvitation: ['members'],
   // The reconfirmation link's page, outside the signed-in areas (it names stop types and guests).
   reconfirm: ['reconfirm', 'reservations'],
   // The waiting list offer's page, outside the signed-in areas (it names stop types and guests).

@@ -261,13 +261,14 @@ function idsOutsideAreas(entries: string[], allowed: readonly Area[], areaOf: Ma
 }
 
 /** The page modules routes.tsx loads for the public site, the client area and the staff area. */
-function pagesByArea(): { public: string[]; user: string[]; adminis: string[]; staffInvitation: string[]; reconfirm: string[]; waitingListOffer: string[]; board: string[] } {
+function pagesByArea(): { public: string[]; user: string[]; adminis: string[]; staffInvitation: string[]; memberInvitation: string[]; reconfirm: string[]; waitingListOffer: string[]; board: string[] } {
   const routes = readFileSync(path.join(webRoot, 'routes.tsx'), 'utf8');
   const pages = (from: number, to: number) =>
     [...routes.slice(from, to).matchAll(/import\('\.\/([^']+\.tsx)'\)/g)].map((m) => m[1]!);
   const user = routes.indexOf("path: 'user'");
   const adminis = routes.indexOf("path: 'adminis'");
   const invitation = routes.indexOf("path: 'staff-invitation'");
+  const memberInvitation = routes.indexOf("path: 'invitation'");
   const reconfirm = routes.indexOf("path: 'reconfirm'");
   const offer = routes.indexOf("path: 'waiting-list/offer'");
   const board = routes.indexOf("path: '/board'");
@@ -275,7 +276,8 @@ function pagesByArea(): { public: string[]; user: string[]; adminis: string[]; s
     public: pages(0, user),
     user: pages(user, adminis),
     adminis: pages(adminis, invitation),
-    staffInvitation: pages(invitation, reconfirm),
+    staffInvitation: pages(invitation, memberInvitation),
+    memberInvitation: pages(memberInvitation, reconfirm),
     reconfirm: pages(reconfirm, offer),
     waitingListOffer: pages(offer, board),
     board: pages(board, routes.length),
@@ -331,6 +333,8 @@ describe('message catalogs', () => {
     expect(idsOutsideAreas(['layouts/AdminLayout.tsx', ...pages.adminis], [...BASE_AREAS, ...ROUTE_AREAS.adminis], areaOf)).toEqual([]);
     expect(pages.staffInvitation).toEqual(['features/team/StaffInvitationPage.tsx']);
     expect(idsOutsideAreas(pages.staffInvitation, [...BASE_AREAS, ...ROUTE_AREAS.staffInvitation], areaOf)).toEqual([]);
+    expect(pages.memberInvitation).toEqual(['features/member-invitation/MemberInvitationPage.tsx']);
+    expect(idsOutsideAreas(pages.memberInvitation, [...BASE_AREAS, ...ROUTE_AREAS.memberInvitation], areaOf)).toEqual([]);
     expect(pages.reconfirm).toEqual(['features/reconfirm/ReconfirmPage.tsx']);
     expect(idsOutsideAreas(pages.reconfirm, [...BASE_AREAS, ...ROUTE_AREAS.reconfirm], areaOf)).toEqual([]);
     expect(pages.waitingListOffer).toEqual(['features/waiting-list/OfferPage.tsx']);

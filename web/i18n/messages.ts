@@ -37,6 +37,8 @@ export const titles = defineMessages({
   auditLog: { id: 'page.auditLog.title' },
   myAccount: { id: 'page.myAccount.title' },
   staffInvitation: { id: 'page.staffInvitation.title' },
+  memberTeam: { id: 'page.memberTeam.title' },
+  memberInvitation: { id: 'page.memberInvitation.title' },
   reconfirm: { id: 'page.reconfirm.title' },
   waitingListOffer: { id: 'page.waitingListOffer.title' },
   daySheet: { id: 'page.daySheet.title' },
@@ -59,6 +61,8 @@ export const notices = defineMessages({
   approvalRequired: { id: 'notice.approvalRequired' },
   managerOnly: { id: 'notice.managerOnly' },
   sessionExpired: { id: 'notice.sessionExpired' },
+  sessionEnded: { id: 'notice.sessionEnded' },
+  membershipEnded: { id: 'notice.membershipEnded' },
   signInRequired: { id: 'notice.sessionExpired' },
   adminSignInRequired: { id: 'notice.sessionExpired' },
 });

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
+import { statusMay, type MemberAbility } from '../auth/abilities.ts';
 import type { AuthStatus } from '../auth/session.ts';
 import { useNotice } from '../auth/useSession.ts';
 import { Alert, GuardNotice } from '../components/Notice.tsx';
@@ -10,14 +11,16 @@ import { UnreadConversations } from '../components/conversation/UnreadConversati
 /** Usual time until staff approve a new account, in hours (docs/product.md § Constants). */
 const APPROVAL_HOURS = 12;
 
+/** The tabs, each with what the member's role must allow to see it (docs: graph/domain/organisation-members/roles.ts). */
 const TABS = [
-  { to: '/user/dashboard', label: navigation.userOverview },
-  { to: '/user/orders/new', label: titles.newReservation },
-  { to: '/user/orders/current', label: titles.currentReservations },
-  { to: '/user/profile', label: titles.profile },
-  { to: '/user/invoices', label: titles.myInvoices },
-  { to: '/user/info', label: titles.info },
-] as const;
+  { to: '/user/dashboard', label: navigation.userOverview, needs: 'read' },
+  { to: '/user/orders/new', label: titles.newReservation, needs: 'book' },
+  { to: '/user/orders/current', label: titles.currentReservations, needs: 'read' },
+  { to: '/user/profile', label: titles.profile, needs: 'read' },
+  { to: '/user/team', label: titles.memberTeam, needs: 'read' },
+  { to: '/user/invoices', label: titles.myInvoices, needs: 'money' },
+  { to: '/user/info', label: titles.info, needs: 'read' },
+] as const satisfies ReadonlyArray<{ to: string; label: MessageDescriptor; needs: MemberAbility }>;
 
 type Overflow = { before: boolean; after: boolean };
 
@@ -78,7 +81,7 @@ export function UserLayout() {
           aria-label={intl.formatMessage({ id: 'user.nav.label' })}
         >
           <ul className="tabs__list" ref={tabList}>
-            {TABS.map((tab) => (
+            {TABS.filter((tab) => statusMay(status, tab.needs)).map((tab) => (
               <li key={tab.to}>
                 <NavLink to={tab.to} end className="tabs__link">
                   <FormattedMessage {...tab.label} />

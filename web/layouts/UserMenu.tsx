@@ -5,6 +5,9 @@ import { ADMIN_HOME, USER_HOME } from '../auth/guard.ts';
 import { signOut } from '../auth/runtime.ts';
 import type { SessionSummary } from '../auth/session.ts';
 import { avatarInitials, displayName } from '../auth/useSession.ts';
+import { sessionRole } from '../auth/abilities.ts';
+import { RoleName } from '../components/MemberRole.tsx';
+import { OrganisationSwitcher } from './OrganisationSwitcher.tsx';
 
 /** The signed-in person's menu: home, account (clients only), log out. A disclosure, not an ARIA menu. */
 export function UserMenu(props: { session: SessionSummary }) {
@@ -16,6 +19,9 @@ export function UserMenu(props: { session: SessionSummary }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const name = displayName(session, intl.formatMessage({ id: 'nav.managerBadge' }));
   const close = () => setOpen(false);
+  // A member of an organisation: the organisation is the name shown, the person and their role beside it.
+  const role = sessionRole(session);
+  const person = session.kind === 'user' ? [session.user.firstName, session.user.lastName].filter(Boolean).join(' ') || session.user.email : null;
 
   useEffect(() => {
     if (!open) return;
@@ -50,7 +56,14 @@ export function UserMenu(props: { session: SessionSummary }) {
         <span className="avatar" aria-hidden="true">
           {avatarInitials(session)}
         </span>
-        <span className="user-menu__name">{name}</span>
+        <span className="user-menu__name">
+          {name}
+          {role && (
+            <span className="user-menu__role">
+              <RoleName role={role} />
+            </span>
+          )}
+        </span>
         <svg className="user-menu__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
@@ -61,12 +74,19 @@ export function UserMenu(props: { session: SessionSummary }) {
             <FormattedMessage id="nav.signedInAs" />
           </span>
           <strong>{name}</strong>
+          {session.kind === 'user' && person && person !== name && <span className="user-menu__person">{person}</span>}
+          {role && (
+            <span className="badge" data-testid="member-role">
+              <RoleName role={role} />
+            </span>
+          )}
           {session.kind === 'admin' && (
             <span className="badge">
               {session.admin.isManager ? <FormattedMessage id="nav.managerBadge" /> : <FormattedMessage id="nav.staffBadge" />}
             </span>
           )}
         </p>
+        {session.kind === 'user' && open && <OrganisationSwitcher onSwitched={close} />}
         <ul className="user-menu__list">
           <li>
             <Link to={session.kind === 'user' ? USER_HOME : ADMIN_HOME} onClick={close}>
@@ -77,6 +97,13 @@ export function UserMenu(props: { session: SessionSummary }) {
             <li>
               <Link to="/user/profile" onClick={close}>
                 <FormattedMessage id="nav.account" />
+              </Link>
+            </li>
+          )}
+          {session.kind === 'user' && (
+            <li>
+              <Link to="/user/team" onClick={close}>
+                <FormattedMessage id="nav.team" />
               </Link>
             </li>
           )}

@@ -17,11 +17,13 @@ import {
   type Variables,
 } from 'relay-runtime';
 import type { Client as WsClient } from 'graphql-ws';
-import { session } from '../auth/runtime.ts';
+import { onSessionEndedByServer, session } from '../auth/runtime.ts';
 import { baseHeaders, errorCodes, type SessionSummary } from '../auth/session.ts';
 import { sessionStore } from '../auth/sessionStore.ts';
 
 export const GRAPHQL_PATH = '/graphql';
+/** The close code of a socket whose session the server ended (graph/http/graphql.ts). */
+export const SESSION_ENDED_CLOSE_CODE = 4403;
 
 /** One entry of a GraphQL answer's `errors`: forms read `extensions.code`, `.fields`, `.retryAfterSeconds`. */
 export interface GraphQLErrorEntry {
@@ -140,6 +142,11 @@ function getWsClient(): Promise<WsClient> {
         connected: (_socket, _payload, wasRetry) => {
           if (wasRetry) for (const listener of [...reconnectListeners]) listener();
         },
+        // The server ended this socket's session (graph/http/graphql.ts): find out at once whether
+        // the person is still signed in, rather than at their next step.
+        closed: (event) => {
+          if ((event as { code?: unknown } | null)?.code === SESSION_ENDED_CLOSE_CODE) void onSessionEndedByServer();
+        },
       },
     }),
   );
@@ -179,7 +186,8 @@ export function createEnvironment(): Environment {
 /** Who the data in the store belongs to: one account, or nobody. */
 function identity(summary: SessionSummary | null): string {
   if (!summary) return 'anonymous';
-  return summary.kind === 'user' ? `user:${summary.user.email}` : `admin:${summary.admin.name}`;
+  // A person acts for one organisation at a time: switching is a change of identity too.
+  return summary.kind === 'user' ? `user:${summary.user.email}:${summary.user.username}` : `admin:${summary.admin.name}`;
 }
 
 /**

@@ -17,7 +17,7 @@ import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
 import { LOCAL_DATE, meta } from '../reservations/shared.ts';
 import { ReservationRef } from '../reservations/types.ts';
 import { reservationCounts } from '../../services/reservations/counts.ts';
-import { MONEY_CLIENT_OR_STAFF } from '../client-access.ts';
+import { BOOKING_CLIENT_OR_STAFF, MONEY_CLIENT_OR_STAFF } from '../client-access.ts';
 import { moneyOwnerOrStaff } from '../reservations/shared.ts';
 
 // ————— the terms —————
@@ -102,9 +102,9 @@ builder.queryField('bookingTerms', (t) =>
     type: BookingTermsRef,
     description:
       'The terms a booking arriving on arrivalDay would be made under now: per-guest prices, the agreement in force that day, free places, crew meals, payment and cancellation terms. ' +
-      'An approved client (or its token) asks about itself; staff about any client (a phone booking), or without organisationId for the restaurant’s own terms. ' +
+      'An approved organisation’s owners and bookers (or its token) ask about it; staff about any client (a phone booking), or without organisationId for the restaurant’s own terms. ' +
       'Errors: VALIDATION (extensions.fields.arrivalDay INVALID_DATE); FORBIDDEN — another organisation’s terms; NOT_FOUND — organisationId is not a client’s ID.',
-    authScopes: { approvedClient: true, staff: true },
+    authScopes: BOOKING_CLIENT_OR_STAFF,
     args: {
       arrivalDay: t.arg.string({ required: true, description: LOCAL_DATE }),
       organisationId: t.arg.globalID({ for: [ClientRef], description: 'Staff: the client the booking is for. A client may leave it out (its own).' }),

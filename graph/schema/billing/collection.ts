@@ -15,7 +15,7 @@ import { receivablesAgeing, type AgeingAmounts, type AgeingRow, type Receivables
 import { ClientRef } from '../accounts.ts';
 import { viewerId } from '../guards.ts';
 import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
-import { LOCAL_DATE } from '../reservations/shared.ts';
+import { LOCAL_DATE, moneyOwnerOrStaff } from '../reservations/shared.ts';
 import { InvoiceRef } from './invoices.ts';
 
 const today = (ctx: Context) => instantToLocal(ctx.services.now()).date;
@@ -211,9 +211,9 @@ builder.prismaObjectField(ClientRef, 'accountStatement', (t) =>
   t.field({
     type: AccountStatementRef,
     description:
-      `The organisation’s account statement for the days [from, to] (at most ${STATEMENT_PERIOD_MAX_DAYS} days). The organisation itself (signed in, or its READ_INVOICES token) and staff. ` +
+      `The organisation’s account statement for the days [from, to] (at most ${STATEMENT_PERIOD_MAX_DAYS} days). Its owners and accountants (signed in, or its READ_INVOICES token) and staff. ` +
       'Errors: STATEMENT_PERIOD_INVALID (a date not YYYY-MM-DD, or to before from), STATEMENT_PERIOD_TOO_LONG.',
-    authScopes: { staff: true, client: true },
+    authScopes: (client, _args, ctx) => moneyOwnerOrStaff(ctx, client.id),
     args: {
       from: t.arg.string({ required: true, description: `The first day. ${LOCAL_DATE}` }),
       to: t.arg.string({ required: true, description: `The last day. ${LOCAL_DATE}` }),

@@ -44,6 +44,7 @@ import { DEPOSIT_CREDIT_ERROR } from './refusals.ts';
 import { nodeVisibility } from '../node.ts';
 import { ReservationRef } from '../reservations/types.ts';
 import { LOCAL_DATE, moneyOwnerOrStaff } from '../reservations/shared.ts';
+import { MONEY_READER_OR_STAFF } from '../client-access.ts';
 
 /** The most invoices one page of a list returns. */
 export const INVOICES_MAX_PAGE = 100;
@@ -425,9 +426,9 @@ builder.queryField('invoices', (t) =>
     defaultSize: 50,
     description:
       'Invoices and credit notes, drafts first, then the issued ones newest first. Staff see every one; a restaurant token with READ_INVOICES every issued one; ' +
-      'an organisation (signed in, or its READ_INVOICES token) its own issued ones. ' +
+      'an organisation (its owners and accountants signed in, or its READ_INVOICES token) its own issued ones. ' +
       'Errors: VALIDATION (extensions.fields.from / to INVALID_DATE).',
-    authScopes: { staff: true, client: true },
+    authScopes: MONEY_READER_OR_STAFF,
     args: { filter: t.arg({ type: InvoiceFilterInput, description: 'Narrows the list (optional).' }) },
     totalCount: (_root, { filter }, ctx) => ctx.prisma.invoice.count({ where: listWhere(filter, ctx) }),
     resolve: (query, _root, { filter }, ctx) => ctx.prisma.invoice.findMany({ ...query, where: listWhere(filter, ctx), orderBy: INVOICES_NEWEST_FIRST }),

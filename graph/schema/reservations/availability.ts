@@ -15,6 +15,7 @@ import { BookingOverrideEnum, StopTypeEnum } from '../enums.ts';
 
 import { LOCAL_DATE, LOCAL_TIME } from './shared.ts';
 import { ReservationRef } from './types.ts';
+import { BOOKING_CLIENT_OR_STAFF } from '../client-access.ts';
 
 type ArgBuilder = Parameters<Parameters<typeof builder.queryField>[1]>[0]['arg'];
 
@@ -129,8 +130,8 @@ const AvailabilityRef = builder
 builder.queryField('reservationAvailability', (t) =>
   t.field({
     type: AvailabilityRef,
-    description: 'Checks a proposed booking for the wizard: problems, remaining seats and suggestions. Approved clients and staff.',
-    authScopes: { approvedClient: true, staff: true },
+    description: 'Checks a proposed booking for the wizard: problems, remaining seats and suggestions. An approved organisation’s owners and bookers, and staff.',
+    authScopes: BOOKING_CLIENT_OR_STAFF,
     args: {
       type: t.arg({ type: StopTypeEnum, required: true, description: 'The stop type.' }),
       guests: t.arg.int({ required: true, description: `How many guests (${MIN_GUESTS}–${MAX_GUESTS}).` }),
@@ -200,8 +201,8 @@ const DayAvailabilityRef = builder.objectRef<DayOutlook>('DayAvailability').impl
 builder.queryField('dayAvailability', (t) =>
   t.field({
     type: [DayAvailabilityRef],
-    description: `Each day from \`from\` to \`to\` (at most ${DAY_OUTLOOK_MAX_DAYS} days) as a proposed booking would find it now, for the wizard’s calendar. Approved clients and staff.`,
-    authScopes: { approvedClient: true, staff: true },
+    description: `Each day from \`from\` to \`to\` (at most ${DAY_OUTLOOK_MAX_DAYS} days) as a proposed booking would find it now, for the wizard’s calendar. An approved organisation’s owners and bookers, and staff.`,
+    authScopes: BOOKING_CLIENT_OR_STAFF,
     args: {
       type: t.arg({ type: StopTypeEnum, required: true, description: 'The stop type.' }),
       guests: t.arg.int({ required: true, description: `How many guests (${MIN_GUESTS}–${MAX_GUESTS}).` }),

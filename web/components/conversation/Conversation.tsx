@@ -7,6 +7,8 @@ import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 're
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import { MESSAGE_MAX_LENGTH, messageProblem } from '../../../graph/domain/conversation.ts';
+import { useMay, useMemberRole } from '../../auth/abilities.ts';
+import { roleNames } from '../MemberRole.tsx';
 import { commitAsync } from '../forms/commit.ts';
 import { ErrorText } from '../forms/Field.tsx';
 import { fieldText, problemMessage, type Text } from '../forms/messages.ts';
@@ -186,6 +188,9 @@ export function Conversation(props: { reservation: Conversation_reservation$key;
   const [post, posting] = useMutation<ConversationPostMutation>(postMutation);
   const [markRead] = useMutation<ConversationReadMutation>(readMutation);
   const listRef = useRef<HTMLOListElement>(null);
+  // A client writes only in a role that books; the others read the thread.
+  const mayWrite = useMay('book');
+  const role = useMemberRole();
   const edges = data.messages.edges;
   const count = edges.length;
 
@@ -256,7 +261,11 @@ export function Conversation(props: { reservation: Conversation_reservation$key;
           <FormattedMessage id={props.viewer === 'staff' ? 'conversation.empty.staff' : 'conversation.empty.client'} />
         </p>
       )}
-      {data.conversationOpen ? (
+      {data.conversationOpen && !mayWrite && role ? (
+        <p className="conversation__closed" data-testid="conversation-read-only">
+          <FormattedMessage id="conversation.readOnly" values={{ role: intl.formatMessage(roleNames[role]) }} />
+        </p>
+      ) : data.conversationOpen ? (
         <form className="conversation__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={posting || undefined}>
           <label htmlFor={fieldId} className="conversation__label">
             <FormattedMessage id={props.viewer === 'staff' ? 'conversation.write.staff' : 'conversation.write.client'} />

@@ -32,6 +32,8 @@ export const fieldText = defineMessages({
 export const problemText = defineMessages({
   validation: { id: 'form.problem.validation' },
   invalidCredentials: { id: 'form.problem.invalidCredentials' },
+  /** Sign-in: the person was removed from (or left) every organisation. */
+  noOrganisation: { id: 'form.problem.noOrganisation' },
   /** Values: `{ minutes }`. */
   tooManyRequestsMinutes: { id: 'form.problem.tooManyRequestsMinutes' },
   /** Values: `{ seconds }`. */
@@ -116,6 +118,8 @@ export function problemMessage(problem: Pick<Problem, 'code'> & Partial<Problem>
       return { descriptor: problemText.validation };
     case 'INVALID_CREDENTIALS':
       return { descriptor: problemText.invalidCredentials };
+    case 'NO_ORGANISATION':
+      return { descriptor: problemText.noOrganisation };
     case 'EMAIL_NOT_VERIFIED':
       return { descriptor: feedback.emailNotVerified };
     case 'CAPTCHA_REQUIRED':

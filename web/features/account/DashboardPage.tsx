@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useMay } from '../../auth/abilities.ts';
 import { guard } from '../../auth/runtime.ts';
 import { Page } from '../../components/Page.tsx';
 import { titles } from '../../i18n/messages.ts';
@@ -100,12 +101,14 @@ interface TilesProps {
   /** Why creating a reservation is not possible yet (null: it is). */
   createBlocked: 'pending' | 'unverified' | null;
   counts: { active: number; finished: number } | null;
+  /** The member's role books: the new-reservation tile is theirs only. */
+  mayBook: boolean;
 }
 
 function Tiles(props: TilesProps) {
   return (
     <ul className="tiles">
-      {TILES.map((tile) => {
+      {TILES.filter((tile) => props.mayBook || tile.to !== '/user/orders/new').map((tile) => {
         const isCreate = tile.to === '/user/orders/new';
         const blocked = props.disabled || (isCreate && props.createBlocked !== null);
         const content = (
@@ -160,6 +163,7 @@ export function Component() {
   const { query: ref } = useLoaderData<{ query: PreloadedQuery<DashboardPageQuery> }>();
   const data = usePageQuery<DashboardPageQuery>(query, ref);
   const client = data.viewer.client;
+  const mayBook = useMay('book');
   return (
     <Page
       title={titles.dashboard}
@@ -169,6 +173,7 @@ export function Component() {
         disabled={client?.status === 'BLOCKED'}
         createBlocked={!client ? null : !client.emailVerified ? 'unverified' : client.status !== 'APPROVED' ? 'pending' : null}
         counts={client?.reservationCounts ?? null}
+        mayBook={mayBook}
       />
     </Page>
   );

@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { statusMay } from '../../auth/abilities.ts';
 import { guard } from '../../auth/runtime.ts';
 import { Page } from '../../components/Page.tsx';
 import { statusDescription, statusText } from '../../components/reservation/messages.ts';
@@ -18,12 +19,12 @@ import '../../components/empty-state.css';
 import './InfoPage.css';
 
 const query = graphql`
-  query InfoPageQuery {
+  query InfoPageQuery($money: Boolean!) {
     viewer {
       language
       client {
         id
-        ...ReservationList_client @arguments(status: [FINISHED, DELETED])
+        ...ReservationList_client @arguments(status: [FINISHED, DELETED], money: $money)
       }
     }
     site {
@@ -52,8 +53,8 @@ const query = graphql`
 `;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await guard(request);
-  return { query: preloadQuery<InfoPageQuery>('user.info', query, {}) };
+  const status = await guard(request);
+  return { query: preloadQuery<InfoPageQuery>('user.info', query, { money: statusMay(status, 'money') }) };
 }
 
 /** Usual time until staff approve a new account, in hours (docs/product.md § Constants). */

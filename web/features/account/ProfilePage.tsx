@@ -5,6 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { statusMay, useMay } from '../../auth/abilities.ts';
 import { checkAuth, guard } from '../../auth/runtime.ts';
 import { sessionStore } from '../../auth/sessionStore.ts';
 import { Page } from '../../components/Page.tsx';
@@ -49,19 +50,19 @@ import { WALL_CLOCK } from '../../lib/clock.ts';
 import { BillingDetailsSection } from './BillingDetailsSection.tsx';
 
 const query = graphql`
-  query ProfilePageQuery {
+  query ProfilePageQuery($money: Boolean!, $owns: Boolean!) {
     viewer {
       client {
         ...ProfilePage_details
-        ...BillingDetailsSection_client
+        ...BillingDetailsSection_client @include(if: $money) @alias(as: "billing")
         ...ProfilePage_account
         ...ProfilePage_language
         ...ProfilePage_deletion
-        ...ApiTokensSection_client
-        calendarFeed {
+        ...ApiTokensSection_client @include(if: $owns) @alias(as: "apiTokensPart")
+        calendarFeed @include(if: $owns) {
           ...CalendarFeedCard_feed
         }
-        ...WebhooksSection_client
+        ...WebhooksSection_client @include(if: $owns) @alias(as: "webhooksPart")
       }
     }
   }
@@ -92,8 +93,10 @@ const deleteMutation = graphql`
 `;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await guard(request);
-  return { query: preloadQuery<ProfilePageQuery>('user.profile', query, {}) };
+  const status = await guard(request);
+  // What a role may not use is not asked for (the server refuses it): billing details for the
+  // roles that handle money, the account's tools for owners.
+  return { query: preloadQuery<ProfilePageQuery>('user.profile', query, { money: statusMay(status, 'money'), owns: statusMay(status, 'manage') }) };
 }
 
 // ————— edit profile —————
@@ -106,19 +109,50 @@ const detailIds: Record<ProfileField, string> = {
   contactInfo: 'profile-contact-info',
 };
 
-function ProfileDetails(props: { client: ProfilePage_details$key }) {
-  const client = useFragment(
-    graphql`
-      fragment ProfilePage_details on Client {
-        name
-        firstName
-        lastName
-        phone
-        contactInfo
-      }
-    `,
-    props.client,
+const detailsFragment = graphql`
+  fragment ProfilePage_details on Client {
+    name
+    firstName
+    lastName
+    phone
+    contactInfo
+  }
+`;
+
+/** The organisation's details as a member who may not edit them reads them. */
+function ProfileFacts(props: { client: ProfilePage_details$key }) {
+  const client = useFragment(detailsFragment, props.client);
+  const person = [client.firstName, client.lastName].filter(Boolean).join(' ');
+  const rows: Array<[ReactNode, string | null]> = [
+    [<FormattedMessage key="name" id="form.organisationName" />, client.name],
+    [<FormattedMessage key="person" id="page.profile.contactPerson" />, person || null],
+    [<FormattedMessage key="phone" id="form.phone" />, client.phone ?? null],
+    [<FormattedMessage key="info" id="form.contactInfo" />, client.contactInfo ?? null],
+  ];
+  return (
+    <section className="card profile__section" aria-labelledby="profile-details-title">
+      <h2 id="profile-details-title" className="card__title">
+        <FormattedMessage id="page.profile.detailsTitle" />
+      </h2>
+      <dl className="facts">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value], index) => (
+            <div className="facts__row" key={index}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <p className="card__note">
+        <FormattedMessage id="page.profile.ownersEdit" />
+      </p>
+    </section>
   );
+}
+
+function ProfileDetails(props: { client: ProfilePage_details$key }) {
+  const client = useFragment(detailsFragment, props.client);
   const [commit] = useMutation<ProfilePageUpdateMutation>(updateMutation);
   const [values, setValues] = useState<ProfileValues>(() => ({
     name: client.name,
@@ -574,25 +608,28 @@ export function Component() {
   const { query: ref } = useLoaderData<{ query: PreloadedQuery<ProfilePageQuery> }>();
   const data = usePageQuery<ProfilePageQuery>(query, ref);
   const client = data.viewer.client;
+  const owns = useMay('manage');
   return (
     <Page title={titles.profile}>
       {client ? (
         <div className="profile">
           <div className="profile__main">
-            <ProfileDetails client={client} />
-            <BillingDetailsSection client={client} />
+            {owns ? <ProfileDetails client={client} /> : <ProfileFacts client={client} />}
+            {client.billing && <BillingDetailsSection client={client.billing} />}
           </div>
           <div className="profile__side">
             <AccountSummary client={client} />
             <LanguagePreference client={client} />
-            <DataDownload />
+            {owns && <DataDownload />}
           </div>
-          <div className="profile__wide">
-            <CalendarFeedCard owner="client" feed={client.calendarFeed} />
-            <ApiTokensSection client={client} />
-            <WebhooksSection client={client} />
-            <DangerZone client={client} />
-          </div>
+          {owns && (
+            <div className="profile__wide">
+              <CalendarFeedCard owner="client" feed={client.calendarFeed ?? null} />
+              {client.apiTokensPart && <ApiTokensSection client={client.apiTokensPart} />}
+              {client.webhooksPart && <WebhooksSection client={client.webhooksPart} />}
+              <DangerZone client={client} />
+            </div>
+          )}
         </div>
       ) : (
         <p className="page__lead">

@@ -4,7 +4,9 @@
 import { FormattedMessage } from 'react-intl';
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useMay } from '../../auth/abilities.ts';
 import { guard } from '../../auth/runtime.ts';
+import { RoleRefusal } from '../../components/MemberRole.tsx';
 import { Alert } from '../../components/Notice.tsx';
 import { Page } from '../../components/Page.tsx';
 import { Wizard } from './Wizard.tsx';
@@ -37,6 +39,14 @@ export function Component() {
   const { query: ref } = useLoaderData<{ query: PreloadedQuery<NewReservationPageQuery> }>();
   const data = usePageQuery<NewReservationPageQuery>(query, ref);
   const client = data.viewer.client;
+  const mayBook = useMay('book');
+  if (!mayBook) {
+    return (
+      <Page title={titles.newReservation}>
+        <RoleRefusal ability="book" />
+      </Page>
+    );
+  }
   const allowed = client !== null && client !== undefined && client.status === 'APPROVED' && client.emailVerified;
   return (
     <Page title={titles.newReservation} lead={<FormattedMessage id="page.newOrder.lead" />}>

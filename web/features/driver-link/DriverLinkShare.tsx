@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { useMay } from '../../auth/abilities.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { commitAsync } from '../../components/forms/commit.ts';
 import { problemMessage, type Text } from '../../components/forms/messages.ts';
@@ -39,6 +40,8 @@ export function DriverLinkShare(props: { reservation: DriverLinkShare_reservatio
   const [commit, busy] = useMutation<DriverLinkShareRenewMutation>(renewMutation);
   const { ref, copied, setCopied, copy } = useCopy();
   const [asking, setAsking] = useState(false);
+  // A client renews the link only in a role that books (staff always).
+  const mayRenew = useMay('book');
   const [problem, setProblem] = useState<Text | null>(null);
   const fieldId = useId();
   if (!r.driverLink) return null;
@@ -70,17 +73,19 @@ export function DriverLinkShare(props: { reservation: DriverLinkShare_reservatio
         <button type="button" className="btn btn--small btn--primary" onClick={() => void copy(r.driverLink ?? null)}>
           {copied ? <FormattedMessage id="driverLink.copied" /> : <FormattedMessage id="driverLink.copy" />}
         </button>
-        <button
-          type="button"
-          className="btn btn--small btn--ghost"
-          onClick={() => {
-            setProblem(null);
-            setAsking(true);
-          }}
-          aria-label={intl.formatMessage({ id: 'driverLink.renew.label' }, { orderNumber: r.orderNumber })}
-        >
-          <FormattedMessage id="driverLink.renew" />
-        </button>
+        {mayRenew && (
+          <button
+            type="button"
+            className="btn btn--small btn--ghost"
+            onClick={() => {
+              setProblem(null);
+              setAsking(true);
+            }}
+            aria-label={intl.formatMessage({ id: 'driverLink.renew.label' }, { orderNumber: r.orderNumber })}
+          >
+            <FormattedMessage id="driverLink.renew" />
+          </button>
+        )}
       </div>
       <ConfirmDialog
         open={asking}

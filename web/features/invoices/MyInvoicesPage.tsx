@@ -8,6 +8,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import { STATEMENT_PERIOD_MAX_DAYS } from '../../../graph/domain/account-statement.ts';
 import { addDays } from '../../../graph/domain/local-time.ts';
+import { useMay } from '../../auth/abilities.ts';
+import { RoleRefusal } from '../../components/MemberRole.tsx';
 import { Page } from '../../components/Page.tsx';
 import { formatCents } from '../../components/money.ts';
 import { titles } from '../../i18n/messages.ts';
@@ -54,6 +56,18 @@ const query = graphql`
 `;
 
 export function Component() {
+  // Only the roles that handle money see the organisation's billing (the server refuses the others).
+  if (!useMay('money')) {
+    return (
+      <Page title={titles.myInvoices}>
+        <RoleRefusal ability="money" />
+      </Page>
+    );
+  }
+  return <MyInvoices />;
+}
+
+function MyInvoices() {
   const today = localDate(now());
   // What is open today is the statement's open items; the period is the longest one it takes.
   const from = addDays(today, 1 - STATEMENT_PERIOD_MAX_DAYS);

@@ -5,6 +5,7 @@
 import { Suspense, useId, useMemo, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { useMay } from '../../auth/abilities.ts';
 import { formatCents } from '../../components/money.ts';
 import { commitAsync } from '../../components/forms/commit.ts';
 import { readProblem } from '../../components/forms/problems.ts';
@@ -144,7 +145,9 @@ export function allergenLabel(code: string, locale: string): string {
 export function MealPreorderPanel(props: { reservation: MealPreorder_reservation$key; staff?: boolean; startOpen?: boolean }) {
   const r = useFragment(fragment, props.reservation);
   const intl = useIntl();
-  const mayEdit = props.staff ? OPEN.includes(r.status) : r.mealPreorderOpen;
+  // A client changes the pre-order only in a role that books.
+  const mayBook = useMay('book');
+  const mayEdit = props.staff ? OPEN.includes(r.status) : r.mealPreorderOpen && mayBook;
   const [editing, setEditing] = useState(Boolean(props.startOpen && mayEdit));
   const headingId = useId();
   if (r.type !== 'LONG_STOP') return null;

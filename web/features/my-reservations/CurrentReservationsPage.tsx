@@ -6,6 +6,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { statusMay } from '../../auth/abilities.ts';
 import { guard } from '../../auth/runtime.ts';
 import { Page } from '../../components/Page.tsx';
 import { LiveNoticeAlert, ReservationList, useReservationUpdates } from './ReservationList.tsx';
@@ -17,7 +18,7 @@ import '../../components/empty-state.css';
 import './CurrentReservationsPage.css';
 
 const query = graphql`
-  query CurrentReservationsPageQuery {
+  query CurrentReservationsPageQuery($money: Boolean!) {
     viewer {
       client {
         status
@@ -25,7 +26,7 @@ const query = graphql`
         reservationCounts {
           finished
         }
-        ...ReservationList_client @arguments(status: [CREATED, WAITING, SCHEDULED])
+        ...ReservationList_client @arguments(status: [CREATED, WAITING, SCHEDULED], money: $money)
       }
     }
     ...MyWaitingList_query
@@ -39,8 +40,8 @@ const query = graphql`
 `;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await guard(request);
-  return { query: preloadQuery<CurrentReservationsPageQuery>('user.currentOrders', query, {}) };
+  const status = await guard(request);
+  return { query: preloadQuery<CurrentReservationsPageQuery>('user.currentOrders', query, { money: statusMay(status, 'money') }) };
 }
 
 function EmptyState(props: { canBook: boolean; finished: number }) {

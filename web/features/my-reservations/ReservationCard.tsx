@@ -24,7 +24,7 @@ import { OutcomeNote } from '../check-in/OutcomeNote.tsx';
 import { TermsSummary } from '../../components/billing/TermsSummary.tsx';
 
 const fragment = graphql`
-  fragment ReservationCard_reservation on Reservation {
+  fragment ReservationCard_reservation on Reservation @argumentDefinitions(money: { type: "Boolean", defaultValue: false }) {
     id
     orderNumber
     unreadMessages
@@ -55,7 +55,7 @@ const fragment = graphql`
     ...Timeline_reservation
     ...MealPreorder_reservation
     ...ReconfirmationBadge_reservation
-    ...ReservationInvoices_reservation
+    ...ReservationInvoices_reservation @include(if: $money) @alias(as: "invoicesPart")
     ...DriverLinkShare_reservation
   }
 `;
@@ -178,7 +178,7 @@ export function ReservationCard(props: { reservation: ReservationCard_reservatio
       )}
       <DriverLinkShare reservation={r} audience="client" />
       <MealPreorderPanel reservation={r} startOpen={props.mealsOpen} />
-      <ReservationInvoices reservation={r} />
+      {r.invoicesPart && <ReservationInvoices reservation={r.invoicesPart} />}
       <footer className="reservation-card__footer">
         <p className="reservation-card__created">
           <FormattedMessage id="reservation.createdAt" values={{ date: when(r.createdAt) }} />

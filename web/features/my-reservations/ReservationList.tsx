@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, useSubscription } from 'react-relay/hooks';
 import { ConnectionHandler, type GraphQLSubscriptionConfig, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { useMay } from '../../auth/abilities.ts';
 import { Alert } from '../../components/Notice.tsx';
 import { statusLabel } from '../../components/reservation/messages.ts';
 import { ReservationCard } from './ReservationCard.tsx';
@@ -20,12 +21,17 @@ const CONNECTION_KEY = 'ReservationList_reservations';
 const fragment = graphql`
   fragment ReservationList_client on Client
   @refetchable(queryName: "ReservationListPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }, status: { type: "[ReservationStatus!]" }) {
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 10 }
+    cursor: { type: "String" }
+    status: { type: "[ReservationStatus!]" }
+    money: { type: "Boolean", defaultValue: false }
+  ) {
     reservations(first: $count, after: $cursor, status: $status) @connection(key: "ReservationList_reservations", filters: ["status"]) {
       edges {
         node {
           id
-          ...ReservationCard_reservation
+          ...ReservationCard_reservation @arguments(money: $money)
         }
       }
     }
@@ -33,7 +39,7 @@ const fragment = graphql`
 `;
 
 const subscription = graphql`
-  subscription ReservationListChangedSubscription {
+  subscription ReservationListChangedSubscription($money: Boolean!) {
     reservationChanged {
       kind
       status
@@ -42,7 +48,7 @@ const subscription = graphql`
         id
         orderNumber
         status
-        ...ReservationCard_reservation
+        ...ReservationCard_reservation @arguments(money: $money)
         client {
           id
           reservationCounts {
@@ -90,10 +96,12 @@ export interface LiveNotice {
 /** Live reservation updates while a page is open; returns the latest change, for a notice. */
 export function useReservationUpdates(): [LiveNotice | null, () => void] {
   const [notice, setNotice] = useState<LiveNotice | null>(null);
+  // Invoices only for the roles that handle money (the server refuses them to the others).
+  const money = useMay('money');
   const config = useMemo<GraphQLSubscriptionConfig<ReservationListChangedSubscription>>(
     () => ({
       subscription,
-      variables: {},
+      variables: { money },
       updater: placeLive,
       onNext: (response) => {
         const change = response?.reservationChanged;
@@ -103,7 +111,7 @@ export function useReservationUpdates(): [LiveNotice | null, () => void] {
       // A dropped connection is retried by the client; the page still works without live updates.
       onError: () => {},
     }),
-    [],
+    [money],
   );
   useSubscription(config);
   return [notice, () => setNotice(null)];

@@ -4,6 +4,7 @@ import './WaitingList.css';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { useMay } from '../../auth/abilities.ts';
 import { commitAsync } from '../../components/forms/commit.ts';
 import { longDate } from '../../components/pickers/calendar.ts';
 import { stopLabel } from '../../components/reservation/messages.ts';
@@ -46,6 +47,7 @@ export function MyWaitingList(props: { query: MyWaitingList_query$key }) {
   const intl = useIntl();
   const data = useFragment(fragment, props.query);
   const [leave] = useMutation<MyWaitingListLeaveMutation>(leaveMutation);
+  const mayBook = useMay('book');
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const entries = data.myWaitingList;
@@ -101,7 +103,7 @@ export function MyWaitingList(props: { query: MyWaitingList_query$key }) {
             <span className={`waitlist-status waitlist-status--${e.status.toLowerCase()}`}>
               <FormattedMessage {...statusText[e.status as EntryStatus]} />
             </span>
-            {isOpenStatus(e.status) && (
+            {mayBook && isOpenStatus(e.status) && (
               <button type="button" className="btn btn--secondary btn--small" disabled={busy !== null} onClick={() => void onLeave(e.id)}>
                 <FormattedMessage id="waitlist.entry.leave" />
               </button>

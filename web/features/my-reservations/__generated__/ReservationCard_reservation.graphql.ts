@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<425549e21443d99162db8fa541dbf73d>>
+ * @generated SignedSource<<0a044ec512e9f7e9243c1314557a2dca>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,9 @@ export type ReservationCard_reservation$data = {
   readonly currency: string;
   readonly guests: number;
   readonly id: string;
+  readonly invoicesPart?: {
+    readonly " $fragmentSpreads": FragmentRefs<"ReservationInvoices_reservation">;
+  } | null | undefined;
   readonly message: string | null | undefined;
   readonly orderNumber: string;
   readonly outcome: ReservationOutcome | null | undefined;
@@ -40,7 +43,7 @@ export type ReservationCard_reservation$data = {
   readonly type: StopType;
   readonly unreadMessages: number;
   readonly wishes: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"DriverLinkShare_reservation" | "MealPreorder_reservation" | "ReconfirmationBadge_reservation" | "ReservationInvoices_reservation" | "Timeline_reservation">;
+  readonly " $fragmentSpreads": FragmentRefs<"DriverLinkShare_reservation" | "MealPreorder_reservation" | "ReconfirmationBadge_reservation" | "Timeline_reservation">;
   readonly " $fragmentType": "ReservationCard_reservation";
 };
 export type ReservationCard_reservation$key = {
@@ -49,7 +52,13 @@ export type ReservationCard_reservation$key = {
 };
 
 const node: ReaderFragment = {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "money"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "ReservationCard_reservation",
@@ -251,9 +260,27 @@ const node: ReaderFragment = {
       "name": "ReconfirmationBadge_reservation"
     },
     {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "ReservationInvoices_reservation"
+      "condition": "money",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "fragment": {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationInvoices_reservation"
+              }
+            ],
+            "type": "Reservation",
+            "abstractKey": null
+          },
+          "kind": "AliasedInlineFragmentSpread",
+          "name": "invoicesPart"
+        }
+      ]
     },
     {
       "args": null,
@@ -265,6 +292,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "033cef84a1a4f2bca260d1719dceedf3";
+(node as any).hash = "5fa14a4488e7e23ac9e5708d7b27ac28";
 
 export default node;

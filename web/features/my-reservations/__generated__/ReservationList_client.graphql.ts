@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6123b184078cac4bb6a04634190f5a05>>
+ * @generated SignedSource<<5ec3507d6b53f037f3419566f67afa0f>>
  * @lightSyntaxTransform
  */
 
@@ -50,6 +50,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "money"
     },
     {
       "defaultValue": null,
@@ -120,7 +125,13 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "args": null,
+                  "args": [
+                    {
+                      "kind": "Variable",
+                      "name": "money",
+                      "variableName": "money"
+                    }
+                  ],
                   "kind": "FragmentSpread",
                   "name": "ReservationCard_reservation"
                 },
@@ -179,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "3dd40cd45fbfb1e179e945b652b6e027";
+(node as any).hash = "28ce67a15c37caeb3a11151352585683";
 
 export default node;
