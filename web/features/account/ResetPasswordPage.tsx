@@ -28,6 +28,7 @@ import { titles } from '../../i18n/messages.ts';
 import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
 import type { ResetPasswordPageMutation } from './__generated__/ResetPasswordPageMutation.graphql';
 import type { ResetPasswordPageQuery } from './__generated__/ResetPasswordPageQuery.graphql';
+import { LinkChecking } from '../../components/Spinner.tsx';
 
 const query = graphql`
   query ResetPasswordPageQuery($token: String!) {
@@ -50,16 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 function Checking() {
-  return (
-    <div className="card result">
-      <div className="result__waiting" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <p>
-          <FormattedMessage id="page.resetPassword.checking" />
-        </p>
-      </div>
-    </div>
-  );
+  return <LinkChecking messageId="page.resetPassword.checking" />;
 }
 
 /** Where "sign in" leads: staff links (`?for=staff`) go back to the staff sign-in page. */

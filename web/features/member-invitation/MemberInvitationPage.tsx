@@ -25,6 +25,7 @@ import { INVITATION_TTL_DAYS } from '../../../graph/domain/organisation-members/
 import { isMemberRole, membersFieldMessage, membersProblemMessage } from '../organisation-team/members.ts';
 import type { MemberInvitationPageQuery } from './__generated__/MemberInvitationPageQuery.graphql';
 import type { MemberInvitationPageMutation } from './__generated__/MemberInvitationPageMutation.graphql';
+import { LinkChecking } from '../../components/Spinner.tsx';
 
 const query = graphql`
   query MemberInvitationPageQuery($token: String!) {
@@ -53,16 +54,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 function Checking() {
-  return (
-    <div className="card result">
-      <div className="result__waiting" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <p>
-          <FormattedMessage id="members.invitation.checking" />
-        </p>
-      </div>
-    </div>
-  );
+  return <LinkChecking messageId="members.invitation.checking" />;
 }
 
 function Unusable(props: { expired: boolean; organisation: string | null }) {

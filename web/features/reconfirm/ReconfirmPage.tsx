@@ -24,6 +24,7 @@ import { WALL_CLOCK } from '../../lib/clock.ts';
 import type { ReconfirmPageQuery, ReconfirmPageQuery$data } from './__generated__/ReconfirmPageQuery.graphql';
 import type { ReconfirmPageConfirmMutation } from './__generated__/ReconfirmPageConfirmMutation.graphql';
 import type { ReconfirmPageChangeMutation } from './__generated__/ReconfirmPageChangeMutation.graphql';
+import { LinkChecking } from '../../components/Spinner.tsx';
 
 // What the page shows of a link, the same after loading and after an answer: one fragment, spread
 // unmasked so the query and both mutations answer the same shape.
@@ -84,16 +85,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 function Checking() {
-  return (
-    <div className="card result">
-      <div className="result__waiting" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <p>
-          <FormattedMessage id="reconfirm.checking" />
-        </p>
-      </div>
-    </div>
-  );
+  return <LinkChecking messageId="reconfirm.checking" />;
 }
 
 function Facts(props: { reservation: Summary }) {

@@ -27,6 +27,7 @@ import { preloadQuery, usePageQuery } from '../../relay/preload.ts';
 import { teamFieldMessage, teamProblemMessage } from './team.ts';
 import type { StaffInvitationPageQuery } from './__generated__/StaffInvitationPageQuery.graphql';
 import type { StaffInvitationPageMutation } from './__generated__/StaffInvitationPageMutation.graphql';
+import { LinkChecking } from '../../components/Spinner.tsx';
 
 const query = graphql`
   query StaffInvitationPageQuery($token: String!) {
@@ -52,16 +53,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 function Checking() {
-  return (
-    <div className="card result">
-      <div className="result__waiting" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <p>
-          <FormattedMessage id="team.invitation.checking" />
-        </p>
-      </div>
-    </div>
-  );
+  return <LinkChecking messageId="team.invitation.checking" />;
 }
 
 function InvalidLink() {
