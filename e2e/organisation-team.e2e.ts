@@ -78,6 +78,8 @@ describe.each(RUNS.map((run) => [`${run.lang} at ${run.viewport.width} px`, run]
   const problems: string[] = [];
 
   async function shoot(page: Page, name: string) {
+    // From the top: a page scrolled to a focused field would show its sticky header mid-picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     const file = await journey.screenshot(page, `team-${lang}-${viewport.width}-${name}`);
     if (SHOTS) fs.copyFileSync(file, path.join(SHOTS, path.basename(file)));
