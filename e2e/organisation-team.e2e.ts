@@ -18,7 +18,7 @@ import { addDays, instantToLocal } from '../graph/domain/local-time.ts';
 import { createOrganisation } from '../graph/testing/organisations.ts';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
-import { signedIn, startJourney, type Journey } from './harness.ts';
+import { SHOTS as SHOTS_DIR, signedIn, startJourney, type Journey } from './harness.ts';
 
 const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };
 const SHOTS = fs.existsSync('/work/briefs') ? '/work/briefs/shots-journey' : null;
@@ -277,8 +277,25 @@ describe.each(RUNS.map((run) => [`${run.lang} at ${run.viewport.width} px`, run]
     const panel = staff.page.getByTestId('order-panel');
     await panel.getByText(t('orders.history.created')).waitFor();
     await panel.getByText(t('orders.details.bookedBy', { name: bookerName })).waitFor();
-    await panel.getByText(t('orders.history.member', { name: bookerName })).waitFor();
-    await shoot(staff.page, '12-staff-order-panel');
+    const inHistory = panel.getByText(t('orders.history.member', { name: bookerName }));
+    await inHistory.waitFor();
+    // The panel is fixed to the window: the picture is of the window, with the history in view.
+    await inHistory.scrollIntoViewIfNeeded();
+    await staff.page.waitForTimeout(300);
+    const panelShot = path.join(SHOTS_DIR, `team-${lang}-${viewport.width}-12-staff-order-panel.png`);
+    await staff.page.screenshot({ path: panelShot });
+    if (SHOTS) fs.copyFileSync(panelShot, path.join(SHOTS, path.basename(panelShot)));
+    // The client card lists the members who are left: the owner and the accountant.
+    await staff.page.goto('/adminis/clients/cards');
+    await staff.page.getByLabel(t('staff.cards.searchLabel')).fill(slug);
+    const card = staff.page.locator('.client-card', { has: staff.page.getByRole('heading', { name: organisation }) });
+    await card.waitFor();
+    await card.locator('.client-card__members summary').click();
+    await card.locator('.client-members__name', { hasText: 'Ana Accountant' }).waitFor();
+    expect(await card.locator('.client-members__item').count()).toBe(2);
+    expect(await card.locator('.client-members').textContent()).not.toContain(bookerEmail);
+    await card.scrollIntoViewIfNeeded();
+    await shoot(staff.page, '13-staff-client-card');
 
     for (const session of [owner, bookerSession, accountant, staff]) problems.push(...session.seen);
     expect(problems).toEqual([]);
