@@ -185,6 +185,8 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
       ...each('never', 'invoiceDraft feeWaiver'),
       // Who booked or checked in, and what staff may do at the door: for people in the staff area.
       ...each('never', 'bookedBy checkedInBy canCheckIn canMarkNoShow'),
+      // Who booked it: people's names are for the organisation's members and staff, never a token.
+      bookedByPerson: 'never',
       // How the group arrives: its coaches, bays, rooms and the driver's reports, read as its content;
       // what a delay breaks is the restaurant's to rearrange (its board and day sheet).
       ...each(READ, 'coaches bays rooms arrival'),
@@ -197,7 +199,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   Room: all([A], 'id name nameEn nameSl seats position active seasonStart seasonEnd'),
   ReservationEvent: {
     type: [R],
-    fields: { ...each([R], 'kind fromStatus toStatus changes outcome actualGuests note actorKind at'), ...each('never', 'overrides overrideReason staff') },
+    fields: { ...each([R], 'kind fromStatus toStatus changes outcome actualGuests note actorKind at'), ...each('never', 'overrides overrideReason staff actorPerson') },
   },
   ReservationFieldChange: all([R], 'field from to'),
   // The terms a booking is made under: with the receipt (Reservation.terms) and before booking (bookingTerms).
@@ -218,7 +220,9 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   ReservationChange: { type: READ, fields: { ...each(READ, 'actorKind at kind reservation reservationId status version'), staff: 'never' } },
 
   // ————— the conversation (read only: writing is for people) —————
-  ReservationMessage: { type: READ, fields: { ...each(READ, 'id body side fromMySide createdAt'), author: [A] } },
+  ReservationMessage: { type: READ, fields: { ...each(READ, 'id body side fromMySide createdAt'), author: [A], authorPerson: 'never' } },
+  // Who booked, took a step or wrote a message: for people signed in, never a token.
+  PersonName: closed('name former staff'),
   ReservationMessageConnection: all(READ, 'edges pageInfo totalCount'),
   ReservationMessageEdge: all(READ, 'cursor node'),
   ReservationMessageEvent: all(READ, 'at kind message reservation reservationId side'),
@@ -400,7 +404,7 @@ export const TOKEN_READS: Readonly<Record<string, TypeReads>> = {
   ApiTokenEdge: closed('cursor node'),
   BillingDetails: closed('addressLine billingEmail city countryCode legalName postcode updatedAt vatId'),
   BackupStatus: closed('lastBackupAt lastBackupFile lastFailure lastFailureAt nightlyTime overdue'),
-  AuditActor: closed('accountId deleted kind name'),
+  AuditActor: closed('accountId deleted kind name member'),
   AuditLogConnection: closed('edges pageInfo'),
   AuditLogEdge: closed('cursor node'),
   AuditLogEntry: closed('id action actor category createdAt ip subject summary'),

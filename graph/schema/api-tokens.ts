@@ -163,7 +163,7 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) => ({
       apiToken: await revokeApiToken(
         ctx.services,
-        ctx.viewer.kind === 'staff' ? { kind: 'manager', staffId: ctx.viewer.id } : { kind: 'client', clientId: viewerId(ctx, 'client') },
+        ctx.viewer.kind === 'staff' ? { kind: 'manager', staffId: ctx.viewer.id } : { kind: 'client', clientId: viewerId(ctx, 'client'), memberId: ctx.viewer.kind === 'client' ? ctx.viewer.memberId : null },
         input.apiTokenId.id,
         meta(ctx),
       ),

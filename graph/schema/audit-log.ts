@@ -11,6 +11,7 @@ import { ClientRef } from './accounts.ts';
 import { ApiTokenRef } from './api-tokens.ts';
 import { ActorKindEnum, ReservationRef } from './reservations/types.ts';
 import { StaffMemberRef } from './staff.ts';
+import { PersonNameRef } from './people.ts';
 
 const CATEGORY_DESCRIPTIONS: Record<AuditCategory, string> = {
   SIGN_IN: 'Sign-ins (successful, failed, refused), sign-outs, reused refresh tokens and password resets.',
@@ -61,6 +62,12 @@ const AuditActorRef = builder.objectRef<AuditLogEntryView['actor']>('AuditActor'
     }),
     name: t.string({ nullable: true, description: 'The account’s name today; null when there is none or it has been erased.', resolve: (actor) => actor.name }),
     deleted: t.boolean({ description: 'The entry names an account that has since been erased (show a neutral “deleted account”).', resolve: (actor) => actor.deleted }),
+    member: t.field({
+      type: PersonNameRef,
+      nullable: true,
+      description: 'For a CLIENT: the organisation’s member who acted (a former member once their data was erased); null for an API token and for entries from before organisations had members.',
+      resolve: (actor) => (actor.member ? { ...actor.member, staff: false } : null),
+    }),
   }),
 });
 

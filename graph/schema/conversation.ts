@@ -16,6 +16,7 @@ import { describeMutation, INPUT_ERRORS } from './mutations.ts';
 import { nodeVisibility } from './node.ts';
 import { ReservationRef } from './reservations/types.ts';
 import { ownerOrStaff } from './reservations/shared.ts';
+import { MEMBER_BITS, personOf, PersonNameRef, STAFF_BITS } from './people.ts';
 import { UNBLOCKED_BOOKER_OR_STAFF } from './client-access.ts';
 
 const MessageSideEnum = builder.enumType(MessageSide, {
@@ -34,7 +35,7 @@ function viewerSide(ctx: Context): 'CLIENT' | 'STAFF' | null {
 
 function participant(ctx: Context): Participant {
   if (ctx.viewer.kind === 'staff') return { kind: 'staff', staffId: ctx.viewer.id };
-  if (ctx.viewer.kind === 'client') return { kind: 'client', clientId: ctx.viewer.id };
+  if (ctx.viewer.kind === 'client') return { kind: 'client', clientId: ctx.viewer.id, memberId: ctx.viewer.memberId };
   throw new AppError('FORBIDDEN', ctx.language);
 }
 
@@ -58,6 +59,15 @@ export const ReservationMessageRef = builder.prismaNode('ReservationMessage', {
       description: 'The member of staff who wrote it (null for the client’s messages). Staff only: the client sees “staff”.',
       authScopes: { staff: true },
       unauthorizedResolver: () => null,
+    }),
+    authorPerson: t.field({
+      type: PersonNameRef,
+      nullable: true,
+      description:
+        'Who wrote it: the organisation’s member, or the member of staff (named to staff only; the client sees “staff”). ' +
+        'Null for a client message sent through an API token or written before organisations had members.',
+      select: { authorSide: true, authorMember: MEMBER_BITS, authorStaff: STAFF_BITS },
+      resolve: (m, _args, ctx) => personOf(m.authorMember, m.authorStaff, ctx, m.authorSide === 'STAFF'),
     }),
   }),
 });

@@ -35,6 +35,7 @@ import { describeMutation, INPUT_ERRORS, type PayloadFields } from './mutations.
 import { nodeVisibility } from './node.ts';
 import { MANAGING_CLIENT } from './client-access.ts';
 import { clientMay } from '../auth/member-abilities.ts';
+import { actingMemberOf } from '../services/reservation-notices.ts';
 
 const ENDPOINTS_MAX_PAGE = MAX_WEBHOOK_ENDPOINTS;
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
@@ -73,7 +74,7 @@ function ownerOf(ctx: Context): WebhookOwner {
   throw new AppError('FORBIDDEN', ctx.language);
 }
 
-const meta = (ctx: Context) => ({ language: ctx.language, ip: ctx.ip, actorId: ctx.viewer.kind === 'anonymous' ? null : ctx.viewer.id });
+const meta = (ctx: Context) => ({ language: ctx.language, ip: ctx.ip, actorId: ctx.viewer.kind === 'anonymous' ? null : ctx.viewer.id, member: actingMemberOf(ctx.viewer) });
 
 const WebhookDeliveryRef = builder.prismaObject('WebhookDelivery', {
   name: 'WebhookDelivery',

@@ -33,6 +33,7 @@ import { spendCaptcha } from '../auth/captcha.ts';
 import type { ClientAccountEventKind } from '../pubsub.ts';
 import { afterResponse, type Defer } from '../lib/after-response.ts';
 import { announceAccountClosed, cancelOpenReservationsOf } from './reservations/account-closing.ts';
+import type { ActingMember } from './reservation-notices.ts';
 
 /** How long a client waits before another verification e-mail can be sent (shown as a countdown). */
 export const RESEND_WAIT_SECONDS = 60;
@@ -42,6 +43,8 @@ export interface RequestMeta {
   language: Language;
   /** Work that must not delay or shape the answer starts once it is written (lib/after-response.ts). */
   defer?: Defer | null;
+  /** The organisation's member who acts (client viewers in a member's session): reservation-notices.ts. */
+  member?: ActingMember | null;
 }
 
 export type AccountServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'sessions' | 'log' | 'now' | 'hashParams'>;
@@ -622,7 +625,7 @@ async function closeAccount(services: AccountServices, clientId: string, confirm
   const cancelled = await services.prisma.$transaction(async (tx) => {
     await revokeAllSessions(tx, { kind: 'organisation', id: org.id }, now);
     // Staff must not confirm a booking for an account that no longer exists.
-    const cancelledReservations = archivedUntil ? await cancelOpenReservationsOf(tx, org.id, org.language, now) : [];
+    const cancelledReservations = archivedUntil ? await cancelOpenReservationsOf(tx, org.id, org.language, now, by.kind === 'CLIENT' ? (by.memberId ?? null) : null) : [];
     if (archivedUntil) {
       await tx.client.update({ where: { id: org.id }, data: { status: 'ARCHIVED', archivedAt: now, purgeAfter: archivedUntil } });
       await enqueueMail(tx, { to: org.email, language: org.language, template: 'account.deleted', clientId: null, data: { name: displayName(org), purgeDate: archivedUntil } }, { now });

@@ -73,7 +73,7 @@ export async function createApiToken(services: TokenServices, owner: TokenOwner,
   return { token, secret };
 }
 
-export type TokenRevoker = { kind: 'client'; clientId: string } | { kind: 'manager'; staffId: string };
+export type TokenRevoker = { kind: 'client'; clientId: string; memberId?: string | null } | { kind: 'manager'; staffId: string };
 
 /** Revokes a token at once (its open sockets close too). The owner or the manager; revoking twice changes nothing. */
 export async function revokeApiToken(services: TokenServices, revoker: TokenRevoker, tokenId: string, meta: Meta): Promise<ApiToken> {
@@ -86,7 +86,7 @@ export async function revokeApiToken(services: TokenServices, revoker: TokenRevo
     const updated = await tx.apiToken.update({ where: { id: tokenId }, data: { revokedAt: now } });
     await audit(tx, {
       action: 'api_token.revoked',
-      actor: revoker.kind === 'client' ? { kind: 'CLIENT', id: revoker.clientId } : { kind: 'STAFF', id: revoker.staffId },
+      actor: revoker.kind === 'client' ? { kind: 'CLIENT', id: revoker.clientId, memberId: revoker.memberId ?? null } : { kind: 'STAFF', id: revoker.staffId },
       subject: { type: 'ApiToken', id: tokenId },
       ip: meta.ip,
       detail: { name: token.name, prefix: token.displayPrefix },

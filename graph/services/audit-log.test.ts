@@ -27,7 +27,7 @@ const as = (kind: 'staff' | 'client', id: string) => ({ cookie: server.cookieFor
 const LOG = `query ($first: Int, $after: String, $filter: AuditLogFilter) {
   auditLog(first: $first, after: $after, filter: $filter) {
     edges { cursor node { id createdAt action category ip
-      actor { kind accountId name deleted }
+      actor { kind accountId name deleted member { name former staff } }
       subject { kind nodeId label deleted }
       summary { from to fields reason name kind count orderNumbers orderNumber } } }
     pageInfo { hasNextPage endCursor } } }`;
@@ -38,7 +38,7 @@ interface Entry {
   action: string;
   category: string;
   ip: string | null;
-  actor: { kind: string; accountId: string | null; name: string | null; deleted: boolean };
+  actor: { kind: string; accountId: string | null; name: string | null; deleted: boolean; member?: { name: string | null; former: boolean; staff: boolean } | null };
   subject: { kind: string; nodeId: string; label: string | null; deleted: boolean } | null;
   summary: Record<string, unknown>;
 }
@@ -82,7 +82,8 @@ beforeAll(async () => {
     server.services,
     org.id,
     { type: 'LONG_STOP', guests: 40, seatReservation: true, arrivalDate: '2026-07-10', arrivalTime: '12:00', message: null },
-    { ip: '192.0.2.10', language: 'en' },
+    // Booked by the organisation's owner (its first member shares the organisation's id and address).
+    { ip: '192.0.2.10', language: 'en', member: { id: org.id, organisationId: org.id } },
   );
   await changeReservationStatus(server.services, mojcaId, reservation.id, 'WAITING', { note: 'Secret coordination text for the client', expectedVersion: reservation.version }, { ip: '192.0.2.20', language: 'en' });
   // A spread of days around midnight in Ljubljana (UTC+2 in summer).
@@ -117,7 +118,9 @@ describe('the audit log', () => {
       summary: { from: 'CREATED', to: 'WAITING', orderNumber: reservation.orderNumber },
     });
     const created = all.find((e) => e.action === 'reservation.created')!;
-    expect(created.actor).toMatchObject({ kind: 'CLIENT', accountId: gid('Client', org.id), name: 'Alpetour d.o.o.' });
+    // The organisation acted, and the entry names which of its people did.
+    expect(created.actor).toMatchObject({ kind: 'CLIENT', accountId: gid('Client', org.id), name: 'Alpetour d.o.o.', member: { name: 'alpetour@coaches.example', former: false, staff: false } });
+    expect(changed.actor.member).toBeNull();
     const approved = all.find((e) => e.action === 'account.approved')!;
     expect(approved.subject).toMatchObject({ kind: 'CLIENT', label: 'Alpetour d.o.o.' });
     const failed = all.find((e) => e.action === 'auth.sign_in.failed')!;

@@ -54,6 +54,8 @@ export interface AuditLogEntryView {
     name: string | null;
     /** The entry names an account that has since been erased. */
     deleted: boolean;
+    /** For a CLIENT: the organisation's member who acted (null: an API token, or before organisations had members). */
+    member: { name: string | null; former: boolean } | null;
   };
   subject: { type: AuditSubjectType; id: string; label: string | null; deleted: boolean } | null;
   summary: AuditSummary;
@@ -129,20 +131,29 @@ type Row = Awaited<ReturnType<AuditLogServices['prisma']['auditLog']['findMany']
 /** Names and labels for a page: one query per kind of record, only for ids the page holds. */
 async function resolveNames(services: AuditLogServices, rows: Row[]): Promise<AuditLogEntryView[]> {
   const ids = { Staff: new Set<string>(), Organisation: new Set<string>(), Reservation: new Set<string>(), ApiToken: new Set<string>() };
+  const memberIds = new Set<string>();
   for (const row of rows) {
+    if (row.actorMemberId && row.actorKind === 'CLIENT') memberIds.add(row.actorMemberId);
     if (row.actorId && row.actorKind === 'STAFF') ids.Staff.add(row.actorId);
     if (row.actorId && row.actorKind === 'CLIENT') ids.Organisation.add(row.actorId);
     const type = subjectType(row.subjectType);
     if (type && row.subjectId && isUuidLike(row.subjectId)) ids[type].add(row.subjectId);
   }
-  const [staff, clients, reservations, tokens] = await Promise.all([
+  const [staff, clients, reservations, tokens, members] = await Promise.all([
     ids.Staff.size ? services.prisma.staff.findMany({ where: { id: { in: [...ids.Staff] } }, select: { id: true, name: true } }) : [],
     ids.Organisation.size
       ? services.prisma.client.findMany({ where: { id: { in: [...ids.Organisation] } }, select: { id: true, name: true, firstName: true, lastName: true } })
       : [],
     ids.Reservation.size ? services.prisma.reservation.findMany({ where: { id: { in: [...ids.Reservation] } }, select: { id: true, orderNumber: true } }) : [],
     ids.ApiToken.size ? services.prisma.apiToken.findMany({ where: { id: { in: [...ids.ApiToken] } }, select: { id: true, name: true } }) : [],
+    memberIds.size
+      ? services.prisma.member.findMany({ where: { id: { in: [...memberIds] } }, select: { id: true, firstName: true, lastName: true, email: true, erasedAt: true } })
+      : [],
   ]);
+  // A member is named as the organisation's people know them; erased, a neutral former member.
+  const memberNames = new Map(
+    members.map((m) => [m.id, { name: m.erasedAt ? null : [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email, former: m.erasedAt !== null }]),
+  );
   const names = {
     Staff: new Map(staff.map((s) => [s.id, s.name])),
     // The organisation's name, as staff know a client (the contact person is on the card).
@@ -164,7 +175,14 @@ async function resolveNames(services: AuditLogServices, rows: Row[]): Promise<Au
       action: (action ?? row.action) as AuditAction,
       category: action ? auditCategory(action) : 'CONTENT',
       ip: row.ip,
-      actor: { kind: row.actorKind, id: actorType ? row.actorId : null, type: actorType, name: actorName, deleted: actorType !== null && row.actorId !== null && actorName === null },
+      actor: {
+        kind: row.actorKind,
+        id: actorType ? row.actorId : null,
+        type: actorType,
+        name: actorName,
+        deleted: actorType !== null && row.actorId !== null && actorName === null,
+        member: row.actorKind === 'CLIENT' && row.actorMemberId ? (memberNames.get(row.actorMemberId) ?? { name: null, former: true }) : null,
+      },
       subject:
         type && row.subjectId
           ? {

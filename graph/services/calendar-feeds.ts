@@ -21,6 +21,7 @@ import {
 } from '../domain/calendar-feeds.ts';
 import { renderCalendar, restaurantLocation, type CalendarReservation } from './calendar-ics.ts';
 import { driverLinkOf } from './driver-link/renew.ts';
+import { actingMember, type ActingMember } from './reservation-notices.ts';
 
 type FeedServices = Pick<Services, 'prisma' | 'config' | 'now'>;
 
@@ -29,12 +30,14 @@ export type FeedOwner = { kind: 'organisation'; clientId: string } | { kind: 'st
 interface Meta {
   ip: string | null;
   language: Language;
+  /** The member who acts for the organisation (reservation-notices.ts). */
+  member?: ActingMember | null;
 }
 
 /** Who acted and about whom: the owner itself, either way. */
-function auditParties(owner: FeedOwner): Pick<AuditEntry, 'actor' | 'subject'> {
+function auditParties(owner: FeedOwner, meta: Meta): Pick<AuditEntry, 'actor' | 'subject'> {
   return owner.kind === 'organisation'
-    ? { actor: { kind: 'CLIENT', id: owner.clientId }, subject: { type: 'Organisation', id: owner.clientId } }
+    ? { actor: { kind: 'CLIENT', id: owner.clientId, memberId: actingMember(meta, owner.clientId) }, subject: { type: 'Organisation', id: owner.clientId } }
     : { actor: { kind: 'STAFF', id: owner.staffId }, subject: { type: 'Staff', id: owner.staffId } };
 }
 
@@ -81,7 +84,7 @@ export async function createCalendarFeed(services: FeedServices, owner: FeedOwne
     if (count && !options.replace) throw new AppError('CALENDAR_FEED_EXISTS', language);
     const created = await tx.calendarFeed.create({ data: { ...ownerWhere(owner), secretHash: hashFeedSecret(secret), createdAt: now } });
     // Never the secret or its hash: only that a link was made, and whether it replaced one.
-    await audit(tx, { action: 'calendar_feed.created', ...auditParties(owner), ip: meta.ip, detail: { replaced: count > 0 } });
+    await audit(tx, { action: 'calendar_feed.created', ...auditParties(owner, meta), ip: meta.ip, detail: { replaced: count > 0 } });
     return created;
   });
   return { feed, url: feedUrl(services.config.publicUrl, secret) };
@@ -94,7 +97,7 @@ export async function createCalendarFeed(services: FeedServices, owner: FeedOwne
 export async function revokeCalendarFeed(services: Pick<Services, 'prisma'>, owner: FeedOwner, meta: Meta, expectedCreatedAt?: Date): Promise<boolean> {
   return services.prisma.$transaction(async (tx) => {
     const { count } = await tx.calendarFeed.deleteMany({ where: { ...ownerWhere(owner), ...(expectedCreatedAt ? { createdAt: expectedCreatedAt } : {}) } });
-    if (count) await audit(tx, { action: 'calendar_feed.revoked', ...auditParties(owner), ip: meta.ip });
+    if (count) await audit(tx, { action: 'calendar_feed.revoked', ...auditParties(owner, meta), ip: meta.ip });
     return count > 0;
   });
 }

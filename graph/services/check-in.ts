@@ -15,6 +15,7 @@ import { reservationFacts } from './reservations-mail.ts';
 import { noteProblem } from './reservations/input-checks.ts';
 import { assertVersion, lockReservation, TRANSACTION_OPTIONS } from './reservation-locks.ts';
 import { publish, type RequestMeta, type ReservationServices } from './reservation-notices.ts';
+import { reservationRecipients } from './reservation-recipients.ts';
 import { message } from '../i18n/messages.ts';
 import { cancelOpenRequests } from './deposits/requests.ts';
 
@@ -92,7 +93,9 @@ export async function recordCheckIn(services: ReservationServices, staffId: stri
     });
     // An arrival needs no mail (the group is here); a no-show is told, in its language, that the booking is closed.
     if (kind === 'NO_SHOW') {
-      await enqueueMail(tx, { to: org.email, language: org.language, clientId: org.id, template: 'reservation.no_show', data: { ...reservationFacts(saved, org), note } }, { now });
+      for (const recipient of await reservationRecipients(tx, org, saved.bookedByMemberId)) {
+        await enqueueMail(tx, { to: recipient.email, language: recipient.language, clientId: org.id, template: 'reservation.no_show', data: { ...reservationFacts(saved, org), name: recipient.name, note } }, { now });
+      }
     }
     await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: row.status }, now);
     // The stop has ended: a deposit still asked is not asked any more (the invoice bills what is owed).

@@ -11,7 +11,7 @@ import { createMailWorker } from '../mail/worker.ts';
 import { parseMail, startSmtpPeer } from '../mail/testing.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../log.ts';
-import { createOrganisation } from '../testing/organisations.ts';
+import { addMember, createOrganisation } from '../testing/organisations.ts';
 
 let server: TestServer;
 // Wednesday 1 July 2026, 10:00 in Ljubljana.
@@ -242,6 +242,27 @@ describe('the deadline', () => {
     } finally {
       await prisma().settings.update({ where: { id: 1 }, data: { crewMealsFree: true } });
     }
+  });
+});
+
+describe('a member of the organisation', () => {
+  it('is named on their change; a staff change is mailed to the organisation and to the member who booked, each in their language', async () => {
+    const booker = await addMember(prisma(), sava.id, 'BOOKER', { email: 'vesna@sava.example', firstName: 'Vesna', lastName: 'Kos', language: 'sl' });
+    const r = await longStop(sava, '2026-07-09', '12:00');
+    await prisma().reservation.update({ where: { id: r.id }, data: { bookedByMemberId: booker.id } });
+    expect((await setMeals(r.id, order(), server.cookieFor('client', booker.id, { org: sava.id }))).error).toBeNull();
+    const event = await prisma().reservationEvent.findFirstOrThrow({ where: { reservationId: r.id, kind: 'EDITED' } });
+    expect(event).toMatchObject({ actorKind: 'CLIENT', actorMemberId: booker.id });
+    expect(await prisma().auditLog.count({ where: { action: 'reservation.updated', subjectId: r.id, actorMemberId: booker.id } })).toBe(1);
+
+    await prisma().mailOutbox.updateMany({ data: { status: 'SENT' } });
+    expect((await setMeals(r.id, order({ vegan: 2 }), staff())).error).toBeNull();
+    const mails = await prisma().mailOutbox.findMany({ where: { status: 'PENDING', template: 'reservation.meals_changed' }, orderBy: { toAddress: 'asc' } });
+    expect(mails.map((m) => [m.toAddress, m.language])).toEqual([
+      ['sava@coaches.example', 'en'],
+      ['vesna@sava.example', 'sl'],
+    ]);
+    expect(mails[1]!.subject).toMatch(/Obroki/);
   });
 });
 

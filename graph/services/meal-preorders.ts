@@ -30,9 +30,9 @@ import {
   type MealPreorderInput,
   type PriceEstimate,
 } from '../domain/meals.ts';
-import { displayName } from './reservations-mail.ts';
 import { assertVersion, lockReservation, withDayLock } from './reservation-locks.ts';
-import { link, LIST_PATH, panelPath, publish, staffNoticeRecipient, type RequestMeta, type ReservationServices } from './reservation-notices.ts';
+import { reservationRecipients } from './reservation-recipients.ts';
+import { actingMember, link, LIST_PATH, panelPath, publish, staffNoticeRecipient, type RequestMeta, type ReservationServices } from './reservation-notices.ts';
 import { publicContentTransaction } from './public-content.ts';
 
 export type MealActor = { kind: 'CLIENT'; clientId: string } | { kind: 'STAFF'; staffId: string };
@@ -107,25 +107,29 @@ export async function setMealPreorder(
 
     const { client: org } = current;
     const staffId = actor.kind === 'STAFF' ? actor.staffId : null;
+    const memberId = actor.kind === 'CLIENT' ? actingMember(meta, org.id) : null;
     const saved = await tx.reservation.update({
       where: { id: reservationId },
       data: { mealPreorder: after ? (after as unknown as Prisma.InputJsonValue) : Prisma.DbNull, version: { increment: 1 }, updatedAt: now },
     });
-    await tx.reservationEvent.create({ data: { reservationId, kind: 'EDITED', changes, actorKind: actor.kind, actorStaffId: staffId, createdAt: now } });
+    await tx.reservationEvent.create({ data: { reservationId, kind: 'EDITED', changes, actorKind: actor.kind, actorStaffId: staffId, actorMemberId: memberId, createdAt: now } });
     await audit(tx, {
       action: 'reservation.updated',
-      actor: staffId ? { kind: 'STAFF', id: staffId } : { kind: 'CLIENT', id: org.id },
+      actor: staffId ? { kind: 'STAFF', id: staffId } : { kind: 'CLIENT', id: org.id, memberId },
       subject: { type: 'Reservation', id: reservationId },
       ip: meta.ip,
       detail: { orderNumber: saved.orderNumber, fields: Object.keys(changes) },
     });
     const facts = { orderNumber: saved.orderNumber, arrival: saved.arrivalAt, guests: saved.guests, preorder: after, estimate: reservationEstimate(saved, settings.crewMealsFree), currency: saved.currency };
     if (actor.kind === 'STAFF') {
-      await enqueueMail(
-        tx,
-        { to: org.email, language: org.language, template: 'reservation.meals_changed', clientId: org.id, data: { ...facts, name: displayName(org), listUrl: link(services, LIST_PATH) } },
-        { now },
-      );
+      // Staff changed it: the organisation hears, and the member who booked it.
+      for (const recipient of await reservationRecipients(tx, org, saved.bookedByMemberId)) {
+        await enqueueMail(
+          tx,
+          { to: recipient.email, language: recipient.language, template: 'reservation.meals_changed', clientId: org.id, data: { ...facts, name: recipient.name, listUrl: link(services, LIST_PATH) } },
+          { now },
+        );
+      }
     } else {
       await enqueueMail(
         tx,

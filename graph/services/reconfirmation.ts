@@ -30,7 +30,8 @@ import {
 import { reservationFacts } from './reservations-mail.ts';
 import { driverLinkOf } from './driver-link/renew.ts';
 import { updateReservation } from './reservations/edit-reservation.ts';
-import { publish, staffNoticeRecipient, type RequestMeta } from './reservation-notices.ts';
+import { reservationRecipients } from './reservation-recipients.ts';
+import { actingMember, publish, staffNoticeRecipient, type RequestMeta } from './reservation-notices.ts';
 
 export type ReconfirmationServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>;
 type Tx = Prisma.TransactionClient;
@@ -104,17 +105,26 @@ export async function sendDueReconfirmations(services: ReconfirmationServices, b
       await tx.oneTimeToken.create({
         data: { purpose: PURPOSE, tokenHash: hashSecret(token), reservationId: id, reservationGuests: r.guests, expiresAt: linkExpiry(r.arrivalAt), createdAt: now },
       });
-      await enqueueMail(
-        tx,
-        {
-          to: org.email,
-          language: org.language,
-          clientId: org.id,
-          template: 'reservation.reconfirm',
-          data: { ...reservationFacts(reservation, org), confirmUrl: linkUrl(services, token), changeUrl: linkUrl(services, token, true), driverUrl: driverLinkOf(services, reservation) },
-        },
-        { now },
-      );
+      // The organisation and the member who booked it are asked; whichever answers first uses the link.
+      for (const recipient of await reservationRecipients(tx, org, reservation.bookedByMemberId)) {
+        await enqueueMail(
+          tx,
+          {
+            to: recipient.email,
+            language: recipient.language,
+            clientId: org.id,
+            template: 'reservation.reconfirm',
+            data: {
+              ...reservationFacts(reservation, org),
+              name: recipient.name,
+              confirmUrl: linkUrl(services, token),
+              changeUrl: linkUrl(services, token, true),
+              driverUrl: driverLinkOf(services, reservation),
+            },
+          },
+          { now },
+        );
+      }
       rows.push(reservation);
     }
     return rows;
@@ -211,7 +221,8 @@ async function confirm(services: ReconfirmationServices, token: string, meta: Re
     const updated = await tx.reservation.update({ where: { id }, data: { reconfirmedAt: now, version: { increment: 1 }, updatedAt: now } });
     // The history records it (no audit entry: the audit log is for staff and sign-in actions, and
     // a client's headcount answer is the reservation's own story).
-    await tx.reservationEvent.create({ data: { reservationId: id, kind: 'RECONFIRMED', actorKind: 'CLIENT', createdAt: now } });
+    // A member signed in for the organisation is named; the mailed link alone names nobody.
+    await tx.reservationEvent.create({ data: { reservationId: id, kind: 'RECONFIRMED', actorKind: 'CLIENT', actorMemberId: actingMember(meta, updated.clientId), createdAt: now } });
     return updated;
   });
   publish(services, 'RECONFIRMED', saved, { kind: 'CLIENT' });

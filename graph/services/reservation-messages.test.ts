@@ -13,7 +13,7 @@ import { RATE_RULES } from '../auth/rate-limit.ts';
 import { createReservation } from './reservations/place-reservation.ts';
 import { changeReservationStatus } from './reservations/status-changes.ts';
 import { MAIL_WINDOW_MINUTES, MESSAGE_MAX_LENGTH, THREAD_MAX_MESSAGES } from '../domain/conversation.ts';
-import { createOrganisation } from '../testing/organisations.ts';
+import { addMember, createOrganisation } from '../testing/organisations.ts';
 
 let clock = new Date('2026-07-01T08:00:00Z');
 let server: TestServer;
@@ -284,5 +284,36 @@ describe('the conversation', () => {
     expect(staff.events[2]!.reservationMessages).toMatchObject({ kind: 'READ', side: 'STAFF', reservation: { unreadMessages: 0 } });
     expect(stranger.events).toEqual([]);
     await Promise.all([owner.close(), stranger.close(), staff.close()]);
+  });
+});
+
+describe('messages name their author', () => {
+  it('records the member who wrote, and names them to the organisation and staff; staff stay "staff" to the client', async () => {
+    const team = await client('team', 'en');
+    const booker = await addMember(prisma(), team.id, 'BOOKER', { email: 'luka@team.example', firstName: 'Luka', lastName: 'Novak' });
+    const r = await createReservation(
+      server.services,
+      team.id,
+      { type: 'LONG_STOP', guests: 20, seatReservation: true, arrivalDate: '2026-07-10', arrivalTime: '13:00' },
+      { ip: null, language: 'en', member: { id: booker.id, organisationId: team.id } },
+    );
+    expect(r.bookedByMemberId).toBe(booker.id);
+    const asBooker = { cookie: server.cookieFor('client', booker.id, { org: team.id }) };
+    const { body } = await post(asBooker, 'We are 20.', r.id);
+    expect(body.errors).toBeUndefined();
+    expect(await prisma().reservationMessage.findFirstOrThrow({ where: { reservationId: r.id } })).toMatchObject({ authorSide: 'CLIENT', authorMemberId: booker.id, authorStaffId: null });
+    await post(asStaff(colleagueId), 'Thank you.', r.id);
+
+    const PEOPLE = `query ($id: ID!) { node(id: $id) { ... on Reservation { messages(last: 5) { edges { node { body authorPerson { name former staff } } } } } } }`;
+    const people = async (as: { cookie: string }) =>
+      (await server.graphql<{ node: { messages: { edges: Array<{ node: { body: string; authorPerson: unknown } }> } } }>(PEOPLE, { id: gid('Reservation', r.id) }, as)).body.data!.node.messages.edges.map((e) => e.node);
+    expect(await people(asClient(team.id))).toEqual([
+      { body: 'We are 20.', authorPerson: { name: 'Luka Novak', former: false, staff: false } },
+      { body: 'Thank you.', authorPerson: { name: null, former: false, staff: true } },
+    ]);
+    expect(await people(asStaff(managerId))).toEqual([
+      { body: 'We are 20.', authorPerson: { name: 'Luka Novak', former: false, staff: false } },
+      { body: 'Thank you.', authorPerson: { name: 'mojca', former: false, staff: true } },
+    ]);
   });
 });

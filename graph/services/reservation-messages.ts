@@ -27,7 +27,9 @@ type Tx = Prisma.TransactionClient;
 type Db = Services['prisma'] | Tx;
 
 /** Who writes or reads: an organisation (its own reservations only) or a member of staff (any). */
-export type Participant = { kind: 'client'; clientId: string } | { kind: 'staff'; staffId: string };
+export type Participant =
+  /** memberId: the organisation's member who writes (a member's session; null for an API token). */
+  { kind: 'client'; clientId: string; memberId?: string | null } | { kind: 'staff'; staffId: string };
 
 export interface MessageMeta {
   language: Language;
@@ -144,6 +146,7 @@ export async function postReservationMessage(
         clientId: r.clientId,
         authorSide: side,
         authorStaffId: author.kind === 'staff' ? author.staffId : null,
+        authorMemberId: author.kind === 'client' ? (author.memberId ?? null) : null,
         body: body.trim(),
         createdAt: now,
       },

@@ -9,6 +9,33 @@ import type { ReservationChangedEvent, ReservationChangeKind } from '../pubsub.t
 export interface RequestMeta {
   ip: string | null;
   language: Language;
+  /**
+   * The organisation's member who acts, when a client acts in a member's session (null or absent for
+   * staff, API tokens and jobs): recorded on what the client does (bookedByMemberId, actorMemberId,
+   * authorMemberId, the audit log) and mailed beside the organisation's address. Read it through
+   * actingMember, which names the member only for the organisation the session acts for.
+   */
+  member?: ActingMember | null;
+}
+
+/** A member's session: the person and the organisation they act for. */
+export interface ActingMember {
+  id: string;
+  organisationId: string;
+}
+
+/**
+ * The member who acts for this organisation, or null: staff, API tokens, jobs, visitors with a
+ * mailed link, and a member signed in for another organisation (who opened, say, a waiting-list offer
+ * link of this one) act for it as nobody in particular.
+ */
+export function actingMember(meta: { member?: ActingMember | null }, organisationId: string): string | null {
+  return meta.member && meta.member.organisationId === organisationId ? meta.member.id : null;
+}
+
+/** The member a request acts as (graph/auth/viewer.ts: client viewers in a member's session). */
+export function actingMemberOf(viewer: { kind: string; id?: string; memberId?: string | null }): ActingMember | null {
+  return viewer.kind === 'client' && viewer.memberId && viewer.id ? { id: viewer.memberId, organisationId: viewer.id } : null;
 }
 
 export type ReservationServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>;

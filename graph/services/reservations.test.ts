@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { createReservation, type CreateReservationInput } from './reservations/place-reservation.ts';
 import { localToInstant } from '../domain/local-time.ts';
-import { createOrganisation } from '../testing/organisations.ts';
+import { addMember, createOrganisation } from '../testing/organisations.ts';
 
 let server: TestServer;
 let clock = new Date('2026-07-01T08:00:00Z');
@@ -691,5 +691,82 @@ describe('staff edit', () => {
     const same = await update(row, { guests: row.guests });
     expect(same.row).toMatchObject({ version: row.version });
     expect(await prisma().mailOutbox.count()).toBe(mailsBefore);
+  });
+});
+
+describe('an organisation with several members', () => {
+  let booker: { id: string };
+  const PEOPLE = `query ($id: ID!) { node(id: $id) { ... on Reservation { bookedByPerson { name former staff } history { kind actorPerson { name former staff } } } } }`;
+  const person = async (id: string, cookie: string) =>
+    (await server.graphql<{ node: { bookedByPerson: unknown; history: Array<{ kind: string; actorPerson: unknown }> } | null }>(PEOPLE, { id: reservationId(id) }, { cookie })).body.data?.node;
+
+  beforeAll(async () => {
+    booker = await addMember(prisma(), alpine.id, 'BOOKER', { email: 'dispatch@coaches.example', firstName: 'Luka', lastName: 'Novak', language: 'en' });
+  });
+
+  it('records the member who booked, names them, and mails them in their language as well as the organisation in its own', async () => {
+    const { body } = await server.graphql<{ createReservation: { reservation: Row } }>(
+      CREATE,
+      { input: input({ arrivalDate: '2026-07-23', arrivalTime: '13:00', guests: 20 }) },
+      { cookie: server.cookieFor('client', booker.id, { org: alpine.id }) },
+    );
+    expect(body.errors).toBeUndefined();
+    const row = body.data!.createReservation.reservation;
+    const id = Buffer.from(row.id, 'base64').toString().split(':')[1]!;
+    const stored = await prisma().reservation.findUniqueOrThrow({ where: { id }, include: { events: true } });
+    expect(stored.bookedByMemberId).toBe(booker.id);
+    expect(stored.events).toEqual([expect.objectContaining({ kind: 'CREATED', actorKind: 'CLIENT', actorMemberId: booker.id })]);
+    expect(await prisma().auditLog.count({ where: { action: 'reservation.created', subjectId: id, actorId: alpine.id, actorMemberId: booker.id } })).toBe(1);
+
+    const mails = await prisma().mailOutbox.findMany({ where: { subject: { contains: row.orderNumber } }, orderBy: { toAddress: 'asc' } });
+    expect(mails.map((m) => [m.toAddress, m.template, m.language])).toEqual([
+      ['alpine@coaches.example', 'reservation.created', 'sl'],
+      ['dispatch@coaches.example', 'reservation.created', 'en'],
+      ['rezervacije@stopover.si', 'reservation.staff_notice', 'en'],
+    ]);
+    expect(mails[1]!.subject).toBe(`We have received your reservation ${row.orderNumber}`);
+    expect(mails[1]!.textBody).toContain('Luka Novak');
+
+    // The organisation's members and staff see who booked it and who took each step.
+    const named = { name: 'Luka Novak', former: false, staff: false };
+    expect(await person(id, client(alpine))).toEqual({ bookedByPerson: named, history: [{ kind: 'CREATED', actorPerson: named }] });
+    expect((await person(id, staff()))?.bookedByPerson).toEqual(named);
+
+    // Staff confirm: the organisation's address and the member who booked are mailed, each in their language.
+    const confirmed = await change({ id, version: stored.version }, 'SCHEDULED');
+    expect(confirmed.error).toBeNull();
+    const scheduled = await prisma().mailOutbox.findMany({ where: { template: 'reservation.scheduled', subject: { contains: row.orderNumber } }, orderBy: { toAddress: 'asc' } });
+    expect(scheduled.map((m) => [m.toAddress, m.language])).toEqual([
+      ['alpine@coaches.example', 'sl'],
+      ['dispatch@coaches.example', 'en'],
+    ]);
+    expect((await person(id, client(alpine)))?.history.at(-1)).toEqual({ kind: 'STATUS_CHANGED', actorPerson: { name: null, former: false, staff: true } });
+    expect((await person(id, staff()))?.history.at(-1)?.actorPerson).toMatchObject({ staff: true, name: expect.any(String) });
+
+    // A member who left the organisation is mailed no more.
+    await prisma().membership.delete({ where: { clientId_memberId: { clientId: alpine.id, memberId: booker.id } } });
+    const waiting = await change({ id, version: confirmed.row!.version }, 'WAITING', { note: 'Can you come at 13:30?' });
+    expect(waiting.error).toBeNull();
+    expect((await prisma().mailOutbox.findMany({ where: { template: 'reservation.waiting', subject: { contains: row.orderNumber } } })).map((m) => m.toAddress)).toEqual(['alpine@coaches.example']);
+    await prisma().membership.create({ data: { clientId: alpine.id, memberId: booker.id, role: 'BOOKER' } });
+
+    // A member whose data was erased is a former member, and mailed no more.
+    await prisma().member.update({ where: { id: booker.id }, data: { erasedAt: clock, email: null, passwordHash: null, firstName: null, lastName: null } });
+    expect(await person(id, client(alpine))).toMatchObject({ bookedByPerson: { name: null, former: true, staff: false } });
+    const edited = await update({ id, version: waiting.row!.version }, { guests: 22 });
+    expect(edited.error).toBeNull();
+    const updatedMails = await prisma().mailOutbox.findMany({ where: { template: 'reservation.updated', subject: { contains: row.orderNumber } } });
+    expect(updatedMails.map((m) => m.toAddress)).toEqual(['alpine@coaches.example']);
+  });
+
+  it('names staff who booked by phone to staff, and only "staff" to the client; an owner sharing the address gets one mail', async () => {
+    const row = await bookOk(sava, { arrivalDate: '2026-07-23', arrivalTime: '13:00', guests: 10 });
+    const id = Buffer.from(row.id, 'base64').toString().split(':')[1]!;
+    await prisma().reservation.update({ where: { id }, data: { bookedByMemberId: null, bookedByStaffId: managerId } });
+    expect((await person(id, staff()))?.bookedByPerson).toMatchObject({ staff: true, former: false, name: expect.any(String) });
+    expect((await person(id, client(sava)))?.bookedByPerson).toEqual({ name: null, former: false, staff: true });
+    // The owner's own booking (the owner shares the organisation's address: one mail, not two).
+    const own = await bookOk(sava, { arrivalDate: '2026-07-23', arrivalTime: '13:30', guests: 10 });
+    expect((await prisma().mailOutbox.findMany({ where: { template: 'reservation.created', subject: { contains: own.orderNumber } } })).map((m) => m.toAddress)).toEqual(['sava@coaches.example']);
   });
 });

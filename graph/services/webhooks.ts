@@ -17,6 +17,7 @@ import { webhookBody } from '../webhooks/outbox.ts';
 import { notify } from '../mail/notify.ts';
 import { audit } from '../audit.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { actingMember, type ActingMember } from './reservation-notices.ts';
 
 type Db = Services['prisma'] | Prisma.TransactionClient;
 
@@ -35,6 +36,8 @@ interface Meta {
   /** Who asks (the organisation, or the manager for the restaurant) and from where: for the audit log. */
   actorId?: string | null;
   ip?: string | null;
+  /** The member who acts for the organisation (reservation-notices.ts). */
+  member?: ActingMember | null;
 }
 
 type WebhookAuditAction = 'webhook.registered' | 'webhook.updated' | 'webhook.secret_rotated' | 'webhook.enabled' | 'webhook.disabled' | 'webhook.deleted';
@@ -43,7 +46,7 @@ type WebhookAuditAction = 'webhook.registered' | 'webhook.updated' | 'webhook.se
 function auditWebhook(db: Db, owner: WebhookOwner, endpoint: Pick<WebhookEndpoint, 'url' | 'events'>, action: WebhookAuditAction, meta: Meta, withEvents = false) {
   return audit(db, {
     action,
-    actor: owner.kind === 'organisation' ? { kind: 'CLIENT', id: owner.clientId } : { kind: 'STAFF', id: meta.actorId ?? null },
+    actor: owner.kind === 'organisation' ? { kind: 'CLIENT', id: owner.clientId, memberId: actingMember(meta, owner.clientId) } : { kind: 'STAFF', id: meta.actorId ?? null },
     ...(owner.kind === 'organisation' ? { subject: { type: 'Organisation' as const, id: owner.clientId } } : {}),
     ip: meta.ip ?? null,
     detail: { host: webhookHost(endpoint.url), ...(withEvents ? { events: [...endpoint.events] } : {}) },

@@ -213,7 +213,7 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) => {
       const clientId = clientFor(ctx, input.organisationId?.id);
       if (!clientId) throw new AppError('NOT_FOUND', ctx.language);
-      const actor = ctx.viewer.kind === 'staff' ? ({ kind: 'STAFF', staffId: ctx.viewer.id } as const) : ({ kind: 'CLIENT', clientId } as const);
+      const actor = ctx.viewer.kind === 'staff' ? ({ kind: 'STAFF', staffId: ctx.viewer.id } as const) : ({ kind: 'CLIENT', clientId, memberId: ctx.viewer.kind === 'client' ? ctx.viewer.memberId : null } as const);
       await saveBillingDetails(ctx.services, actor, clientId, input.billingDetails, meta(ctx).language);
       return { clientId };
     },

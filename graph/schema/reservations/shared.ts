@@ -3,11 +3,11 @@
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { RESTAURANT_TIME_ZONE } from '../../domain/local-time.ts';
-import type { RequestMeta } from '../../services/reservation-notices.ts';
+import { actingMemberOf, type RequestMeta } from '../../services/reservation-notices.ts';
 import { mayForOrganisation } from '../../auth/member-abilities.ts';
 
 export function meta(ctx: Context): RequestMeta {
-  return { ip: ctx.ip, language: ctx.language };
+  return { ip: ctx.ip, language: ctx.language, member: actingMemberOf(ctx.viewer) };
 }
 
 export function viewerId(ctx: Context, kind: 'client' | 'staff'): string {

@@ -7,6 +7,7 @@ import { checkInOptions } from '../../services/check-in.ts';
 import { nodeVisibility } from '../node.ts';
 
 import { LOCAL_DATE, LOCAL_TIME, ownerOrStaff } from './shared.ts';
+import { MEMBER_BITS, personOf, PersonNameRef, STAFF_BITS } from '../people.ts';
 
 const ReservationEventKindEnum = builder.enumType(ReservationEventKind, {
   name: 'ReservationEventKind',
@@ -90,6 +91,15 @@ builder.prismaObject('ReservationEvent', {
       authScopes: { staff: true },
       unauthorizedResolver: () => null,
     }),
+    actorPerson: t.field({
+      type: PersonNameRef,
+      nullable: true,
+      description:
+        'Who took the step: the organisation’s member (a step a client took in a member’s session) or the member of staff (named to staff only). ' +
+        'Null when nobody in particular did: the system, a driver, a mailed link, an API token, or steps from before organisations had members.',
+      select: { actorKind: true, actorMember: MEMBER_BITS, actorStaff: STAFF_BITS },
+      resolve: (event, _args, ctx) => personOf(event.actorMember, event.actorStaff, ctx, event.actorKind === 'STAFF'),
+    }),
     at: t.expose('createdAt', { type: 'DateTime', description: 'When it happened.' }),
   }),
 });
@@ -136,6 +146,15 @@ export const ReservationRef = builder.prismaNode('Reservation', {
       description: 'The member of staff who took this booking for the client (null: the client booked). Staff only.',
       authScopes: { staff: true },
       unauthorizedResolver: () => null,
+    }),
+    bookedByPerson: t.field({
+      type: PersonNameRef,
+      nullable: true,
+      description:
+        'Who booked it: the organisation’s member who booked, a former member, or the member of staff who took it by phone (named to staff only). ' +
+        'Null for bookings made through an API token, and for those from before organisations had members. The organisation’s members and staff.',
+      select: { bookedByStaffId: true, bookedByMember: MEMBER_BITS, bookedBy: STAFF_BITS },
+      resolve: (r, _args, ctx) => personOf(r.bookedByMember, r.bookedBy, ctx, r.bookedByStaffId !== null),
     }),
     outcome: t.expose('outcome', {
       type: ReservationOutcomeEnum,

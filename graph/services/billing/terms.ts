@@ -343,7 +343,7 @@ export async function bookingTermsFor(db: Db, clientId: string, day: LocalDate, 
 
 export async function saveBillingDetails(
   services: BillingServices,
-  actor: { kind: 'CLIENT'; clientId: string } | { kind: 'STAFF'; staffId: string },
+  actor: { kind: 'CLIENT'; clientId: string; memberId?: string | null } | { kind: 'STAFF'; staffId: string },
   clientId: string,
   input: BillingDetailsInput,
   language: Language,
@@ -357,7 +357,7 @@ export async function saveBillingDetails(
     const saved = await tx.billingDetails.upsert({ where: { clientId }, create: { clientId, ...details }, update: details });
     await audit(tx, {
       action: 'billing.details_changed',
-      actor: actor.kind === 'STAFF' ? { kind: 'STAFF', id: actor.staffId } : { kind: 'CLIENT', id: actor.clientId },
+      actor: actor.kind === 'STAFF' ? { kind: 'STAFF', id: actor.staffId } : { kind: 'CLIENT', id: actor.clientId, memberId: actor.memberId ?? null },
       subject: { type: 'Organisation', id: clientId },
       detail: { fields: Object.keys(details) },
     });

@@ -6,6 +6,7 @@ import { audit } from '../../audit.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { driverLinkExpired } from '../../domain/driver-link/rules.ts';
 import { driverLinkUrl, signDriverToken } from './token.ts';
+import { actingMember, type ActingMember } from '../reservation-notices.ts';
 
 export type DriverLinkOwner = { kind: 'client'; clientId: string } | { kind: 'staff'; staffId: string };
 
@@ -25,7 +26,7 @@ export async function renewDriverLink(
   services: Pick<Services, 'prisma' | 'config' | 'now'>,
   reservationId: string,
   by: DriverLinkOwner,
-  meta: { ip: string | null; language: Language },
+  meta: { ip: string | null; language: Language; member?: ActingMember | null },
 ): Promise<{ reservationId: string; url: string | null }> {
   const now = services.now();
   const saved = await services.prisma.$transaction(async (tx) => {
@@ -38,7 +39,7 @@ export async function renewDriverLink(
     });
     await audit(tx, {
       action: 'reservation.driver_link_renewed',
-      actor: by.kind === 'client' ? { kind: 'CLIENT', id: by.clientId } : { kind: 'STAFF', id: by.staffId },
+      actor: by.kind === 'client' ? { kind: 'CLIENT', id: by.clientId, memberId: actingMember(meta, by.clientId) } : { kind: 'STAFF', id: by.staffId },
       subject: { type: 'Reservation', id: reservationId },
       ip: meta.ip,
       detail: { orderNumber: current.orderNumber },

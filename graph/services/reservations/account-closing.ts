@@ -13,9 +13,9 @@ type Tx = Prisma.TransactionClient;
 /**
  * Cancels every open reservation of an account that is being deleted, inside the deleting
  * transaction: each becomes DELETED with a note saying why, its seats are free at once, and the
- * history keeps the step. Answers the cancelled rows, for `announceAccountClosed` after the commit.
+ * history keeps the step (naming the member who deleted it, if one did). Answers the cancelled rows, for `announceAccountClosed` after the commit.
  */
-export async function cancelOpenReservationsOf(tx: Tx, clientId: string, language: Language, now: Date): Promise<Reservation[]> {
+export async function cancelOpenReservationsOf(tx: Tx, clientId: string, language: Language, now: Date, memberId: string | null = null): Promise<Reservation[]> {
   // Locked, so a staff change under way finishes first and is not overwritten.
   const open = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM reservations WHERE organisation_id = ${clientId}::uuid AND status IN ('CREATED', 'WAITING', 'SCHEDULED') FOR UPDATE`;
   const note = SYSTEM_NOTES.ACCOUNT_CLOSED[language];
@@ -26,7 +26,7 @@ export async function cancelOpenReservationsOf(tx: Tx, clientId: string, languag
     const outcome = outcomeOf(before.status, 'DELETED', 'CLIENT');
     const saved = await tx.reservation.update({ where: { id }, data: { status: 'DELETED', version: { increment: 1 }, staffNote: note, outcome, closedAt: now, updatedAt: now } });
     await tx.reservationEvent.create({
-      data: { reservationId: id, kind: 'STATUS_CHANGED', fromStatus: before.status, toStatus: 'DELETED', note, outcome, actorKind: 'CLIENT', createdAt: now },
+      data: { reservationId: id, kind: 'STATUS_CHANGED', fromStatus: before.status, toStatus: 'DELETED', note, outcome, actorKind: 'CLIENT', actorMemberId: memberId, createdAt: now },
     });
     await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: before.status }, now);
     await cancelOpenRequests(tx, id, now, null);

@@ -27,7 +27,8 @@ import { takesMeals } from '../../domain/meals.ts';
 import { humaniseChanges, reservationFacts, type FieldChanges } from '../reservations-mail.ts';
 import { assertMealsFitGuests } from '../meal-preorders.ts';
 import { assertVersion, lockReservation, withDayLock } from '../reservation-locks.ts';
-import { publish, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
+import { actingMember, publish, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
+import { reservationRecipients } from '../reservation-recipients.ts';
 import { clean, noLongerAvailable, validationError } from './input-checks.ts';
 import { loadArrivalConfig } from '../arrival-capacity/load-config.ts';
 import { capacityFreed } from '../waiting-list/offers.ts';
@@ -87,6 +88,8 @@ export async function updateReservation(
   if (!isUuid(reservationId)) throw new AppError('NOT_FOUND', meta.language);
   const by: ReservationEditor = typeof editor === 'string' ? { kind: 'STAFF', staffId: editor } : editor;
   const staffId = by.kind === 'STAFF' ? by.staffId : null;
+  // A client's change names the member when one signed in for it (the reconfirmation link alone: nobody).
+  const memberId = by.kind === 'CLIENT' ? actingMember(meta, by.clientId) : null;
   const now = services.now();
   const before = await services.prisma.reservation.findUnique({ where: { id: reservationId } });
   if (!before) throw new AppError('NOT_FOUND', meta.language);
@@ -209,27 +212,37 @@ export async function updateReservation(
         note,
         actorKind: by.kind,
         actorStaffId: staffId,
+        actorMemberId: memberId,
         createdAt: now,
       },
     });
     await audit(tx, {
       action: 'reservation.updated',
-      actor: { kind: by.kind, id: staffId ?? org.id },
+      actor: { kind: by.kind, id: staffId ?? org.id, memberId },
       subject: { type: 'Reservation', id: reservationId },
       ip: meta.ip,
       detail: { orderNumber: saved.orderNumber, fields: Object.keys(changes) },
     });
-    await enqueueMail(
-      tx,
-      {
-        to: org.email,
-        language: org.language,
-        template: 'reservation.updated',
-        clientId: org.id,
-        data: { ...reservationFacts(saved, org), changes: humaniseChanges(changes, before, saved, org.language), note, ...(by.kind === 'CLIENT' ? { byClient: true } : {}) },
-      },
-      { now },
-    );
+    // The organisation hears, and the member concerned: who changed it, or, when staff did, who booked it.
+    for (const recipient of await reservationRecipients(tx, org, by.kind === 'CLIENT' ? memberId : saved.bookedByMemberId)) {
+      await enqueueMail(
+        tx,
+        {
+          to: recipient.email,
+          language: recipient.language,
+          template: 'reservation.updated',
+          clientId: org.id,
+          data: {
+            ...reservationFacts(saved, org),
+            name: recipient.name,
+            changes: humaniseChanges(changes, before, saved, recipient.language),
+            note,
+            ...(by.kind === 'CLIENT' ? { byClient: true } : {}),
+          },
+        },
+        { now },
+      );
+    }
     await enqueueWebhooks(tx, { event: 'RESERVATION_UPDATED', reservation: saved }, now);
     return saved;
   });

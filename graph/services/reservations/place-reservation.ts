@@ -21,10 +21,11 @@ import { checkBooking, seatCheck, suggestArrivals, textProblems, type BookingReq
 import { checkStaffBooking, type BookingOverride } from '../../domain/staff-booking.ts';
 import { parseBookingTerms } from '../../domain/billing-terms.ts';
 import { reservationFacts, responsiblePerson } from '../reservations-mail.ts';
+import { reservationRecipients } from '../reservation-recipients.ts';
 import { claimKey, completeKey, idempotencyClaim, idempotently, type IdempotencyClaim } from '../idempotency.ts';
 import { bookingTermsFor } from '../billing/terms.ts';
 import { withDayLock } from '../reservation-locks.ts';
-import { link, LIST_PATH, panelPath, publish, staffNoticeRecipient, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
+import { actingMember, link, LIST_PATH, panelPath, publish, staffNoticeRecipient, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
 import { reservationCounts } from './counts.ts';
 import { clean, noLongerAvailable, validationError } from './input-checks.ts';
 import { loadArrivalConfig } from '../arrival-capacity/load-config.ts';
@@ -129,6 +130,8 @@ export async function placeReservation(
   const arrival = check.arrival;
   const overrides = [...check.applied];
   const staffId = booker.kind === 'STAFF' ? booker.staffId : null;
+  // The member who booked (a client's own booking in a member's session); staff and API tokens: none.
+  const memberId = booker.kind === 'CLIENT' ? actingMember(meta, clientId) : null;
   const booking: ProposedBooking = { type: input.type!, guests: input.guests!, seatReservation: input.seatReservation!, coaches: input.coaches ?? 1 };
   // Staff may set the pacing aside (with the reason the other overrides need); it applies only when
   // the pacing is all that stands in the way.
@@ -187,6 +190,7 @@ export async function placeReservation(
             billingTerms: terms as unknown as Prisma.InputJsonValue,
             termsAcceptedAt: input.acceptTerms ? now : null,
             bookedByStaffId: staffId,
+            bookedByMemberId: memberId,
             createdAt: now,
           },
         });
@@ -198,6 +202,7 @@ export async function placeReservation(
             toStatus: 'CREATED',
             actorKind: booker.kind,
             actorStaffId: staffId,
+            actorMemberId: memberId,
             overrides: [...overrides],
             overrideReason,
             createdAt: now,
@@ -205,7 +210,7 @@ export async function placeReservation(
         });
         await audit(tx, {
           action: 'reservation.created',
-          actor: { kind: booker.kind, id: staffId ?? org.id },
+          actor: { kind: booker.kind, id: staffId ?? org.id, memberId },
           subject: { type: 'Reservation', id: created.id },
           ip: meta.ip,
           detail: {
@@ -217,7 +222,7 @@ export async function placeReservation(
             ...(staffId ? { organisationId: org.id, overrides: [...overrides], overrideReason } : {}),
           },
         });
-        await mailCreated(services, tx, created, org, staff, now, staffId !== null);
+        await mailCreated(services, tx, created, org, staff, now, staffId !== null, memberId);
         await enqueueWebhooks(tx, { event: 'RESERVATION_CREATED', reservation: created }, now);
         if (claim) await completeKey(tx, claim, created.id);
         return created;
@@ -244,27 +249,31 @@ async function mailCreated(
   staff: { email: string; language: Language },
   now: Date,
   bookedByStaff: boolean,
+  memberId: string | null,
 ) {
-  await enqueueMail(
-    tx,
-    {
-      to: org.email,
-      language: org.language,
-      template: 'reservation.created',
-      clientId: org.id,
-      data: {
-        ...reservationFacts(r, org),
-        seatReservation: r.seatReservation,
-        responsiblePerson: responsiblePerson(r),
-        message: r.message,
-        listUrl: link(services, LIST_PATH),
-        bookedByStaff,
-        // The cancellation terms it was booked under (the snapshot), stated in the client's language.
-        cancellation: parseBookingTerms(r.billingTerms)?.cancellation ?? null,
+  for (const recipient of await reservationRecipients(tx, org, memberId)) {
+    await enqueueMail(
+      tx,
+      {
+        to: recipient.email,
+        language: recipient.language,
+        template: 'reservation.created',
+        clientId: org.id,
+        data: {
+          ...reservationFacts(r, org),
+          name: recipient.name,
+          seatReservation: r.seatReservation,
+          responsiblePerson: responsiblePerson(r),
+          message: r.message,
+          listUrl: link(services, LIST_PATH),
+          bookedByStaff,
+          // The cancellation terms it was booked under (the snapshot), stated in the recipient's language.
+          cancellation: parseBookingTerms(r.billingTerms)?.cancellation ?? null,
+        },
       },
-    },
-    { now },
-  );
+      { now },
+    );
+  }
   await enqueueMail(
     tx,
     {

@@ -14,6 +14,7 @@ import { outcomeOf, type ClosingParty } from '../../domain/outcomes.ts';
 import { parseBookingTerms } from '../../domain/billing-terms.ts';
 import { isUuid } from '../../domain/text-rules.ts';
 import { reservationFacts } from '../reservations-mail.ts';
+import { reservationRecipients, type MailRecipient } from '../reservation-recipients.ts';
 import { confirmationCalendar } from '../calendar-feeds.ts';
 import { cancelOpenRequests, requestDepositOnConfirmation } from '../deposits/requests.ts';
 import { assertVersion, lockReservation, TRANSACTION_OPTIONS } from '../reservation-locks.ts';
@@ -29,9 +30,9 @@ export interface StaffChangeOptions {
   requestedBy?: ClosingParty;
 }
 
-function statusMail(r: Reservation, org: Client, from: ReservationStatus, to: ReservationStatus, note: string | null, driverUrl: string | null): MailMessage | null {
-  const base = { to: org.email, language: org.language, clientId: org.id } as const;
-  const facts = reservationFacts(r, org);
+function statusMail(r: Reservation, org: Client, recipient: MailRecipient, from: ReservationStatus, to: ReservationStatus, note: string | null, driverUrl: string | null): MailMessage | null {
+  const base = { to: recipient.email, language: recipient.language, clientId: org.id } as const;
+  const facts = { ...reservationFacts(r, org), name: recipient.name };
   switch (to) {
     case 'SCHEDULED':
       return { ...base, template: 'reservation.scheduled', data: { ...facts, note, cancellation: parseBookingTerms(r.billingTerms)?.cancellation ?? null, driverUrl } };
@@ -90,10 +91,14 @@ export async function changeReservationStatus(
     // Confirming asks the deposit the booking terms ask; an ending cancels a request still open.
     if (to === 'SCHEDULED') await requestDepositOnConfirmation(tx, saved, org, now);
     if (isFinal(to)) await cancelOpenRequests(tx, row.id, now, staffId);
-    const mail = statusMail(saved, org, row.status, to, note, to === 'SCHEDULED' ? driverLinkOf(services, saved) : null);
-    // The confirmation carries the reservation as a calendar event (the feeds' UID and version).
-    const attachments = to === 'SCHEDULED' ? [await confirmationCalendar(services, tx, saved, org)] : undefined;
-    if (mail) await enqueueMail(tx, mail, { now, attachments });
+    // The organisation's address and the member who booked it, each in their own language.
+    for (const recipient of await reservationRecipients(tx, org, saved.bookedByMemberId)) {
+      const mail = statusMail(saved, org, recipient, row.status, to, note, to === 'SCHEDULED' ? driverLinkOf(services, saved) : null);
+      if (!mail) continue;
+      // The confirmation carries the reservation as a calendar event (the feeds' UID and version).
+      const attachments = to === 'SCHEDULED' ? [await confirmationCalendar(services, tx, saved, { name: org.name, language: recipient.language })] : undefined;
+      await enqueueMail(tx, mail, { now, attachments });
+    }
     await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: row.status }, now);
     return saved;
   }, TRANSACTION_OPTIONS);

@@ -6,7 +6,7 @@ import { audit } from '../../audit.ts';
 import { mayReserve } from '../../domain/account-lifecycle.ts';
 import { dateFromDb, dateToDb, type LocalDate } from '../../domain/local-time.ts';
 import { checkEntry, compareQueued, isOpen, mayJoin, OPEN_STATUSES, type WaitingListInput } from '../../domain/waiting-list.ts';
-import type { RequestMeta, ReservationServices } from '../reservation-notices.ts';
+import { actingMember, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
 import { capacityFreed } from './offers.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -45,7 +45,7 @@ export async function joinWaitingList(services: ReservationServices, clientId: s
         createdAt: now,
       },
     });
-    await audit(tx, { action: 'waiting_list.joined', actor: { kind: 'CLIENT', id: clientId }, ip: meta.ip, detail: { entryId: created.id, day: entry.day, guests: entry.guests } });
+    await audit(tx, { action: 'waiting_list.joined', actor: { kind: 'CLIENT', id: clientId, memberId: actingMember(meta, clientId) }, ip: meta.ip, detail: { entryId: created.id, day: entry.day, guests: entry.guests } });
     return created;
   });
 }
@@ -67,7 +67,7 @@ async function close(
     if (count !== 1) throw new AppError('WAITING_LIST_ENTRY_CLOSED', meta.language);
     await audit(tx, {
       action: actor.kind === 'CLIENT' ? 'waiting_list.left' : 'waiting_list.removed',
-      actor: { kind: actor.kind, id: actor.kind === 'CLIENT' ? actor.clientId : actor.staffId },
+      actor: actor.kind === 'CLIENT' ? { kind: 'CLIENT', id: actor.clientId, memberId: actingMember(meta, actor.clientId) } : { kind: 'STAFF', id: actor.staffId },
       ip: meta.ip,
       detail: { entryId, day: dateFromDb(entry.day), clientId: entry.clientId },
     });

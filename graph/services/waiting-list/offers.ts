@@ -27,7 +27,7 @@ import { placeReservation } from '../reservations/place-reservation.ts';
 import { withDayLock } from '../reservation-locks.ts';
 import { bookingTermsFor } from '../billing/terms.ts';
 import { reservationCounts } from '../reservations/counts.ts';
-import type { RequestMeta, ReservationServices } from '../reservation-notices.ts';
+import { actingMember, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
 import { offerUrl, readOfferToken } from './offer-link.ts';
 
 export type WaitingListServices = ReservationServices;
@@ -239,7 +239,7 @@ export async function acceptOffer(services: WaitingListServices, token: string, 
     const updated = await tx.waitingListEntry.update({ where: { id: entry.id }, data: { reservationId: reservation.id } });
     await audit(tx, {
       action: 'waiting_list.booked',
-      actor: { kind: 'CLIENT', id: entry.clientId },
+      actor: { kind: 'CLIENT', id: entry.clientId, memberId: actingMember(meta, entry.clientId) },
       subject: { type: 'Reservation', id: reservation.id },
       ip: meta.ip,
       detail: { entryId: entry.id, day: arrival.date, orderNumber: reservation.orderNumber },
@@ -261,7 +261,7 @@ export async function declineOffer(services: WaitingListServices, token: string,
       data: { status: 'WAITING', offerArrivalAt: null, offerExpiresAt: null, updatedAt: now },
     });
     if (count !== 1) throw offerError('WITHDRAWN', meta.language);
-    await audit(tx, { action: 'waiting_list.declined', actor: { kind: 'CLIENT', id: entry.clientId }, ip: meta.ip, detail: { entryId: entry.id, day: dateFromDb(entry.day) } });
+    await audit(tx, { action: 'waiting_list.declined', actor: { kind: 'CLIENT', id: entry.clientId, memberId: actingMember(meta, entry.clientId) }, ip: meta.ip, detail: { entryId: entry.id, day: dateFromDb(entry.day) } });
     return tx.waitingListEntry.findUniqueOrThrow({ where: { id: entry.id } });
   });
   await capacityFreed(services, entry.day);

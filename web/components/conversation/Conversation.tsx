@@ -42,6 +42,10 @@ const postMutation = graphql`
             firstName
             lastName
           }
+          authorPerson {
+            name
+            former
+          }
         }
       }
       reservation {
@@ -118,12 +122,24 @@ const authorText = defineMessages({
   you: { id: 'conversation.author.you' },
   staff: { id: 'conversation.author.staff' },
   client: { id: 'conversation.author.client' },
+  member: { id: 'conversation.author.member' },
+  formerMember: { id: 'conversation.author.formerMember' },
 });
 
 /** Who wrote a message, as this viewer should read it: the client never sees staff names. */
-function authorLabel(viewer: Viewer, message: { side: string; author: { name: string; firstName?: string | null; lastName?: string | null } | null | undefined }) {
-  if (viewer === 'client') return message.side === 'CLIENT' ? authorText.you : authorText.staff;
-  if (message.side === 'CLIENT') return authorText.client;
+function authorLabel(
+  viewer: Viewer,
+  message: {
+    side: string;
+    author: { name: string; firstName?: string | null; lastName?: string | null } | null | undefined;
+    /** The organisation's member who wrote a client message (null: an API token, or before members). */
+    authorPerson?: { name?: string | null; former: boolean } | null;
+  },
+): { id: string } | { literal: string } | { id: string; values: Record<string, string> } {
+  const person = message.side === 'CLIENT' ? message.authorPerson : null;
+  if (person?.former) return authorText.formerMember;
+  if (viewer === 'client') return message.side === 'CLIENT' ? (person?.name ? { literal: person.name } : authorText.you) : authorText.staff;
+  if (message.side === 'CLIENT') return person?.name ? { ...authorText.member, values: { name: person.name } } : authorText.client;
   const a = message.author;
   return a ? { literal: [a.firstName, a.lastName].filter(Boolean).join(' ') || a.name } : authorText.staff;
 }
@@ -154,6 +170,10 @@ export function Conversation(props: { reservation: Conversation_reservation$key;
                 name
                 firstName
                 lastName
+              }
+              authorPerson {
+                name
+                former
               }
             }
           }
@@ -227,7 +247,7 @@ export function Conversation(props: { reservation: Conversation_reservation$key;
             return (
               <li key={node.id} className={`conversation__message conversation__message--${node.fromMySide ? 'mine' : 'theirs'} conversation__message--${node.side.toLowerCase()}`}>
                 <p className="conversation__meta">
-                  <strong className="conversation__author">{'literal' in label ? label.literal : intl.formatMessage(label)}</strong>
+                  <strong className="conversation__author">{'literal' in label ? label.literal : intl.formatMessage(label, 'values' in label ? label.values : undefined)}</strong>
                   {' · '}
                   <time dateTime={node.createdAt}>{when(node.createdAt)}</time>
                 </p>

@@ -9,7 +9,7 @@ import { AuditEntryRow } from './AuditEntryRow.tsx';
 import type { AuditEntryRowTestQuery } from './__generated__/AuditEntryRowTestQuery.graphql';
 
 const gid = (type: string, id: string) => btoa(`${type}:${id}`);
-const MOJCA = { kind: 'STAFF', accountId: gid('StaffMember', '0190f0f0-0000-7000-8000-000000000001'), name: 'Mojca', deleted: false };
+const MOJCA = { kind: 'STAFF', accountId: gid('StaffMember', '0190f0f0-0000-7000-8000-000000000001'), name: 'Mojca', deleted: false, member: null };
 const EMPTY = { from: null, to: null, fields: [], reason: null, name: null, kind: null, orderNumbers: [] };
 
 function entry(n: number, action: string, patch: { actor?: object; subject?: object | null; summary?: object; ip?: string | null }) {
@@ -21,6 +21,7 @@ function entry(n: number, action: string, patch: { actor?: object; subject?: obj
     actor: MOJCA,
     subject: null,
     ...patch,
+    ...(patch.actor ? { actor: { member: null, ...patch.actor } } : {}),
     summary: { ...EMPTY, ...patch.summary },
   };
 }
@@ -38,6 +39,9 @@ const ENTRIES = [
   entry(7, 'account.deleted', { subject: { kind: 'CLIENT', nodeId: gid('Client', '0190f0f0-0000-7000-8000-000000000006'), label: null, deleted: true }, summary: { orderNumbers: ['A', 'B'] } }),
   entry(8, 'auth.sign_in.failed', { actor: { kind: 'STAFF', accountId: null, name: null, deleted: false } }),
   entry(9, 'something.new', {}),
+  // A client's member acted for the organisation; another has since been erased.
+  entry(11, 'reservation.created', { actor: { kind: 'CLIENT', accountId: gid('Client', '0190f0f0-0000-7000-8000-000000000008'), name: 'Sava Coaches', deleted: false, member: { name: 'Luka Novak', former: false } } }),
+  entry(12, 'waiting_list.joined', { actor: { kind: 'CLIENT', accountId: gid('Client', '0190f0f0-0000-7000-8000-000000000008'), name: 'Sava Coaches', deleted: false, member: { name: null, former: true } } }),
   entry(10, 'api_token.used', {
     actor: { kind: 'STAFF', accountId: null, name: null, deleted: false },
     subject: { kind: 'API_TOKEN', nodeId: gid('ApiToken', '0190f0f0-0000-7000-8000-000000000007'), label: 'Kitchen display', deleted: false },
@@ -100,6 +104,8 @@ describe('an audit log entry', () => {
     expect(items[6]).toContain('Deleted the account of a deleted account and cancelled 2 reservations');
     expect(items[7]).toContain('Unknown account');
     expect(items[8]).toContain('Recorded “something.new”');
-    expect(items[9]).toBe('12:05:09Restaurant tokenStaffUsed the API token Kitchen displayIP 192.0.2.1');
+    expect(items[9]).toContain('Sava Coaches(Luka Novak)Client');
+    expect(items[10]).toContain('Sava Coaches(former member)Client');
+    expect(items[11]).toBe('12:05:09Restaurant tokenStaffUsed the API token Kitchen displayIP 192.0.2.1');
   });
 });

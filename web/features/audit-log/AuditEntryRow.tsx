@@ -27,6 +27,10 @@ const fragment = graphql`
       accountId
       name
       deleted
+      member {
+        name
+        former
+      }
     }
     subject {
       kind
@@ -150,9 +154,16 @@ function Actor(props: { entry: AuditEntryData }) {
     // A failed sign-in to an address no account has.
     name = <em className="audit-entry__gone">{intl.formatMessage(subjectText.unknownAccount)}</em>;
   }
+  // Which of the organisation's people acted for it.
+  const member = actor.member ? (
+    <span className="audit-entry__member">
+      {actor.member.former ? intl.formatMessage({ id: 'audit.actor.formerMember' }) : intl.formatMessage({ id: 'audit.actor.member' }, { name: actor.member.name ?? '—' })}
+    </span>
+  ) : null;
   return (
     <span className="audit-entry__actor">
       {name}
+      {member}
       {tag}
     </span>
   );

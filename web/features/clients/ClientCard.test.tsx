@@ -28,6 +28,11 @@ const CLIENT = {
   status: 'APPROVED',
   blockedReason: null,
   reservationCounts: { active: 2, finished: 5 },
+  members: [
+    { id: 'T3JnYW5pc2F0aW9uTWVtYmVyOjE=', name: 'Janez Kranjc', email: 'info@alpe-tours.si', role: 'OWNER', lastSignInAt: '2026-03-10T08:15:00.000Z' },
+    { id: 'T3JnYW5pc2F0aW9uTWVtYmVyOjI=', name: 'Luka Novak', email: 'luka@alpe-tours.si', role: 'BOOKER', lastSignInAt: null },
+    { id: 'T3JnYW5pc2F0aW9uTWVtYmVyOjM=', name: null, email: null, role: 'VIEWER', lastSignInAt: null },
+  ],
 };
 
 /** The cards page in small: one connection of cards, registered as the page does. */
@@ -90,6 +95,20 @@ function serverError(code: string, fields: Record<string, string>) {
 
 afterEach(() => {
   for (const toast of toasts.get()) toasts.dismiss(toast.id);
+});
+
+describe('ClientCard: members', () => {
+  it('lists the organisation’s members with their role, address and last sign-in, a former member without a name', async () => {
+    await showCard();
+    const card = screen.getByRole('listitem', { name: 'Alpe Tours' });
+    expect(within(card).getByText('3 members')).toBeInTheDocument();
+    expect(within(card).getByText('Luka Novak')).toBeInTheDocument();
+    expect(within(card).getByText('booker')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'luka@alpe-tours.si' })).toHaveAttribute('href', 'mailto:luka@alpe-tours.si');
+    expect(within(card).getByText(/Last signed in/)).toBeInTheDocument();
+    expect(within(card).getAllByText('Never signed in')).toHaveLength(2);
+    expect(within(card).getByText('Former member')).toBeInTheDocument();
+  });
 });
 
 describe('ClientCard: edit details', () => {

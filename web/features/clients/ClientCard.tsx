@@ -31,6 +31,7 @@ import type { ClientCard_client$key } from './__generated__/ClientCard_client.gr
 import { DECISION_REASON_MAX_LENGTH } from '../../../graph/domain/account-rules.ts';
 import { ClientRecord } from '../check-in/ClientRecord.tsx';
 import { ClientAgreements } from '../billing-terms/ClientAgreements.tsx';
+import { ClientMembers } from './ClientMembers.tsx';
 
 // The answers carry the account's new state, so the card updates by itself.
 const blockMutation = graphql`
@@ -89,6 +90,7 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
           ...ClientRecord_counts
         }
         ...ClientAgreements_client
+        ...ClientMembers_client
       }
     `,
     props.client,
@@ -216,6 +218,7 @@ export function ClientCard(props: { client: ClientCard_client$key }) {
           <p>{client.contactInfo}</p>
         </details>
       )}
+      <ClientMembers client={client} />
       <ClientAgreements client={client} />
       <ClientNotes clientId={client.id} />
       {problem && (

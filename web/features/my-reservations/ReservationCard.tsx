@@ -44,6 +44,11 @@ const fragment = graphql`
     quotedPriceCents
     currency
     createdAt
+    bookedByPerson {
+      name
+      former
+      staff
+    }
     terms {
       ...TermsSummary_terms
     }
@@ -177,6 +182,18 @@ export function ReservationCard(props: { reservation: ReservationCard_reservatio
       <footer className="reservation-card__footer">
         <p className="reservation-card__created">
           <FormattedMessage id="reservation.createdAt" values={{ date: when(r.createdAt) }} />
+          {r.bookedByPerson && (
+            <>
+              {' · '}
+              {r.bookedByPerson.former ? (
+                <FormattedMessage id="reservation.bookedByFormer" />
+              ) : r.bookedByPerson.staff ? (
+                <FormattedMessage id="reservation.bookedByStaff" />
+              ) : (
+                <FormattedMessage id="reservation.bookedBy" values={{ name: r.bookedByPerson.name ?? '—' }} />
+              )}
+            </>
+          )}
         </p>
         <button
           type="button"

@@ -52,6 +52,11 @@ const fragment = graphql`
     }
     createdAt
     updatedAt
+    bookedByPerson {
+      name
+      former
+      staff
+    }
     ...MealPreorder_reservation
     ...ReconfirmationBadge_reservation
     ...DriverLinkShare_reservation
@@ -88,6 +93,10 @@ const fragment = graphql`
         name
         firstName
         lastName
+      }
+      actorPerson {
+        name
+        former
       }
     }
   }
@@ -177,7 +186,13 @@ function HistoryItem(props: { entry: HistoryEntry; mine: boolean; guests: number
           {entry.actorKind === 'CLIENT' && (
             <>
               {' · '}
-              <FormattedMessage id="orders.history.client" />
+              {entry.actorPerson?.former ? (
+                <FormattedMessage id="orders.history.formerMember" />
+              ) : entry.actorPerson?.name ? (
+                <FormattedMessage id="orders.history.member" values={{ name: entry.actorPerson.name }} />
+              ) : (
+                <FormattedMessage id="orders.history.client" />
+              )}
             </>
           )}
           {entry.actorKind === 'SYSTEM' && (
@@ -286,6 +301,17 @@ export function ReservationDetails(props: {
             </>
           )}
         </p>
+        {r.bookedByPerson && (
+          <p className="order-details__booked order-details__booked-by">
+            {r.bookedByPerson.former ? (
+              <FormattedMessage id="orders.details.bookedByFormer" />
+            ) : r.bookedByPerson.staff ? (
+              <FormattedMessage id="orders.details.bookedByStaff" values={{ name: r.bookedByPerson.name ?? '—' }} />
+            ) : (
+              <FormattedMessage id="orders.details.bookedBy" values={{ name: r.bookedByPerson.name ?? '—' }} />
+            )}
+          </p>
+        )}
       </div>
       {props.notice}
       {props.actions}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d0dbe65f5e7449d61dcd9c949400129>>
+ * @generated SignedSource<<a83d5a7bb394377c249fc22e304b07ac>>
  * @lightSyntaxTransform
  */
 
@@ -59,7 +59,14 @@ v4 = [
     "name": "last",
     "value": 30
   }
-];
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -192,13 +199,7 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              },
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -214,6 +215,25 @@ return {
                                 "storageKey": null
                               },
                               (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PersonName",
+                            "kind": "LinkedField",
+                            "name": "authorPerson",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "former",
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           },
@@ -290,12 +310,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb828189c87785da3a9f9694f1e2faa9",
+    "cacheID": "1b8364e4ce30d18d598dcfb3bcbbfa8f",
     "id": null,
     "metadata": {},
     "name": "ConversationLoaderQuery",
     "operationKind": "query",
-    "text": "query ConversationLoaderQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...Conversation_reservation\n    id\n  }\n}\n\nfragment Conversation_reservation on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ConversationLoaderQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...Conversation_reservation\n    id\n  }\n}\n\nfragment Conversation_reservation on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        authorPerson {\n          name\n          former\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

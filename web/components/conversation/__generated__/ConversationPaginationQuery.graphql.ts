@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a78d5eacae4b674c03aa5e60587e039>>
+ * @generated SignedSource<<d79864ff1e59ec5905216ad4992f9681>>
  * @lightSyntaxTransform
  */
 
@@ -74,7 +74,14 @@ v4 = [
     "name": "last",
     "variableName": "count"
   }
-];
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -207,13 +214,7 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              },
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -229,6 +230,25 @@ return {
                                 "storageKey": null
                               },
                               (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PersonName",
+                            "kind": "LinkedField",
+                            "name": "authorPerson",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "former",
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           },
@@ -305,16 +325,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4240f45096c5b2542930b66d5d3ee561",
+    "cacheID": "e6d53a2fa6167bffc469fe78174603bd",
     "id": null,
     "metadata": {},
     "name": "ConversationPaginationQuery",
     "operationKind": "query",
-    "text": "query ConversationPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...Conversation_reservation_1G22uz\n    id\n  }\n}\n\nfragment Conversation_reservation_1G22uz on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: $count, before: $cursor) {\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ConversationPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...Conversation_reservation_1G22uz\n    id\n  }\n}\n\nfragment Conversation_reservation_1G22uz on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: $count, before: $cursor) {\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        authorPerson {\n          name\n          former\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4eae0eed6022618c6d707ceeee29e349";
+(node as any).hash = "64093c11aa9ae02fc45a9b8b637eaca4";
 
 export default node;

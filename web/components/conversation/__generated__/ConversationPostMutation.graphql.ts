@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccd3ed94ef3e53ee664832644a6f6fbb>>
+ * @generated SignedSource<<bb7d5bffca559a512b16bb8187d98bdc>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,10 @@ export type ConversationPostMutation$data = {
           readonly firstName: string | null | undefined;
           readonly lastName: string | null | undefined;
           readonly name: string;
+        } | null | undefined;
+        readonly authorPerson: {
+          readonly former: boolean;
+          readonly name: string | null | undefined;
         } | null | undefined;
         readonly body: string;
         readonly createdAt: any;
@@ -129,6 +133,25 @@ v11 = {
 v12 = {
   "alias": null,
   "args": null,
+  "concreteType": "PersonName",
+  "kind": "LinkedField",
+  "name": "authorPerson",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "former",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Reservation",
   "kind": "LinkedField",
   "name": "reservation",
@@ -198,14 +221,15 @@ return {
                       (v11/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -266,7 +290,8 @@ return {
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -289,23 +314,23 @@ return {
               }
             ]
           },
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5865d4f778784b778b368d43608015ad",
+    "cacheID": "9a8bc99eeb5dc6ccf9dd83c2ba8e85e4",
     "id": null,
     "metadata": {},
     "name": "ConversationPostMutation",
     "operationKind": "mutation",
-    "text": "mutation ConversationPostMutation(\n  $input: PostReservationMessageInput!\n) {\n  postReservationMessage(input: $input) {\n    messageEdge {\n      cursor\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n      }\n    }\n    reservation {\n      id\n      unreadMessages\n    }\n  }\n}\n"
+    "text": "mutation ConversationPostMutation(\n  $input: PostReservationMessageInput!\n) {\n  postReservationMessage(input: $input) {\n    messageEdge {\n      cursor\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        authorPerson {\n          name\n          former\n        }\n      }\n    }\n    reservation {\n      id\n      unreadMessages\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a1e41128a33a38fc26e44063a8eccf24";
+(node as any).hash = "2efecd802799d248c5ad5619702c5755";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f57cc742f5d1157f658405c2a16ecc6>>
+ * @generated SignedSource<<e4d19cf7c8bf9d583dd39c95a5fb8228>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type Conversation_reservation$data = {
           readonly firstName: string | null | undefined;
           readonly lastName: string | null | undefined;
           readonly name: string;
+        } | null | undefined;
+        readonly authorPerson: {
+          readonly former: boolean;
+          readonly name: string | null | undefined;
         } | null | undefined;
         readonly body: string;
         readonly createdAt: any;
@@ -49,6 +53,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -171,13 +182,7 @@ return {
                   "name": "author",
                   "plural": false,
                   "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "name",
-                      "storageKey": null
-                    },
+                    (v2/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -190,6 +195,25 @@ return {
                       "args": null,
                       "kind": "ScalarField",
                       "name": "lastName",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "PersonName",
+                  "kind": "LinkedField",
+                  "name": "authorPerson",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "former",
                       "storageKey": null
                     }
                   ],
@@ -261,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "4eae0eed6022618c6d707ceeee29e349";
+(node as any).hash = "64093c11aa9ae02fc45a9b8b637eaca4";
 
 export default node;

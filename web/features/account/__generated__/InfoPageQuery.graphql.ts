@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e4cdb8e59b377357774834c58b64886>>
+ * @generated SignedSource<<a899c1df089667bec9b5bb6e5e942643>>
  * @lightSyntaxTransform
  */
 
@@ -278,17 +278,24 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceCents",
+  "name": "name",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "percent",
+  "name": "priceCents",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percent",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -510,6 +517,32 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "PersonName",
+                            "kind": "LinkedField",
+                            "name": "bookedByPerson",
+                            "plural": false,
+                            "selections": [
+                              (v9/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "former",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "staff",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "BookingTerms",
                             "kind": "LinkedField",
                             "name": "terms",
@@ -553,7 +586,7 @@ return {
                                 "plural": true,
                                 "selections": [
                                   (v5/*:: as any*/),
-                                  (v9/*:: as any*/),
+                                  (v10/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -619,7 +652,7 @@ return {
                                         "name": "hoursBefore",
                                         "storageKey": null
                                       },
-                                      (v10/*:: as any*/)
+                                      (v11/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   }
@@ -634,8 +667,8 @@ return {
                                 "name": "deposit",
                                 "plural": false,
                                 "selections": [
+                                  (v12/*:: as any*/),
                                   (v11/*:: as any*/),
-                                  (v10/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -678,7 +711,7 @@ return {
                             "name": "history",
                             "plural": true,
                             "selections": [
-                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -807,14 +840,8 @@ return {
                                     "name": "menuItemId",
                                     "storageKey": null
                                   },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "name",
-                                    "storageKey": null
-                                  },
                                   (v9/*:: as any*/),
+                                  (v10/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -935,7 +962,7 @@ return {
                                 "plural": true,
                                 "selections": [
                                   (v2/*:: as any*/),
-                                  (v11/*:: as any*/),
+                                  (v12/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -1062,12 +1089,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c1a571538288797ad26452270dd4451",
+    "cacheID": "7a1eef283f4e95423643ed7b78d6cddd",
     "id": null,
     "metadata": {},
     "name": "InfoPageQuery",
     "operationKind": "query",
-    "text": "query InfoPageQuery(\n  $money: Boolean!\n) {\n  viewer {\n    language\n    client {\n      id\n      ...ReservationList_client_1U32Nr\n    }\n    id\n  }\n  site {\n    contact {\n      companyName\n      address\n      countryEn: country(language: en)\n      countrySl: country(language: sl)\n      email\n      phone\n    }\n    guide: text(key: \"guide.contact\")\n    faqReservations: text(key: \"faq.reservations\")\n    faqManagement: text(key: \"faq.management\")\n    faqProfile: text(key: \"faq.profile\")\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n  }\n}\n\nfragment DriverLinkShare_reservation on Reservation {\n  id\n  orderNumber\n  driverLink\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationCard_reservation_2JqfnJ on Reservation {\n  id\n  orderNumber\n  unreadMessages\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  terms {\n    ...TermsSummary_terms\n  }\n  ...Timeline_reservation\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  ...ReservationInvoices_reservation @include(if: $money)\n  ...DriverLinkShare_reservation\n}\n\nfragment ReservationInvoices_reservation on Reservation {\n  id\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    dueDate\n    payableCents\n    paymentState\n    overdue\n    currency\n    pdfUrl\n    xmlUrl\n  }\n}\n\nfragment ReservationList_client_1U32Nr on Client {\n  reservations(first: 10, status: [FINISHED, DELETED]) {\n    edges {\n      node {\n        id\n        ...ReservationCard_reservation_2JqfnJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TermsSummary_terms on BookingTerms {\n  underAgreement\n  agreementName\n  currency\n  crewMealsFree\n  paymentTermsDays\n  stopPrices {\n    type\n    priceCents\n    includesVat\n  }\n  freePlaces {\n    perPaying\n    max\n  }\n  cancellation {\n    noShowPercent\n    tiers {\n      hoursBefore\n      percent\n    }\n  }\n  deposit {\n    kind\n    percent\n    perGuestCents\n    dueFrom\n    dueDays\n  }\n  depositByRule\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
+    "text": "query InfoPageQuery(\n  $money: Boolean!\n) {\n  viewer {\n    language\n    client {\n      id\n      ...ReservationList_client_1U32Nr\n    }\n    id\n  }\n  site {\n    contact {\n      companyName\n      address\n      countryEn: country(language: en)\n      countrySl: country(language: sl)\n      email\n      phone\n    }\n    guide: text(key: \"guide.contact\")\n    faqReservations: text(key: \"faq.reservations\")\n    faqManagement: text(key: \"faq.management\")\n    faqProfile: text(key: \"faq.profile\")\n  }\n  reservationRules {\n    minGuests\n    maxGuests\n    stops {\n      type\n      leadTimeHours\n    }\n  }\n}\n\nfragment DriverLinkShare_reservation on Reservation {\n  id\n  orderNumber\n  driverLink\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationCard_reservation_2JqfnJ on Reservation {\n  id\n  orderNumber\n  unreadMessages\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  bookedByPerson {\n    name\n    former\n    staff\n  }\n  terms {\n    ...TermsSummary_terms\n  }\n  ...Timeline_reservation\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  ...ReservationInvoices_reservation @include(if: $money)\n  ...DriverLinkShare_reservation\n}\n\nfragment ReservationInvoices_reservation on Reservation {\n  id\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    dueDate\n    payableCents\n    paymentState\n    overdue\n    currency\n    pdfUrl\n    xmlUrl\n  }\n}\n\nfragment ReservationList_client_1U32Nr on Client {\n  reservations(first: 10, status: [FINISHED, DELETED]) {\n    edges {\n      node {\n        id\n        ...ReservationCard_reservation_2JqfnJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TermsSummary_terms on BookingTerms {\n  underAgreement\n  agreementName\n  currency\n  crewMealsFree\n  paymentTermsDays\n  stopPrices {\n    type\n    priceCents\n    includesVat\n  }\n  freePlaces {\n    perPaying\n    max\n  }\n  cancellation {\n    noShowPercent\n    tiers {\n      hoursBefore\n      percent\n    }\n  }\n  deposit {\n    kind\n    percent\n    perGuestCents\n    dueFrom\n    dueDays\n  }\n  depositByRule\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96e3758dcba3abeea5f9074c7a98085c>>
+ * @generated SignedSource<<8b8d9206d9cd9728dfed621b3bc0536a>>
  * @lightSyntaxTransform
  */
 
@@ -180,7 +180,26 @@ return {
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PersonName",
+                        "kind": "LinkedField",
+                        "name": "member",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "former",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -271,12 +290,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "52ae4d1fc1e3f3c9c42ac00c47e34d7d",
+    "cacheID": "424b88998b676b38541e22019ea091de",
     "id": null,
     "metadata": {},
     "name": "AuditEntryRowTestQuery",
     "operationKind": "query",
-    "text": "query AuditEntryRowTestQuery {\n  auditLog(first: 20) {\n    edges {\n      node {\n        id\n        ...AuditEntryRow_entry\n      }\n    }\n  }\n}\n\nfragment AuditEntryRow_entry on AuditLogEntry {\n  createdAt\n  action\n  ip\n  actor {\n    kind\n    accountId\n    name\n    deleted\n  }\n  subject {\n    kind\n    nodeId\n    label\n    deleted\n  }\n  summary {\n    from\n    to\n    fields\n    reason\n    name\n    kind\n    orderNumbers\n  }\n}\n"
+    "text": "query AuditEntryRowTestQuery {\n  auditLog(first: 20) {\n    edges {\n      node {\n        id\n        ...AuditEntryRow_entry\n      }\n    }\n  }\n}\n\nfragment AuditEntryRow_entry on AuditLogEntry {\n  createdAt\n  action\n  ip\n  actor {\n    kind\n    accountId\n    name\n    deleted\n    member {\n      name\n      former\n    }\n  }\n  subject {\n    kind\n    nodeId\n    label\n    deleted\n  }\n  summary {\n    from\n    to\n    fields\n    reason\n    name\n    kind\n    orderNumbers\n  }\n}\n"
   }
 };
 })();

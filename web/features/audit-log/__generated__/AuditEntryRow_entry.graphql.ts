@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7adbe059730e0d93c2dcb1097b1c4fd9>>
+ * @generated SignedSource<<4dfab4452d8c053e2a611269966aa952>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,10 @@ export type AuditEntryRow_entry$data = {
     readonly accountId: string | null | undefined;
     readonly deleted: boolean;
     readonly kind: ActorKind;
+    readonly member: {
+      readonly former: boolean;
+      readonly name: string | null | undefined;
+    } | null | undefined;
     readonly name: string | null | undefined;
   };
   readonly createdAt: any;
@@ -109,7 +113,26 @@ return {
           "storageKey": null
         },
         (v1/*:: as any*/),
-        (v2/*:: as any*/)
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PersonName",
+          "kind": "LinkedField",
+          "name": "member",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "former",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -194,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "e9efcecc344f1a402c14daaa241faaa2";
+(node as any).hash = "e73b23cdff44c0201c7788bde1b0dc72";
 
 export default node;

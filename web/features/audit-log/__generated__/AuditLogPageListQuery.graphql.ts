@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3c08152c53b4cf1b49f41bf3ff9318a>>
+ * @generated SignedSource<<334e10f4e7e0c0a6870ae0b9ca9c36bf>>
  * @lightSyntaxTransform
  */
 
@@ -193,7 +193,26 @@ return {
                         "storageKey": null
                       },
                       (v4/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PersonName",
+                        "kind": "LinkedField",
+                        "name": "member",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "former",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -334,12 +353,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e062a8f7d905d5a5eddf4a550f674ade",
+    "cacheID": "c9acc7dabd85b149aa5adc548195ba73",
     "id": null,
     "metadata": {},
     "name": "AuditLogPageListQuery",
     "operationKind": "query",
-    "text": "query AuditLogPageListQuery(\n  $count: Int = 50\n  $cursor: String\n  $filter: AuditLogFilter\n) {\n  ...AuditLogPage_list_3KQYpM\n}\n\nfragment AuditEntryRow_entry on AuditLogEntry {\n  createdAt\n  action\n  ip\n  actor {\n    kind\n    accountId\n    name\n    deleted\n  }\n  subject {\n    kind\n    nodeId\n    label\n    deleted\n  }\n  summary {\n    from\n    to\n    fields\n    reason\n    name\n    kind\n    orderNumbers\n  }\n}\n\nfragment AuditLogPage_list_3KQYpM on Query {\n  auditLog(first: $count, after: $cursor, filter: $filter) {\n    edges {\n      node {\n        id\n        createdAt\n        ...AuditEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AuditLogPageListQuery(\n  $count: Int = 50\n  $cursor: String\n  $filter: AuditLogFilter\n) {\n  ...AuditLogPage_list_3KQYpM\n}\n\nfragment AuditEntryRow_entry on AuditLogEntry {\n  createdAt\n  action\n  ip\n  actor {\n    kind\n    accountId\n    name\n    deleted\n    member {\n      name\n      former\n    }\n  }\n  subject {\n    kind\n    nodeId\n    label\n    deleted\n  }\n  summary {\n    from\n    to\n    fields\n    reason\n    name\n    kind\n    orderNumbers\n  }\n}\n\nfragment AuditLogPage_list_3KQYpM on Query {\n  auditLog(first: $count, after: $cursor, filter: $filter) {\n    edges {\n      node {\n        id\n        createdAt\n        ...AuditEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb9b9adb04e76fb6895a9e870558bd88>>
+ * @generated SignedSource<<2ca06f332061df326e9646ec4f63eb67>>
  * @lightSyntaxTransform
  */
 
@@ -233,7 +233,26 @@ return {
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PersonName",
+                        "kind": "LinkedField",
+                        "name": "member",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "former",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -374,12 +393,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c12785911dc3c9ab3a7434817f25d40",
+    "cacheID": "83419854e109bfebabd798c039aad547",
     "id": null,
     "metadata": {},
     "name": "AuditLogPageQuery",
     "operationKind": "query",
-    "text": "query AuditLogPageQuery(\n  $filter: AuditLogFilter\n  $count: Int!\n) {\n  staffMembers(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...AuditLogPage_list_26eJ3g\n}\n\nfragment AuditEntryRow_entry on AuditLogEntry {\n  createdAt\n  action\n  ip\n  actor {\n    kind\n    accountId\n    name\n    deleted\n  }\n  subject {\n    kind\n    nodeId\n    label\n    deleted\n  }\n  summary {\n    from\n    to\n    fields\n    reason\n    name\n    kind\n    orderNumbers\n  }\n}\n\nfragment AuditLogPage_list_26eJ3g on Query {\n  auditLog(first: $count, filter: $filter) {\n    edges {\n      node {\n        id\n        createdAt\n        ...AuditEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AuditLogPageQuery(\n  $filter: AuditLogFilter\n  $count: Int!\n) {\n  staffMembers(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...AuditLogPage_list_26eJ3g\n}\n\nfragment AuditEntryRow_entry on AuditLogEntry {\n  createdAt\n  action\n  ip\n  actor {\n    kind\n    accountId\n    name\n    deleted\n    member {\n      name\n      former\n    }\n  }\n  subject {\n    kind\n    nodeId\n    label\n    deleted\n  }\n  summary {\n    from\n    to\n    fields\n    reason\n    name\n    kind\n    orderNumbers\n  }\n}\n\nfragment AuditLogPage_list_26eJ3g on Query {\n  auditLog(first: $count, filter: $filter) {\n    edges {\n      node {\n        id\n        createdAt\n        ...AuditEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

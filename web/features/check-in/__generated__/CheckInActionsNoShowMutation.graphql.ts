@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37f9500d127318b2d835d168c468cf48>>
+ * @generated SignedSource<<847459bc8eb33de591d963b9d0de3f87>>
  * @lightSyntaxTransform
  */
 
@@ -117,6 +117,13 @@ v11 = {
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "former",
   "storageKey": null
 };
 return {
@@ -495,6 +502,26 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "PersonName",
+                "kind": "LinkedField",
+                "name": "bookedByPerson",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "staff",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "mealPreorderOpen",
                 "storageKey": null
@@ -774,6 +801,19 @@ return {
                       (v8/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PersonName",
+                    "kind": "LinkedField",
+                    "name": "actorPerson",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -787,12 +827,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dceddebe3a98f3c6d347e596c9cf086b",
+    "cacheID": "2582def662ead45fe178a6a437021152",
     "id": null,
     "metadata": {},
     "name": "CheckInActionsNoShowMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckInActionsNoShowMutation(\n  $input: MarkReservationNoShowInput!\n) {\n  markReservationNoShow(input: $input) {\n    reservation {\n      id\n      status\n      arrivalDay\n      version\n      ...CheckInActions_reservation\n      ...ReservationRow_reservation\n      ...ReservationDetails_reservation\n    }\n  }\n}\n\nfragment ArrivalBadge_reservation on Reservation {\n  coaches\n  arrival {\n    driverState\n    etaAt\n    delayMinutes\n  }\n}\n\nfragment ArrivalSection_reservation on Reservation {\n  id\n  version\n  status\n  seatReservation\n  arrivalAt\n  coaches\n  bays\n  rooms {\n    name\n    seats\n    room {\n      id\n    }\n  }\n  arrival {\n    driverState\n    etaAt\n    delayMinutes\n    driverReportedAt\n  }\n  arrivalWarnings\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  client {\n    name\n    id\n  }\n}\n\nfragment DriverLinkShare_reservation on Reservation {\n  id\n  orderNumber\n  driverLink\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  priceEstimate {\n    totalCents\n  }\n  createdAt\n  updatedAt\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  ...DriverLinkShare_reservation\n  ...ArrivalSection_reservation\n  client {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ReservationRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  outcome\n  actualGuests\n  createdAt\n  version\n  unreadMessages\n  client {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n  ...ArrivalBadge_reservation\n}\n"
+    "text": "mutation CheckInActionsNoShowMutation(\n  $input: MarkReservationNoShowInput!\n) {\n  markReservationNoShow(input: $input) {\n    reservation {\n      id\n      status\n      arrivalDay\n      version\n      ...CheckInActions_reservation\n      ...ReservationRow_reservation\n      ...ReservationDetails_reservation\n    }\n  }\n}\n\nfragment ArrivalBadge_reservation on Reservation {\n  coaches\n  arrival {\n    driverState\n    etaAt\n    delayMinutes\n  }\n}\n\nfragment ArrivalSection_reservation on Reservation {\n  id\n  version\n  status\n  seatReservation\n  arrivalAt\n  coaches\n  bays\n  rooms {\n    name\n    seats\n    room {\n      id\n    }\n  }\n  arrival {\n    driverState\n    etaAt\n    delayMinutes\n    driverReportedAt\n  }\n  arrivalWarnings\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  client {\n    name\n    id\n  }\n}\n\nfragment DriverLinkShare_reservation on Reservation {\n  id\n  orderNumber\n  driverLink\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  priceEstimate {\n    totalCents\n  }\n  createdAt\n  updatedAt\n  bookedByPerson {\n    name\n    former\n    staff\n  }\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  ...DriverLinkShare_reservation\n  ...ArrivalSection_reservation\n  client {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n    actorPerson {\n      name\n      former\n    }\n  }\n}\n\nfragment ReservationRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  outcome\n  actualGuests\n  createdAt\n  version\n  unreadMessages\n  client {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n  ...ArrivalBadge_reservation\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f23ab29e41a43cd1d5d389b331c2d12>>
+ * @generated SignedSource<<b034399fd5a588fcfe95fd614787b762>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type ClientCard_client$data = {
   };
   readonly status: OrganisationStatus;
   readonly username: string;
-  readonly " $fragmentSpreads": FragmentRefs<"ClientAgreements_client">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClientAgreements_client" | "ClientMembers_client">;
   readonly " $fragmentType": "ClientCard_client";
 };
 export type ClientCard_client$key = {
@@ -177,12 +177,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ClientAgreements_client"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ClientMembers_client"
     }
   ],
   "type": "Client",
   "abstractKey": null
 };
 
-(node as any).hash = "0f411d8e2f25be70a7e5674209ede658";
+(node as any).hash = "3a81bf7ba2fa2d366051d45fe93094f0";
 
 export default node;

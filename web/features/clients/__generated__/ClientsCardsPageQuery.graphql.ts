@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<377767c8e38dc8d60c0435f5e59e3315>>
+ * @generated SignedSource<<bafac7de114e7b92ef9eaddc7f731713>>
  * @lightSyntaxTransform
  */
 
@@ -89,10 +89,17 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "email",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -180,13 +187,7 @@ return {
                     "name": "lastName",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  },
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -363,7 +364,7 @@ return {
                         "name": "dishPrices",
                         "plural": true,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -462,7 +463,7 @@ return {
                                 "name": "hoursBefore",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/)
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -484,7 +485,7 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -512,7 +513,35 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrganisationMember",
+                    "kind": "LinkedField",
+                    "name": "members",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastSignInAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -582,12 +611,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c2f7d2373c252c6e525a5b1c6c0e2ed",
+    "cacheID": "eb16dddaa9ed28f1cb43f53d311748bc",
     "id": null,
     "metadata": {},
     "name": "ClientsCardsPageQuery",
     "operationKind": "query",
-    "text": "query ClientsCardsPageQuery(\n  $count: Int!\n  $search: String\n  $status: [OrganisationStatus!]\n  $orderBy: ClientOrder\n) {\n  ...ClientsCardsPage_list_ajoZa\n}\n\nfragment AgreementDialog_agreement on Agreement {\n  id\n  name\n  validFrom\n  validUntil\n  shortStopPriceCents\n  longStopPriceCents\n  pricesIncludeVat\n  dishPrices {\n    menuItem {\n      id\n    }\n    priceCents\n  }\n  freePlaces {\n    perPaying\n    max\n  }\n  crewMealsFree\n  paymentTermsDays\n  guaranteedPercent\n  cancellationTerms {\n    tiers {\n      hoursBefore\n      percent\n    }\n    noShowPercent\n  }\n  depositTerms {\n    kind\n    percent\n    perGuestCents\n    dueFrom\n    dueDays\n  }\n}\n\nfragment ClientAgreements_client on Client {\n  id\n  name\n  agreements {\n    id\n    name\n    validFrom\n    validUntil\n    inForceToday\n    shortStopPriceCents\n    longStopPriceCents\n    pricesIncludeVat\n    dishPrices {\n      __typename\n    }\n    freePlaces {\n      perPaying\n      max\n    }\n    crewMealsFree\n    paymentTermsDays\n    guaranteedPercent\n    cancellationTerms {\n      noShowPercent\n    }\n    ...AgreementDialog_agreement\n  }\n}\n\nfragment ClientCard_client on Client {\n  id\n  name\n  firstName\n  lastName\n  email\n  emailVerified\n  phone\n  username\n  contactInfo\n  language\n  registeredAt\n  approvedAt\n  status\n  blockedReason\n  reservationCounts {\n    active\n    finished\n    ...ClientRecord_counts\n  }\n  ...ClientAgreements_client\n}\n\nfragment ClientRecord_counts on ReservationCounts {\n  bookings\n  arrivals\n  noShows\n  lateCancellations\n}\n\nfragment ClientsCardsPage_list_ajoZa on Query {\n  clients(first: $count, search: $search, status: $status, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...ClientCard_client\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ClientsCardsPageQuery(\n  $count: Int!\n  $search: String\n  $status: [OrganisationStatus!]\n  $orderBy: ClientOrder\n) {\n  ...ClientsCardsPage_list_ajoZa\n}\n\nfragment AgreementDialog_agreement on Agreement {\n  id\n  name\n  validFrom\n  validUntil\n  shortStopPriceCents\n  longStopPriceCents\n  pricesIncludeVat\n  dishPrices {\n    menuItem {\n      id\n    }\n    priceCents\n  }\n  freePlaces {\n    perPaying\n    max\n  }\n  crewMealsFree\n  paymentTermsDays\n  guaranteedPercent\n  cancellationTerms {\n    tiers {\n      hoursBefore\n      percent\n    }\n    noShowPercent\n  }\n  depositTerms {\n    kind\n    percent\n    perGuestCents\n    dueFrom\n    dueDays\n  }\n}\n\nfragment ClientAgreements_client on Client {\n  id\n  name\n  agreements {\n    id\n    name\n    validFrom\n    validUntil\n    inForceToday\n    shortStopPriceCents\n    longStopPriceCents\n    pricesIncludeVat\n    dishPrices {\n      __typename\n    }\n    freePlaces {\n      perPaying\n      max\n    }\n    crewMealsFree\n    paymentTermsDays\n    guaranteedPercent\n    cancellationTerms {\n      noShowPercent\n    }\n    ...AgreementDialog_agreement\n  }\n}\n\nfragment ClientCard_client on Client {\n  id\n  name\n  firstName\n  lastName\n  email\n  emailVerified\n  phone\n  username\n  contactInfo\n  language\n  registeredAt\n  approvedAt\n  status\n  blockedReason\n  reservationCounts {\n    active\n    finished\n    ...ClientRecord_counts\n  }\n  ...ClientAgreements_client\n  ...ClientMembers_client\n}\n\nfragment ClientMembers_client on Client {\n  members {\n    id\n    name\n    email\n    role\n    lastSignInAt\n  }\n}\n\nfragment ClientRecord_counts on ReservationCounts {\n  bookings\n  arrivals\n  noShows\n  lateCancellations\n}\n\nfragment ClientsCardsPage_list_ajoZa on Query {\n  clients(first: $count, search: $search, status: $status, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...ClientCard_client\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

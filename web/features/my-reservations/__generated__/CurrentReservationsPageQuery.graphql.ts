@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbf85d72dd2169760c8ddf6630359bf6>>
+ * @generated SignedSource<<e14d69d384c56b326e9d9fe8d111c1f6>>
  * @lightSyntaxTransform
  */
 
@@ -162,17 +162,24 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceCents",
+  "name": "name",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "percent",
+  "name": "priceCents",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percent",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -388,6 +395,32 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "PersonName",
+                            "kind": "LinkedField",
+                            "name": "bookedByPerson",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "former",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "staff",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "BookingTerms",
                             "kind": "LinkedField",
                             "name": "terms",
@@ -431,7 +464,7 @@ return {
                                 "plural": true,
                                 "selections": [
                                   (v8/*:: as any*/),
-                                  (v11/*:: as any*/),
+                                  (v12/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -497,7 +530,7 @@ return {
                                         "name": "hoursBefore",
                                         "storageKey": null
                                       },
-                                      (v12/*:: as any*/)
+                                      (v13/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   }
@@ -512,8 +545,8 @@ return {
                                 "name": "deposit",
                                 "plural": false,
                                 "selections": [
+                                  (v14/*:: as any*/),
                                   (v13/*:: as any*/),
-                                  (v12/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -556,7 +589,7 @@ return {
                             "name": "history",
                             "plural": true,
                             "selections": [
-                              (v13/*:: as any*/),
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -685,14 +718,8 @@ return {
                                     "name": "menuItemId",
                                     "storageKey": null
                                   },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "name",
-                                    "storageKey": null
-                                  },
                                   (v11/*:: as any*/),
+                                  (v12/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -813,7 +840,7 @@ return {
                                 "plural": true,
                                 "selections": [
                                   (v7/*:: as any*/),
-                                  (v13/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -990,12 +1017,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8fe0550161d92aaf7c22b6f7bb73ba0c",
+    "cacheID": "8b45925988a9935ec1baa48a7293e5e9",
     "id": null,
     "metadata": {},
     "name": "CurrentReservationsPageQuery",
     "operationKind": "query",
-    "text": "query CurrentReservationsPageQuery(\n  $money: Boolean!\n) {\n  viewer {\n    client {\n      status\n      emailVerified\n      reservationCounts {\n        finished\n      }\n      ...ReservationList_client_1ohCZP\n      id\n    }\n    id\n  }\n  ...MyWaitingList_query\n  site {\n    contact {\n      email\n      phone\n    }\n  }\n}\n\nfragment DriverLinkShare_reservation on Reservation {\n  id\n  orderNumber\n  driverLink\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment MyWaitingList_query on Query {\n  myWaitingList {\n    id\n    day\n    windowStart\n    windowEnd\n    type\n    guests\n    status\n    offerTime\n    offerExpiresAt\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationCard_reservation_2JqfnJ on Reservation {\n  id\n  orderNumber\n  unreadMessages\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  terms {\n    ...TermsSummary_terms\n  }\n  ...Timeline_reservation\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  ...ReservationInvoices_reservation @include(if: $money)\n  ...DriverLinkShare_reservation\n}\n\nfragment ReservationInvoices_reservation on Reservation {\n  id\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    dueDate\n    payableCents\n    paymentState\n    overdue\n    currency\n    pdfUrl\n    xmlUrl\n  }\n}\n\nfragment ReservationList_client_1ohCZP on Client {\n  reservations(first: 10, status: [CREATED, WAITING, SCHEDULED]) {\n    edges {\n      node {\n        id\n        ...ReservationCard_reservation_2JqfnJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TermsSummary_terms on BookingTerms {\n  underAgreement\n  agreementName\n  currency\n  crewMealsFree\n  paymentTermsDays\n  stopPrices {\n    type\n    priceCents\n    includesVat\n  }\n  freePlaces {\n    perPaying\n    max\n  }\n  cancellation {\n    noShowPercent\n    tiers {\n      hoursBefore\n      percent\n    }\n  }\n  deposit {\n    kind\n    percent\n    perGuestCents\n    dueFrom\n    dueDays\n  }\n  depositByRule\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
+    "text": "query CurrentReservationsPageQuery(\n  $money: Boolean!\n) {\n  viewer {\n    client {\n      status\n      emailVerified\n      reservationCounts {\n        finished\n      }\n      ...ReservationList_client_1ohCZP\n      id\n    }\n    id\n  }\n  ...MyWaitingList_query\n  site {\n    contact {\n      email\n      phone\n    }\n  }\n}\n\nfragment DriverLinkShare_reservation on Reservation {\n  id\n  orderNumber\n  driverLink\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment MyWaitingList_query on Query {\n  myWaitingList {\n    id\n    day\n    windowStart\n    windowEnd\n    type\n    guests\n    status\n    offerTime\n    offerExpiresAt\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationCard_reservation_2JqfnJ on Reservation {\n  id\n  orderNumber\n  unreadMessages\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  bookedByPerson {\n    name\n    former\n    staff\n  }\n  terms {\n    ...TermsSummary_terms\n  }\n  ...Timeline_reservation\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  ...ReservationInvoices_reservation @include(if: $money)\n  ...DriverLinkShare_reservation\n}\n\nfragment ReservationInvoices_reservation on Reservation {\n  id\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    dueDate\n    payableCents\n    paymentState\n    overdue\n    currency\n    pdfUrl\n    xmlUrl\n  }\n}\n\nfragment ReservationList_client_1ohCZP on Client {\n  reservations(first: 10, status: [CREATED, WAITING, SCHEDULED]) {\n    edges {\n      node {\n        id\n        ...ReservationCard_reservation_2JqfnJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TermsSummary_terms on BookingTerms {\n  underAgreement\n  agreementName\n  currency\n  crewMealsFree\n  paymentTermsDays\n  stopPrices {\n    type\n    priceCents\n    includesVat\n  }\n  freePlaces {\n    perPaying\n    max\n  }\n  cancellation {\n    noShowPercent\n    tiers {\n      hoursBefore\n      percent\n    }\n  }\n  deposit {\n    kind\n    percent\n    perGuestCents\n    dueFrom\n    dueDays\n  }\n  depositByRule\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddbcc8aca5b578af7850e4c83bcf80c7>>
+ * @generated SignedSource<<0a044ec512e9f7e9243c1314557a2dca>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,11 @@ export type ReservationCard_reservation$data = {
   readonly actualGuests: number | null | undefined;
   readonly arrivalDay: string;
   readonly arrivalLocalTime: string;
+  readonly bookedByPerson: {
+    readonly former: boolean;
+    readonly name: string | null | undefined;
+    readonly staff: boolean;
+  } | null | undefined;
   readonly createdAt: any;
   readonly currency: string;
   readonly guests: number;
@@ -194,6 +199,38 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "PersonName",
+      "kind": "LinkedField",
+      "name": "bookedByPerson",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "former",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "staff",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "BookingTerms",
       "kind": "LinkedField",
       "name": "terms",
@@ -255,6 +292,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8cc9e55e523f518155e84388bb73d906";
+(node as any).hash = "5fa14a4488e7e23ac9e5708d7b27ac28";
 
 export default node;

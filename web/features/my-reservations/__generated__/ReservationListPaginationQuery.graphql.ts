@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae8fc5383f3032d3963b75f0e9062cf9>>
+ * @generated SignedSource<<ea0406c9cf72800cbb1902b86cb1451a>>
  * @lightSyntaxTransform
  */
 
@@ -110,17 +110,24 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceCents",
+  "name": "name",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "percent",
+  "name": "priceCents",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percent",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -344,6 +351,32 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "PersonName",
+                            "kind": "LinkedField",
+                            "name": "bookedByPerson",
+                            "plural": false,
+                            "selections": [
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "former",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "staff",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "BookingTerms",
                             "kind": "LinkedField",
                             "name": "terms",
@@ -387,7 +420,7 @@ return {
                                 "plural": true,
                                 "selections": [
                                   (v10/*:: as any*/),
-                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -453,7 +486,7 @@ return {
                                         "name": "hoursBefore",
                                         "storageKey": null
                                       },
-                                      (v13/*:: as any*/)
+                                      (v14/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   }
@@ -468,8 +501,8 @@ return {
                                 "name": "deposit",
                                 "plural": false,
                                 "selections": [
+                                  (v15/*:: as any*/),
                                   (v14/*:: as any*/),
-                                  (v13/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -512,7 +545,7 @@ return {
                             "name": "history",
                             "plural": true,
                             "selections": [
-                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -641,14 +674,8 @@ return {
                                     "name": "menuItemId",
                                     "storageKey": null
                                   },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "name",
-                                    "storageKey": null
-                                  },
                                   (v12/*:: as any*/),
+                                  (v13/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -763,7 +790,7 @@ return {
                                 "plural": true,
                                 "selections": [
                                   (v8/*:: as any*/),
-                                  (v14/*:: as any*/),
+                                  (v15/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -888,12 +915,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2600b14d19351d11a99d9d6b06104161",
+    "cacheID": "fbf395057f5bf49c5a12124fb7362c63",
     "id": null,
     "metadata": {},
     "name": "ReservationListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReservationListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $money: Boolean = false\n  $status: [ReservationStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReservationList_client_3EU42g\n    id\n  }\n}\n\nfragment DriverLinkShare_reservation on Reservation {\n  id\n  orderNumber\n  driverLink\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationCard_reservation_2JqfnJ on Reservation {\n  id\n  orderNumber\n  unreadMessages\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  terms {\n    ...TermsSummary_terms\n  }\n  ...Timeline_reservation\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  ...ReservationInvoices_reservation @include(if: $money)\n  ...DriverLinkShare_reservation\n}\n\nfragment ReservationInvoices_reservation on Reservation {\n  id\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    dueDate\n    payableCents\n    paymentState\n    overdue\n    currency\n    pdfUrl\n    xmlUrl\n  }\n}\n\nfragment ReservationList_client_3EU42g on Client {\n  reservations(first: $count, after: $cursor, status: $status) {\n    edges {\n      node {\n        id\n        ...ReservationCard_reservation_2JqfnJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TermsSummary_terms on BookingTerms {\n  underAgreement\n  agreementName\n  currency\n  crewMealsFree\n  paymentTermsDays\n  stopPrices {\n    type\n    priceCents\n    includesVat\n  }\n  freePlaces {\n    perPaying\n    max\n  }\n  cancellation {\n    noShowPercent\n    tiers {\n      hoursBefore\n      percent\n    }\n  }\n  deposit {\n    kind\n    percent\n    perGuestCents\n    dueFrom\n    dueDays\n  }\n  depositByRule\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
+    "text": "query ReservationListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $money: Boolean = false\n  $status: [ReservationStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReservationList_client_3EU42g\n    id\n  }\n}\n\nfragment DriverLinkShare_reservation on Reservation {\n  id\n  orderNumber\n  driverLink\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationCard_reservation_2JqfnJ on Reservation {\n  id\n  orderNumber\n  unreadMessages\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  staffNote\n  quotedPriceCents\n  currency\n  createdAt\n  bookedByPerson {\n    name\n    former\n    staff\n  }\n  terms {\n    ...TermsSummary_terms\n  }\n  ...Timeline_reservation\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  ...ReservationInvoices_reservation @include(if: $money)\n  ...DriverLinkShare_reservation\n}\n\nfragment ReservationInvoices_reservation on Reservation {\n  id\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    dueDate\n    payableCents\n    paymentState\n    overdue\n    currency\n    pdfUrl\n    xmlUrl\n  }\n}\n\nfragment ReservationList_client_3EU42g on Client {\n  reservations(first: $count, after: $cursor, status: $status) {\n    edges {\n      node {\n        id\n        ...ReservationCard_reservation_2JqfnJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TermsSummary_terms on BookingTerms {\n  underAgreement\n  agreementName\n  currency\n  crewMealsFree\n  paymentTermsDays\n  stopPrices {\n    type\n    priceCents\n    includesVat\n  }\n  freePlaces {\n    perPaying\n    max\n  }\n  cancellation {\n    noShowPercent\n    tiers {\n      hoursBefore\n      percent\n    }\n  }\n  deposit {\n    kind\n    percent\n    perGuestCents\n    dueFrom\n    dueDays\n  }\n  depositByRule\n}\n\nfragment Timeline_reservation on Reservation {\n  orderNumber\n  status\n  history {\n    kind\n    fromStatus\n    toStatus\n    note\n    at\n    changes {\n      field\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f12aa8c8460e93e638976b1f6821f35>>
+ * @generated SignedSource<<93b906e81e1437a3743ee47711eb13c6>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,11 @@ export type ReservationDetails_reservation$data = {
   readonly actualGuests: number | null | undefined;
   readonly arrivalDay: string;
   readonly arrivalLocalTime: string;
+  readonly bookedByPerson: {
+    readonly former: boolean;
+    readonly name: string | null | undefined;
+    readonly staff: boolean;
+  } | null | undefined;
   readonly checkedInAt: any | null | undefined;
   readonly checkedInBy: {
     readonly firstName: string | null | undefined;
@@ -44,6 +49,10 @@ export type ReservationDetails_reservation$data = {
   readonly guests: number;
   readonly history: ReadonlyArray<{
     readonly actorKind: ActorKind;
+    readonly actorPerson: {
+      readonly former: boolean;
+      readonly name: string | null | undefined;
+    } | null | undefined;
     readonly actualGuests: number | null | undefined;
     readonly at: any;
     readonly changes: ReadonlyArray<{
@@ -136,6 +145,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "former",
   "storageKey": null
 };
 return {
@@ -290,6 +306,26 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PersonName",
+      "kind": "LinkedField",
+      "name": "bookedByPerson",
+      "plural": false,
+      "selections": [
+        (v4/*:: as any*/),
+        (v7/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "staff",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -468,6 +504,19 @@ return {
             (v6/*:: as any*/)
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PersonName",
+          "kind": "LinkedField",
+          "name": "actorPerson",
+          "plural": false,
+          "selections": [
+            (v4/*:: as any*/),
+            (v7/*:: as any*/)
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -478,6 +527,6 @@ return {
 };
 })();
 
-(node as any).hash = "f991d05a221dd786356e103b9c68216d";
+(node as any).hash = "92006659ee377b76363e9c8c5eaf8f46";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2cbb17661bc99b0f5336e367dd45fa4>>
+ * @generated SignedSource<<c76172784034d3a055c352d1503e3207>>
  * @lightSyntaxTransform
  */
 
@@ -278,72 +278,83 @@ v25 = {
   "name": "actualGuests",
   "storageKey": null
 },
-v26 = [
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "former",
+  "storageKey": null
+},
+v27 = [
+  (v18/*:: as any*/),
+  (v26/*:: as any*/)
+],
+v28 = [
   (v18/*:: as any*/),
   (v19/*:: as any*/),
   (v20/*:: as any*/),
   (v1/*:: as any*/)
 ],
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v30 = [
+v32 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v31 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v32 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "StaffMember",
   "kind": "LinkedField",
   "name": "author",
   "plural": false,
-  "selections": (v26/*:: as any*/),
+  "selections": (v28/*:: as any*/),
   "storageKey": null
 },
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v35 = {
+v37 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -355,71 +366,71 @@ v35 = {
     }
   ]
 },
-v36 = [
+v38 = [
   {
     "kind": "Literal",
     "name": "last",
     "value": 30
   }
 ],
-v37 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v38 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "perGuestCents",
   "storageKey": null
 },
-v39 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "includesVat",
   "storageKey": null
 },
-v40 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "vatRateBp",
   "storageKey": null
 },
-v41 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "netCents",
   "storageKey": null
 },
-v42 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "vatCents",
   "storageKey": null
 },
-v43 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "payableCents",
   "storageKey": null
 },
-v44 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v45 = [
-  (v44/*:: as any*/),
+v47 = [
+  (v46/*:: as any*/),
   (v1/*:: as any*/)
 ];
 return {
@@ -740,6 +751,16 @@ return {
                         "kind": "ScalarField",
                         "name": "at",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PersonName",
+                        "kind": "LinkedField",
+                        "name": "actorPerson",
+                        "plural": false,
+                        "selections": (v27/*:: as any*/),
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -775,7 +796,7 @@ return {
                     "kind": "LinkedField",
                     "name": "checkedInBy",
                     "plural": false,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -785,7 +806,7 @@ return {
                     "name": "quotedPriceCents",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -822,16 +843,36 @@ return {
                         "name": "crewCents",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "updatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PersonName",
+                    "kind": "LinkedField",
+                    "name": "bookedByPerson",
+                    "plural": false,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v26/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "staff",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -914,7 +955,7 @@ return {
                             "name": "priceCents",
                             "storageKey": null
                           },
-                          (v29/*:: as any*/)
+                          (v31/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1072,7 +1113,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v30/*:: as any*/),
+                    "args": (v32/*:: as any*/),
                     "concreteType": "StaffNoteConnection",
                     "kind": "LinkedField",
                     "name": "staffNotes",
@@ -1095,8 +1136,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v1/*:: as any*/),
-                              (v31/*:: as any*/),
-                              (v28/*:: as any*/),
+                              (v33/*:: as any*/),
+                              (v30/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1104,12 +1145,12 @@ return {
                                 "name": "canDelete",
                                 "storageKey": null
                               },
-                              (v32/*:: as any*/),
-                              (v33/*:: as any*/)
+                              (v34/*:: as any*/),
+                              (v35/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v34/*:: as any*/)
+                          (v36/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1138,13 +1179,13 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v35/*:: as any*/)
+                      (v37/*:: as any*/)
                     ],
                     "storageKey": "staffNotes(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v30/*:: as any*/),
+                    "args": (v32/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "StaffNotes_reservation_staffNotes",
@@ -1167,7 +1208,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v36/*:: as any*/),
+                    "args": (v38/*:: as any*/),
                     "concreteType": "ReservationMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -1190,7 +1231,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v1/*:: as any*/),
-                              (v31/*:: as any*/),
+                              (v33/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1205,13 +1246,23 @@ return {
                                 "name": "fromMySide",
                                 "storageKey": null
                               },
-                              (v28/*:: as any*/),
-                              (v32/*:: as any*/),
-                              (v33/*:: as any*/)
+                              (v30/*:: as any*/),
+                              (v34/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "PersonName",
+                                "kind": "LinkedField",
+                                "name": "authorPerson",
+                                "plural": false,
+                                "selections": (v27/*:: as any*/),
+                                "storageKey": null
+                              },
+                              (v35/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v34/*:: as any*/)
+                          (v36/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1240,13 +1291,13 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v35/*:: as any*/)
+                      (v37/*:: as any*/)
                     ],
                     "storageKey": "messages(last:30)"
                   },
                   {
                     "alias": null,
-                    "args": (v36/*:: as any*/),
+                    "args": (v38/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "Conversation_messages",
@@ -1261,7 +1312,7 @@ return {
                     "name": "fee",
                     "plural": false,
                     "selections": [
-                      (v37/*:: as any*/),
+                      (v39/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1270,7 +1321,7 @@ return {
                         "storageKey": null
                       },
                       (v10/*:: as any*/),
-                      (v38/*:: as any*/),
+                      (v40/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1278,7 +1329,7 @@ return {
                         "name": "amountCents",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1297,7 +1348,7 @@ return {
                     "name": "feeWaiver",
                     "plural": false,
                     "selections": [
-                      (v37/*:: as any*/),
+                      (v39/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1323,7 +1374,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v27/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1341,7 +1392,7 @@ return {
                             "name": "description",
                             "storageKey": null
                           },
-                          (v29/*:: as any*/),
+                          (v31/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1349,9 +1400,9 @@ return {
                             "name": "unitPriceCents",
                             "storageKey": null
                           },
-                          (v39/*:: as any*/),
-                          (v40/*:: as any*/),
-                          (v41/*:: as any*/)
+                          (v41/*:: as any*/),
+                          (v42/*:: as any*/),
+                          (v43/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1363,9 +1414,9 @@ return {
                         "name": "draftBasis",
                         "plural": false,
                         "selections": [
-                          (v38/*:: as any*/),
-                          (v39/*:: as any*/),
                           (v40/*:: as any*/),
+                          (v41/*:: as any*/),
+                          (v42/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1419,7 +1470,7 @@ return {
                         "name": "vatBreakdown",
                         "plural": true,
                         "selections": [
-                          (v40/*:: as any*/),
+                          (v42/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1427,12 +1478,12 @@ return {
                             "name": "baseCents",
                             "storageKey": null
                           },
-                          (v42/*:: as any*/)
+                          (v44/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v41/*:: as any*/),
-                      (v42/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v44/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1440,7 +1491,7 @@ return {
                         "name": "roundingCents",
                         "storageKey": null
                       },
-                      (v43/*:: as any*/)
+                      (v45/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1454,7 +1505,7 @@ return {
                     "selections": [
                       (v1/*:: as any*/),
                       (v23/*:: as any*/),
-                      (v44/*:: as any*/),
+                      (v46/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1462,8 +1513,8 @@ return {
                         "name": "issueDate",
                         "storageKey": null
                       },
-                      (v43/*:: as any*/),
-                      (v27/*:: as any*/),
+                      (v45/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1485,7 +1536,7 @@ return {
                         "kind": "LinkedField",
                         "name": "creditedBy",
                         "plural": false,
-                        "selections": (v45/*:: as any*/),
+                        "selections": (v47/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1495,7 +1546,7 @@ return {
                         "kind": "LinkedField",
                         "name": "correctsInvoice",
                         "plural": false,
-                        "selections": (v45/*:: as any*/),
+                        "selections": (v47/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1541,7 +1592,7 @@ return {
                         "name": "reminders",
                         "plural": true,
                         "selections": [
-                          (v33/*:: as any*/)
+                          (v35/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1553,7 +1604,7 @@ return {
                         "name": "remindersPause",
                         "plural": false,
                         "selections": [
-                          (v37/*:: as any*/)
+                          (v39/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1572,12 +1623,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff3fac86bc6accbbe3bf2327e9d31765",
+    "cacheID": "ac4106b5e61a019b4e80e1c0eee9ebe2",
     "id": null,
     "metadata": {},
     "name": "ReservationPanelQuery",
     "operationKind": "query",
-    "text": "query ReservationPanelQuery(\n  $orderNumber: String!\n) {\n  viewer {\n    staff {\n      id\n    }\n    id\n  }\n  reservationRules {\n    now\n  }\n  reservations(view: ALL, filter: {orderNumber: $orderNumber}, first: 1) {\n    edges {\n      node {\n        id\n        orderNumber\n        version\n        status\n        type\n        guests\n        seatReservation\n        arrivalDay\n        arrivalLocalTime\n        responsibleFirstName\n        responsibleLastName\n        wishes\n        staffNote\n        client {\n          name\n          id\n        }\n        history {\n          staff {\n            id\n            name\n            firstName\n            lastName\n          }\n        }\n        canCheckIn\n        ...ReservationDetails_reservation\n        ...CheckInActions_reservation\n        ...EditReservationForm_reservation\n        ...StaffNotes_reservation\n        ...Conversation_reservation\n        ...BillingSection_reservation\n      }\n    }\n  }\n}\n\nfragment ArrivalSection_reservation on Reservation {\n  id\n  version\n  status\n  seatReservation\n  arrivalAt\n  coaches\n  bays\n  rooms {\n    name\n    seats\n    room {\n      id\n    }\n  }\n  arrival {\n    driverState\n    etaAt\n    delayMinutes\n    driverReportedAt\n  }\n  arrivalWarnings\n}\n\nfragment BillingSection_reservation on Reservation {\n  id\n  orderNumber\n  status\n  fee {\n    reason\n    percent\n    guests\n    perGuestCents\n    amountCents\n    currency\n    waived\n  }\n  feeWaiver {\n    reason\n    by {\n      name\n      id\n    }\n  }\n  invoiceDraft {\n    id\n    currency\n    lines {\n      id\n    }\n    draftBasis {\n      perGuestCents\n      includesVat\n      vatRateBp\n      underAgreement\n      agreementName\n      paymentTermsDays\n      billedGuests\n      guaranteedMinimum\n      freePlaces\n    }\n    ...InvoiceLines_invoice\n  }\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n    creditedBy {\n      number\n      id\n    }\n    correctsInvoice {\n      number\n      id\n    }\n    ...InvoicePayment_invoice\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  client {\n    name\n    id\n  }\n}\n\nfragment Conversation_reservation on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment DriverLinkShare_reservation on Reservation {\n  id\n  orderNumber\n  driverLink\n}\n\nfragment EditReservationForm_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  coaches\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  wishes\n}\n\nfragment InvoiceLines_invoice on Invoice {\n  currency\n  lines {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    includesVat\n    vatRateBp\n    netCents\n  }\n  vatBreakdown {\n    vatRateBp\n    baseCents\n    vatCents\n  }\n  netCents\n  vatCents\n  roundingCents\n  payableCents\n}\n\nfragment InvoicePayment_invoice on Invoice {\n  id\n  number\n  currency\n  paidCents\n  openCents\n  paymentState\n  overdue\n  nextReminderOn\n  reminders {\n    __typename\n  }\n  remindersPause {\n    reason\n  }\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  priceEstimate {\n    totalCents\n  }\n  createdAt\n  updatedAt\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  ...DriverLinkShare_reservation\n  ...ArrivalSection_reservation\n  client {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment StaffNotes_note on StaffNote {\n  id\n  body\n  createdAt\n  canDelete\n  author {\n    name\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment StaffNotes_reservation on Reservation {\n  id\n  staffNotes(first: 20) {\n    edges {\n      node {\n        id\n        ...StaffNotes_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReservationPanelQuery(\n  $orderNumber: String!\n) {\n  viewer {\n    staff {\n      id\n    }\n    id\n  }\n  reservationRules {\n    now\n  }\n  reservations(view: ALL, filter: {orderNumber: $orderNumber}, first: 1) {\n    edges {\n      node {\n        id\n        orderNumber\n        version\n        status\n        type\n        guests\n        seatReservation\n        arrivalDay\n        arrivalLocalTime\n        responsibleFirstName\n        responsibleLastName\n        wishes\n        staffNote\n        client {\n          name\n          id\n        }\n        history {\n          staff {\n            id\n            name\n            firstName\n            lastName\n          }\n        }\n        canCheckIn\n        ...ReservationDetails_reservation\n        ...CheckInActions_reservation\n        ...EditReservationForm_reservation\n        ...StaffNotes_reservation\n        ...Conversation_reservation\n        ...BillingSection_reservation\n      }\n    }\n  }\n}\n\nfragment ArrivalSection_reservation on Reservation {\n  id\n  version\n  status\n  seatReservation\n  arrivalAt\n  coaches\n  bays\n  rooms {\n    name\n    seats\n    room {\n      id\n    }\n  }\n  arrival {\n    driverState\n    etaAt\n    delayMinutes\n    driverReportedAt\n  }\n  arrivalWarnings\n}\n\nfragment BillingSection_reservation on Reservation {\n  id\n  orderNumber\n  status\n  fee {\n    reason\n    percent\n    guests\n    perGuestCents\n    amountCents\n    currency\n    waived\n  }\n  feeWaiver {\n    reason\n    by {\n      name\n      id\n    }\n  }\n  invoiceDraft {\n    id\n    currency\n    lines {\n      id\n    }\n    draftBasis {\n      perGuestCents\n      includesVat\n      vatRateBp\n      underAgreement\n      agreementName\n      paymentTermsDays\n      billedGuests\n      guaranteedMinimum\n      freePlaces\n    }\n    ...InvoiceLines_invoice\n  }\n  invoices {\n    id\n    kind\n    number\n    issueDate\n    payableCents\n    currency\n    pdfUrl\n    xmlUrl\n    creditedBy {\n      number\n      id\n    }\n    correctsInvoice {\n      number\n      id\n    }\n    ...InvoicePayment_invoice\n  }\n}\n\nfragment CheckInActions_reservation on Reservation {\n  id\n  orderNumber\n  version\n  guests\n  canCheckIn\n  canMarkNoShow\n  client {\n    name\n    id\n  }\n}\n\nfragment Conversation_reservation on Reservation {\n  id\n  conversationOpen\n  unreadMessages\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        body\n        side\n        fromMySide\n        createdAt\n        author {\n          name\n          firstName\n          lastName\n          id\n        }\n        authorPerson {\n          name\n          former\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment DriverLinkShare_reservation on Reservation {\n  id\n  orderNumber\n  driverLink\n}\n\nfragment EditReservationForm_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  coaches\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  wishes\n}\n\nfragment InvoiceLines_invoice on Invoice {\n  currency\n  lines {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    includesVat\n    vatRateBp\n    netCents\n  }\n  vatBreakdown {\n    vatRateBp\n    baseCents\n    vatCents\n  }\n  netCents\n  vatCents\n  roundingCents\n  payableCents\n}\n\nfragment InvoicePayment_invoice on Invoice {\n  id\n  number\n  currency\n  paidCents\n  openCents\n  paymentState\n  overdue\n  nextReminderOn\n  reminders {\n    __typename\n  }\n  remindersPause {\n    reason\n  }\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  priceEstimate {\n    totalCents\n  }\n  createdAt\n  updatedAt\n  bookedByPerson {\n    name\n    former\n    staff\n  }\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  ...DriverLinkShare_reservation\n  ...ArrivalSection_reservation\n  client {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n    actorPerson {\n      name\n      former\n    }\n  }\n}\n\nfragment StaffNotes_note on StaffNote {\n  id\n  body\n  createdAt\n  canDelete\n  author {\n    name\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment StaffNotes_reservation on Reservation {\n  id\n  staffNotes(first: 20) {\n    edges {\n      node {\n        id\n        ...StaffNotes_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6df144213864f7218238f89b18d181ff>>
+ * @generated SignedSource<<4f012eccad6a7f6aad1bd0b88779ca47>>
  * @lightSyntaxTransform
  */
 
@@ -199,6 +199,13 @@ v20 = {
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "former",
   "storageKey": null
 };
 return {
@@ -513,6 +520,26 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "PersonName",
+                "kind": "LinkedField",
+                "name": "bookedByPerson",
+                "plural": false,
+                "selections": [
+                  (v17/*:: as any*/),
+                  (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "staff",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "mealPreorderOpen",
                 "storageKey": null
@@ -792,6 +819,19 @@ return {
                       (v19/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PersonName",
+                    "kind": "LinkedField",
+                    "name": "actorPerson",
+                    "plural": false,
+                    "selections": [
+                      (v17/*:: as any*/),
+                      (v21/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -805,12 +845,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c458821f55ea9a03792f55b938502c78",
+    "cacheID": "72445035b6b8c22b806d4d5114e8aab6",
     "id": null,
     "metadata": {},
     "name": "useReservationActionsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useReservationActionsUpdateMutation(\n  $input: UpdateReservationInput!\n) {\n  updateReservation(input: $input) {\n    reservation {\n      id\n      orderNumber\n      status\n      type\n      version\n      arrivalDay\n      arrivalLocalTime\n      guests\n      seatReservation\n      responsibleFirstName\n      responsibleLastName\n      wishes\n      staffNote\n      ...ReservationRow_reservation\n      ...ReservationDetails_reservation\n    }\n  }\n}\n\nfragment ArrivalBadge_reservation on Reservation {\n  coaches\n  arrival {\n    driverState\n    etaAt\n    delayMinutes\n  }\n}\n\nfragment ArrivalSection_reservation on Reservation {\n  id\n  version\n  status\n  seatReservation\n  arrivalAt\n  coaches\n  bays\n  rooms {\n    name\n    seats\n    room {\n      id\n    }\n  }\n  arrival {\n    driverState\n    etaAt\n    delayMinutes\n    driverReportedAt\n  }\n  arrivalWarnings\n}\n\nfragment DriverLinkShare_reservation on Reservation {\n  id\n  orderNumber\n  driverLink\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  priceEstimate {\n    totalCents\n  }\n  createdAt\n  updatedAt\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  ...DriverLinkShare_reservation\n  ...ArrivalSection_reservation\n  client {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ReservationRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  outcome\n  actualGuests\n  createdAt\n  version\n  unreadMessages\n  client {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n  ...ArrivalBadge_reservation\n}\n"
+    "text": "mutation useReservationActionsUpdateMutation(\n  $input: UpdateReservationInput!\n) {\n  updateReservation(input: $input) {\n    reservation {\n      id\n      orderNumber\n      status\n      type\n      version\n      arrivalDay\n      arrivalLocalTime\n      guests\n      seatReservation\n      responsibleFirstName\n      responsibleLastName\n      wishes\n      staffNote\n      ...ReservationRow_reservation\n      ...ReservationDetails_reservation\n    }\n  }\n}\n\nfragment ArrivalBadge_reservation on Reservation {\n  coaches\n  arrival {\n    driverState\n    etaAt\n    delayMinutes\n  }\n}\n\nfragment ArrivalSection_reservation on Reservation {\n  id\n  version\n  status\n  seatReservation\n  arrivalAt\n  coaches\n  bays\n  rooms {\n    name\n    seats\n    room {\n      id\n    }\n  }\n  arrival {\n    driverState\n    etaAt\n    delayMinutes\n    driverReportedAt\n  }\n  arrivalWarnings\n}\n\nfragment DriverLinkShare_reservation on Reservation {\n  id\n  orderNumber\n  driverLink\n}\n\nfragment MealPreorder_reservation on Reservation {\n  id\n  type\n  guests\n  status\n  version\n  quotedPriceCents\n  currency\n  mealPreorderOpen\n  mealPreorderDeadline\n  mealPreorder {\n    mealsTotal\n    vegetarian\n    vegan\n    driverMeals\n    guideMeals\n    dishes {\n      menuItemId\n      name\n      priceCents\n      quantity\n    }\n    allergens {\n      allergen\n      count\n    }\n  }\n  priceEstimate {\n    guestsCents\n    dishesCents\n    crewCents\n    totalCents\n    currency\n  }\n}\n\nfragment ReconfirmationBadge_reservation on Reservation {\n  reconfirmationRequestedAt\n  reconfirmedAt\n}\n\nfragment ReservationDetails_reservation on Reservation {\n  id\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  durationMinutes\n  responsibleFirstName\n  responsibleLastName\n  message\n  wishes\n  status\n  outcome\n  actualGuests\n  checkedInAt\n  checkedInBy {\n    name\n    firstName\n    lastName\n    id\n  }\n  staffNote\n  quotedPriceCents\n  currency\n  priceEstimate {\n    totalCents\n  }\n  createdAt\n  updatedAt\n  bookedByPerson {\n    name\n    former\n    staff\n  }\n  ...MealPreorder_reservation\n  ...ReconfirmationBadge_reservation\n  ...DriverLinkShare_reservation\n  ...ArrivalSection_reservation\n  client {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    contactInfo\n    language\n    status\n  }\n  history {\n    kind\n    fromStatus\n    toStatus\n    changes {\n      field\n      from\n      to\n    }\n    note\n    actorKind\n    overrides\n    overrideReason\n    outcome\n    actualGuests\n    at\n    staff {\n      id\n      name\n      firstName\n      lastName\n    }\n    actorPerson {\n      name\n      former\n    }\n  }\n}\n\nfragment ReservationRow_reservation on Reservation {\n  id\n  orderNumber\n  type\n  guests\n  seatReservation\n  arrivalDay\n  arrivalLocalTime\n  arrivalAt\n  status\n  outcome\n  actualGuests\n  createdAt\n  version\n  unreadMessages\n  client {\n    id\n    name\n  }\n  ...ReconfirmationBadge_reservation\n  ...ArrivalBadge_reservation\n}\n"
   }
 };
 })();

@@ -1,0 +1,40 @@
+// Who a reservation's mails go to: the organisation's notification address, in the organisation's
+// language, and the member the mail concerns in theirs — the member who acted, for what a client did
+// (a booking, a message, a meal change), or the member who booked, for what staff did (a confirmation,
+// a rejection). The member is left out when they no longer belong to the organisation, were erased,
+// or share the organisation's address; each recipient gets its own outbox row.
+import type { Client, Prisma } from '../generated/prisma/client.ts';
+import type { Language } from '../i18n/messages.ts';
+import { displayName } from './reservations-mail.ts';
+
+export interface MailRecipient {
+  email: string;
+  language: Language;
+  /** The greeting's name: the organisation's contact for its address, the member's own for theirs. */
+  name: string;
+}
+
+type Db = Pick<Prisma.TransactionClient, 'membership'>;
+
+export function organisationRecipient(org: Pick<Client, 'email' | 'language' | 'firstName' | 'lastName' | 'name'>): MailRecipient {
+  return { email: org.email, language: org.language, name: displayName(org) };
+}
+
+/** The organisation's address first, then the member (when still a member with an address of their own). */
+export async function reservationRecipients(
+  db: Db,
+  org: Pick<Client, 'id' | 'email' | 'language' | 'firstName' | 'lastName' | 'name'>,
+  memberId: string | null | undefined,
+): Promise<MailRecipient[]> {
+  const recipients = [organisationRecipient(org)];
+  if (!memberId) return recipients;
+  const membership = await db.membership.findUnique({
+    where: { clientId_memberId: { clientId: org.id, memberId } },
+    select: { member: { select: { email: true, language: true, firstName: true, lastName: true, erasedAt: true } } },
+  });
+  const member = membership?.member;
+  if (!member?.email || member.erasedAt || member.email.toLowerCase() === org.email.toLowerCase()) return recipients;
+  const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || displayName(org);
+  recipients.push({ email: member.email, language: member.language, name });
+  return recipients;
+}
