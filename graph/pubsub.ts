@@ -59,8 +59,9 @@ export type SessionEvent =
   | { kind: 'SESSION_ENDED'; sessionId: string; principalId: string }
   /** Every session of an account ended: password reset, blocking, deletion, a disabled member of staff. */
   | { kind: 'SESSIONS_ENDED'; principalId: string }
-  /** What a viewer carries changed (status, e-mail verified, language, manager role). */
-  | { kind: 'ACCOUNT_CHANGED'; principalId: string };
+  /** What a viewer carries changed (status, e-mail verified, language, manager role, a member's
+   * role). With `reconnect`, the person's live sockets are closed too, so open pages read it afresh. */
+  | { kind: 'ACCOUNT_CHANGED'; principalId: string; reconnect?: boolean };
 
 /** Public content (texts, prices, menus, hours, settings) changed: every instance forgets its copy
  * (services/public-content.ts). */

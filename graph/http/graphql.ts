@@ -279,7 +279,7 @@ function closeEndedSessions(wss: WebSocketServer, services: Services): { stop():
     ws.once('close', () => sessions.delete(ws));
   });
   const stop = services.sessions.onAnnouncement((event) => {
-    if (event.kind === 'ACCOUNT_CHANGED') return;
+    if (event.kind === 'ACCOUNT_CHANGED' && !event.reconnect) return;
     for (const [ws, claims] of sessions) {
       const ended = event.kind === 'SESSION_ENDED' ? claims.sid === event.sessionId : claims.sub === event.principalId || claims.org === event.principalId;
       if (ended) {

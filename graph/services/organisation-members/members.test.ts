@@ -61,6 +61,20 @@ async function sessionCookie(memberId: string, organisationId: string) {
   return `${ACCESS_TOKEN_COOKIE}=${tokens.accessToken}; ${REFRESH_TOKEN_COOKIE}=${tokens.refreshToken}`;
 }
 
+/** A live socket on a session's cookie, with when and how it closed. */
+async function openSocket(cookie: string): Promise<{ closed: Promise<{ code: number; at: number }> }> {
+  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/graphql`, 'graphql-transport-ws', { headers: { cookie } });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const closed = new Promise<{ code: number; at: number }>((resolve) => ws.once('close', (closeCode) => resolve({ code: closeCode, at: Date.now() })));
+  const acked = new Promise<void>((resolve) => ws.on('message', (data) => JSON.parse(String(data)).type === 'connection_ack' && resolve()));
+  ws.send(JSON.stringify({ type: 'connection_init' }));
+  await acked;
+  return { closed };
+}
+
 type Errors = Array<{ message: string; extensions?: Record<string, unknown> }> | undefined;
 const code = (errors: Errors) => errors?.[0]?.extensions?.code;
 
@@ -273,10 +287,16 @@ describe('changes to the members', () => {
 
     const heir = await addMember(prisma(), org.id, 'BOOKER', { email: `heir${seq}@example.com` });
     const heirCookie = await sessionCookie(heir.id, org.id);
+    const heirSocket = await openSocket(heirCookie);
+    const changedAt = Date.now();
     const promote = await server.graphql(CHANGE_ROLE, { input: { organisationMemberId: await membershipId(org.id, heir.id), role: 'OWNER' } }, { cookie: org.cookie });
     expect(promote.body.data).toEqual({ changeMemberRole: { organisationMember: { role: 'OWNER' } } });
-    // At once: the heir's next request acts as an owner.
+    // At once: the heir's next request acts as an owner, and their open page's socket reconnects to read it.
     expect((await viewer(heirCookie)).membership!.role).toBe('OWNER');
+    const reconnect = await heirSocket.closed;
+    expect(reconnect.code).toBe(4403);
+    expect(reconnect.at - changedAt).toBeLessThan(1000);
+    expect((await viewer(heirCookie)).kind).toBe('CLIENT');
     const stepDown = await server.graphql(CHANGE_ROLE, { input: { organisationMemberId: ownerMembership, role: 'VIEWER' } }, { cookie: org.cookie });
     expect(stepDown.body.data).toEqual({ changeMemberRole: { organisationMember: { role: 'VIEWER' } } });
     expect((await viewer(org.cookie)).membership!.role).toBe('VIEWER');

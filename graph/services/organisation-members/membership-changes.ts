@@ -37,7 +37,8 @@ export async function changeMemberRole(services: MembersServices, actor: OwnerAc
     });
     return { membership: updated, changed: true };
   });
-  if (changed) services.sessions.announce({ kind: 'ACCOUNT_CHANGED', principalId: membership.memberId });
+  // Their open pages reconnect and read the new role (the server enforces it from now on either way).
+  if (changed) services.sessions.announce({ kind: 'ACCOUNT_CHANGED', principalId: membership.memberId, reconnect: true });
   return membership;
 }
 
