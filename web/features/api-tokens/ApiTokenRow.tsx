@@ -97,6 +97,11 @@ export function ApiTokenRow(props: { token: ApiTokenRow_token$key; now: Date; sh
             </li>
           ))}
         </ul>
+        {token.creatorLeft && state === 'active' && (
+          <p className="token-row__left" data-testid="token-creator-left">
+            <FormattedMessage id="tokens.creatorLeft" />
+          </p>
+        )}
       </div>
       <dl className="token-row__facts">
         <div>
@@ -110,11 +115,6 @@ export function ApiTokenRow(props: { token: ApiTokenRow_token$key; now: Date; sh
                 {' · '}
                 <FormattedMessage id="tokens.createdBy" values={{ name: token.createdByName }} />
               </>
-            )}
-            {token.creatorLeft && state === 'active' && (
-              <span className="badge token-row__left" data-testid="token-creator-left">
-                <FormattedMessage id="tokens.creatorLeft" />
-              </span>
             )}
           </dd>
         </div>
