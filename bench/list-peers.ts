@@ -18,8 +18,10 @@
 //     as the organisation's owner) — the texts Relay compiled for the web app, so the bench follows it.
 // The load (autocannon) comes from this process: 20 keep-alive connections, a warm-up of every case
 // first, then RUNS rounds of SECONDS per case, the cases taking turns round by round so a change in
-// the machine's load weighs on all alike; the table gives medians, rows and bytes per answer (the
-// answers are checked once, before the load: no errors, the expected number of rows) and `uptime`.
+// the machine's load weighs on all alike. The table gives medians, the server process's CPU time per
+// request (from /proc, user + system), and the rows and bytes of one answer; `uptime` before and
+// after. Before the load every answer is checked once: no errors, and the three pending answers hold
+// the same 50 order numbers in the same order.
 //
 // No target is checked here: the targets are ratios to PostGraphile (issue 30: staff pending page and
 // My reservations ≥ 1.0 × PostGraphile with the response cache off).
@@ -74,6 +76,8 @@ function peerModules(): string {
 interface Case {
   name: string;
   url: string;
+  /** The server's process, for its CPU time. */
+  pid: number;
   headers?: Record<string, string>;
   body: string;
   /** The rows of one answer (and throws when the answer has errors). */
@@ -84,11 +88,20 @@ interface Measured {
   rps: number;
   p50: number;
   p99: number;
+  /** The server process's CPU time (user + system) per answered request. */
+  cpuMs: number;
   errors: number;
+}
+
+/** A process's CPU time so far, in ms (/proc/PID/stat: utime and stime, in clock ticks of 10 ms). */
+function cpuTimeMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function load(c: Case, seconds: number): Promise<Measured> {
   let errors = 0;
+  const cpuBefore = cpuTimeMs(c.pid);
   const r = await autocannon({
     url: c.url,
     method: 'POST',
@@ -99,7 +112,8 @@ async function load(c: Case, seconds: number): Promise<Measured> {
     // GraphQL answers errors with HTTP 200: count them from the body too.
     requests: [{ method: 'POST', body: c.body, onResponse: (status: number, text: string) => void (status !== 200 || text.includes('"errors"') ? (errors += 1) : 0) }],
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: errors + r.errors + r.timeouts + r.non2xx };
+  const cpuMs = (cpuTimeMs(c.pid) - cpuBefore) / Math.max(1, r.requests.total);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuMs, errors: errors + r.errors + r.timeouts + r.non2xx };
 }
 
 /** One request by hand: the answer's rows and size, and its errors if any. */
@@ -136,27 +150,30 @@ const { database } = seeded;
 try {
   const modules = peerModules();
   const dbEnv = { DATABASE_URL: database.url! };
-  await startProcess(['--import', 'tsx', 'bench/peers/raw-pg-server.ts'], { ...dbEnv, PORT: String(RAW_PORT) }, /listening/);
-  await startProcess(['--import', 'tsx', 'bench/peers/postgraphile-server.ts'], { ...dbEnv, PORT: String(POSTGRAPHILE_PORT), PEER_MODULES: modules, NODE_ENV: 'production' }, /listening/);
-  await startThisApp(appEnv(database, APP_PORT));
+  const rawServer = await startProcess(['--import', 'tsx', 'bench/peers/raw-pg-server.ts'], { ...dbEnv, PORT: String(RAW_PORT) }, /listening/);
+  const postgraphileServer = await startProcess(['--import', 'tsx', 'bench/peers/postgraphile-server.ts'], { ...dbEnv, PORT: String(POSTGRAPHILE_PORT), PEER_MODULES: modules, NODE_ENV: 'production' }, /listening/);
+  const stopover = await startThisApp(appEnv(database, APP_PORT));
   const app = `http://127.0.0.1:${APP_PORT}/graphql`;
 
   const cases: Case[] = [
     {
       name: 'PostGraphile V5 (grafast), 50 pending rows + organisation',
       url: `http://127.0.0.1:${POSTGRAPHILE_PORT}/graphql`,
+      pid: postgraphileServer.pid!,
       body: body(POSTGRAPHILE_PENDING, { count: 50 }),
       rows: (a) => (a as Answer<{ allReservations: { edges: unknown[] } }>).data.allReservations.edges.length,
     },
     {
       name: 'raw node:http + pg, one statement with a join',
       url: `http://127.0.0.1:${RAW_PORT}/`,
+      pid: rawServer.pid!,
       body: body('{ pending }'),
       rows: (a) => (a as Answer<{ reservations: unknown[] }>).data.reservations.length,
     },
     {
       name: 'Stopover staff pending page (ReservationsPageQuery, 50)',
       url: app,
+      pid: stopover.pid!,
       headers: seeded.staffHeaders,
       body: body(textOf(ReservationsPage), { view: 'PENDING', filter: null, count: 50 }),
       rows: (a) => (a as Answer<{ reservations: { edges: unknown[] } }>).data.reservations.edges.length,
@@ -164,6 +181,7 @@ try {
     {
       name: 'Stopover client My reservations (CurrentReservationsPageQuery)',
       url: app,
+      pid: stopover.pid!,
       headers: seeded.clientHeaders(0),
       body: body(textOf(CurrentReservationsPage), { money: true }),
       rows: (a) => (a as Answer<{ viewer: { client: { reservations: { edges: unknown[] } } } }>).data.viewer.client.reservations.edges.length,
@@ -185,7 +203,7 @@ try {
   for (const c of cases) await load(c, 3);
   const runs = cases.map((): Measured[] => []);
   for (let round = 0; round < RUNS; round++) for (const [i, c] of cases.entries()) runs[i]!.push(await load(c, SECONDS));
-  const measured = runs.map((r) => ({ rps: median(r.map((m) => m.rps)), p50: median(r.map((m) => m.p50)), p99: median(r.map((m) => m.p99)), errors: r.reduce((sum, m) => sum + m.errors, 0) }));
+  const measured = runs.map((r) => ({ rps: median(r.map((m) => m.rps)), p50: median(r.map((m) => m.p50)), p99: median(r.map((m) => m.p99)), cpuMs: median(r.map((m) => m.cpuMs)), errors: r.reduce((sum, m) => sum + m.errors, 0) }));
   const after = uptime();
 
   const peer = measured[0]!.rps;
@@ -200,6 +218,7 @@ try {
       'req/s': Math.round(measured[i]!.rps),
       'p50 ms': measured[i]!.p50,
       'p99 ms': measured[i]!.p99,
+      'server CPU ms/req': measured[i]!.cpuMs.toFixed(1),
       '× PostGraphile': (measured[i]!.rps / peer).toFixed(2),
       errors: measured[i]!.errors,
     })),
