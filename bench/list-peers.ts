@@ -80,7 +80,7 @@ interface Case {
   pid: number;
   headers?: Record<string, string>;
   body: string;
-  /** The rows of one answer (and throws when the answer has errors). */
+  /** How many rows (reservations) one answer holds. */
   rows: (answer: unknown) => number;
 }
 
