@@ -48,7 +48,7 @@ try {
     { name: '`{ __typename }`, anonymous', query: '{ __typename }', variables: {}, headers: {} },
     { name: '`{ __typename }`, staff session', query: '{ __typename }', variables: {}, headers: seeded.staffHeaders },
     { name: 'staff pending orders page (50 rows)', query: ReservationsPage.params.text!, variables: { view: 'PENDING', filter: null, count: 50 }, headers: seeded.staffHeaders },
-    { name: 'client My reservations page', query: CurrentReservationsPage.params.text!, variables: {}, headers: seeded.clientHeaders(0) },
+    { name: 'client My reservations page', query: CurrentReservationsPage.params.text!, variables: { money: true }, headers: seeded.clientHeaders(0) },
     { name: 'home page, visitor', query: HomePage.params.text!, variables: {}, headers: {} },
   ];
   const ask = async (appPort: number, c: (typeof cases)[number]) => {

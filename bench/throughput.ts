@@ -120,7 +120,7 @@ function casesFor(app: string, t: Traffic): Record<'anonymous' | 'signedIn' | 'p
     anonymous: { name: 'Stopover `{ __typename }`, anonymous', url: app, body: body('{ __typename }') },
     signedIn: { name: 'Stopover `{ __typename }`, staff session', url: app, headers: t.staffHeaders, body: body('{ __typename }') },
     pending: { name: 'staff pending orders page (50 rows + organisation)', url: app, headers: t.staffHeaders, body: body(textOf(ReservationsPage), { view: 'PENDING', filter: null, count: 50 }) },
-    mine: { name: 'client My reservations page', url: app, headers: t.clientHeaders(0), body: body(textOf(CurrentReservationsPage)) },
+    mine: { name: 'client My reservations page', url: app, headers: t.clientHeaders(0), body: body(textOf(CurrentReservationsPage), { money: true }) },
   };
 }
 
@@ -137,7 +137,7 @@ async function mixedTraffic(app: string, t: Traffic) {
   const counter = { errors: 0 };
   const users: Array<[Case, number]> = [
     [{ name: 'browse', url: app, requests: [{ body: body(textOf(HomePage)) }] }, 20],
-    [{ name: 'client', url: app, headers: t.clientHeaders(1), requests: [{ body: body(textOf(CurrentReservationsPage)) }, { body: body(textOf(CurrentReservationsPage)) }, { setupRequest: (req) => ({ ...req, body: book() }) }] }, 15],
+    [{ name: 'client', url: app, headers: t.clientHeaders(1), requests: [{ body: body(textOf(CurrentReservationsPage), { money: true }) }, { body: body(textOf(CurrentReservationsPage), { money: true }) }, { setupRequest: (req) => ({ ...req, body: book() }) }] }, 15],
     [{ name: 'staff', url: app, headers: t.staffHeaders, requests: [{ body: pending }, { body: body(textOf(ReservationPanel), { orderNumber: t.sampleReservation }) }] }, 15],
   ];
   const runs = await Promise.all(users.map(([c, connections]) => load(c, connections, SECONDS * 2, counter)));
