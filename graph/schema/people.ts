@@ -4,6 +4,7 @@
 // (they see "staff"), as everywhere else.
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
+import { memberName } from '../domain/organisation-members/names.ts';
 
 export interface PersonShape {
   name: string | null;
@@ -36,11 +37,6 @@ export const PersonNameRef = builder.objectRef<PersonShape>('PersonName').implem
   }),
 });
 
-/** The name a member goes by; null once erased. */
-export function memberName(member: MemberBits): string | null {
-  if (member.erasedAt) return null;
-  return [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
-}
 
 /**
  * The person behind a member or staff reference, for this viewer; null when neither is known.

@@ -34,6 +34,7 @@ import type { ClientAccountEventKind } from '../pubsub.ts';
 import { afterResponse, type Defer } from '../lib/after-response.ts';
 import { announceAccountClosed, cancelOpenReservationsOf } from './reservations/account-closing.ts';
 import type { ActingMember } from './reservation-notices.ts';
+import { personName } from './organisation-members/shared.ts';
 
 /** How long a client waits before another verification e-mail can be sent (shown as a countdown). */
 export const RESEND_WAIT_SECONDS = 60;
@@ -75,10 +76,6 @@ function displayName(org: Pick<Client, 'firstName' | 'lastName' | 'name'>): stri
   return [org.firstName, org.lastName].filter(Boolean).join(' ') || org.name;
 }
 
-/** A member's name for a mail's greeting; the address when they gave none. */
-function personName(member: Pick<Member, 'firstName' | 'lastName' | 'email'>): string {
-  return [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email || '';
-}
 
 function link(services: AccountServices, path: string): string {
   return `${services.config.publicUrl}${path}`;

@@ -21,6 +21,7 @@ import {
   type AuditSummary,
 } from '../domain/audit-log.ts';
 import { displayName } from './reservations-mail.ts';
+import { memberName } from '../domain/organisation-members/names.ts';
 
 export type AuditLogServices = Pick<Services, 'prisma'>;
 
@@ -152,7 +153,7 @@ async function resolveNames(services: AuditLogServices, rows: Row[]): Promise<Au
   ]);
   // A member is named as the organisation's people know them; erased, a neutral former member.
   const memberNames = new Map(
-    members.map((m) => [m.id, { name: m.erasedAt ? null : [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email, former: m.erasedAt !== null }]),
+    members.map((m) => [m.id, { name: memberName(m), former: m.erasedAt !== null }]),
   );
   const names = {
     Staff: new Map(staff.map((s) => [s.id, s.name])),

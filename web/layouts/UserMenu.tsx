@@ -8,6 +8,7 @@ import { avatarInitials, displayName } from '../auth/useSession.ts';
 import { sessionRole } from '../auth/abilities.ts';
 import { RoleName } from '../components/MemberRole.tsx';
 import { OrganisationSwitcher } from './OrganisationSwitcher.tsx';
+import { memberName } from '../../graph/domain/organisation-members/names.ts';
 
 /** The signed-in person's menu: home, account (clients only), log out. A disclosure, not an ARIA menu. */
 export function UserMenu(props: { session: SessionSummary }) {
@@ -21,7 +22,7 @@ export function UserMenu(props: { session: SessionSummary }) {
   const close = () => setOpen(false);
   // A member of an organisation: the organisation is the name shown, the person and their role beside it.
   const role = sessionRole(session);
-  const person = session.kind === 'user' ? [session.user.firstName, session.user.lastName].filter(Boolean).join(' ') || session.user.email : null;
+  const person = session.kind === 'user' ? memberName(session.user) : null;
 
   useEffect(() => {
     if (!open) return;

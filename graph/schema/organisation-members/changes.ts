@@ -15,6 +15,7 @@ import { OWNER_CLIENT } from '../client-access.ts';
 import { meta } from '../auth/account-services.ts';
 import { MemberRoleEnum, OrganisationMemberRef } from './types.ts';
 import { ownerActor } from './invitations.ts';
+import { memberName } from '../../domain/organisation-members/names.ts';
 
 const OWNER_GONE = ['FORBIDDEN', 'the member is no longer an owner of the organisation'] as const;
 const MEMBER_NOT_FOUND = ['NOT_FOUND', 'no such member of this organisation (or the ID is not an OrganisationMember ID)'] as const;
@@ -159,7 +160,7 @@ builder.prismaObjectFields(ApiTokenRef, (t) => ({
     nullable: true,
     description: 'The member who created it: their name, else their address; null for a token made before members, by staff, or by a person whose data was erased.',
     select: { createdByMember: { select: { firstName: true, lastName: true, email: true, erasedAt: true } } },
-    resolve: ({ createdByMember: m }) => (!m || m.erasedAt ? null : [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email),
+    resolve: ({ createdByMember: m }) => (m ? memberName(m) : null),
   }),
   creatorLeft: t.boolean({
     description: 'Whether the member who created it no longer belongs to the organisation (removed, left or erased): the owners decide to keep or revoke it.',

@@ -27,6 +27,7 @@ import { nodeVisibility } from '../node.ts';
 import { MANAGING_CLIENT, OWNER_CLIENT } from '../client-access.ts';
 import { accountServices, meta } from '../auth/account-services.ts';
 import { MemberRoleEnum } from './types.ts';
+import { memberName } from '../../domain/organisation-members/names.ts';
 
 /** The owner a mutation acts as: a member's session (an API token never reaches these). */
 export function ownerActor(ctx: Context): OwnerActor {
@@ -74,7 +75,7 @@ export const MemberInvitationRef = builder.prismaNode('MemberInvitation', {
       nullable: true,
       description: 'Who sent it last: their name, else their address; null when that person’s data was erased.',
       select: { invitedBy: { select: { firstName: true, lastName: true, email: true, erasedAt: true } } },
-      resolve: ({ invitedBy }) => (!invitedBy || invitedBy.erasedAt ? null : [invitedBy.firstName, invitedBy.lastName].filter(Boolean).join(' ') || invitedBy.email),
+      resolve: ({ invitedBy }) => (invitedBy ? memberName(invitedBy) : null),
     }),
     client: t.relation('client', { description: 'The organisation it invites to.' }),
   }),

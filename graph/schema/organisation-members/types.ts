@@ -9,6 +9,7 @@ import { ClientRef } from '../accounts.ts';
 import { LanguageEnum } from '../enums.ts';
 import { nodeVisibility } from '../node.ts';
 import { ownerOrStaff } from '../reservations/shared.ts';
+import { memberName } from '../../domain/organisation-members/names.ts';
 
 export const MemberRoleEnum = builder.enumType(MemberRole, {
   name: 'MemberRole',
@@ -33,7 +34,7 @@ export const OrganisationMemberRef = builder.prismaNode('Membership', {
       nullable: true,
       description: 'Their name as they gave it, else their address; null once their personal data was erased ("former member").',
       select: { member: { select: { firstName: true, lastName: true, email: true } } },
-      resolve: ({ member }) => [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email,
+      resolve: ({ member }) => memberName(member),
     }),
     firstName: t.string({ nullable: true, description: 'First name (null: not given, or erased).', select: { member: { select: { firstName: true } } }, resolve: ({ member }) => member.firstName }),
     lastName: t.string({ nullable: true, description: 'Last name (null: not given, or erased).', select: { member: { select: { lastName: true } } }, resolve: ({ member }) => member.lastName }),

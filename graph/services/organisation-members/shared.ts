@@ -4,6 +4,7 @@ import type { Language } from '../../i18n/messages.ts';
 import type { Member, Membership } from '../../generated/prisma/client.ts';
 import type { AccountServices } from '../accounts.ts';
 import { AppError } from '../../errors.ts';
+import { memberName } from '../../domain/organisation-members/names.ts';
 
 export type MembersServices = AccountServices;
 export type Tx = Parameters<Parameters<MembersServices['prisma']['$transaction']>[0]>[0];
@@ -16,7 +17,7 @@ export interface OwnerActor {
 
 /** A member's name for mail and lists; "former member" is the web's word for an erased one. */
 export function personName(member: Pick<Member, 'firstName' | 'lastName' | 'email'>): string {
-  return [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email || '';
+  return memberName(member) ?? '';
 }
 
 /**
