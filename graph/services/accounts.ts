@@ -34,7 +34,7 @@ import type { ClientAccountEventKind } from '../pubsub.ts';
 import { afterResponse, type Defer } from '../lib/after-response.ts';
 import { announceAccountClosed, cancelOpenReservationsOf } from './reservations/account-closing.ts';
 import type { ActingMember } from './reservation-notices.ts';
-import { personName } from './organisation-members/shared.ts';
+import { memberName } from '../domain/organisation-members/names.ts';
 
 /** How long a client waits before another verification e-mail can be sent (shown as a countdown). */
 export const RESEND_WAIT_SECONDS = 60;
@@ -75,7 +75,6 @@ function publish(services: AccountServices, kind: ClientAccountEventKind, client
 function displayName(org: Pick<Client, 'firstName' | 'lastName' | 'name'>): string {
   return [org.firstName, org.lastName].filter(Boolean).join(' ') || org.name;
 }
-
 
 function link(services: AccountServices, path: string): string {
   return `${services.config.publicUrl}${path}`;
@@ -185,7 +184,7 @@ async function registeredUnder(services: AccountServices, email: string): Promis
   });
   if (member) {
     const first = member.memberships[0];
-    return { email, language: member.language, name: personName(member), member, clientId: first?.clientId ?? null, archived: first?.client.status === 'ARCHIVED' };
+    return { email, language: member.language, name: memberName(member) ?? '', member, clientId: first?.clientId ?? null, archived: first?.client.status === 'ARCHIVED' };
   }
   const org = await services.prisma.client.findUnique({ where: { email } });
   return org && { email, language: org.language, name: displayName(org), member: null, clientId: org.id, archived: org.status === 'ARCHIVED' };
@@ -241,7 +240,7 @@ async function sendVerification(services: AccountServices, tx: Tx, member: Membe
       template: 'account.verify',
       clientId: first?.clientId ?? null,
       data: {
-        name: personName(member),
+        name: memberName(member) ?? '',
         verifyUrl: link(services, `/login/verify/${token}`),
         expiresHours: TOKEN_TTL_MS.EMAIL_VERIFICATION / 3_600_000,
       },
@@ -452,7 +451,7 @@ async function sendPasswordReset(services: AccountServices, email: string, meta:
         template: 'account.password_reset',
         clientId,
         data: {
-          name: org ? personName(org) : [staff!.firstName, staff!.lastName].filter(Boolean).join(' ') || staff!.name,
+          name: org ? (memberName(org) ?? '') : [staff!.firstName, staff!.lastName].filter(Boolean).join(' ') || staff!.name,
           // Staff are sent back to their own sign-in page afterwards.
           resetUrl: link(services, `/reset-password/${token}${org ? '' : '?for=staff'}`),
           expiresMinutes: TOKEN_TTL_MS.PASSWORD_RESET / 60_000,

@@ -113,7 +113,8 @@ async function runGuard(request: Request): Promise<AuthStatus> {
 /** Signs out of the current session (server and local), then shows the home page. */
 export async function signOut(): Promise<void> {
   const current = sessionStore.get();
-  if (current) await session.logout(current.kind);
+  // Ending the session closes the live socket too: that close is this sign-out, not news.
+  if (current) await whileSessionChanges(() => session.logout(current.kind));
   navigate('/');
 }
 
@@ -131,8 +132,9 @@ export function revalidateRememberedSession(): void {
 let expectedChanges = 0;
 
 /**
- * Runs `work`, during which the session is expected to be replaced (switching organisation ends
- * this session and starts another): the live socket's close that follows is not a sign-out.
+ * Runs `work`, during which this page itself ends or replaces its session (signing out, deleting
+ * the account, switching organisation): the live socket's close that follows is expected, not a
+ * session somebody else ended.
  */
 export async function whileSessionChanges<T>(work: () => Promise<T>): Promise<T> {
   expectedChanges += 1;

@@ -6,7 +6,7 @@ import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { statusMay, useMay } from '../../auth/abilities.ts';
-import { checkAuth, guard } from '../../auth/runtime.ts';
+import { checkAuth, guard, whileSessionChanges } from '../../auth/runtime.ts';
 import { sessionStore } from '../../auth/sessionStore.ts';
 import { Page } from '../../components/Page.tsx';
 import { ApiTokensSection } from '../api-tokens/ApiTokensSection.tsx';
@@ -542,7 +542,7 @@ function DangerZone(props: { client: ProfilePage_deletion$key }) {
     setBusy(true);
     setProblem(null);
     try {
-      await commitAsync(commit, { input: { confirmEmail: typed.trim() } });
+      await whileSessionChanges(() => commitAsync(commit, { input: { confirmEmail: typed.trim() } }));
       toasts.show(feedback.profileDeleted);
       // The server has ended the session and cleared its cookies; forget it here too.
       sessionStore.clear('user');
