@@ -34,6 +34,8 @@ export interface Config {
   migrateOnStart: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (its last hop). */
   trustProxy: boolean;
+  /** Answers of read-mostly queries kept until a change (RESPONSE_CACHE; graph/http/response-cache/). */
+  responseCache: boolean;
   /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis. */
   workers: number;
   /** How often each instance looks for reservations to ask and for the morning digest (RECONFIRMATION_POLL_SECONDS). */
@@ -185,6 +187,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel,
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    responseCache: bool(env, 'RESPONSE_CACHE', true),
     workers,
     webhooksAllowPrivate,
     reconfirmationPollMs: int(env, 'RECONFIRMATION_POLL_SECONDS', 60, 1, 3600) * 1000,

@@ -1,5 +1,6 @@
 // What every resolver gets: the app's services and who is asking. Built the same way for HTTP and
 // WebSocket (graphql-ws) requests, so subscriptions see the same viewer and rules as queries.
+import type { ResponseCacheServices } from './http/response-cache/generations.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
@@ -34,6 +35,8 @@ export interface Services {
   hashParams: ScryptParams;
   /** Captcha work per sign-in (tests use less). */
   captchaDifficulty: CaptchaDifficulty;
+  /** Kept answers of read-mostly queries (RESPONSE_CACHE); null when off. */
+  responseCache: ResponseCacheServices | null;
 }
 
 export interface Context {

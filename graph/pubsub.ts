@@ -76,6 +76,8 @@ export type Channels = {
   reservationMessage: [ReservationMessageEvent];
   session: [SessionEvent];
   content: [ContentChangedEvent];
+  /** A change started this response-cache generation (graph/http/response-cache/generations.ts). */
+  responseCache: [{ namespace: string; generation: number }];
 };
 
 export interface PubSub {

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db.ts';
 import { createLogger, type Logger } from './log.ts';
-import { createAppPubSub } from './pubsub.ts';
+import { createAppPubSub, type PubSub } from './pubsub.ts';
+import { createCacheGenerations, type ResponseCacheServices } from './http/response-cache/generations.ts';
+import { Redis } from 'ioredis';
+import { createHash, randomUUID } from 'node:crypto';
 import { createSessionGate } from './auth/session-gate.ts';
 import { createPublicContent } from './services/public-content.ts';
 import { createApp, type App } from './http/app.ts';
@@ -86,12 +89,16 @@ export async function startServer(configured: Config, options: StartOptions = {}
     throw error;
   }
 
-  const pubsub = createAppPubSub(config.redisUrl);
+  const events = createAppPubSub(config.redisUrl);
+  const responseCache = config.responseCache ? await startResponseCache(events, config, db, log) : null;
+  // Every event published is a change: with the cache on, it also starts a new cache generation.
+  const pubsub = responseCache ? responseCache.generations.watching(events) : events;
   const services: Services = {
     config,
     db,
     prisma: db.prisma,
     pubsub,
+    responseCache,
     sessions: createSessionGate(db.prisma, pubsub, log),
     publicContent: createPublicContent(pubsub, log),
     log,
@@ -150,13 +157,27 @@ export async function startServer(configured: Config, options: StartOptions = {}
         await webhooks?.stop();
         await services.sessions.close();
         await services.publicContent.close();
-        await pubsub.close();
+        await responseCache?.generations.close();
+        responseCache?.redis?.disconnect();
+        await events.close();
         if (ownsDatabase) await db.close();
         await claim?.release();
       })();
       return stopping;
     },
   };
+}
+
+/** The response cache's generations, and with REDIS_URL the Redis its entries and counter live in. */
+async function startResponseCache(events: PubSub, config: Config, db: Database, log: Logger): Promise<ResponseCacheServices> {
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  // Reconnection is ioredis' job; an error event without a listener would crash the process.
+  redis?.on('error', () => {});
+  // Instances of one deployment share a database; two deployments sharing a Redis must not share
+  // entries. The embedded database belongs to this one process: its entries are its own.
+  const where = db.url ? db.url.replace(/\/\/[^@/]*@/, '//') : randomUUID();
+  const namespace = createHash('sha256').update(where).digest('base64url').slice(0, 16);
+  return { generations: await createCacheGenerations(events, redis, namespace, log), redis, namespace };
 }
 
 /** Prints what start-up announced after the log lines it queued (they are written once per event-loop turn). */

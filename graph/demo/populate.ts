@@ -66,6 +66,8 @@ export async function populate(db: Database, config: Config, plan: RestaurantPla
     now: clock.now,
     hashParams: options.hashParams,
     captchaDifficulty: DEFAULT_DIFFICULTY,
+    // The demo is written before the app serves anything: nothing kept yet to go stale.
+    responseCache: null,
   };
   const settings = await prisma.settings.findUniqueOrThrow({ where: { id: 1 } });
   if (settings.seatCapacity !== RESTAURANT_RULES.seatCapacity || settings.slotMinutes !== RESTAURANT_RULES.slotMinutes) {

@@ -13,6 +13,7 @@ import { AppError } from '../errors.ts';
 import { message } from '../i18n/messages.ts';
 import { armorPlugin } from './limits.ts';
 import { tokenAccessPlugin } from './token-access.ts';
+import { responseCachePlugins } from './response-cache/plugin.ts';
 import { CSRF_HEADER, isCrossSiteWebSocket } from './csrf.ts';
 import { parseCookies } from './cookies.ts';
 import type { Defer } from '../lib/after-response.ts';
@@ -76,6 +77,8 @@ export function createGraphQL(services: Services): Yoga {
       armorPlugin(config.env === 'production'),
       tokenAccessPlugin(),
       operationFactsPlugin(),
+      // After the token checks: an answer is served from the cache only to a request they let through.
+      ...(services.responseCache ? responseCachePlugins(services.responseCache) : []),
       {
         // Mutations that sign in or out collect Set-Cookie values in the context; send them.
         onResponse({ response, serverContext }) {

@@ -81,7 +81,8 @@ const order = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_URL: 'https://stopover.example' }, { now: () => clock });
+  // Without the response cache: a test here counts the statements each kitchen query costs.
+  server = await startTestServer({ PUBLIC_URL: 'https://stopover.example', RESPONSE_CACHE: 'false' }, { now: () => clock });
   managerId = (await prisma().staff.findFirstOrThrow({ where: { isManager: true } })).id;
   const org = (key: string, language: 'en' | 'sl') =>
     createOrganisation(prisma(), {

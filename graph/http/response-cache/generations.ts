@@ -1,0 +1,86 @@
+// The cache's generation: part of every cache key, so a change makes every earlier answer
+// unreachable at once, and an answer whose read overlapped a change is stored under the generation
+// it started in, which nobody asks for any more (the session gate's rule for remembered viewers).
+//
+// Alone, a counter in memory. With Redis, the number comes from one INCR shared by every instance:
+// each change gets a number no instance used before, so an answer one instance stored under it was
+// read after that change. Other instances learn of it from the pub/sub within milliseconds.
+import type { Redis } from 'ioredis';
+import type { PubSub } from '../../pubsub.ts';
+import type { Logger } from '../../log.ts';
+
+
+export interface CacheGenerations {
+  /** The generation reads start in now. */
+  current(): number;
+  /** A change happened: starts a new generation here, and on every instance. Resolves once this instance uses it. */
+  bump(): Promise<void>;
+  /** The same pub/sub, every publish of which is a change. */
+  watching(pubsub: PubSub): PubSub;
+  close(): Promise<void>;
+}
+
+/** What the cache needs from the server: its generations and, when shared, the Redis it is kept in. */
+export interface ResponseCacheServices {
+  generations: CacheGenerations;
+  redis: Redis | null;
+  /** What tells this deployment's keys in Redis from another's (its database). */
+  namespace: string;
+}
+
+/** With `redis`, the instances' shared counter; without, this process's own. `pubsub` tells other instances. */
+export async function createCacheGenerations(pubsub: PubSub, redis: Redis | null, namespace: string, log: Logger): Promise<CacheGenerations> {
+  let generation = 0;
+  if (!redis) {
+    return {
+      current: () => generation,
+      bump: async () => {
+        generation += 1;
+      },
+      watching: (inner) => watch(inner, () => (generation += 1)),
+      close: async () => {},
+    };
+  }
+
+  const key = `stopover:response-cache:${namespace}:generation`;
+  generation = Number((await redis.get(key).catch(() => null)) ?? 0);
+  const learn = (value: number) => {
+    if (value > generation) generation = value;
+  };
+  const heard = pubsub.subscribe('responseCache');
+  const listening = (async () => {
+    for await (const event of heard) if (event.namespace === namespace) learn(event.generation);
+  })().catch((error: unknown) => log.warn('response cache generations no longer heard', { error }));
+  const bump = async () => {
+    try {
+      const next = await redis.incr(key);
+      learn(next);
+      pubsub.publish('responseCache', { namespace, generation: next });
+    } catch (error) {
+      // Without Redis nobody can learn a new number: this instance stops answering from the cache
+      // for what is left of the process (a very large generation no entry was stored under).
+      log.error('response cache generation not shared; this instance reads afresh', { error });
+      generation = Number.MAX_SAFE_INTEGER;
+    }
+  };
+  return {
+    current: () => generation,
+    bump,
+    watching: (inner) => watch(inner, () => void bump()),
+    async close() {
+      await heard.return?.();
+      await listening;
+    },
+  };
+}
+
+/** A pub/sub whose every publish also calls `changed` (its own generation broadcasts excepted). */
+function watch(inner: PubSub, changed: () => void): PubSub {
+  return {
+    ...inner,
+    publish: (channel, ...args) => {
+      inner.publish(channel, ...args);
+      if (channel !== 'responseCache') changed();
+    },
+  };
+}
