@@ -54,6 +54,13 @@ function sourcesHash(inputs) {
   return hash.digest('hex');
 }
 
+// `npm run build` has just built both from the current sources: record that, so that the next
+// `npm start` does not build them again.
+if (process.argv.includes('--stamp-only')) {
+  for (const target of Object.values(targets)) fs.writeFileSync(target.stamp, sourcesHash(target.inputs));
+  process.exit(0);
+}
+
 const upToDate = ({ output, stamp, inputs }) => fs.existsSync(output) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourcesHash(inputs);
 
 if (!upToDate(targets.web)) {

@@ -79,7 +79,13 @@ export function createApp(services: Services): App {
   const devMailbox = devMailboxHandler(services);
   const spaCsp = spaContentSecurityPolicy(config.analyticsId !== null);
   let subscriptions: ReturnType<typeof attachSubscriptions> | null = null;
-  const metrics = createMetrics({ prisma: services.prisma, db: services.db, webSockets: () => subscriptions?.connections() ?? 0 });
+  const cacheLookups = services.responseCache?.lookups;
+  const metrics = createMetrics({
+    prisma: services.prisma,
+    db: services.db,
+    webSockets: () => subscriptions?.connections() ?? 0,
+    ...(cacheLookups ? { responseCache: () => cacheLookups } : {}),
+  });
   shareWithPrimary(metrics.registry);
   let migrations: string[] | null = null;
 

@@ -109,6 +109,9 @@ describe('/metrics and /readyz on the running server', () => {
     });
     await server.graphql('query Probe { viewer { kind } }');
     await server.graphql('query Broken { nope }');
+    // Read afresh, then from the response cache.
+    await server.graphql('query Kept { site { offers { type } } }');
+    await server.graphql('query Kept { site { offers { type } } }');
     recordJobRun('nightly-backup');
 
     const { status, type, text } = await scrape();
@@ -130,6 +133,7 @@ describe('/metrics and /readyz on the running server', () => {
       'stopover_job_last_success_timestamp_seconds',
       'stopover_job_expected_interval_seconds',
       'stopover_job_failures_total',
+      'stopover_response_cache_lookups_total',
       'process_cpu_seconds_total',
       'nodejs_eventloop_lag_seconds',
     ]) {
@@ -140,6 +144,8 @@ describe('/metrics and /readyz on the running server', () => {
     expect(sample(text, 'stopover_graphql_errors_total{operation="Broken",code="GRAPHQL_VALIDATION_FAILED"}')).toBe(1);
     expect(sample(text, 'stopover_http_request_duration_seconds_count{route="graphql",method="POST",status="200"}')).toBeGreaterThanOrEqual(2);
     expect(sample(text, 'stopover_database_up')).toBe(1);
+    expect(sample(text, 'stopover_response_cache_lookups_total{result="hit"}')).toBe(1);
+    expect(sample(text, 'stopover_response_cache_lookups_total{result="miss"}')).toBeGreaterThanOrEqual(2);
     expect(sample(text, 'stopover_mail_outbox_pending')).toBe(2);
     expect(sample(text, 'stopover_mail_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(3600);
     expect(sample(text, 'stopover_mail_outbox_failed')).toBe(1);

@@ -20,6 +20,8 @@ export interface MetricSources {
   db: Pick<Database, 'kind' | 'poolUse'>;
   /** Open graphql-ws connections. */
   webSockets: () => number;
+  /** The response cache's lookups since start-up; absent when it is off. */
+  responseCache?: () => { hits: number; misses: number };
 }
 
 export interface RequestObservation {
@@ -216,6 +218,22 @@ export function createMetrics(sources: MetricSources): Metrics {
       for (const job of jobHeartbeats()) this.inc({ job: job.name }, job.failures);
     },
   });
+
+  const cacheLookups = sources.responseCache;
+  if (cacheLookups) {
+    new client.Counter({
+      name: 'stopover_response_cache_lookups_total',
+      help: 'Queries the response cache was asked for since start-up: answered from it (hit) or read afresh (miss).',
+      labelNames: ['result'] as const,
+      registers: [registry],
+      collect() {
+        const { hits, misses } = cacheLookups();
+        this.reset();
+        this.inc({ result: 'hit' }, hits);
+        this.inc({ result: 'miss' }, misses);
+      },
+    });
+  }
 
   return {
     registry,

@@ -26,6 +26,8 @@ export interface ResponseCacheServices {
   redis: Redis | null;
   /** What tells this deployment's keys in Redis from another's (its database). */
   namespace: string;
+  /** Lookups since start-up, for /metrics. */
+  lookups: { hits: number; misses: number };
 }
 
 /** With `redis`, the instances' shared counter; without, this process's own. `pubsub` tells other instances. */

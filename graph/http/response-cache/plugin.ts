@@ -22,8 +22,8 @@ const MEMORY_ENTRIES = 2_000;
 const scopes = new WeakMap<object, string>();
 
 /** The envelop plugins that keep and serve answers, in the order they must run. */
-export function responseCachePlugins({ generations, redis, namespace }: ResponseCacheServices): Plugin<Context>[] {
-  const cache = redis ? redisStore(redis, `stopover:response-cache:${namespace}:`) : createInMemoryCache({ max: MEMORY_ENTRIES });
+export function responseCachePlugins({ generations, redis, namespace, lookups }: ResponseCacheServices): Plugin<Context>[] {
+  const cache = counted(redis ? redisStore(redis, `stopover:response-cache:${namespace}:`) : createInMemoryCache({ max: MEMORY_ENTRIES }), lookups);
 
   const decide: Plugin<Context> = {
     onExecute({ args }) {
@@ -61,6 +61,20 @@ export function responseCachePlugins({ generations, redis, namespace }: Response
   });
 
   return [decide, mutationsChange, cached];
+}
+
+/** The same store, counting what its lookups found. */
+function counted(store: Cache, lookups: ResponseCacheServices['lookups']): Cache {
+  return {
+    set: (id, data, entities, ttl) => store.set(id, data, entities, ttl),
+    invalidate: (entities) => store.invalidate(entities),
+    async get(id) {
+      const found = await store.get(id);
+      if (found) lookups.hits += 1;
+      else lookups.misses += 1;
+      return found;
+    },
+  };
 }
 
 /**
