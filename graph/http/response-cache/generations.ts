@@ -39,7 +39,11 @@ export async function createCacheGenerations(pubsub: PubSub, redis: Redis | null
       bump: async () => {
         generation += 1;
       },
-      watching: (inner) => watch(inner, () => (generation += 1)),
+      watching: (inner) =>
+        watch(inner, (publish) => {
+          generation += 1;
+          publish();
+        }),
       close: async () => {},
     };
   }
@@ -68,7 +72,10 @@ export async function createCacheGenerations(pubsub: PubSub, redis: Redis | null
   return {
     current: () => generation,
     bump,
-    watching: (inner) => watch(inner, () => void bump()),
+    // The event goes out once the new generation is known: Redis hands every instance the
+    // generation first (one connection publishes both, in order), so a page that reads again on
+    // hearing of a change never reads the kept answer from before it.
+    watching: (inner) => watch(inner, (publish) => void bump().finally(publish)),
     async close() {
       await heard.return?.();
       await listening;
@@ -76,13 +83,13 @@ export async function createCacheGenerations(pubsub: PubSub, redis: Redis | null
   };
 }
 
-/** A pub/sub whose every publish also calls `changed` (its own generation broadcasts excepted). */
-function watch(inner: PubSub, changed: () => void): PubSub {
+/** A pub/sub whose every publish is a change: `changed` starts a new generation, then publishes. */
+function watch(inner: PubSub, changed: (publish: () => void) => void): PubSub {
   return {
     ...inner,
     publish: (channel, ...args) => {
-      inner.publish(channel, ...args);
-      if (channel !== 'responseCache') changed();
+      if (channel === 'responseCache') inner.publish(channel, ...args);
+      else changed(() => inner.publish(channel, ...args));
     },
   };
 }
