@@ -103,6 +103,8 @@ export function appEnv(database: TestDatabase, port: number, workers = 1): Recor
     WEB_DIST: 'none',
     LOG_LEVEL: 'info',
     WORKERS: String(workers),
+    // The product's default (on) unless the run says otherwise: RESPONSE_CACHE=false measures the cold path.
+    ...(process.env.RESPONSE_CACHE ? { RESPONSE_CACHE: process.env.RESPONSE_CACHE } : {}),
     ...(workers > 1 ? { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' } : {}),
   };
 }
