@@ -77,9 +77,19 @@ interface SeedClient {
   contactInfo?: string;
 }
 
+/**
+ * Data written here stands for what happened elsewhere (another instance, a colleague): there, the
+ * change would have started a new response-cache generation, as it does here after the write.
+ */
+async function changedElsewhere<T>(write: Promise<T>): Promise<T> {
+  const written = await write;
+  await journey.server.services.responseCache?.generations.bump();
+  return written;
+}
+
 async function seedClient(client: SeedClient) {
   const slug = `${client.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${++seq}`;
-  return createOrganisation(journey.server.services.prisma, {
+  return changedElsewhere(createOrganisation(journey.server.services.prisma, {
     data: {
       name: client.name,
       firstName: 'Ana',
@@ -96,7 +106,7 @@ async function seedClient(client: SeedClient) {
       termsAcceptedAt: new Date(),
       createdAt: new Date(Date.now() - (client.hoursAgo ?? 1) * 3_600_000),
     },
-  });
+  }));
 }
 
 async function register(name: string, username: string) {
@@ -228,7 +238,7 @@ describe('the approval queue', () => {
     await page.getByRole('button', { name: t('en', 'staff.action.reload') }).click();
     const racedRow = page.locator('.queue-item', { has: page.getByRole('heading', { name: raced.name }) });
     await racedRow.waitFor();
-    await journey.server.services.prisma.client.update({ where: { id: raced.id }, data: { status: 'APPROVED', approvedAt: new Date() } });
+    await changedElsewhere(journey.server.services.prisma.client.update({ where: { id: raced.id }, data: { status: 'APPROVED', approvedAt: new Date() } }));
     await racedRow.getByRole('button', { name: t('en', 'staff.pending.approve') }).click();
     await page.getByText(t('en', 'staff.pending.conflict', { name: raced.name })).waitFor();
     await racedRow.waitFor({ state: 'detached' });
