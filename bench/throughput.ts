@@ -144,6 +144,8 @@ async function mixedTraffic(app: string, t: Traffic) {
   return {
     rps: runs.reduce((sum, r) => sum + r.requests.average, 0),
     p99: Math.max(...runs.map((r) => r.latency.p99)),
+    /** Each kind of user's share: which one the p99 comes from. */
+    groups: users.map(([c], i) => `${c.name} ${Math.round(runs[i]!.requests.average)} req/s, p50 ${runs[i]!.latency.p50} ms, p99 ${runs[i]!.latency.p99} ms`).join('; '),
     errors: counter.errors + runs.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
   };
 }
@@ -221,7 +223,7 @@ function report(bareResult: Measured, before: AppResult | null, after: AppResult
   }
   console.log(`\nload average before the run's end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} · ${os.cpus().length} cores · workers ${WORKERS} · ${CONNECTIONS} connections · median of ${RUNS} × ${SECONDS} s`);
   printTable('Throughput', rows);
-  const mixedLine = (m: AppResult['mixed']) => `${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms, ${m.errors} errors`;
+  const mixedLine = (m: AppResult['mixed']) => `${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms, ${m.errors} errors (${m.groups})`;
   if (before) console.log(`\nmixed traffic, 50 users for ${SECONDS * 2} s, before: ${mixedLine(before.mixed)}`);
   console.log(`mixed traffic, 50 users for ${SECONDS * 2} s${before ? ', after' : ''}: ${mixedLine(after.mixed)}`);
 
