@@ -9,7 +9,6 @@ import type { Redis } from 'ioredis';
 import type { PubSub } from '../../pubsub.ts';
 import type { Logger } from '../../log.ts';
 
-
 export interface CacheGenerations {
   /** The generation reads start in now. */
   current(): number;
@@ -34,14 +33,15 @@ export interface ResponseCacheServices {
 export async function createCacheGenerations(pubsub: PubSub, redis: Redis | null, namespace: string, log: Logger): Promise<CacheGenerations> {
   let generation = 0;
   if (!redis) {
+    const next = () => {
+      generation += 1;
+    };
     return {
       current: () => generation,
-      bump: async () => {
-        generation += 1;
-      },
+      bump: async () => next(),
       watching: (inner) =>
         watch(inner, (publish) => {
-          generation += 1;
+          next();
           publish();
         }),
       close: async () => {},
