@@ -19,13 +19,42 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const extraArgs = process.argv.slice(2);
 const results = [];
 
-function step(name, command, args, env = {}) {
+function step(name, command, args, env = {}, report = null) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = run.status === 0;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name, ok, report, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
+}
+
+// Each vitest run also writes a JSON report, so that the summary (the end of a long log, often all
+// of it anyone reads) can name the tests that failed and why.
+function vitestRun(name, args, env) {
+  const report = path.join(root, 'test-results', `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`);
+  fs.rmSync(report, { force: true });
+  return step(name, process.execPath, [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env, report);
+}
+
+function failuresIn(report) {
+  let parsed;
+  try {
+    parsed = JSON.parse(fs.readFileSync(report, 'utf8'));
+  } catch {
+    return ['(no report was written)'];
+  }
+  const lines = [];
+  for (const file of parsed.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) lines.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed') lines.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return lines;
+}
+
+function firstLine(text) {
+  return String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
 }
 
 function skip(name, reason) {
@@ -52,10 +81,10 @@ async function postgresReachable() {
 
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 
-step('tests on PGlite', process.execPath, [vitest, 'run', ...extraArgs], { TEST_DB: 'pglite' });
+vitestRun('tests on PGlite', extraArgs, { TEST_DB: 'pglite' });
 
 if (await postgresReachable()) {
-  step('tests on PostgreSQL', process.execPath, [vitest, 'run', ...extraArgs], { TEST_DB: 'postgres', TEST_POSTGRES_URL: pgUrl });
+  vitestRun('tests on PostgreSQL', extraArgs, { TEST_DB: 'postgres', TEST_POSTGRES_URL: pgUrl });
 } else {
   skip('tests on PostgreSQL', `no PostgreSQL at ${pgUrl.replace(/\/\/[^@]*@/, '//')}`);
 }
@@ -64,7 +93,7 @@ if (extraArgs.length === 0) {
   if (fs.existsSync(chromium)) {
     // A build older than the sources would test yesterday's app: build what changed (as npm start does).
     if (step('build what changed', process.execPath, [path.join(root, 'scripts/build-if-changed.mjs')])) {
-      step('browser journeys', process.execPath, [vitest, 'run', '--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium });
+      vitestRun('browser journeys', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium });
     }
   } else {
     skip('browser journeys', `no Chromium at ${chromium} (apt-get install chromium)`);
@@ -72,5 +101,8 @@ if (extraArgs.length === 0) {
 }
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+  if (!r.ok && r.report) for (const line of failuresIn(r.report)) console.log(`        ${line.slice(0, 400)}`);
+}
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -292,8 +292,12 @@ describe('the morning digest', () => {
     clock = new Date('2026-11-28T05:30:00Z'); // 06:30 in Ljubljana: not yet
     expect(await sendDueDigest(server.services)).toBeNull();
     clock = new Date('2026-11-28T06:05:00Z');
+    // Two direct calls and a job round race for the day: one of the three claims it (on PostgreSQL
+    // the round may win, and then both direct calls answer null).
     const results = await Promise.all([sendDueDigest(server.services), sendDueDigest(server.services), runReconfirmationRound(server.services)]);
-    expect(results.slice(0, 2).filter(Boolean)).toEqual([{ day: SATURDAY, arrivals: 2 }]);
+    expect(results.slice(0, 2).filter(Boolean).length).toBeLessThanOrEqual(1);
+    for (const sent of results.slice(0, 2).filter(Boolean)) expect(sent).toEqual({ day: SATURDAY, arrivals: 2 });
+    expect(await prisma().staffDigest.findMany({ where: { day: new Date(`${SATURDAY}T00:00:00Z`) }, select: { arrivals: true } })).toEqual([{ arrivals: 2 }]);
     const digests = await prisma().mailOutbox.findMany({ where: { template: 'staff.digest' } });
     expect(digests).toHaveLength(1);
     expect(digests[0]!.toAddress).toBe('team@stopover.example');
