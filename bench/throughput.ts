@@ -14,7 +14,7 @@
 //   client My reservations page       ≥ 0.5 × signed-in { __typename }
 //   50 users of mixed traffic (browse, book, staff work): ≥ 500 req/s, p99 < 300 ms, 0 errors
 //
-//   node --import tsx bench/throughput.ts [--workers N] [--seconds 6] [--runs 3]
+//   node --import tsx bench/throughput.ts [--workers N] [--seconds 6] [--runs 3] [--mixed-only [--offered N]] [--profile mixed]
 //   (WORKERS above 1 uses Redis at TEST_REDIS_URL or the local server)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,6 +40,11 @@ const { values: args } = parseArgs({
     // Another checkout of the app (e.g. a git worktree of an earlier commit, with node_modules),
     // measured in the same run on the same data, for a before/after table.
     baseline: { type: 'string' },
+    // Only the mixed traffic, with the app's own latency per operation (from its /metrics).
+    'mixed-only': { type: 'boolean', default: false },
+    // With --mixed-only: offer this many requests a second in all (half to visitors, a quarter each to
+    // clients and staff) instead of each user sending the next request as soon as an answer comes.
+    offered: { type: 'string' },
   },
 });
 const PROFILE = args.profile ?? null;
@@ -80,9 +85,10 @@ function countingErrors(counter: { errors: number }) {
   };
 }
 
-async function load(c: Case, connections: number, seconds: number, counter = { errors: 0 }): Promise<Result & { graphqlErrors: number }> {
+async function load(c: Case, connections: number, seconds: number, counter = { errors: 0 }, overallRate?: number): Promise<Result & { graphqlErrors: number }> {
   const result = await autocannon({
     url: c.url,
+    ...(overallRate ? { overallRate } : {}),
     method: 'POST',
     connections,
     duration: seconds,
@@ -126,21 +132,22 @@ function casesFor(app: string, t: Traffic): Record<'anonymous' | 'signedIn' | 'p
 
 /** 50 users at once: visitors browse the home page; clients read their reservations and book; staff
  * work the pending queue and open orders. Bookings spread over the coming year, on the slot grid. */
-async function mixedTraffic(app: string, t: Traffic) {
+async function mixedTraffic(app: string, t: Traffic, offered?: number) {
   const today = instantToLocal(new Date()).date;
   let booking = 0;
   const book = () =>
-    body('mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { orderNumber } } }', {
+    body('mutation MixedTrafficBooking($input: CreateReservationInput!) { createReservation(input: $input) { reservation { orderNumber } } }', {
       input: { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: addDays(today, 3 + (booking++ % 300)), arrivalTime: `${String(8 + (booking % 12)).padStart(2, '0')}:00`, acceptTerms: true },
     });
   const pending = casesFor(app, t).pending.body as string;
   const counter = { errors: 0 };
-  const users: Array<[Case, number]> = [
-    [{ name: 'browse', url: app, requests: [{ body: body(textOf(HomePage)) }] }, 20],
-    [{ name: 'client', url: app, headers: t.clientHeaders(1), requests: [{ body: body(textOf(CurrentReservationsPage), { money: true }) }, { body: body(textOf(CurrentReservationsPage), { money: true }) }, { setupRequest: (req) => ({ ...req, body: book() }) }] }, 15],
-    [{ name: 'staff', url: app, headers: t.staffHeaders, requests: [{ body: pending }, { body: body(textOf(ReservationPanel), { orderNumber: t.sampleReservation }) }] }, 15],
+  // Offered load (when given) is shared half to visitors, a quarter each to clients and staff.
+  const users: Array<[Case, number, number]> = [
+    [{ name: 'browse', url: app, requests: [{ body: body(textOf(HomePage)) }] }, 20, 0.5],
+    [{ name: 'client', url: app, headers: t.clientHeaders(1), requests: [{ body: body(textOf(CurrentReservationsPage), { money: true }) }, { body: body(textOf(CurrentReservationsPage), { money: true }) }, { setupRequest: (req) => ({ ...req, body: book() }) }] }, 15, 0.25],
+    [{ name: 'staff', url: app, headers: t.staffHeaders, requests: [{ body: pending }, { body: body(textOf(ReservationPanel), { orderNumber: t.sampleReservation }) }] }, 15, 0.25],
   ];
-  const runs = await Promise.all(users.map(([c, connections]) => load(c, connections, SECONDS * 2, counter)));
+  const runs = await Promise.all(users.map(([c, connections, share]) => load(c, connections, SECONDS * 2, counter, offered ? Math.round(offered * share) : undefined)));
   return {
     rps: runs.reduce((sum, r) => sum + r.requests.average, 0),
     p99: Math.max(...runs.map((r) => r.latency.p99)),
@@ -178,7 +185,22 @@ try {
   const profiled = await startThisApp(appEnv(APP_PORT), PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []);
   const app = `http://127.0.0.1:${APP_PORT}/graphql`;
 
-  if (PROFILE) {
+  if (args['mixed-only']) {
+    for (const c of Object.values(casesFor(app, traffic))) await load(c, CONNECTIONS, 2); // warm up
+    const before = await operationLatencies(APP_PORT);
+    const m = await mixedTraffic(app, traffic, args.offered ? Number(args.offered) : undefined);
+    console.log(`\nload average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(`mixed traffic, 50 users for ${SECONDS * 2} s: ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms, ${m.errors} errors (${m.groups})`);
+    printTable('Server-side latency by operation during the mixed traffic (the app\'s histogram)', latencyRows(before, await operationLatencies(APP_PORT)));
+    const metricsText = await (await fetch(`http://127.0.0.1:${APP_PORT}/metrics`)).text();
+    console.log(metricsText.split('\n').filter((l) => /^stopover_(response_cache_lookups_total|db_pool)/.test(l)).join('\n'));
+    if (PROFILE === 'mixed') {
+      const exited = new Promise((resolve) => profiled.once('exit', resolve));
+      profiled.kill('SIGTERM');
+      await exited;
+      summariseProfile(path.join(PROFILE_DIR, fs.readdirSync(PROFILE_DIR).find((f) => f.endsWith('.cpuprofile'))!));
+    }
+  } else if (PROFILE) {
     const c = casesFor(app, traffic)[PROFILE as 'pending'];
     if (!c) throw new Error(`--profile takes one of ${Object.keys(casesFor(app, traffic)).join(', ')}`);
     await load(c, CONNECTIONS, 3); // warm up, then profile a steady state
@@ -199,6 +221,47 @@ try {
 } finally {
   await stopAll();
   await database.drop();
+}
+
+type Histogram = Map<string, { count: number; sum: number; buckets: Map<number, number> }>;
+
+/** stopover_graphql_request_duration_seconds by operation, as the app's /metrics has it now. */
+async function operationLatencies(port: number): Promise<Histogram> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const byOperation: Histogram = new Map();
+  for (const line of text.split('\n')) {
+    const match = /^stopover_graphql_request_duration_seconds_(bucket|sum|count)\{([^}]*)\} (\S+)$/.exec(line);
+    if (!match) continue;
+    const labels = Object.fromEntries([...match[2]!.matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]));
+    const entry = byOperation.get(labels.operation) ?? { count: 0, sum: 0, buckets: new Map<number, number>() };
+    byOperation.set(labels.operation, entry);
+    const value = Number(match[3]);
+    if (match[1] === 'count') entry.count += value;
+    else if (match[1] === 'sum') entry.sum += value;
+    else {
+      const le = labels.le === '+Inf' ? Infinity : Number(labels.le);
+      entry.buckets.set(le, (entry.buckets.get(le) ?? 0) + value);
+    }
+  }
+  return byOperation;
+}
+
+/** What happened between two readings: requests, mean, and the bucket the median and p99 fall in. */
+function latencyRows(before: Histogram, after: Histogram): Array<Record<string, string | number>> {
+  const rows: Array<Record<string, string | number>> = [];
+  for (const [operation, now] of after) {
+    const then = before.get(operation);
+    const count = now.count - (then?.count ?? 0);
+    if (count <= 0) continue;
+    const upTo = (q: number) => {
+      for (const [le, cumulative] of [...now.buckets].sort((a, b) => a[0] - b[0])) {
+        if (cumulative - (then?.buckets.get(le) ?? 0) >= q * count) return le === Infinity ? '> 10 s' : `≤ ${le * 1000} ms`;
+      }
+      return '?';
+    };
+    rows.push({ operation, requests: count, 'mean ms': (((now.sum - (then?.sum ?? 0)) / count) * 1000).toFixed(1), p50: upTo(0.5), p99: upTo(0.99) });
+  }
+  return rows.sort((a, b) => Number(b.requests) - Number(a.requests));
 }
 
 type AppResult = Awaited<ReturnType<typeof measureApps>>[number];

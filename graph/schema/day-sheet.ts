@@ -1,6 +1,9 @@
 // The day sheet: a day's arrivals by hour with totals, for the kitchen's printout and its CSV. The
 // grouping and the totals are computed here (graph/domain/day-sheet.ts); the web app only shows them.
+import DataLoader from 'dataloader';
 import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import type { Reservation } from '../generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
 import { DAY_SHEET_STATUSES, type DaySheetTotals } from '../domain/day-sheet.ts';
 import { formatMinute, instantToLocal, parseLocalDate, RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
@@ -8,6 +11,29 @@ import { daySheet, type DaySheetData, type DaySheetRoomGroupData, type DaySheetR
 import type { DaySheetHour } from '../domain/day-sheet.ts';
 import { LOCAL_DATE } from './reservations/shared.ts';
 import { KitchenDayRef } from './meals.ts';
+
+/**
+ * The rows of a group of arrivals, in the group's order. Every group of the same list asks the same
+ * selection in the same tick: one read serves them all (with the relations the selection includes),
+ * so a day of many hours costs what a day of one does.
+ */
+const groupReads = new WeakMap<object, Map<string, DataLoader<string, Reservation | null>>>();
+function reservationsIn(ctx: Context, query: { include?: unknown; select?: unknown }, entries: ReadonlyArray<{ id: string }>): Promise<Reservation[]> {
+  let bySelection = groupReads.get(ctx);
+  if (!bySelection) groupReads.set(ctx, (bySelection = new Map()));
+  const key = JSON.stringify(query);
+  let loader = bySelection.get(key);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly string[]) => {
+      const rows = await ctx.prisma.reservation.findMany({ ...(query as object), where: { id: { in: [...ids] } } });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+    bySelection.set(key, loader);
+  }
+  const read = loader;
+  return Promise.all(entries.map((entry) => read.load(entry.id))).then((rows) => rows.filter((row): row is Reservation => row !== null));
+}
 
 const DaySheetTotalsRef = builder.objectRef<DaySheetTotals>('DaySheetTotals').implement({
   description: 'What a day or one of its hours adds up to.',
@@ -30,12 +56,7 @@ const DaySheetHourRef = builder.objectRef<DaySheetHour<DaySheetRow>>('DaySheetHo
     reservations: t.prismaField({
       type: ['Reservation'],
       description: 'By arrival time.',
-      resolve: async (query, hour, _args, ctx) => {
-        const ids = hour.entries.map((entry) => entry.id);
-        const rows = await ctx.prisma.reservation.findMany({ ...query, where: { id: { in: ids } } });
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return ids.flatMap((id) => byId.get(id) ?? []);
-      },
+      resolve: (query, hour, _args, ctx) => reservationsIn(ctx, query, hour.entries),
     }),
   }),
 });
@@ -52,12 +73,7 @@ const DaySheetRoomGroupRef = builder.objectRef<DaySheetRoomGroupData>('DaySheetR
     reservations: t.prismaField({
       type: ['Reservation'],
       description: 'By expected arrival: the driver’s ETA, else the booked time.',
-      resolve: async (query, group, _args, ctx) => {
-        const ids = group.entries.map((entry) => entry.id);
-        const rows = await ctx.prisma.reservation.findMany({ ...query, where: { id: { in: ids } } });
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return ids.flatMap((id) => byId.get(id) ?? []);
-      },
+      resolve: (query, group, _args, ctx) => reservationsIn(ctx, query, group.entries),
     }),
   }),
 });

@@ -6,7 +6,8 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { InvoiceLine, Prisma } from '../../generated/prisma/client.ts';
+import DataLoader from 'dataloader';
 import { InvoiceKind, InvoiceLineKind, InvoiceStatus } from '../../generated/prisma/enums.ts';
 import type { FeeDecision, VatBreakdownRow } from '../../domain/billing.ts';
 import { LINE_QUANTITY_MAX, LINE_UNIT_PRICE_MAX_CENTS } from '../../domain/billing.ts';
@@ -22,6 +23,7 @@ import {
   EXTRAS_MAX,
   FEE_WAIVER_REASON_MAX_LENGTH,
   invoiceContent,
+  storedInvoiceLines,
   issueInvoice,
   openInvoiceDraft,
   removeInvoiceExtra,
@@ -182,15 +184,24 @@ const DraftBasisRef = builder.objectRef<DraftBasis>('InvoiceDraftBasis').impleme
   }),
 });
 
-/** One computation of an invoice's content per request, however many fields ask. */
-const contentOfRequest = new WeakMap<object, Map<string, Promise<InvoiceContent>>>();
+/**
+ * One computation of an invoice's content per request, however many fields ask; the stored lines of
+ * all the invoices a response shows come in one read.
+ */
+const contentOfRequest = new WeakMap<object, { contents: Map<string, Promise<InvoiceContent>>; lines: DataLoader<string, InvoiceLine[]> }>();
 function contentOf(ctx: Context, invoice: { id: string; status: InvoiceStatus; kind: InvoiceKind; reservationId: string | null }): Promise<InvoiceContent> {
   let cache = contentOfRequest.get(ctx);
-  if (!cache) contentOfRequest.set(ctx, (cache = new Map()));
-  let content = cache.get(invoice.id);
+  if (!cache) {
+    const lines = new DataLoader(async (ids: readonly string[]) => {
+      const byInvoice = await storedInvoiceLines(ctx.prisma, ids);
+      return ids.map((id) => byInvoice.get(id) ?? []);
+    });
+    contentOfRequest.set(ctx, (cache = { contents: new Map(), lines }));
+  }
+  let content = cache.contents.get(invoice.id);
   if (!content) {
-    content = invoiceContent(ctx.prisma, invoice as never);
-    cache.set(invoice.id, content);
+    content = cache.lines.load(invoice.id).then((stored) => invoiceContent(ctx.prisma, invoice as never, stored));
+    cache.contents.set(invoice.id, content);
   }
   return content;
 }
@@ -370,19 +381,16 @@ builder.prismaObjectField(ReservationRef, 'invoiceDraft', (t) =>
   }),
 );
 
+// A relation, so that a page of reservations reads all their invoices in one statement.
 builder.prismaObjectField(ReservationRef, 'invoices', (t) =>
-  t.prismaField({
-    type: ['Invoice'],
+  t.relation('invoices', {
     description: `Its issued invoices and credit notes, newest first (at most ${RESERVATION_INVOICES_MAX}). Its owners and accountants, and staff.`,
-    select: { id: true, clientId: true },
     authScopes: (r, _args, ctx) => moneyOwnerOrStaff(ctx, r.clientId),
-    resolve: (query, r, _args, ctx) =>
-      ctx.prisma.invoice.findMany({
-        ...query,
-        where: { reservationId: r.id, status: 'ISSUED', ...visibleInvoicesWhere(ctx.viewer) },
-        orderBy: [{ issuedAt: 'desc' }, { id: 'desc' }],
-        take: RESERVATION_INVOICES_MAX,
-      }),
+    query: (_args, ctx) => ({
+      where: { status: 'ISSUED', ...visibleInvoicesWhere(ctx.viewer) },
+      orderBy: [{ issuedAt: 'desc' }, { id: 'desc' }],
+      take: RESERVATION_INVOICES_MAX,
+    }),
   }),
 );
 

@@ -142,9 +142,20 @@ export async function advancesToDeduct(db: Db, reservationId: string): Promise<A
   });
 }
 
-/** An invoice's lines and totals: a draft's computed now (reservation lines, then its extras), an issued one's as stored. */
-export async function invoiceContent(db: Db, invoice: Invoice): Promise<InvoiceContent> {
-  const stored = await db.invoiceLine.findMany({ where: { invoiceId: invoice.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+/** Stored lines of several invoices in one read, each invoice's in order (for a page of invoices). */
+export async function storedInvoiceLines(db: Db, invoiceIds: readonly string[]): Promise<Map<string, InvoiceLine[]>> {
+  const rows = await db.invoiceLine.findMany({ where: { invoiceId: { in: [...invoiceIds] } }, orderBy: [{ invoiceId: 'asc' }, { position: 'asc' }, { id: 'asc' }] });
+  const byInvoice = new Map<string, InvoiceLine[]>(invoiceIds.map((id) => [id, []]));
+  for (const row of rows) byInvoice.get(row.invoiceId)?.push(row);
+  return byInvoice;
+}
+
+/**
+ * An invoice's lines and totals: a draft's computed now (reservation lines, then its extras), an
+ * issued one's as stored. `stored` is its stored lines when the caller read them with others'.
+ */
+export async function invoiceContent(db: Db, invoice: Invoice, stored?: InvoiceLine[]): Promise<InvoiceContent> {
+  stored ??= (await storedInvoiceLines(db, [invoice.id])).get(invoice.id)!;
   if (invoice.status === 'ISSUED' || invoice.kind !== 'INVOICE' || !invoice.reservationId) {
     const lines = stored.map(extraLine);
     const totals = invoiceTotals(lines);
