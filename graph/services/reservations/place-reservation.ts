@@ -16,6 +16,7 @@ import { enqueueMail, notify } from '../../mail/outbox.ts';
 import { enqueueWebhooks } from '../../webhooks/outbox.ts';
 import { mayReserve } from '../../domain/account-lifecycle.ts';
 import { dateToDb, parseLocalDate } from '../../domain/local-time.ts';
+import { isUuid } from '../../domain/text-rules.ts';
 import { generateOrderNumber } from '../../domain/order-number.ts';
 import { checkBooking, seatCheck, suggestArrivals, textProblems, type BookingRequest, type ProposedBooking } from '../../domain/reservation-rules.ts';
 import { checkStaffBooking, type BookingOverride } from '../../domain/staff-booking.ts';
@@ -110,16 +111,20 @@ export async function placeReservation(
   booker: Booker,
 ): Promise<Reservation> {
   if (input.acceptTerms === false) throw new AppError('TERMS_NOT_ACCEPTED', meta.language);
+  const cannotBook = () => new AppError(booker.kind === 'STAFF' ? 'CLIENT_CANNOT_BOOK' : 'RESERVATION_NOT_ALLOWED', meta.language);
+  if (!isUuid(clientId)) throw cannotBook();
   const requestedDate = parseLocalDate(input.arrivalDate);
-  const [org, rules, config] = await Promise.all([
+  // Everything that does not depend on the arrival is read at once: each round trip a booking waits
+  // for is a turn of a busy server's queue.
+  const [org, rules, config, counts, staff] = await Promise.all([
     services.prisma.client.findUnique({ where: { id: clientId } }),
     loadBookingRules(services.prisma, requestedDate ? [requestedDate] : []),
     loadArrivalConfig(services.prisma),
+    reservationCounts(services.prisma, [clientId]),
+    staffNoticeRecipient(services),
   ]);
   // The viewer scope said so when the request began; the account may have changed since.
-  if (!org || !mayReserve({ status: org.status, emailVerified: org.emailVerifiedAt !== null })) {
-    throw new AppError(booker.kind === 'STAFF' ? 'CLIENT_CANNOT_BOOK' : 'RESERVATION_NOT_ALLOWED', meta.language);
-  }
+  if (!org || !mayReserve({ status: org.status, emailVerified: org.emailVerifiedAt !== null })) throw cannotBook();
   const now = services.now();
   const check =
     booker.kind === 'STAFF'
@@ -140,8 +145,7 @@ export async function placeReservation(
   // The terms it is booked under, fixed now: the agreement in force on the arrival day over the
   // restaurant's prices, VAT and cancellation terms (graph/domain/billing-terms.ts).
   // The deposit rule judges the record the client card shows.
-  const record = (await reservationCounts(services.prisma, [org.id])).get(org.id);
-  const [terms, staff] = await Promise.all([bookingTermsFor(services.prisma, org.id, arrival.date, record), staffNoticeRecipient(services)]);
+  const terms = await bookingTermsFor(services.prisma, org.id, arrival.date, counts.get(org.id));
   const nextOrderNumber = options.orderNumber ?? (() => generateOrderNumber());
 
   let reservation: Reservation | undefined;
