@@ -15,6 +15,7 @@ import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { signedInPage, startJourney, type Journey } from './harness.ts';
 import { createOrganisation } from '../graph/testing/organisations.ts';
+import { dayInPicker } from './steps/date-picker.ts';
 
 const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };
 const t = (id: string, values?: Record<string, string | number>, lang: 'en' | 'sl' = 'en') => createIntl({ locale: lang, messages: CATALOGS[lang] }).formatMessage({ id }, values);
@@ -86,9 +87,7 @@ async function wizardToArrival(page: Page, lang: 'en' | 'sl', type: 'SHORT_STOP'
   await next().click();
   if (type === 'SHORT_STOP') await page.locator('#order-seats-no').check();
   await next().click();
-  const cell = page.locator(`[data-date="${day}"]`);
-  for (let i = 0; i < 3 && (await cell.count()) === 0; i++) await page.getByRole('button', { name: t('picker.date.nextMonth', {}, lang) }).click();
-  await cell.click();
+  await (await dayInPicker(page, day, { nextMonth: t('picker.date.nextMonth', {}, lang), previousMonth: t('picker.date.previousMonth', {}, lang) })).click();
   return next;
 }
 

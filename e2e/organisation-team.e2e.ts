@@ -19,6 +19,7 @@ import { createOrganisation } from '../graph/testing/organisations.ts';
 import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { SHOTS as SHOTS_DIR, signedIn, startJourney, type Journey } from './harness.ts';
+import { dayInPicker } from './steps/date-picker.ts';
 
 const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };
 const SHOTS = fs.existsSync('/work/briefs') ? '/work/briefs/shots-journey' : null;
@@ -194,9 +195,7 @@ describe.each(RUNS.map((run) => [`${run.lang} at ${run.viewport.width} px`, run]
     await next().click();
     await page.locator('#order-seats-no').check();
     await next().click();
-    const cell = page.locator(`[data-date="${day}"]`);
-    for (let i = 0; i < 3 && (await cell.count()) === 0; i++) await page.getByRole('button', { name: t('picker.date.nextMonth') }).click();
-    await cell.click();
+    await (await dayInPicker(page, day, { nextMonth: t('picker.date.nextMonth'), previousMonth: t('picker.date.previousMonth') })).click();
     await page.getByRole('group', { name: t('picker.time.hour') }).getByRole('radio', { name: '10', exact: true }).check();
     await page.getByText(t('page.newOrder.fits', { time: '10:00' })).waitFor();
     await next().click();

@@ -20,6 +20,7 @@ import en from '../web/i18n/catalog-en.ts';
 import sl from '../web/i18n/catalog-sl.ts';
 import { startJourney, type Journey } from './harness.ts';
 import { createOrganisation } from '../graph/testing/organisations.ts';
+import { dayInPicker } from './steps/date-picker.ts';
 
 const MANAGER = { email: 'manager@stopover.localhost', password: 'manager-password-2025' };
 const DESKTOP = { width: 1280, height: 800 };
@@ -183,11 +184,9 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
   const hours = (page: Page) => page.getByRole('group', { name: t('picker.time.hour') });
   const times = (page: Page) => page.getByRole('group', { name: t('picker.time.minute') });
 
-  /** Picks a day in the calendar, moving to the next month when it is not shown yet. */
+  /** Picks a day in the calendar, paging to its month. */
   async function pickDate(page: Page, date: string) {
-    const day = page.locator(`[data-date="${date}"]`);
-    for (let i = 0; i < 3 && (await day.count()) === 0; i++) await page.getByRole('button', { name: t('picker.date.nextMonth') }).click();
-    await day.click();
+    await (await dayInPicker(page, date, { nextMonth: t('picker.date.nextMonth'), previousMonth: t('picker.date.previousMonth') })).click();
   }
 
   async function withCookieSession(clientId: string, run: (page: Page, context: BrowserContext) => Promise<void>) {
@@ -293,8 +292,7 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await expect.poll(() => next(page).getAttribute('aria-disabled')).toBe(null);
     await shoot(page, '04-arrival');
     // A day with no seats left for 42 at any time is greyed out, saying why.
-    const fullCell = page.locator(`[data-date="${fullDay}"]`);
-    if (!(await fullCell.count())) await page.getByRole('button', { name: t('picker.date.nextMonth') }).click();
+    const fullCell = await dayInPicker(page, fullDay, { nextMonth: t('picker.date.nextMonth'), previousMonth: t('picker.date.previousMonth') });
     await expect.poll(() => fullCell.getAttribute('aria-label'), { timeout: 10_000 }).toContain(t('picker.date.full'));
     expect(await fullCell.getAttribute('aria-disabled')).toBe('true');
     await next(page).click();

@@ -15,6 +15,7 @@ import sl from '../web/i18n/catalog-sl.ts';
 import { offerByHand } from '../graph/services/waiting-list/offers.ts';
 import { signedInPage, startJourney, type Journey } from './harness.ts';
 import { createOrganisation } from '../graph/testing/organisations.ts';
+import { dayInPicker } from './steps/date-picker.ts';
 
 const CATALOGS = { en: en as Record<string, string>, sl: sl as Record<string, string> };
 const t = (id: string, values?: Record<string, string | number>, lang: 'en' | 'sl' = 'en') => createIntl({ locale: lang, messages: CATALOGS[lang] }).formatMessage({ id }, values);
@@ -85,9 +86,7 @@ describe('the waiting list', () => {
     await page.locator('#order-guests').fill('40');
     await next().click();
     await next().click();
-    const cell = page.locator(`[data-date="${day}"]`);
-    for (let i = 0; i < 3 && (await cell.count()) === 0; i++) await page.getByRole('button', { name: t('picker.date.nextMonth') }).click();
-    await cell.click();
+    await (await dayInPicker(page, day, { nextMonth: t('picker.date.nextMonth'), previousMonth: t('picker.date.previousMonth') })).click();
     await page.getByRole('group', { name: t('picker.time.hour') }).getByRole('radio', { name: '12', exact: true }).check();
     await page.getByText(t('reservation.problem.fullyBooked')).waitFor();
     await page.getByTestId('waitlist-join-open').click();

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { SHOTS } from '../harness.ts';
+import { dayInPicker } from './date-picker.ts';
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string;
 
@@ -44,9 +45,7 @@ export async function bookLongStopInWizard(
   await step(3, 'page.newOrder.step.seats').waitFor();
   await next().click();
   await step(4, 'page.newOrder.step.arrival').waitFor();
-  const day = page.locator(`[data-date="${booking.date}"]`);
-  for (let i = 0; i < 3 && (await day.count()) === 0; i++) await page.getByRole('button', { name: t('picker.date.nextMonth') }).click();
-  await day.click();
+  await (await dayInPicker(page, booking.date, { nextMonth: t('picker.date.nextMonth'), previousMonth: t('picker.date.previousMonth') })).click();
   await page.getByRole('group', { name: t('picker.time.hour') }).getByRole('radio', { name: booking.time.slice(0, 2), exact: true }).check();
   await page.getByRole('group', { name: t('picker.time.minute') }).getByRole('radio', { name: booking.time, exact: true }).check();
   // "Next" waits for the availability answer.
