@@ -1,6 +1,7 @@
 // The day sheet: a day's arrivals by hour with totals, for the kitchen's printout and its CSV. The
 // grouping and the totals are computed here (graph/domain/day-sheet.ts); the web app only shows them.
 import DataLoader from 'dataloader';
+import { createContextCache } from '@pothos/core';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { Reservation } from '../generated/prisma/client.ts';
@@ -17,10 +18,9 @@ import { KitchenDayRef } from './meals.ts';
  * selection in the same tick: one read serves them all (with the relations the selection includes),
  * so a day of many hours costs what a day of one does.
  */
-const groupReads = new WeakMap<object, Map<string, DataLoader<string, Reservation | null>>>();
+const groupReads = createContextCache(() => new Map<string, DataLoader<string, Reservation | null>>());
 function reservationsIn(ctx: Context, query: { include?: unknown; select?: unknown }, entries: ReadonlyArray<{ id: string }>): Promise<Reservation[]> {
-  let bySelection = groupReads.get(ctx);
-  if (!bySelection) groupReads.set(ctx, (bySelection = new Map()));
+  const bySelection = groupReads(ctx);
   const key = JSON.stringify(query);
   let loader = bySelection.get(key);
   if (!loader) {

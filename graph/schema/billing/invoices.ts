@@ -6,8 +6,9 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import type { InvoiceLine, Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import DataLoader from 'dataloader';
+import { createContextCache } from '@pothos/core';
 import { InvoiceKind, InvoiceLineKind, InvoiceStatus } from '../../generated/prisma/enums.ts';
 import type { FeeDecision, VatBreakdownRow } from '../../domain/billing.ts';
 import { LINE_QUANTITY_MAX, LINE_UNIT_PRICE_MAX_CENTS } from '../../domain/billing.ts';
@@ -188,16 +189,15 @@ const DraftBasisRef = builder.objectRef<DraftBasis>('InvoiceDraftBasis').impleme
  * One computation of an invoice's content per request, however many fields ask; the stored lines of
  * all the invoices a response shows come in one read.
  */
-const contentOfRequest = new WeakMap<object, { contents: Map<string, Promise<InvoiceContent>>; lines: DataLoader<string, InvoiceLine[]> }>();
+const contentOfRequest = createContextCache((ctx: Context) => ({
+  contents: new Map<string, Promise<InvoiceContent>>(),
+  lines: new DataLoader(async (ids: readonly string[]) => {
+    const byInvoice = await storedInvoiceLines(ctx.prisma, ids);
+    return ids.map((id) => byInvoice.get(id) ?? []);
+  }),
+}));
 function contentOf(ctx: Context, invoice: { id: string; status: InvoiceStatus; kind: InvoiceKind; reservationId: string | null }): Promise<InvoiceContent> {
-  let cache = contentOfRequest.get(ctx);
-  if (!cache) {
-    const lines = new DataLoader(async (ids: readonly string[]) => {
-      const byInvoice = await storedInvoiceLines(ctx.prisma, ids);
-      return ids.map((id) => byInvoice.get(id) ?? []);
-    });
-    contentOfRequest.set(ctx, (cache = { contents: new Map(), lines }));
-  }
+  const cache = contentOfRequest(ctx);
   let content = cache.contents.get(invoice.id);
   if (!content) {
     content = cache.lines.load(invoice.id).then((stored) => invoiceContent(ctx.prisma, invoice as never, stored));

@@ -63,43 +63,46 @@ async function statementsFor(query: string, variables: Record<string, unknown>, 
   return { count: counter.count, data: body.data };
 }
 
+/**
+ * Reads a page once to warm up (what a first request reads once, the session's standing and the
+ * settings, is not the page's), then small and large; answers both counts and the large page's data.
+ */
+async function atTwoSizes<S>(read: (size: S) => Promise<{ count: number; data: unknown }>, warm: S, small: S, large: S) {
+  await read(warm);
+  const few = await read(small);
+  const many = await read(large);
+  return { small: few.count, large: many.count, data: many.data };
+}
+
 describe('reservation list pages', () => {
   it('a client’s cards with their invoices: as many statements for two cards as for six', async () => {
     const page = (count: number) => statementsFor(ClientListPage.params.text!, { id: gid('Client', clientId), count, status: ['FINISHED', 'DELETED'], money: true }, clientCookie);
-    await page(1); // what a first request reads once (the session's standing, settings) is not the page's
-    const small = await page(2);
-    const large = await page(INVOICED);
-    const cards = (large.data as { node: { reservations: { edges: Array<{ node: { invoices: Array<{ paymentState: string }> } }> } } }).node.reservations.edges;
+    const read = await atTwoSizes(page, 1, 2, INVOICED);
+    const cards = (read.data as { node: { reservations: { edges: Array<{ node: { invoices: Array<{ paymentState: string }> } }> } } }).node.reservations.edges;
     expect(cards).toHaveLength(INVOICED);
     expect(cards.every((card) => card.node.invoices.length === 1 && card.node.invoices[0]!.paymentState === 'OPEN')).toBe(true);
-    expect(large.count).toBe(small.count);
+    expect(read.large).toBe(read.small);
   });
 
   it('the staff queue: as many statements for two rows as for six', async () => {
     const page = (count: number) => statementsFor(StaffListPage.params.text!, { view: 'ALL', filter: null, count }, staffCookie);
-    await page(1);
-    const small = await page(2);
-    const large = await page(INVOICED);
-    expect((large.data as { reservations: { edges: unknown[] } }).reservations.edges).toHaveLength(INVOICED);
-    expect(large.count).toBe(small.count);
+    const read = await atTwoSizes(page, 1, 2, INVOICED);
+    expect((read.data as { reservations: { edges: unknown[] } }).reservations.edges).toHaveLength(INVOICED);
+    expect(read.large).toBe(read.small);
   });
 
   it('the client cards: as many statements for two cards as for six', async () => {
     const page = (count: number) => statementsFor(ClientCardsPage.params.text!, { count, search: null, status: null, orderBy: null }, staffCookie);
-    await page(1);
-    const small = await page(2);
-    const large = await page(INVOICED);
-    expect((large.data as { clients: { edges: unknown[] } }).clients.edges).toHaveLength(INVOICED);
-    expect(large.count).toBe(small.count);
+    const read = await atTwoSizes(page, 1, 2, INVOICED);
+    expect((read.data as { clients: { edges: unknown[] } }).clients.edges).toHaveLength(INVOICED);
+    expect(read.large).toBe(read.small);
   });
 
   it('the day sheet: as many statements for a day of two arrivals as for one of six', async () => {
     const sheet = (date: string) => statementsFor(DaySheetPage.params.text!, { date }, staffCookie);
-    await sheet('2026-07-19');
-    const small = await sheet('2026-07-20');
-    const large = await sheet('2026-07-21');
-    const hours = (large.data as { daySheet: { hours: Array<{ reservations: unknown[] }> } }).daySheet.hours;
+    const read = await atTwoSizes(sheet, '2026-07-19', '2026-07-20', '2026-07-21');
+    const hours = (read.data as { daySheet: { hours: Array<{ reservations: unknown[] }> } }).daySheet.hours;
     expect(hours.flatMap((hour) => hour.reservations)).toHaveLength(INVOICED);
-    expect(large.count).toBe(small.count);
+    expect(read.large).toBe(read.small);
   });
 });
