@@ -134,6 +134,7 @@ describe('/metrics and /readyz on the running server', () => {
       'stopover_job_expected_interval_seconds',
       'stopover_job_failures_total',
       'stopover_response_cache_lookups_total',
+      'stopover_one_statement_fallbacks_total',
       'process_cpu_seconds_total',
       'nodejs_eventloop_lag_seconds',
     ]) {

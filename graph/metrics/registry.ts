@@ -14,6 +14,7 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Database } from '../db.ts';
 import { jobHeartbeats, secondsSinceSuccess } from '../jobs/heartbeats.ts';
 import { createOperationLabels, errorCodeLabel } from './labels.ts';
+import { fallbacks as oneStatementFallbacks } from '../one-statement-reads/read.ts';
 
 export interface MetricSources {
   prisma: PrismaClient;
@@ -216,6 +217,19 @@ export function createMetrics(sources: MetricSources): Metrics {
     collect() {
       this.reset();
       for (const job of jobHeartbeats()) this.inc({ job: job.name }, job.failures);
+    },
+  });
+
+  new client.Counter({
+    name: 'stopover_one_statement_fallbacks_total',
+    help: 'List reads the one-statement reader could not translate and left to Prisma since start-up, by model (a new selection on a hot list shows here).',
+    labelNames: ['model'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      // The hot lists' models are always shown, at zero while every read of them was translated.
+      for (const model of ['Reservation', 'Client']) this.inc({ model }, 0);
+      for (const [model, count] of oneStatementFallbacks) this.inc({ model }, count);
     },
   });
 

@@ -6,6 +6,7 @@ import { LanguageEnum, ClientStatusEnum } from './enums.ts';
 import { maxItems } from './bounds.ts';
 import { nodeVisibility } from './node.ts';
 import { clientListQuery, clientListWhere } from '../services/client-lists.ts';
+import { findManyInOneStatement } from '../one-statement-reads/read.ts';
 
 /** A client sees only its own account; staff see every account. */
 export const ClientRef = builder.prismaNode('Client', {
@@ -98,6 +99,6 @@ builder.queryField('clients', (t) =>
       orderBy: t.arg({ type: ClientOrderEnum, defaultValue: 'REGISTERED_NEWEST_FIRST', description: 'The order of the list.' }),
     },
     totalCount: (_root, args, ctx) => ctx.prisma.client.count({ where: clientListWhere(args) }),
-    resolve: (query, _root, args, ctx) => ctx.prisma.client.findMany({ ...query, ...clientListQuery(args, args.orderBy) }),
+    resolve: (query, _root, args, ctx) => findManyInOneStatement(ctx.services, 'Client', { ...query, ...clientListQuery(args, args.orderBy) }),
   }),
 );

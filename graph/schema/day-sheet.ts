@@ -12,6 +12,7 @@ import { daySheet, type DaySheetData, type DaySheetRoomGroupData, type DaySheetR
 import type { DaySheetHour } from '../domain/day-sheet.ts';
 import { LOCAL_DATE } from './reservations/shared.ts';
 import { KitchenDayRef } from './meals.ts';
+import { findManyInOneStatement } from '../one-statement-reads/read.ts';
 
 /**
  * The rows of a group of arrivals, in the group's order. Every group of the same list asks the same
@@ -25,7 +26,7 @@ function reservationsIn(ctx: Context, query: { include?: unknown; select?: unkno
   let loader = bySelection.get(key);
   if (!loader) {
     loader = new DataLoader(async (ids: readonly string[]) => {
-      const rows = await ctx.prisma.reservation.findMany({ ...(query as object), where: { id: { in: [...ids] } } });
+      const rows = (await findManyInOneStatement(ctx.services, 'Reservation', { ...(query as object), where: { id: { in: [...ids] } } })) as Reservation[];
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? null);
     });

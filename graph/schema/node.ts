@@ -18,6 +18,7 @@ import { isUuid } from '../domain/text-rules.ts';
 import { StopType } from '../generated/prisma/enums.ts';
 import { tokenMayReadType } from '../domain/token-reads.ts';
 import { tokenScopes } from '../token-reads-plugin.ts';
+import { findManyInOneStatement } from '../one-statement-reads/read.ts';
 
 /** The Prisma models behind node types: each keyed by a UUID `id` (docs/decisions.md 7), except the stop
  * offers, keyed by their stop type. */
@@ -85,8 +86,7 @@ async function loadNodes(ctx: Context, info: GraphQLResolveInfo, globalIds: read
       const rule = rules.get(typeName)!;
       // What the request selects on this type (relations included), as plugin-prisma would load it.
       const query = await queryFromInfo({ context: ctx, info, typeName, awaitSelections: true });
-      const delegate = ctx.prisma[rule.model] as unknown as { findMany(args: object): Promise<Array<Record<string, unknown>>> };
-      const rows = await delegate.findMany({ ...query, where: { [rule.key.field]: { in: [...ids] } } });
+      const rows = (await findManyInOneStatement(ctx.services, rule.model, { ...query, where: { [rule.key.field]: { in: [...ids] } } })) as Array<Record<string, unknown>>;
       for (const row of rows) {
         if (!rule.visible(row as never, ctx)) continue;
         brandWithType(row, typeName as never);

@@ -9,6 +9,7 @@ import type { ReservationView } from '../domain/staff-views.ts';
 import type { Context } from '../context.ts';
 import { instantToLocal, RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
 import { arrivalsQuery, staffListQuery } from '../services/reservation-lists.ts';
+import { findManyInOneStatement } from '../one-statement-reads/read.ts';
 import { staffOverview, type DayLoad, type Overview } from '../services/staff-overview.ts';
 
 export const StaffMemberRef = builder.prismaNode('Staff', {
@@ -67,7 +68,7 @@ builder.queryField('reservations', (t) =>
     totalCount: (_root, { view, filter }, ctx) => ctx.prisma.reservation.count({ where: listQuery(view, filter, ctx).where }),
     resolve: (query, _root, { view, filter }, ctx) => {
       const { where, orderBy } = listQuery(view, filter, ctx);
-      return ctx.prisma.reservation.findMany({ ...query, where, orderBy });
+      return findManyInOneStatement(ctx.services, 'Reservation', { ...query, where, orderBy });
     },
   }),
 );

@@ -6,6 +6,7 @@ import { ClientRef } from './accounts.ts';
 import { LanguageEnum } from './enums.ts';
 import { StaffMemberRef } from './staff.ts';
 import { OrganisationMemberRef } from './organisation-members/types.ts';
+import { findFirstInOneStatement } from '../one-statement-reads/read.ts';
 
 const ViewerKindEnum = builder.enumType('ViewerKind', {
   description: 'Who is asking.',
@@ -39,7 +40,7 @@ const ViewerRef = builder.objectRef<ViewerShape>('Viewer').implement({
       nullable: true,
       description: 'The signed-in organisation’s account (null unless kind is CLIENT).',
       resolve: (query, { viewer }, _args, ctx) =>
-        viewer.kind === 'client' ? ctx.prisma.client.findUnique({ ...query, where: { id: viewer.id } }) : null,
+        viewer.kind === 'client' ? findFirstInOneStatement(ctx.services, 'Client', { ...query, where: { id: viewer.id } }) : null,
     }),
     membership: t.prismaField({
       type: 'Membership',

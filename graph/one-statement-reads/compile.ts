@@ -1,0 +1,255 @@
+// Prisma's read arguments (what plugin-prisma plans from a GraphQL selection: select or include,
+// nested relations with where, orderBy, take and skip, relation counts) as one SQL statement. Each
+// row and each related row is built by PostgreSQL as JSON (row_to_json), to-many relations as a JSON
+// array in their order, so a page and everything under it is one round trip and one parse; the
+// shape kept beside the text turns the JSON back into what Prisma would have answered (DateTimes as
+// Dates), so the resolvers cannot tell the difference.
+import { UnsupportedRead, type ModelTable, type Relation } from './models.ts';
+
+/** How one row's JSON becomes Prisma's object. */
+export interface RowShape {
+  dates: string[];
+  toOne: Array<[string, RowShape]>;
+  toMany: Array<[string, RowShape]>;
+}
+
+export interface Compiled {
+  text: string;
+  params: unknown[];
+  shape: RowShape;
+}
+
+export interface ReadArgs {
+  where?: unknown;
+  orderBy?: unknown;
+  take?: number;
+  skip?: number;
+  select?: Record<string, unknown>;
+  include?: Record<string, unknown>;
+}
+
+const KNOWN_ARGS = new Set(['where', 'orderBy', 'take', 'skip', 'select', 'include']);
+
+/** A quoted SQL identifier (names come from Prisma's data model, never from a request). */
+const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+class Statement {
+  params: unknown[] = [];
+  private aliases = 0;
+  constructor(readonly tables: Map<string, ModelTable>) {}
+
+  alias(): string {
+    this.aliases += 1;
+    return `t${this.aliases}`;
+  }
+
+  param(value: unknown): string {
+    // Sent untyped, so PostgreSQL reads each value as its column's type (a date, an enum, a uuid).
+    this.params.push(value instanceof Date ? value.toISOString() : value);
+    return `$${this.params.length}`;
+  }
+
+  table(model: string): ModelTable {
+    const table = this.tables.get(model);
+    if (!table) throw new UnsupportedRead(`no table for ${model}`);
+    return table;
+  }
+}
+
+/** The statement reading `model`'s rows that match `args`: one row per result, its JSON in column `j`. */
+export function compileFindMany(tables: Map<string, ModelTable>, model: string, args: ReadArgs): Compiled {
+  for (const key of Object.keys(args)) if (!KNOWN_ARGS.has(key) && (args as Record<string, unknown>)[key] !== undefined) throw new UnsupportedRead(key);
+  const s = new Statement(tables);
+  const table = s.table(model);
+  const alias = s.alias();
+  const { json, shape } = rowJson(s, table, alias, args);
+  const where = args.where ? ` WHERE ${whereSql(s, table, alias, args.where)}` : '';
+  const order = orderSql(s, table, alias, args.orderBy);
+  const text = `SELECT ${json} AS j FROM ${q(table.table)} ${alias}${where}${order ? ` ORDER BY ${order}` : ''}${pageSql(s, args)}`;
+  return { text, params: s.params, shape };
+}
+
+function pageSql(s: Statement, args: ReadArgs): string {
+  const take = args.take;
+  const skip = args.skip;
+  if (take !== undefined && (!Number.isInteger(take) || take < 0)) throw new UnsupportedRead('take');
+  if (skip !== undefined && (!Number.isInteger(skip) || skip < 0)) throw new UnsupportedRead('skip');
+  return `${take !== undefined ? ` LIMIT ${s.param(take)}` : ''}${skip ? ` OFFSET ${s.param(skip)}` : ''}`;
+}
+
+/** The JSON of one row of `table` (as `alias`) with what `args` selects, and its shape. */
+function rowJson(s: Statement, table: ModelTable, alias: string, args: ReadArgs | true): { json: string; shape: RowShape } {
+  const shape: RowShape = { dates: [], toOne: [], toMany: [] };
+  const columns: string[] = [];
+  const select = args === true ? undefined : args.select;
+  const include = args === true ? undefined : args.include;
+  if (select && include) throw new UnsupportedRead('select and include');
+  const scalars = select ? Object.keys(select).filter((key) => select[key] && key !== '_count') : table.scalars.map((c) => c.name);
+  const relations = Object.entries(select ?? include ?? {}).filter(([key, value]) => {
+    if (!value || key === '_count') return Boolean(value);
+    const field = table.fields.get(key);
+    if (!field) throw new UnsupportedRead(`${table.name}.${key}`);
+    return field.kind === 'relation';
+  });
+  for (const name of scalars) {
+    const field = table.fields.get(name);
+    if (!field) throw new UnsupportedRead(`${table.name}.${name}`);
+    if (field.kind !== 'scalar') continue;
+    columns.push(`${alias}.${q(field.column)} AS ${q(name)}`);
+    if (field.isDate) shape.dates.push(name);
+  }
+  for (const [name, value] of relations) {
+    if (name === '_count') {
+      columns.push(`${countJson(s, table, alias, value)} AS ${q('_count')}`);
+      continue;
+    }
+    const relation = table.fields.get(name) as Relation;
+    const nested = relationArgs(value);
+    const { sql, shape: nestedShape } = relation.isList ? manyJson(s, relation, alias, nested) : oneJson(s, relation, alias, nested);
+    columns.push(`${sql} AS ${q(name)}`);
+    (relation.isList ? shape.toMany : shape.toOne).push([name, nestedShape]);
+  }
+  if (columns.length === 0) columns.push(`1 AS ${q('__id')}`);
+  return { json: `(SELECT row_to_json(r) FROM (SELECT ${columns.join(', ')}) r)`, shape };
+}
+
+function relationArgs(value: unknown): ReadArgs | true {
+  if (value === true) return true;
+  if (!value || typeof value !== 'object') throw new UnsupportedRead('relation arguments');
+  for (const key of Object.keys(value)) if (!KNOWN_ARGS.has(key) && (value as Record<string, unknown>)[key] !== undefined) throw new UnsupportedRead(key);
+  return value as ReadArgs;
+}
+
+const joinOn = (relation: Relation, related: string, parent: string) => `${related}.${q(relation.relatedColumn)} = ${parent}.${q(relation.parentColumn)}`;
+
+function oneJson(s: Statement, relation: Relation, parent: string, args: ReadArgs | true): { sql: string; shape: RowShape } {
+  if (args !== true && (args.where || args.orderBy || args.take !== undefined || args.skip)) throw new UnsupportedRead('filtered to-one relation');
+  const table = s.table(relation.model);
+  const alias = s.alias();
+  const { json, shape } = rowJson(s, table, alias, args);
+  return { sql: `(SELECT ${json} FROM ${q(table.table)} ${alias} WHERE ${joinOn(relation, alias, parent)})`, shape };
+}
+
+function manyJson(s: Statement, relation: Relation, parent: string, args: ReadArgs | true): { sql: string; shape: RowShape } {
+  const table = s.table(relation.model);
+  const alias = s.alias();
+  const { json, shape } = rowJson(s, table, alias, args);
+  const nested = args === true ? {} : args;
+  const where = nested.where ? ` AND ${whereSql(s, table, alias, nested.where)}` : '';
+  const order = orderSql(s, table, alias, nested.orderBy);
+  // The position travels with each element, so the array keeps the relation's order.
+  const rows = `SELECT ${json} AS j, row_number() OVER (${order ? `ORDER BY ${order}` : ''}) AS o FROM ${q(table.table)} ${alias} WHERE ${joinOn(relation, alias, parent)}${where}${order ? ` ORDER BY ${order}` : ''}${pageSql(s, nested)}`;
+  return { sql: `(SELECT coalesce(json_agg(x.j ORDER BY x.o), '[]'::json) FROM (${rows}) x)`, shape };
+}
+
+function countJson(s: Statement, table: ModelTable, parent: string, value: unknown): string {
+  const select = value === true ? Object.fromEntries([...table.fields.values()].filter((f) => f.kind === 'relation' && f.isList).map((f) => [f.name, true])) : (value as { select?: Record<string, unknown> })?.select;
+  if (!select || typeof select !== 'object') throw new UnsupportedRead('_count');
+  const counts = Object.entries(select).filter(([, wanted]) => wanted).map(([name, wanted]) => {
+    const relation = table.fields.get(name);
+    if (!relation || relation.kind !== 'relation' || !relation.isList) throw new UnsupportedRead(`_count.${name}`);
+    const related = s.table(relation.model);
+    const alias = s.alias();
+    const filter = wanted !== true ? (wanted as { where?: unknown }).where : undefined;
+    const where = filter ? ` AND ${whereSql(s, related, alias, filter)}` : '';
+    return `(SELECT count(*)::int FROM ${q(related.table)} ${alias} WHERE ${joinOn(relation, alias, parent)}${where}) AS ${q(name)}`;
+  });
+  return `(SELECT row_to_json(c) FROM (SELECT ${counts.join(', ') || '1 AS "_"'}) c)`;
+}
+
+function orderSql(s: Statement, table: ModelTable, alias: string, orderBy: unknown): string {
+  if (orderBy === undefined || orderBy === null) return '';
+  const entries = (Array.isArray(orderBy) ? orderBy : [orderBy]).flatMap((item) => Object.entries(item as Record<string, unknown>));
+  return entries
+    .map(([name, direction]) => {
+      const field = table.fields.get(name);
+      if (field?.kind === 'scalar') return `${alias}.${q(field.column)} ${directionSql(direction)}`;
+      if (field?.kind === 'relation' && !field.isList && direction && typeof direction === 'object') {
+        // Ordered by a column of a to-one relation: that column, read beside the row.
+        const related = s.table(field.model);
+        const inner = s.alias();
+        const [column, innerDirection] = Object.entries(direction as Record<string, unknown>)[0] ?? [];
+        const target = column ? related.fields.get(column) : undefined;
+        if (!target || target.kind !== 'scalar' || Object.keys(direction).length !== 1) throw new UnsupportedRead(`orderBy ${name}`);
+        return `(SELECT ${inner}.${q(target.column)} FROM ${q(related.table)} ${inner} WHERE ${joinOn(field, inner, alias)}) ${directionSql(innerDirection)}`;
+      }
+      throw new UnsupportedRead(`orderBy ${name}`);
+    })
+    .join(', ');
+}
+
+function directionSql(direction: unknown): string {
+  // Prisma puts NULLs first when ascending and last when descending, as PostgreSQL does.
+  if (direction === 'asc') return 'ASC';
+  if (direction === 'desc') return 'DESC';
+  throw new UnsupportedRead('order direction');
+}
+
+const OPERATORS: Record<string, string> = { lt: '<', lte: '<=', gt: '>', gte: '>=' };
+
+function whereSql(s: Statement, table: ModelTable, alias: string, where: unknown): string {
+  if (!where || typeof where !== 'object' || Array.isArray(where)) throw new UnsupportedRead('where');
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(where)) {
+    if (value === undefined) continue;
+    if (key === 'AND' || key === 'OR' || key === 'NOT') {
+      const list = (Array.isArray(value) ? value : [value]).map((item) => whereSql(s, table, alias, item));
+      if (key === 'AND') parts.push(list.length ? `(${list.join(' AND ')})` : 'TRUE');
+      else if (key === 'OR') parts.push(list.length ? `(${list.join(' OR ')})` : 'FALSE');
+      else parts.push(list.length ? `NOT (${list.join(' AND ')})` : 'TRUE');
+      continue;
+    }
+    const field = table.fields.get(key);
+    if (!field) throw new UnsupportedRead(`where ${table.name}.${key}`);
+    if (field.kind === 'relation') {
+      parts.push(relationFilterSql(s, field, alias, value));
+      continue;
+    }
+    parts.push(scalarFilterSql(s, `${alias}.${q(field.column)}`, value));
+  }
+  return parts.length ? parts.join(' AND ') : 'TRUE';
+}
+
+function scalarFilterSql(s: Statement, column: string, value: unknown): string {
+  if (value === null) return `${column} IS NULL`;
+  if (typeof value !== 'object' || value instanceof Date) return `${column} = ${s.param(value)}`;
+  const parts: string[] = [];
+  for (const [op, operand] of Object.entries(value as Record<string, unknown>)) {
+    if (operand === undefined) continue;
+    if (op === 'equals') parts.push(scalarFilterSql(s, column, operand));
+    else if (op === 'not') parts.push(operand === null ? `${column} IS NOT NULL` : `NOT (${scalarFilterSql(s, column, operand)})`);
+    else if (op === 'in' || op === 'notIn') {
+      if (!Array.isArray(operand)) throw new UnsupportedRead(op);
+      if (operand.length === 0) parts.push(op === 'in' ? 'FALSE' : 'TRUE');
+      else parts.push(`${column} ${op === 'in' ? 'IN' : 'NOT IN'} (${operand.map((item) => s.param(item)).join(', ')})`);
+    } else if (OPERATORS[op]) {
+      if (operand === null) throw new UnsupportedRead(op);
+      parts.push(`${column} ${OPERATORS[op]} ${s.param(operand)}`);
+    } else throw new UnsupportedRead(`filter ${op}`);
+  }
+  return parts.length ? `(${parts.join(' AND ')})` : 'TRUE';
+}
+
+function relationFilterSql(s: Statement, relation: Relation, parent: string, value: unknown): string {
+  if (!value || typeof value !== 'object') throw new UnsupportedRead('relation filter');
+  const table = s.table(relation.model);
+  const exists = (where: unknown, negate: boolean) => {
+    const alias = s.alias();
+    const filter = where && Object.keys(where).length ? ` AND ${whereSql(s, table, alias, where)}` : '';
+    return `${negate ? 'NOT ' : ''}EXISTS (SELECT 1 FROM ${q(table.table)} ${alias} WHERE ${joinOn(relation, alias, parent)}${filter})`;
+  };
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, operand]) => operand !== undefined);
+  if (relation.isList) {
+    return entries
+      .map(([op, operand]) => {
+        if (op === 'some') return exists(operand, false);
+        if (op === 'none') return exists(operand, true);
+        throw new UnsupportedRead(`relation filter ${op}`);
+      })
+      .join(' AND ') || 'TRUE';
+  }
+  if (entries.length === 1 && entries[0]![0] === 'is') return entries[0]![1] === null ? exists({}, true) : exists(entries[0]![1], false);
+  if (entries.length === 1 && entries[0]![0] === 'isNot') return entries[0]![1] === null ? exists({}, false) : exists(entries[0]![1], true);
+  // A to-one relation filtered directly by its fields.
+  return exists(value, false);
+}

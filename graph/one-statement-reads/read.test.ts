@@ -1,0 +1,113 @@
+// The one-statement reader answers exactly what Prisma answers for the same arguments: the shapes
+// plugin-prisma plans for the hot lists, filters, orders, pages, relation counts and nested
+// relations, on the same rows. What it cannot translate falls back to Prisma and is counted.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/server.ts';
+import { billedClient, billingReady, issuedInvoice } from '../testing/payments.ts';
+import { countStatements } from '../testing/statements.ts';
+import { dateToDb } from '../domain/local-time.ts';
+import { fallbacks, findManyInOneStatement, type ReadArgs } from './read.ts';
+
+let server: TestServer;
+let clientId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ RESPONSE_CACHE: 'false' }, { now: () => new Date('2026-07-10T08:00:00Z') });
+  const manager = await server.services.prisma.staff.findFirstOrThrow({ where: { isManager: true } });
+  await billingReady(server, manager.id);
+  const org = await billedClient(server, manager.id, 'Same', 'Same Coaches GmbH');
+  clientId = org.id;
+  for (let i = 0; i < 3; i++) await issuedInvoice(server, manager.id, org.id, 20 + i);
+  await issuedInvoice(server, manager.id, (await billedClient(server, manager.id, 'Other', 'Other GmbH')).id);
+  for (let i = 0; i < 4; i++) {
+    await server.services.prisma.reservation.create({
+      data: {
+        orderNumber: `S0${i}`,
+        clientId: org.id,
+        type: i % 2 ? 'SHORT_STOP' : 'LONG_STOP',
+        guests: 20 + i,
+        seatReservation: true,
+        arrivalAt: new Date(`2026-07-2${i}T09:00:00Z`),
+        arrivalDay: dateToDb(`2026-07-2${i}`),
+        durationMinutes: 60,
+        status: i === 3 ? 'CREATED' : 'SCHEDULED',
+        wishes: i === 1 ? null : `wish ${i}`,
+        events: { create: [{ kind: 'CREATED', toStatus: 'CREATED', actorKind: 'CLIENT' }] },
+      },
+    });
+  }
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const delegate = (model: string) =>
+  (server.services.prisma as unknown as Record<string, { findMany(args: object): Promise<unknown[]> }>)[model.charAt(0).toLowerCase() + model.slice(1)]!;
+
+async function same(model: 'Reservation' | 'Client', args: ReadArgs) {
+  const before = fallbacks.get(model) ?? 0;
+  const expected = await delegate(model).findMany(args);
+  const counter = countStatements();
+  const actual = await findManyInOneStatement(server.services, model, args);
+  counter.stop();
+  expect(fallbacks.get(model) ?? 0, 'read through Prisma instead').toBe(before);
+  expect(counter.count).toBe(1);
+  expect(actual).toEqual(expected);
+  return actual;
+}
+
+describe('one-statement reads answer as Prisma does', () => {
+  it('the staff queue: every column, the organisation’s id and name, filtered and ordered', async () => {
+    const rows = await same('Reservation', {
+      include: { client: { select: { id: true, name: true } } },
+      where: { status: { in: ['CREATED', 'SCHEDULED'] }, arrivalDay: { gte: dateToDb('2026-07-21'), lte: dateToDb('2026-07-23') } },
+      orderBy: [{ arrivalAt: 'desc' }, { id: 'desc' }],
+      take: 2,
+      skip: 1,
+    });
+    expect(rows).toHaveLength(2);
+  });
+
+  it('a client with its reservations, their history, invoices with lines, rooms by room order, and counts', async () => {
+    await same('Client', {
+      where: { id: { in: [clientId] } },
+      include: {
+        _count: { select: { reservations: true, invoices: { where: { status: 'ISSUED' } } } },
+        reservations: {
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          take: 5,
+          include: {
+            events: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { actorStaff: { select: { id: true, name: true } } } },
+            invoices: { where: { status: 'ISSUED', clientId }, orderBy: [{ issuedAt: 'desc' }, { id: 'desc' }], take: 2, include: { lines: { orderBy: { position: 'asc' } } } },
+            rooms: { orderBy: [{ room: { position: 'asc' } }, { roomId: 'asc' }], include: { room: true } },
+            bookedBy: true,
+          },
+        },
+      },
+    });
+  });
+
+  it('filters: null, not, OR, NOT, notIn, a relation’s some and none, a to-one relation’s fields', async () => {
+    for (const where of [
+      { wishes: null },
+      { wishes: { not: null } },
+      { OR: [{ guests: { lt: 21 } }, { guests: { gte: 23 } }], NOT: { type: 'SHORT_STOP' } },
+      { status: { notIn: ['CREATED'] }, guests: { in: [] } },
+      { events: { some: { kind: 'CREATED' } } },
+      { invoices: { none: {} } },
+      { client: { name: { equals: 'Same Coaches' } } },
+      { client: { is: { status: 'APPROVED' } } },
+    ] as const) {
+      await same('Reservation', { where, select: { id: true, orderNumber: true, arrivalDay: true, wishes: true }, orderBy: { orderNumber: 'asc' } });
+    }
+  });
+
+  it('falls back to Prisma for what it does not translate, and counts it', async () => {
+    const before = fallbacks.get('Reservation') ?? 0;
+    const args = { where: { orderNumber: { contains: 'S0' } }, orderBy: { orderNumber: 'asc' as const } };
+    const rows = await findManyInOneStatement(server.services, 'Reservation', args);
+    expect(rows).toEqual(await server.services.prisma.reservation.findMany(args));
+    expect(fallbacks.get('Reservation')).toBe(before + 1);
+  });
+});
