@@ -22,4 +22,4 @@ COPY --from=build /app/dist/web ./dist/web
 COPY --from=build /app/dist/server ./dist/server
 USER node
 EXPOSE 4000
-CMD ["node", "--enable-source-maps", "dist/server/server.mjs"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "dist/server/server.mjs"]

@@ -109,10 +109,17 @@ export function appEnv(database: TestDatabase, port: number, workers = 1): Recor
   };
 }
 
-/** This checkout's app, compiled and run as `npm start` does. */
+/** This checkout's app, compiled and run as `npm start` does: with the Node flags of its `serve` script. */
 export async function startThisApp(env: Record<string, string>, nodeArgs: string[] = []): Promise<ChildProcess> {
   await buildServer();
-  return startProcess([...nodeArgs, SERVER_BUNDLE], env, /Stopover is running/);
+  return startProcess([...serverNodeFlags(), ...nodeArgs, SERVER_BUNDLE], env, /Stopover is running/);
+}
+
+/** The flags between `node` and the bundle in package.json's `serve` (and `start`) script. */
+export function serverNodeFlags(): string[] {
+  const scripts = (JSON.parse(fs.readFileSync(path.resolve(SERVER_BUNDLE, '../../../package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const words = scripts.serve!.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1, words.indexOf('dist/server/server.mjs'));
 }
 
 /** Another checkout's app, as its own `npm start` ran it: its bundle if it makes one, else through tsx.

@@ -122,3 +122,15 @@ describe('the repository', () => {
     expect(citing).toEqual([]);
   });
 });
+
+describe('how the server runs', () => {
+  it('npm start, npm run serve and the image start it with the same Node flags', () => {
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    const flags = (command: string) => command.slice(command.lastIndexOf('node '), command.indexOf('dist/server/server.mjs')).trim();
+    const image = /^CMD (\[.*\])$/m.exec(read('Dockerfile'))![1]!;
+    const imageCommand = (JSON.parse(image) as string[]).join(' ');
+    expect(flags(scripts.start!)).toBe(flags(scripts.serve!));
+    expect(flags(imageCommand)).toBe(flags(scripts.serve!));
+    expect(flags(scripts.serve!)).toContain('--max-semi-space-size=');
+  });
+});
