@@ -96,7 +96,7 @@ const OverviewRef = builder.objectRef<Overview>('StaffOverview').implement({
       type: ['Reservation'],
       description: 'Open reservations (CREATED, WAITING, SCHEDULED) arriving on a day: today (offset 0), tomorrow (1) ...',
       args: { dayOffset: t.arg.int({ defaultValue: 0, description: 'Days after today (0: today).' }) },
-      resolve: (query, overview, { dayOffset }, ctx) => ctx.prisma.reservation.findMany({ ...query, ...arrivalsQuery(overview.today, dayOffset ?? 0) }),
+      resolve: (query, overview, { dayOffset }, ctx) => findManyInOneStatement(ctx.services, 'Reservation', { ...query, ...arrivalsQuery(overview.today, dayOffset ?? 0) }),
     }),
   }),
 });

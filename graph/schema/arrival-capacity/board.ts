@@ -3,6 +3,7 @@
 import { builder } from '../../builder.ts';
 import { RESTAURANT_TIME_ZONE } from '../../domain/local-time.ts';
 import { arrivalBoard, type ArrivalBoardData } from '../../services/arrival-capacity/board.ts';
+import { findManyInOneStatement } from '../../one-statement-reads/read.ts';
 
 const ArrivalBoardRef = builder.objectRef<ArrivalBoardData>('ArrivalBoard').implement({
   description: 'Today’s arrivals for a screen in the kitchen or at the counter.',
@@ -12,7 +13,7 @@ const ArrivalBoardRef = builder.objectRef<ArrivalBoardData>('ArrivalBoard').impl
       type: ['Reservation'],
       description: 'Every reservation arriving today that is coming or came (not DELETED), by expected arrival: the driver’s ETA, else the booked time.',
       resolve: async (query, board, _args, ctx) => {
-        const rows = await ctx.prisma.reservation.findMany({ ...query, where: { id: { in: board.ids } } });
+        const rows = await findManyInOneStatement(ctx.services, 'Reservation', { ...query, where: { id: { in: board.ids } } });
         const byId = new Map(rows.map((row) => [row.id, row]));
         return board.ids.flatMap((id) => byId.get(id) ?? []);
       },

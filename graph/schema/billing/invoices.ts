@@ -48,6 +48,7 @@ import { nodeVisibility } from '../node.ts';
 import { ReservationRef } from '../reservations/types.ts';
 import { LOCAL_DATE, moneyOwnerOrStaff } from '../reservations/shared.ts';
 import { MONEY_READER_OR_STAFF } from '../client-access.ts';
+import { findManyInOneStatement } from '../../one-statement-reads/read.ts';
 
 /** The most invoices one page of a list returns. */
 export const INVOICES_MAX_PAGE = 100;
@@ -439,7 +440,7 @@ builder.queryField('invoices', (t) =>
     authScopes: MONEY_READER_OR_STAFF,
     args: { filter: t.arg({ type: InvoiceFilterInput, description: 'Narrows the list (optional).' }) },
     totalCount: (_root, { filter }, ctx) => ctx.prisma.invoice.count({ where: listWhere(filter, ctx) }),
-    resolve: (query, _root, { filter }, ctx) => ctx.prisma.invoice.findMany({ ...query, where: listWhere(filter, ctx), orderBy: INVOICES_NEWEST_FIRST }),
+    resolve: (query, _root, { filter }, ctx) => findManyInOneStatement(ctx.services, 'Invoice', { ...query, where: listWhere(filter, ctx), orderBy: INVOICES_NEWEST_FIRST }),
   }),
 );
 
