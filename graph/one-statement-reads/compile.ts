@@ -21,6 +21,8 @@ export interface Compiled {
 
 export interface ReadArgs {
   where?: unknown;
+  /** Prisma's cursor: the page starts at this row (one unique field), in the order of `orderBy`. */
+  cursor?: Record<string, unknown>;
   orderBy?: unknown;
   take?: number;
   skip?: number;
@@ -28,7 +30,7 @@ export interface ReadArgs {
   include?: Record<string, unknown>;
 }
 
-const KNOWN_ARGS = new Set(['where', 'orderBy', 'take', 'skip', 'select', 'include']);
+const KNOWN_ARGS = new Set(['where', 'cursor', 'orderBy', 'take', 'skip', 'select', 'include']);
 
 /** A quoted SQL identifier (names come from Prisma's data model, never from a request). */
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -63,7 +65,8 @@ export function compileFindMany(tables: Map<string, ModelTable>, model: string, 
   const table = s.table(model);
   const alias = s.alias();
   const { json, shape } = rowJson(s, table, alias, args);
-  const where = args.where ? ` WHERE ${whereSql(s, table, alias, args.where)}` : '';
+  const conditions = [args.where ? whereSql(s, table, alias, args.where) : null, args.cursor ? cursorSql(s, table, alias, args.cursor, args.orderBy) : null].filter(Boolean);
+  const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
   const order = orderSql(s, table, alias, args.orderBy);
   const text = `SELECT ${json} AS j FROM ${q(table.table)} ${alias}${where}${order ? ` ORDER BY ${order}` : ''}${pageSql(s, args)}`;
   return { text, params: s.params, shape };
@@ -123,7 +126,7 @@ function relationArgs(value: unknown): ReadArgs | true {
 const joinOn = (relation: Relation, related: string, parent: string) => `${related}.${q(relation.relatedColumn)} = ${parent}.${q(relation.parentColumn)}`;
 
 function oneJson(s: Statement, relation: Relation, parent: string, args: ReadArgs | true): { sql: string; shape: RowShape } {
-  if (args !== true && (args.where || args.orderBy || args.take !== undefined || args.skip)) throw new UnsupportedRead('filtered to-one relation');
+  if (args !== true && (args.where || args.cursor || args.orderBy || args.take !== undefined || args.skip)) throw new UnsupportedRead('filtered to-one relation');
   const table = s.table(relation.model);
   const alias = s.alias();
   const { json, shape } = rowJson(s, table, alias, args);
@@ -135,7 +138,7 @@ function manyJson(s: Statement, relation: Relation, parent: string, args: ReadAr
   const alias = s.alias();
   const { json, shape } = rowJson(s, table, alias, args);
   const nested = args === true ? {} : args;
-  const where = nested.where ? ` AND ${whereSql(s, table, alias, nested.where)}` : '';
+  const where = `${nested.where ? ` AND ${whereSql(s, table, alias, nested.where)}` : ''}${nested.cursor ? ` AND ${cursorSql(s, table, alias, nested.cursor, nested.orderBy)}` : ''}`;
   const order = orderSql(s, table, alias, nested.orderBy);
   // The position travels with each element, so the array keeps the relation's order.
   const rows = `SELECT ${json} AS j, row_number() OVER (${order ? `ORDER BY ${order}` : ''}) AS o FROM ${q(table.table)} ${alias} WHERE ${joinOn(relation, alias, parent)}${where}${order ? ` ORDER BY ${order}` : ''}${pageSql(s, nested)}`;
@@ -176,6 +179,27 @@ function orderSql(s: Statement, table: ModelTable, alias: string, orderBy: unkno
       throw new UnsupportedRead(`orderBy ${name}`);
     })
     .join(', ');
+}
+
+/**
+ * Rows from the cursor's row on, in the page's order (the cursor's row included; Prisma's callers
+ * skip it): for an order (a, b) ascending, a > a₀, or a = a₀ and b ≥ b₀, with a₀ and b₀ read from
+ * the cursor's row. A cursor that names no row matches nothing, as in Prisma.
+ */
+function cursorSql(s: Statement, table: ModelTable, alias: string, cursor: Record<string, unknown>, orderBy: unknown): string {
+  const keys = Object.entries(cursor).filter(([, value]) => value !== undefined);
+  const key = keys.length === 1 ? table.fields.get(keys[0]![0]) : undefined;
+  if (!key || key.kind !== 'scalar' || keys[0]![1] === null || typeof keys[0]![1] === 'object') throw new UnsupportedRead('cursor');
+  const order = (Array.isArray(orderBy) ? orderBy : orderBy ? [orderBy] : []).flatMap((item) => Object.entries(item as Record<string, unknown>));
+  if (!order.length) throw new UnsupportedRead('cursor without order');
+  const columns = order.map(([name, direction]) => {
+    const field = table.fields.get(name);
+    if (!field || field.kind !== 'scalar' || !field.required || (direction !== 'asc' && direction !== 'desc')) throw new UnsupportedRead(`cursor order ${name}`);
+    return { column: `${alias}.${q(field.column)}`, at: `(SELECT c.${q(field.column)} FROM ${q(table.table)} c WHERE c.${q(key.column)} = ${s.param(keys[0]![1])})`, after: direction === 'asc' ? '>' : '<' };
+  });
+  const alternatives = columns.map((column, i) => [...columns.slice(0, i).map((before) => `${before.column} = ${before.at}`), `${column.column} ${column.after} ${column.at}`].join(' AND '));
+  alternatives.push(columns.map((column) => `${column.column} = ${column.at}`).join(' AND '));
+  return `(${alternatives.map((alternative) => `(${alternative})`).join(' OR ')})`;
 }
 
 function directionSql(direction: unknown): string {

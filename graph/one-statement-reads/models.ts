@@ -11,6 +11,8 @@ export interface ScalarColumn {
   column: string;
   /** DateTime columns (timestamptz and date) come back from JSON as text and are read into Dates. */
   isDate: boolean;
+  /** NOT NULL: only such columns order a page read from a cursor. */
+  required: boolean;
 }
 
 export interface Relation {
@@ -66,7 +68,7 @@ export function modelTables(prisma: PrismaClient): Map<string, ModelTable> | nul
       }
       // Types JSON cannot carry exactly (BigInt, Decimal, Bytes) are left out: asking for them reads through Prisma.
       if (['BigInt', 'Decimal', 'Bytes'].includes(field.type)) continue;
-      const scalar: ScalarColumn = { kind: 'scalar', name: field.name, column: columnOf(name, field.name) ?? field.name, isDate: field.type === 'DateTime' };
+      const scalar: ScalarColumn = { kind: 'scalar', name: field.name, column: columnOf(name, field.name) ?? field.name, isDate: field.type === 'DateTime', required: field.isRequired };
       entry.scalars.push(scalar);
       entry.fields.set(field.name, scalar);
     }

@@ -103,6 +103,18 @@ describe('one-statement reads answer as Prisma does', () => {
     }
   });
 
+  it('pages from a cursor, at the top and in a relation, in either direction; a cursor naming no row reads nothing', async () => {
+    const all = await server.services.prisma.reservation.findMany({ orderBy: [{ arrivalAt: 'desc' }, { id: 'desc' }] });
+    for (const orderBy of [[{ arrivalAt: 'desc' }, { id: 'desc' }], [{ type: 'asc' }, { arrivalAt: 'desc' }, { id: 'asc' }]] as const) {
+      for (const row of all) await same('Reservation', { cursor: { id: row.id }, skip: 1, take: 3, orderBy: [...orderBy], select: { id: true, orderNumber: true } });
+    }
+    await same('Reservation', { cursor: { id: '00000000-0000-4000-8000-000000000000' }, take: 3, orderBy: { createdAt: 'asc' } });
+    await same('Client', {
+      where: { id: clientId },
+      include: { reservations: { cursor: { id: all[2]!.id }, skip: 1, take: 2, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { id: true, createdAt: true } } },
+    });
+  });
+
   it('falls back to Prisma for what it does not translate, and counts it', async () => {
     const before = fallbacks.get('Reservation') ?? 0;
     const args = { where: { orderNumber: { contains: 'S0' } }, orderBy: { orderNumber: 'asc' as const } };
