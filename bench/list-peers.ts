@@ -19,7 +19,8 @@
 // The load (autocannon) comes from this process: 20 keep-alive connections, a warm-up of every case
 // first, then RUNS rounds of SECONDS per case, the cases taking turns round by round so a change in
 // the machine's load weighs on all alike. The table gives medians, the server process's CPU time per
-// request (from /proc, user + system), and the rows and bytes of one answer; `uptime` before and
+// request (from /proc, user + system) and its peak resident memory so far (VmHWM; a Stopover process
+// serves two cases), and the rows and bytes of one answer; `uptime` before and
 // after. Before the load every answer is checked once: no errors, and the three pending answers hold
 // the same 50 order numbers in the same order.
 //
@@ -117,6 +118,12 @@ async function load(c: Case, seconds: number): Promise<Measured> {
   });
   const cpuMs = (cpuTimeMs(c.pid) - cpuBefore) / Math.max(1, r.requests.total);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuMs, errors: errors + r.errors + r.timeouts + r.non2xx };
+}
+
+/** The most memory the server process has held resident since it started (/proc: VmHWM), in MB. */
+function peakRssMb(pid: number): number {
+  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'))!;
+  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
 }
 
 /** One request by hand: the answer's rows and size, and its errors if any. */
@@ -231,6 +238,7 @@ try {
       'p50 ms': measured[i]!.p50,
       'p99 ms': measured[i]!.p99,
       'server CPU ms/req': measured[i]!.cpuMs.toFixed(1),
+      'server peak RSS MB': peakRssMb(c.pid),
       '× PostGraphile': (measured[i]!.rps / peer).toFixed(2),
       errors: measured[i]!.errors,
     })),
