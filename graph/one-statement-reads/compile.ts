@@ -146,7 +146,8 @@ function manyJson(s: Statement, relation: Relation, parent: string, args: ReadAr
 }
 
 function countJson(s: Statement, table: ModelTable, parent: string, value: unknown): string {
-  const select = value === true ? Object.fromEntries([...table.fields.values()].filter((f) => f.kind === 'relation' && f.isList).map((f) => [f.name, true])) : (value as { select?: Record<string, unknown> })?.select;
+  // `_count: true` counts every list relation, some of which may not be translated: left to Prisma.
+  const select = value === true ? undefined : (value as { select?: Record<string, unknown> })?.select;
   if (!select || typeof select !== 'object') throw new UnsupportedRead('_count');
   const counts = Object.entries(select).filter(([, wanted]) => wanted).map(([name, wanted]) => {
     const relation = table.fields.get(name);
