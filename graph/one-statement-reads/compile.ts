@@ -28,6 +28,11 @@ export interface ReadArgs {
   skip?: number;
   select?: Record<string, unknown>;
   include?: Record<string, unknown>;
+  /**
+   * Top level only: values Prisma has no words for, computed beside each row (name → SQL, given the
+   * row's id column). They come with the row under their name; read through Prisma, they are absent.
+   */
+  computed?: Record<string, (rowId: string) => string>;
 }
 
 const KNOWN_ARGS = new Set(['where', 'cursor', 'orderBy', 'take', 'skip', 'select', 'include']);
@@ -60,16 +65,25 @@ class Statement {
 
 /** The statement reading `model`'s rows that match `args`: one row per result, its JSON in column `j`. */
 export function compileFindMany(tables: Map<string, ModelTable>, model: string, args: ReadArgs): Compiled {
-  for (const key of Object.keys(args)) if (!KNOWN_ARGS.has(key) && (args as Record<string, unknown>)[key] !== undefined) throw new UnsupportedRead(key);
+  for (const key of Object.keys(args)) if (!KNOWN_ARGS.has(key) && key !== 'computed' && (args as Record<string, unknown>)[key] !== undefined) throw new UnsupportedRead(key);
   const s = new Statement(tables);
   const table = s.table(model);
   const alias = s.alias();
-  const { json, shape } = rowJson(s, table, alias, args);
+  if (args.computed && !table.idColumn) throw new UnsupportedRead('computed without an id');
+  const computed = Object.entries(args.computed ?? {}).map(([name, sql]) => `${sql(`${alias}.${q(table.idColumn!)}`)} AS ${q(name)}`);
+  const { json, shape } = rowJson(s, table, alias, args, computed);
   const conditions = [args.where ? whereSql(s, table, alias, args.where) : null, args.cursor ? cursorSql(s, table, alias, args.cursor, args.orderBy) : null].filter(Boolean);
   const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
-  const order = orderSql(s, table, alias, args.orderBy);
+  const order = orderSql(s, table, alias, args.orderBy) || pageOrder(table, alias, args);
   const text = `SELECT ${json} AS j FROM ${q(table.table)} ${alias}${where}${order ? ` ORDER BY ${order}` : ''}${pageSql(s, args)}`;
   return { text, params: s.params, shape };
+}
+
+/** Prisma pages without an order by the primary key: so does the statement. */
+function pageOrder(table: ModelTable, alias: string, args: ReadArgs): string {
+  if (args.take === undefined && !args.skip) return '';
+  if (!table.idColumn) throw new UnsupportedRead('a page without an order or an id');
+  return `${alias}.${q(table.idColumn)} ASC`;
 }
 
 function pageSql(s: Statement, args: ReadArgs): string {
@@ -81,12 +95,13 @@ function pageSql(s: Statement, args: ReadArgs): string {
 }
 
 /** The JSON of one row of `table` (as `alias`) with what `args` selects, and its shape. */
-function rowJson(s: Statement, table: ModelTable, alias: string, args: ReadArgs | true): { json: string; shape: RowShape } {
+function rowJson(s: Statement, table: ModelTable, alias: string, args: ReadArgs | true, computed: string[] = []): { json: string; shape: RowShape } {
   const shape: RowShape = { dates: [], toOne: [], toMany: [] };
-  const columns: string[] = [];
+  const columns: string[] = [...computed];
   const select = args === true ? undefined : args.select;
   const include = args === true ? undefined : args.include;
   if (select && include) throw new UnsupportedRead('select and include');
+  if (!select && table.untranslatable) throw new UnsupportedRead(`every column of ${table.name}`);
   const scalars = select ? Object.keys(select).filter((key) => select[key] && key !== '_count') : table.scalars.map((c) => c.name);
   const relations = Object.entries(select ?? include ?? {}).filter(([key, value]) => {
     if (!value || key === '_count') return Boolean(value);
@@ -139,7 +154,7 @@ function manyJson(s: Statement, relation: Relation, parent: string, args: ReadAr
   const { json, shape } = rowJson(s, table, alias, args);
   const nested = args === true ? {} : args;
   const where = `${nested.where ? ` AND ${whereSql(s, table, alias, nested.where)}` : ''}${nested.cursor ? ` AND ${cursorSql(s, table, alias, nested.cursor, nested.orderBy)}` : ''}`;
-  const order = orderSql(s, table, alias, nested.orderBy);
+  const order = orderSql(s, table, alias, nested.orderBy) || pageOrder(table, alias, nested);
   // The position travels with each element, so the array keeps the relation's order.
   const rows = `SELECT ${json} AS j, row_number() OVER (${order ? `ORDER BY ${order}` : ''}) AS o FROM ${q(table.table)} ${alias} WHERE ${joinOn(relation, alias, parent)}${where}${order ? ` ORDER BY ${order}` : ''}${pageSql(s, nested)}`;
   return { sql: `(SELECT coalesce(json_agg(x.j ORDER BY x.o), '[]'::json) FROM (${rows}) x)`, shape };
@@ -207,13 +222,18 @@ function directionSql(direction: unknown): string {
   // Prisma puts NULLs first when ascending and last when descending, as PostgreSQL does.
   if (direction === 'asc') return 'ASC';
   if (direction === 'desc') return 'DESC';
+  if (direction && typeof direction === 'object') {
+    const { sort, nulls, ...rest } = direction as { sort?: unknown; nulls?: unknown };
+    if (Object.keys(rest).length || (nulls !== undefined && nulls !== 'first' && nulls !== 'last')) throw new UnsupportedRead('order direction');
+    return `${directionSql(sort)}${nulls ? ` NULLS ${nulls === 'first' ? 'FIRST' : 'LAST'}` : ''}`;
+  }
   throw new UnsupportedRead('order direction');
 }
 
 const OPERATORS: Record<string, string> = { lt: '<', lte: '<=', gt: '>', gte: '>=' };
 
 function whereSql(s: Statement, table: ModelTable, alias: string, where: unknown): string {
-  if (!where || typeof where !== 'object' || Array.isArray(where)) throw new UnsupportedRead('where');
+  if (!where || typeof where !== 'object' || Array.isArray(where) || Object.getPrototypeOf(where) !== Object.prototype) throw new UnsupportedRead('where');
   const parts: string[] = [];
   for (const [key, value] of Object.entries(where)) {
     if (value === undefined) continue;
@@ -221,7 +241,8 @@ function whereSql(s: Statement, table: ModelTable, alias: string, where: unknown
       const list = (Array.isArray(value) ? value : [value]).map((item) => whereSql(s, table, alias, item));
       if (key === 'AND') parts.push(list.length ? `(${list.join(' AND ')})` : 'TRUE');
       else if (key === 'OR') parts.push(list.length ? `(${list.join(' OR ')})` : 'FALSE');
-      else parts.push(list.length ? `NOT (${list.join(' AND ')})` : 'TRUE');
+      // Prisma negates each of NOT's conditions: none of them holds.
+      else parts.push(list.length ? list.map((condition) => `NOT (${condition})`).join(' AND ') : 'TRUE');
       continue;
     }
     const field = table.fields.get(key);
@@ -230,6 +251,7 @@ function whereSql(s: Statement, table: ModelTable, alias: string, where: unknown
       parts.push(relationFilterSql(s, field, alias, value));
       continue;
     }
+    if (!field.plainFilters) throw new UnsupportedRead(`filter on ${table.name}.${key}`);
     parts.push(scalarFilterSql(s, `${alias}.${q(field.column)}`, value));
   }
   return parts.length ? parts.join(' AND ') : 'TRUE';
@@ -238,6 +260,8 @@ function whereSql(s: Statement, table: ModelTable, alias: string, where: unknown
 function scalarFilterSql(s: Statement, column: string, value: unknown): string {
   if (value === null) return `${column} IS NULL`;
   if (typeof value !== 'object' || value instanceof Date) return `${column} = ${s.param(value)}`;
+  // Prisma's null markers (DbNull and the like) and other class instances are not filters it spells out.
+  if (Object.getPrototypeOf(value) !== Object.prototype) throw new UnsupportedRead('filter value');
   const parts: string[] = [];
   for (const [op, operand] of Object.entries(value as Record<string, unknown>)) {
     if (operand === undefined) continue;
@@ -264,6 +288,7 @@ function relationFilterSql(s: Statement, relation: Relation, parent: string, val
     return `${negate ? 'NOT ' : ''}EXISTS (SELECT 1 FROM ${q(table.table)} ${alias} WHERE ${joinOn(relation, alias, parent)}${filter})`;
   };
   const entries = Object.entries(value as Record<string, unknown>).filter(([, operand]) => operand !== undefined);
+  if (!entries.length) return 'TRUE';
   if (relation.isList) {
     return entries
       .map(([op, operand]) => {

@@ -13,6 +13,8 @@ export interface ScalarColumn {
   isDate: boolean;
   /** NOT NULL: only such columns order a page read from a cursor. */
   required: boolean;
+  /** Json and list columns: their filters (path, has, JSON equality) are left to Prisma. */
+  plainFilters: boolean;
 }
 
 export interface Relation {
@@ -32,6 +34,8 @@ export interface ModelTable {
   idColumn: string | null;
   scalars: ScalarColumn[];
   fields: Map<string, ScalarColumn | Relation>;
+  /** Columns JSON cannot carry exactly (BigInt, Decimal, Bytes): a read of every column is left to Prisma. */
+  untranslatable: boolean;
 }
 
 /** Thrown for anything the reader does not translate; callers read through Prisma instead. */
@@ -59,7 +63,7 @@ export function modelTables(prisma: PrismaClient): Map<string, ModelTable> | nul
     const idField = model.fields.find((f) => f.isId);
     const table = runtime[name]?.dbName ?? name;
     if (!runtime[name]) continue;
-    const entry: ModelTable = { name, table, idColumn: idField ? columnOf(name, idField.name) : null, scalars: [], fields: new Map() };
+    const entry: ModelTable = { name, table, idColumn: idField ? columnOf(name, idField.name) : null, scalars: [], fields: new Map(), untranslatable: false };
     for (const field of model.fields) {
       if (field.kind === 'object') {
         const relation = relationOf(models, runtime, name, field, columnOf);
@@ -67,8 +71,11 @@ export function modelTables(prisma: PrismaClient): Map<string, ModelTable> | nul
         continue;
       }
       // Types JSON cannot carry exactly (BigInt, Decimal, Bytes) are left out: asking for them reads through Prisma.
-      if (['BigInt', 'Decimal', 'Bytes'].includes(field.type)) continue;
-      const scalar: ScalarColumn = { kind: 'scalar', name: field.name, column: columnOf(name, field.name) ?? field.name, isDate: field.type === 'DateTime', required: field.isRequired };
+      if (['BigInt', 'Decimal', 'Bytes'].includes(field.type)) {
+        entry.untranslatable = true;
+        continue;
+      }
+      const scalar: ScalarColumn = { kind: 'scalar', name: field.name, column: columnOf(name, field.name) ?? field.name, isDate: field.type === 'DateTime', required: field.isRequired, plainFilters: field.type !== 'Json' && !field.isList };
       entry.scalars.push(scalar);
       entry.fields.set(field.name, scalar);
     }

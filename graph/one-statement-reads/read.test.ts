@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../testing/server.ts';
 import { billedClient, billingReady, issuedInvoice } from '../testing/payments.ts';
 import { countStatements } from '../testing/statements.ts';
 import { dateToDb } from '../domain/local-time.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import { fallbacks, findManyInOneStatement, type ReadArgs } from './read.ts';
 
 let server: TestServer;
@@ -98,6 +99,8 @@ describe('one-statement reads answer as Prisma does', () => {
       { invoices: { none: {} } },
       { client: { name: { equals: 'Same Coaches' } } },
       { client: { is: { status: 'APPROVED' } } },
+      { NOT: [{ type: 'SHORT_STOP' }, { guests: 20 }] },
+      { bookedBy: { is: undefined } },
     ] as const) {
       await same('Reservation', { where, select: { id: true, orderNumber: true, arrivalDay: true, wishes: true }, orderBy: { orderNumber: 'asc' } });
     }
@@ -113,6 +116,23 @@ describe('one-statement reads answer as Prisma does', () => {
       where: { id: clientId },
       include: { reservations: { cursor: { id: all[2]!.id }, skip: 1, take: 2, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { id: true, createdAt: true } } },
     });
+  });
+
+  it('orders a page without an order by id, as Prisma does, and honours NULLS FIRST/LAST', async () => {
+    await same('Reservation', { take: 2, skip: 1, select: { id: true } });
+    await same('Client', { where: { id: clientId }, include: { reservations: { take: 2, select: { id: true, events: { take: 1 } } } } });
+    await same('Reservation', { orderBy: [{ wishes: { sort: 'asc', nulls: 'first' } }, { id: 'asc' }], select: { id: true, wishes: true } });
+    await same('Reservation', { orderBy: [{ wishes: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }], select: { id: true, wishes: true } });
+  });
+
+  it('leaves to Prisma what JSON cannot carry or Prisma spells its own way', async () => {
+    const before = fallbacks.get('Backup') ?? 0;
+    await findManyInOneStatement(server.services, 'Backup', {});
+    expect(fallbacks.get('Backup')).toBe(before + 1);
+    const reservationsBefore = fallbacks.get('Reservation') ?? 0;
+    const args = { where: { mealPreorder: { equals: Prisma.DbNull } }, select: { id: true }, orderBy: { id: 'asc' as const } };
+    expect(await findManyInOneStatement(server.services, 'Reservation', args)).toEqual(await server.services.prisma.reservation.findMany(args));
+    expect(fallbacks.get('Reservation')).toBe(reservationsBefore + 1);
   });
 
   it('falls back to Prisma for what it does not translate, and counts it', async () => {

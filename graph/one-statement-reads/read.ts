@@ -38,7 +38,8 @@ export async function findManyInOneStatement<M extends keyof PrismaTypes>(reader
     if (!(error instanceof UnsupportedRead)) throw error;
     fallbacks.set(model, (fallbacks.get(model) ?? 0) + 1);
     const delegate = (reader.prisma as unknown as Record<string, Delegate>)[model.charAt(0).toLowerCase() + model.slice(1)]!;
-    return (await delegate.findMany(args)) as Array<Row<M>>;
+    const { computed: _computed, ...prismaArgs } = args;
+    return (await delegate.findMany(prismaArgs)) as Array<Row<M>>;
   }
   const rows = await reader.db.sql.query<{ j: Record<string, unknown> }>(compiled.text, compiled.params);
   return rows.map((row) => shaped(row.j, compiled.shape)) as Array<Row<M>>;

@@ -5,6 +5,8 @@
 // (staff-notes.ts) are a different thing and never appear here.
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { filter, pipe } from 'graphql-yoga';
+import DataLoader from 'dataloader';
+import { createContextCache } from '@pothos/core';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -91,21 +93,32 @@ builder.prismaObjectField(ReservationRef, 'messages', (t) =>
   ),
 );
 
+/** Where a list read in one statement leaves the viewer's unread count beside each row. */
+export const UNREAD_ALONGSIDE = 'unreadMessagesOfViewer';
+
+// One grouped query for every reservation of a list that did not count them with its rows. Not
+// cached: a live subscription keeps its context for hours, and each event must count afresh.
+const unreadLoader = createContextCache(
+  (ctx: Context) =>
+    new DataLoader<string, number>(
+      async (keys) => {
+        const side = viewerSide(ctx);
+        if (!side) return keys.map(() => 0);
+        const counts = await unreadCounts(ctx.prisma, side, keys);
+        return keys.map((id) => counts.get(id) ?? 0);
+      },
+      { cache: false },
+    ),
+);
+
 builder.prismaObjectField(ReservationRef, 'unreadMessages', (t) =>
-  // One grouped query for every reservation of a list. Not cached: a live subscription keeps its
-  // context for hours, and each event must count afresh.
-  t.loadable({
-    type: 'Int',
+  t.int({
     description:
       'Messages from the other side you have not read: for the client, staff’s; for staff, the client’s (staff share one read state: when a colleague opened the thread it is read for the team). 0 for tokens that are neither.',
-    loaderOptions: { cache: false },
-    load: async (keys: string[], ctx: Context) => {
-      const side = viewerSide(ctx);
-      if (!side) return keys.map(() => 0);
-      const counts = await unreadCounts(ctx.prisma, side, keys);
-      return keys.map((id) => counts.get(id) ?? 0);
+    resolve: (r, _args, ctx) => {
+      const counted = (r as Record<string, unknown>)[UNREAD_ALONGSIDE];
+      return typeof counted === 'number' ? counted : unreadLoader(ctx).load(r.id);
     },
-    resolve: (r) => r.id,
   }),
 );
 

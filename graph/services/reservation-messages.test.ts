@@ -51,6 +51,14 @@ function post(as: { cookie: string }, body: string, reservationId = reservation.
 function thread(as: { cookie: string }, reservationId = reservation.id) {
   return server.graphql<Thread>(THREAD, { id: gid('Reservation', reservationId) }, as);
 }
+async function unreadInStaffQueue(as: { cookie: string }, reservationId = reservation.id) {
+  const { body } = await server.graphql<{ reservations: { edges: Array<{ node: { id: string; unreadMessages: number } }> } }>(
+    'query { reservations(view: ALL, first: 50) { edges { node { id unreadMessages } } } }',
+    {},
+    as,
+  );
+  return body.data!.reservations.edges.find((edge) => edge.node.id === gid('Reservation', reservationId))?.node.unreadMessages;
+}
 function markRead(as: { cookie: string }, reservationId = reservation.id) {
   return server.graphql<{ markReservationMessagesRead: { reservation: { unreadMessages: number } } }>(READ, { input: { reservationId: gid('Reservation', reservationId) } }, as);
 }
@@ -105,11 +113,14 @@ describe('the conversation', () => {
   it('counts unread messages per side, staff sharing one read state, and marks them read', async () => {
     const staffView = await thread(asStaff(colleagueId));
     expect(staffView.body.data).toMatchObject({ node: { unreadMessages: 1, conversationOpen: true, messages: { totalCount: 1 } }, unreadConversations: 1 });
+    // The staff queue counts them with its rows, by the same rule.
+    expect(await unreadInStaffQueue(asStaff(colleagueId))).toBe(1);
     expect((await thread(asClient(alpine.id))).body.data).toMatchObject({ node: { unreadMessages: 0 }, unreadConversations: 0 });
 
     expect((await markRead(asStaff(colleagueId))).body.data!.markReservationMessagesRead.reservation.unreadMessages).toBe(0);
     // A colleague opened it: read for the whole team.
     expect((await thread(asStaff(managerId))).body.data).toMatchObject({ node: { unreadMessages: 0 }, unreadConversations: 0 });
+    expect(await unreadInStaffQueue(asStaff(managerId))).toBe(0);
   });
 
   it('mails the client in its own language when staff reply, and shows the client no staff name', async () => {

@@ -226,25 +226,28 @@ export async function markReservationMessagesRead(services: MessageServices, rea
   return row;
 }
 
+/**
+ * The unread rule as SQL, for the reservation whose id is the SQL expression `reservationId`: the
+ * other side's messages after `reader`'s read mark. A list read in one statement counts with it
+ * beside each row; `unreadCounts` counts a set of reservations with the same rule.
+ */
+export function unreadCountSql(reader: MessageSide, reservationId: string): string {
+  const from = recipientOf(reader);
+  const readMark = reader === 'STAFF' ? 't.staff_read_at' : 't.client_read_at';
+  return (
+    `(SELECT count(*)::int FROM reservation_messages m LEFT JOIN reservation_threads t ON t.reservation_id = m.reservation_id ` +
+    `WHERE m.reservation_id = ${reservationId} AND m.author_side = '${from === 'CLIENT' ? 'CLIENT' : 'STAFF'}' AND (${readMark} IS NULL OR m.created_at > ${readMark}))`
+  );
+}
+
 /** Unread messages per reservation for one side (messages of the other side after its read mark). */
 export async function unreadCounts(db: Db, reader: MessageSide, reservationIds: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>(reservationIds.map((id) => [id, 0]));
   if (!reservationIds.length) return counts;
-  const from = recipientOf(reader);
-  const rows =
-    reader === 'STAFF'
-      ? await db.$queryRaw<Array<{ id: string; n: number }>>`
-          SELECT m.reservation_id AS id, count(*)::int AS n FROM reservation_messages m
-          LEFT JOIN reservation_threads t ON t.reservation_id = m.reservation_id
-          WHERE m.reservation_id = ANY(${[...reservationIds]}::uuid[]) AND m.author_side = ${from}::"MessageSide"
-            AND (t.staff_read_at IS NULL OR m.created_at > t.staff_read_at)
-          GROUP BY m.reservation_id`
-      : await db.$queryRaw<Array<{ id: string; n: number }>>`
-          SELECT m.reservation_id AS id, count(*)::int AS n FROM reservation_messages m
-          LEFT JOIN reservation_threads t ON t.reservation_id = m.reservation_id
-          WHERE m.reservation_id = ANY(${[...reservationIds]}::uuid[]) AND m.author_side = ${from}::"MessageSide"
-            AND (t.client_read_at IS NULL OR m.created_at > t.client_read_at)
-          GROUP BY m.reservation_id`;
+  const rows = await db.$queryRawUnsafe<Array<{ id: string; n: number }>>(
+    `SELECT x.id::text AS id, ${unreadCountSql(reader, 'x.id')} AS n FROM unnest($1::uuid[]) AS x(id)`,
+    [...reservationIds],
+  );
   for (const row of rows) counts.set(row.id, Number(row.n));
   return counts;
 }
