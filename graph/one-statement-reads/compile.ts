@@ -135,7 +135,7 @@ function relationArgs(value: unknown): ReadArgs | true {
   if (value === true) return true;
   if (!value || typeof value !== 'object') throw new UnsupportedRead('relation arguments');
   for (const key of Object.keys(value)) if (!KNOWN_ARGS.has(key) && (value as Record<string, unknown>)[key] !== undefined) throw new UnsupportedRead(key);
-  return value as ReadArgs;
+  return value;
 }
 
 const joinOn = (relation: Relation, related: string, parent: string) => `${related}.${q(relation.relatedColumn)} = ${parent}.${q(relation.parentColumn)}`;

@@ -26,7 +26,7 @@ function reservationsIn(ctx: Context, query: { include?: unknown; select?: unkno
   let loader = bySelection.get(key);
   if (!loader) {
     loader = new DataLoader(async (ids: readonly string[]) => {
-      const rows = (await findManyInOneStatement(ctx.services, 'Reservation', { ...(query as object), where: { id: { in: [...ids] } } })) as Reservation[];
+      const rows: Reservation[] = await findManyInOneStatement(ctx.services, 'Reservation', { ...(query as object), where: { id: { in: [...ids] } } });
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? null);
     });
