@@ -60,9 +60,9 @@ export function modelTables(prisma: PrismaClient): Map<string, ModelTable> | nul
     return f ? (f.dbName ?? f.name) : null;
   };
   for (const [name, model] of Object.entries(models)) {
-    const idField = model.fields.find((f) => f.isId);
-    const table = runtime[name]?.dbName ?? name;
     if (!runtime[name]) continue;
+    const idField = model.fields.find((f) => f.isId);
+    const table = runtime[name].dbName ?? name;
     const entry: ModelTable = { name, table, idColumn: idField ? columnOf(name, idField.name) : null, scalars: [], fields: new Map(), untranslatable: false };
     for (const field of model.fields) {
       if (field.kind === 'object') {
@@ -106,8 +106,8 @@ function relationOf(
     return { kind: 'relation', name: field.name, model: field.type, isList: false, relatedColumn: columnOf(field.type, relatedId.name)!, parentColumn: columnOf(model, from[0]!)! };
   }
   if (from.length > 1 || !ownId) return null;
-  const back = related.fields.find((f) => f.relationName === field.relationName && f.name !== field.name && (f.relationFromFields?.length ?? 0) === 1)
-    ?? related.fields.find((f) => f.relationName === field.relationName && (f.relationFromFields?.length ?? 0) === 1 && f !== field);
+  // The other end holds the key (on a self-relation, the other field of the same relation).
+  const back = related.fields.find((f) => f !== field && f.relationName === field.relationName && (f.relationFromFields?.length ?? 0) === 1);
   if (!back) return null;
   return {
     kind: 'relation',
