@@ -2,7 +2,7 @@
 // their due date (graph/services/deposits/overdue.ts claims each one once across instances). Due
 // dates are whole days, so a round every DEPOSIT_POLL interval (an hour by default) is plenty, and an
 // idle round is one indexed query.
-import type { Services } from '../context.ts';
+import type { ReservationServices } from '../services/reservation-notices.ts';
 import { notifyOverdueDeposits, OVERDUE_BATCH, type OverdueServices } from '../services/deposits/overdue.ts';
 import { recordJobFailure, recordJobRun } from './heartbeats.ts';
 import { startPeriodicRound } from './periodic.ts';
@@ -27,6 +27,6 @@ export async function runDepositOverdueRound(services: OverdueServices): Promise
   }
 }
 
-export function startDepositJobs(services: Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>, intervalMs = DEPOSIT_POLL_MS): { stop(): Promise<void> } {
+export function startDepositJobs(services: ReservationServices, intervalMs = DEPOSIT_POLL_MS): { stop(): Promise<void> } {
   return startPeriodicRound({ name: DEPOSIT_OVERDUE_JOB, intervalMs, failure: 'unpaid deposit round failed' }, services.log, () => runDepositOverdueRound(services));
 }

@@ -2,7 +2,7 @@
 // are due (graph/services/reconfirmation.ts claims each one once across instances) and sends the
 // morning digest when its hour has come. Every RECONFIRMATION_POLL_SECONDS (default a minute): the
 // window is hours wide, so a minute late never matters, and an idle round is one indexed query.
-import type { Services } from '../context.ts';
+import type { ReservationServices } from '../services/reservation-notices.ts';
 import { RECONFIRMATION_BATCH, sendDueDigest, sendDueReconfirmations } from '../services/reconfirmation.ts';
 import { declareJob, recordJobFailure, recordJobRun } from './heartbeats.ts';
 
@@ -22,7 +22,7 @@ async function beating<T>(job: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function runReconfirmationRound(services: Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>): Promise<number> {
+export async function runReconfirmationRound(services: ReservationServices): Promise<number> {
   const asked = await beating(RECONFIRMATION_JOB, async () => {
     let total = 0;
     // A full batch means more may be due: go on at once.
@@ -37,7 +37,7 @@ export async function runReconfirmationRound(services: Pick<Services, 'prisma' |
 }
 
 export function startReconfirmationJobs(
-  services: Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>,
+  services: ReservationServices,
   intervalMs = services.config.reconfirmationPollMs,
 ): { stop(): Promise<void> } {
   let timer: ReturnType<typeof setTimeout> | null = null;

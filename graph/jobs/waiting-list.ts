@@ -3,7 +3,7 @@
 // (graph/services/waiting-list/offers.ts decides each day's offer under its capacity lock, so
 // instances running it at once never offer a place twice). Every few minutes: an offer runs for
 // hours, and the triggers after each change offer at once; the round catches what they missed.
-import type { Services } from '../context.ts';
+import type { ReservationServices } from '../services/reservation-notices.ts';
 import { runWaitingListRound } from '../services/waiting-list/offers.ts';
 import { recordJobFailure, recordJobRun } from './heartbeats.ts';
 import { startPeriodicRound } from './periodic.ts';
@@ -12,7 +12,7 @@ import { startPeriodicRound } from './periodic.ts';
 export const WAITING_LIST_JOB = 'waiting-list';
 export const WAITING_LIST_POLL_MS = 5 * 60 * 1000;
 
-export async function runWaitingListJob(services: Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>): Promise<number> {
+export async function runWaitingListJob(services: ReservationServices): Promise<number> {
   try {
     const offers = await runWaitingListRound(services);
     recordJobRun(WAITING_LIST_JOB);
@@ -23,6 +23,6 @@ export async function runWaitingListJob(services: Pick<Services, 'prisma' | 'con
   }
 }
 
-export function startWaitingListJobs(services: Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>, intervalMs = WAITING_LIST_POLL_MS): { stop(): Promise<void> } {
+export function startWaitingListJobs(services: ReservationServices, intervalMs = WAITING_LIST_POLL_MS): { stop(): Promise<void> } {
   return startPeriodicRound({ name: WAITING_LIST_JOB, intervalMs, failure: 'waiting list round failed' }, services.log, () => runWaitingListJob(services));
 }

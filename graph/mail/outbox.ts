@@ -152,4 +152,9 @@ export async function enqueueMail(db: PrismaLike, message: MailMessage, options:
   return row.id;
 }
 
+/** Renders the mails and queues them with one statement (a transaction's round trips hold its locks). */
+export async function enqueueMails(db: PrismaLike, messages: readonly MailMessage[], options: EnqueueOptions = {}): Promise<void> {
+  if (messages.length) await db.mailOutbox.createMany({ data: messages.map((message) => outboxRow(message, options)) });
+}
+
 export { notify };

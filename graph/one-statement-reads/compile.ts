@@ -80,10 +80,10 @@ export function compileFindMany(tables: Map<string, ModelTable>, model: string, 
 }
 
 /** Prisma pages without an order by the primary key: so does the statement. */
-function pageOrder(table: ModelTable, alias: string, args: ReadArgs): string {
+function pageOrder(table: ModelTable, alias: string, args: ReadArgs, backwards = false): string {
   if (args.take === undefined && !args.skip) return '';
   if (!table.idColumn) throw new UnsupportedRead('a page without an order or an id');
-  return `${alias}.${q(table.idColumn)} ASC`;
+  return `${alias}.${q(table.idColumn)} ${backwards ? 'DESC' : 'ASC'}`;
 }
 
 function pageSql(s: Statement, args: ReadArgs): string {
@@ -153,11 +153,16 @@ function manyJson(s: Statement, relation: Relation, parent: string, args: ReadAr
   const alias = s.alias();
   const { json, shape } = rowJson(s, table, alias, args);
   const nested = args === true ? {} : args;
+  // A negative take is the last rows of the order (a conversation's newest messages), answered in
+  // that order: read in the reverse order, then put back.
+  const backwards = nested.take !== undefined && nested.take < 0;
+  if (backwards && nested.cursor) throw new UnsupportedRead('a cursor with a negative take');
+  const page = backwards ? { ...nested, take: -nested.take! } : nested;
   const where = `${nested.where ? ` AND ${whereSql(s, table, alias, nested.where)}` : ''}${nested.cursor ? ` AND ${cursorSql(s, table, alias, nested.cursor, nested.orderBy)}` : ''}`;
-  const order = orderSql(s, table, alias, nested.orderBy) || pageOrder(table, alias, nested);
+  const order = orderSql(s, table, alias, nested.orderBy, backwards) || pageOrder(table, alias, nested, backwards);
   // The position travels with each element, so the array keeps the relation's order.
-  const rows = `SELECT ${json} AS j, row_number() OVER (${order ? `ORDER BY ${order}` : ''}) AS o FROM ${q(table.table)} ${alias} WHERE ${joinOn(relation, alias, parent)}${where}${order ? ` ORDER BY ${order}` : ''}${pageSql(s, nested)}`;
-  return { sql: `(SELECT coalesce(json_agg(x.j ORDER BY x.o), '[]'::json) FROM (${rows}) x)`, shape };
+  const rows = `SELECT ${json} AS j, row_number() OVER (${order ? `ORDER BY ${order}` : ''}) AS o FROM ${q(table.table)} ${alias} WHERE ${joinOn(relation, alias, parent)}${where}${order ? ` ORDER BY ${order}` : ''}${pageSql(s, page)}`;
+  return { sql: `(SELECT coalesce(json_agg(x.j ORDER BY x.o${backwards ? ' DESC' : ''}), '[]'::json) FROM (${rows}) x)`, shape };
 }
 
 function countJson(s: Statement, table: ModelTable, parent: string, value: unknown): string {
@@ -176,13 +181,13 @@ function countJson(s: Statement, table: ModelTable, parent: string, value: unkno
   return `(SELECT row_to_json(c) FROM (SELECT ${counts.join(', ') || '1 AS "_"'}) c)`;
 }
 
-function orderSql(s: Statement, table: ModelTable, alias: string, orderBy: unknown): string {
+function orderSql(s: Statement, table: ModelTable, alias: string, orderBy: unknown, backwards = false): string {
   if (orderBy === undefined || orderBy === null) return '';
   const entries = (Array.isArray(orderBy) ? orderBy : [orderBy]).flatMap((item) => Object.entries(item as Record<string, unknown>));
   return entries
     .map(([name, direction]) => {
       const field = table.fields.get(name);
-      if (field?.kind === 'scalar') return `${alias}.${q(field.column)} ${directionSql(direction)}`;
+      if (field?.kind === 'scalar') return `${alias}.${q(field.column)} ${directionSql(direction, backwards)}`;
       if (field?.kind === 'relation' && !field.isList && direction && typeof direction === 'object') {
         // Ordered by a column of a to-one relation: that column, read beside the row.
         const related = s.table(field.model);
@@ -190,7 +195,7 @@ function orderSql(s: Statement, table: ModelTable, alias: string, orderBy: unkno
         const [column, innerDirection] = Object.entries(direction as Record<string, unknown>)[0] ?? [];
         const target = column ? related.fields.get(column) : undefined;
         if (!target || target.kind !== 'scalar' || Object.keys(direction).length !== 1) throw new UnsupportedRead(`orderBy ${name}`);
-        return `(SELECT ${inner}.${q(target.column)} FROM ${q(related.table)} ${inner} WHERE ${joinOn(field, inner, alias)}) ${directionSql(innerDirection)}`;
+        return `(SELECT ${inner}.${q(target.column)} FROM ${q(related.table)} ${inner} WHERE ${joinOn(field, inner, alias)}) ${directionSql(innerDirection, backwards)}`;
       }
       throw new UnsupportedRead(`orderBy ${name}`);
     })
@@ -218,14 +223,15 @@ function cursorSql(s: Statement, table: ModelTable, alias: string, cursor: Recor
   return `(${alternatives.map((alternative) => `(${alternative})`).join(' OR ')})`;
 }
 
-function directionSql(direction: unknown): string {
-  // Prisma puts NULLs first when ascending and last when descending, as PostgreSQL does.
-  if (direction === 'asc') return 'ASC';
-  if (direction === 'desc') return 'DESC';
+/** The direction, or (backwards) its exact reverse: PostgreSQL's ASC puts NULLs last and DESC first, so flipping one flips both. */
+function directionSql(direction: unknown, backwards = false): string {
+  // Prisma puts NULLs last when ascending and first when descending, as PostgreSQL does.
+  if (direction === 'asc') return backwards ? 'DESC' : 'ASC';
+  if (direction === 'desc') return backwards ? 'ASC' : 'DESC';
   if (direction && typeof direction === 'object') {
     const { sort, nulls, ...rest } = direction as { sort?: unknown; nulls?: unknown };
     if (Object.keys(rest).length || (nulls !== undefined && nulls !== 'first' && nulls !== 'last')) throw new UnsupportedRead('order direction');
-    return `${directionSql(sort)}${nulls ? ` NULLS ${nulls === 'first' ? 'FIRST' : 'LAST'}` : ''}`;
+    return `${directionSql(sort, backwards)}${nulls ? ` NULLS ${(nulls === 'first') !== backwards ? 'FIRST' : 'LAST'}` : ''}`;
   }
   throw new UnsupportedRead('order direction');
 }

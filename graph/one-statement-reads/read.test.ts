@@ -125,6 +125,14 @@ describe('one-statement reads answer as Prisma does', () => {
     await same('Reservation', { orderBy: [{ wishes: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }], select: { id: true, wishes: true } });
   });
 
+  it('reads a relation’s last rows (a negative take) in the relation’s order, with skip, NULLS and the id order', async () => {
+    for (const take of [-1, -2, -10]) {
+      await same('Client', { where: { id: clientId }, include: { reservations: { take, orderBy: [{ arrivalAt: 'asc' }, { id: 'asc' }], select: { id: true, arrivalAt: true } } } });
+      await same('Client', { where: { id: clientId }, include: { reservations: { take, skip: 1, orderBy: [{ wishes: { sort: 'asc', nulls: 'first' } }, { id: 'desc' }], select: { id: true, wishes: true } } } });
+      await same('Client', { where: { id: clientId }, include: { reservations: { take, select: { id: true } } } });
+    }
+  });
+
   it('leaves to Prisma what JSON cannot carry or Prisma spells its own way', async () => {
     const before = fallbacks.get('Backup') ?? 0;
     await findManyInOneStatement(server.services, 'Backup', {});

@@ -37,6 +37,8 @@ export function createPublicContent(pubsub: PubSub, log: Logger, clock: () => nu
       const now = clock();
       const kept = entries.get(key);
       if (kept && kept.expiresAt > now) return kept.value as Promise<T>;
+      // Keys may carry a version (./booking-configuration.ts): the old ones are never asked again.
+      for (const [other, entry] of entries) if (entry.expiresAt <= now) entries.delete(other);
       const value = load();
       // Shared by the requests that ask meanwhile; a failed read is not kept.
       entries.set(key, { value, expiresAt: now + PUBLIC_CONTENT_TTL_MS });

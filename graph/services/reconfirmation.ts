@@ -33,7 +33,7 @@ import { updateReservation } from './reservations/edit-reservation.ts';
 import { reservationRecipients } from './reservation-recipients.ts';
 import { actingMember, publish, staffNoticeRecipient, type RequestMeta } from './reservation-notices.ts';
 
-export type ReconfirmationServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>;
+export type ReconfirmationServices = Pick<Services, 'prisma' | 'db' | 'publicContent' | 'config' | 'pubsub' | 'log' | 'now'>;
 type Tx = Prisma.TransactionClient;
 type Db = Services['prisma'] | Tx;
 

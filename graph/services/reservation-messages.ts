@@ -21,7 +21,7 @@ import { mailPlan, messageProblem, recipientOf, threadHasRoom, threadIsOpen } fr
 import { panelPath, staffNoticeRecipient } from './reservation-notices.ts';
 import { reservationFacts } from './reservations-mail.ts';
 
-export type MessageServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'now'>;
+export type MessageServices = Pick<Services, 'prisma' | 'db' | 'publicContent' | 'config' | 'pubsub' | 'now'>;
 
 type Tx = Prisma.TransactionClient;
 type Db = Services['prisma'] | Tx;

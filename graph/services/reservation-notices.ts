@@ -4,6 +4,7 @@
 import type { Services } from '../context.ts';
 import type { Reservation } from '../generated/prisma/client.ts';
 import type { Language } from '../i18n/messages.ts';
+import { bookingConfiguration, staffInboxOf, type ConfigurationServices } from './booking-configuration.ts';
 import type { ReservationChangedEvent, ReservationChangeKind } from '../pubsub.ts';
 
 export interface RequestMeta {
@@ -38,7 +39,7 @@ export function actingMemberOf(viewer: { kind: string; id?: string; memberId?: s
   return viewer.kind === 'client' && viewer.memberId && viewer.id ? { id: viewer.memberId, organisationId: viewer.id } : null;
 }
 
-export type ReservationServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>;
+export type ReservationServices = Pick<Services, 'prisma' | 'db' | 'publicContent' | 'config' | 'pubsub' | 'log' | 'now'>;
 
 export function publish(services: Pick<Services, 'pubsub' | 'now'>, kind: ReservationChangeKind, r: Reservation, actor: ReservationChangedEvent['actor']) {
   services.pubsub.publish('reservation', {
@@ -62,12 +63,6 @@ export const panelPath = (orderNumber: string) => `/adminis/orders/pending?open=
  * (STAFF_NOTICE_EMAIL, else the contact e-mail on the site), in the manager's language. Staff see new
  * bookings live in their queues; one mail to the team inbox keeps a record without flooding everyone.
  */
-export async function staffNoticeRecipient(services: Pick<ReservationServices, 'prisma' | 'config'>): Promise<{ email: string; language: Language }> {
-  const [manager, contact] = await Promise.all([
-    services.prisma.staff.findFirst({ where: { isManager: true }, select: { email: true, language: true } }),
-    services.prisma.siteText.findFirst({ where: { key: 'contact.email' }, orderBy: { language: 'asc' }, select: { value: true } }),
-  ]);
-  const language = manager?.language ?? 'sl';
-  const email = services.config.staffNoticeEmail ?? contact?.value.trim() ?? manager?.email;
-  return { email: email ?? 'manager@stopover.localhost', language };
+export async function staffNoticeRecipient(services: Pick<Services, 'config'> & ConfigurationServices): Promise<{ email: string; language: Language }> {
+  return staffInboxOf(await bookingConfiguration(services), services.config.staffNoticeEmail);
 }

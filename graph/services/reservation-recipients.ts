@@ -3,7 +3,7 @@
 // (a booking, a message, a meal change), or the member who booked, for what staff did (a confirmation,
 // a rejection). The member is left out when they no longer belong to the organisation, were erased,
 // or share the organisation's address; each recipient gets its own outbox row.
-import type { Client, Prisma } from '../generated/prisma/client.ts';
+import type { Client, Member, Prisma } from '../generated/prisma/client.ts';
 import type { Language } from '../i18n/messages.ts';
 import { displayName } from './reservations-mail.ts';
 
@@ -14,7 +14,7 @@ export interface MailRecipient {
   name: string;
 }
 
-type Db = Pick<Prisma.TransactionClient, 'membership'>;
+type Db = Pick<Prisma.TransactionClient, 'member'>;
 
 export function organisationRecipient(org: Pick<Client, 'email' | 'language' | 'firstName' | 'lastName' | 'name'>): MailRecipient {
   return { email: org.email, language: org.language, name: displayName(org) };
@@ -26,13 +26,23 @@ export async function reservationRecipients(
   org: Pick<Client, 'id' | 'email' | 'language' | 'firstName' | 'lastName' | 'name'>,
   memberId: string | null | undefined,
 ): Promise<MailRecipient[]> {
-  const recipients = [organisationRecipient(org)];
-  if (!memberId) return recipients;
-  const membership = await db.membership.findUnique({
-    where: { clientId_memberId: { clientId: org.id, memberId } },
-    select: { member: { select: { email: true, language: true, firstName: true, lastName: true, erasedAt: true } } },
+  return recipientsWith(org, await readMemberContact(db, org.id, memberId));
+}
+
+/** How to reach the member, if still one of the organisation's (one statement, which a booking reads alongside the rest). */
+export async function readMemberContact(db: Db, clientId: string, memberId: string | null | undefined): Promise<MemberContact | null> {
+  if (!memberId) return null;
+  return db.member.findFirst({
+    where: { id: memberId, memberships: { some: { clientId } } },
+    select: { email: true, language: true, firstName: true, lastName: true, erasedAt: true },
   });
-  const member = membership?.member;
+}
+
+export type MemberContact = Pick<Member, 'email' | 'language' | 'firstName' | 'lastName' | 'erasedAt'>;
+
+/** reservationRecipients over the member already read. */
+export function recipientsWith(org: Pick<Client, 'email' | 'language' | 'firstName' | 'lastName' | 'name'>, member: MemberContact | null): MailRecipient[] {
+  const recipients = [organisationRecipient(org)];
   if (!member?.email || member.erasedAt || member.email.toLowerCase() === org.email.toLowerCase()) return recipients;
   const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || displayName(org);
   recipients.push({ email: member.email, language: member.language, name });

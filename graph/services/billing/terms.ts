@@ -334,9 +334,18 @@ export async function readRestaurantTerms(db: Db): Promise<RestaurantTerms> {
  * (reservationCounts), for the poor-record deposit rule; absent, the rule judges nobody.
  */
 export async function bookingTermsFor(db: Db, clientId: string, day: LocalDate, record?: ClientRecord): Promise<BookingTerms> {
-  const [restaurant, agreements] = await Promise.all([readRestaurantTerms(db), db.agreement.findMany({ where: { clientId } })]);
-  const agreement = agreementInForce(agreements.map(agreementTerms), day);
-  return bookingTerms(restaurant, agreement, record);
+  const [restaurant, agreements] = await Promise.all([readRestaurantTerms(db), readAgreements(db, clientId)]);
+  return termsOnDay(restaurant, agreements, day, record);
+}
+
+/** An organisation's agreements, every period (termsOnDay picks the one in force). */
+export function readAgreements(db: Db, clientId: string): Promise<Agreement[]> {
+  return db.agreement.findMany({ where: { clientId } });
+}
+
+/** bookingTermsFor over terms and agreements already read (a booking reads them alongside the rest). */
+export function termsOnDay(restaurant: RestaurantTerms, agreements: readonly Agreement[], day: LocalDate, record?: ClientRecord): BookingTerms {
+  return bookingTerms(restaurant, agreementInForce(agreements.map(agreementTerms), day), record);
 }
 
 // ————— an organisation's billing details —————

@@ -13,7 +13,7 @@ import { TRANSACTION_OPTIONS } from '../reservation-locks.ts';
 import { readDepositSettings } from './settings.ts';
 import { requestReference } from './requests.ts';
 
-export type OverdueServices = Pick<Services, 'prisma' | 'config' | 'pubsub' | 'log' | 'now'>;
+export type OverdueServices = Pick<Services, 'prisma' | 'db' | 'publicContent' | 'config' | 'pubsub' | 'log' | 'now'>;
 
 /** Requests looked at per round; a full batch means more may be due. */
 export const OVERDUE_BATCH = 50;

@@ -21,8 +21,8 @@ import type { BookingOverride } from '../../domain/staff-booking.ts';
 import { suggestionView, type SuggestionView } from './input-checks.ts';
 import { dayCapacity, type CapacityOptions, type CapacityReason } from '../../domain/arrival-capacity/placement.ts';
 import type { RoomPlacement } from '../../domain/arrival-capacity/rooms.ts';
-import { loadArrivalConfig } from '../arrival-capacity/load-config.ts';
-import { loadBookingRules, readDayBookings, readDayCapacity } from './rules-and-holds.ts';
+import { bookingConfiguration, type BookingConfiguration } from '../booking-configuration.ts';
+import { readDayBookings, readDayCapacity } from './rules-and-holds.ts';
 
 export interface AvailabilityQuery {
   type: StopType;
@@ -62,6 +62,8 @@ export interface AvailabilityOptions {
   staffEdit?: { reservationId: string } | null;
   /** Staff booking for a client with these rules set aside (graph/domain/staff-booking.ts). */
   overrides?: readonly BookingOverride[] | null;
+  /** The configuration already read (a caller inside a transaction reads it before). */
+  configuration?: BookingConfiguration;
 }
 
 /** The capacity rules it is judged under: staff booking for a client may set the pacing aside. */
@@ -77,11 +79,11 @@ function availabilityRules(options: AvailabilityOptions): CheckOptions {
 }
 
 /** What the wizard shows for a proposed booking. A read without the lock: the booking re-checks. */
-export async function availability(services: Pick<Services, 'prisma' | 'now'>, query: AvailabilityQuery, options: AvailabilityOptions = {}): Promise<Availability> {
+export async function availability(services: Pick<Services, 'prisma' | 'db' | 'publicContent' | 'now'>, query: AvailabilityQuery, options: AvailabilityOptions = {}): Promise<Availability> {
   const now = services.now();
   const checkOptions = availabilityRules(options);
   const date = parseLocalDate(query.localDate);
-  const [rules, config] = await Promise.all([loadBookingRules(services.prisma, date ? [date] : []), loadArrivalConfig(services.prisma)]);
+  const { rules, arrival: config } = await bookingConfiguration(services);
   const request: BookingRequest = { type: query.type, guests: query.guests, seatReservation: query.seatReservation, arrivalDate: query.localDate, arrivalTime: query.localTime, coaches: query.coaches };
   const check = checkBooking(request, rules, now, { ...checkOptions, coachesByStaff: query.byStaff ?? false });
   const problems: Availability['problems'] = (Object.entries(check.errors) as Array<[ReservationField, ReservationFieldError]>).map(([field, code]) => ({ field, code }));
@@ -126,7 +128,7 @@ export const DAY_OUTLOOK_MAX_DAYS = 62;
  * find it now. One read of the range's seats; a read without the lock (the booking re-checks).
  */
 export async function dayAvailability(
-  services: Pick<Services, 'prisma' | 'now'>,
+  services: Pick<Services, 'prisma' | 'db' | 'publicContent' | 'now'>,
   booking: ProposedBooking,
   range: { from: LocalDate; to: LocalDate },
   options: AvailabilityOptions = {},
@@ -134,9 +136,8 @@ export async function dayAvailability(
   const days: LocalDate[] = [];
   for (let date = range.from; date <= range.to && days.length < DAY_OUTLOOK_MAX_DAYS; date = addDays(date, 1)) days.push(date);
   if (!days.length) return [];
-  const [rules, config, bookingsByDay] = await Promise.all([
-    loadBookingRules(services.prisma, days),
-    loadArrivalConfig(services.prisma),
+  const [{ rules, arrival: config }, bookingsByDay] = await Promise.all([
+    options.configuration ?? bookingConfiguration(services),
     readDayBookings(services.prisma, days[0]!, days.at(-1)!, options.staffEdit?.reservationId),
   ]);
   const now = services.now();

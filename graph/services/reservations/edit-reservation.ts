@@ -8,7 +8,7 @@ import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
 import { enqueueMail, notify } from '../../mail/outbox.ts';
 import { enqueueWebhooks } from '../../webhooks/outbox.ts';
-import { dateFromDb, dateToDb, formatMinute, instantToLocal, parseLocalDate } from '../../domain/local-time.ts';
+import { dateFromDb, dateToDb, formatMinute, instantToLocal } from '../../domain/local-time.ts';
 import {
   checkBooking,
   seatCheck,
@@ -30,10 +30,10 @@ import { assertVersion, lockReservation, withDayLock } from '../reservation-lock
 import { actingMember, publish, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
 import { reservationRecipients } from '../reservation-recipients.ts';
 import { clean, noLongerAvailable, validationError } from './input-checks.ts';
-import { loadArrivalConfig } from '../arrival-capacity/load-config.ts';
+import { bookingConfiguration } from '../booking-configuration.ts';
 import { capacityFreed } from '../waiting-list/offers.ts';
 import { dayCapacity, keptPlacement } from '../../domain/arrival-capacity/placement.ts';
-import { loadBookingRules, readDayBookings } from './rules-and-holds.ts';
+import { readDayBookings } from './rules-and-holds.ts';
 import type { StaffChangeOptions } from './status-changes.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -107,8 +107,7 @@ export async function updateReservation(
     arrivalTime: edit.arrivalTime ?? formatMinute(old.minute),
     coaches: edit.coaches ?? before.coaches,
   };
-  const newDate = parseLocalDate(request.arrivalDate);
-  const [loaded, config] = await Promise.all([loadBookingRules(services.prisma, newDate ? [newDate] : []), loadArrivalConfig(services.prisma)]);
+  const { rules: loaded, arrival: config } = await bookingConfiguration(services);
   // The reservation keeps the stay length it was booked with (docs/decisions.md 9); another stop
   // type takes that type's current length.
   const rules: BookingRules = typeChanged ? loaded : { ...loaded, durationMinutes: { ...loaded.durationMinutes, [before.type]: before.durationMinutes } };

@@ -12,26 +12,26 @@ import type { Client, Prisma, Reservation } from '../../generated/prisma/client.
 import type { Language } from '../../i18n/messages.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
-import { enqueueMail, notify } from '../../mail/outbox.ts';
+import { enqueueMails, notify, type MailMessage } from '../../mail/outbox.ts';
 import { enqueueWebhooks } from '../../webhooks/outbox.ts';
 import { mayReserve } from '../../domain/account-lifecycle.ts';
-import { dateToDb, parseLocalDate } from '../../domain/local-time.ts';
+import { dateToDb } from '../../domain/local-time.ts';
 import { isUuid } from '../../domain/text-rules.ts';
 import { generateOrderNumber } from '../../domain/order-number.ts';
 import { checkBooking, seatCheck, suggestArrivals, textProblems, type BookingRequest, type ProposedBooking } from '../../domain/reservation-rules.ts';
 import { checkStaffBooking, type BookingOverride } from '../../domain/staff-booking.ts';
 import { parseBookingTerms } from '../../domain/billing-terms.ts';
 import { reservationFacts, responsiblePerson } from '../reservations-mail.ts';
-import { reservationRecipients } from '../reservation-recipients.ts';
+import { readMemberContact, recipientsWith, type MailRecipient } from '../reservation-recipients.ts';
 import { claimKey, completeKey, idempotencyClaim, idempotently, type IdempotencyClaim } from '../idempotency.ts';
-import { bookingTermsFor } from '../billing/terms.ts';
+import { readAgreements, termsOnDay } from '../billing/terms.ts';
+import { bookingConfiguration, staffInboxOf } from '../booking-configuration.ts';
 import { withDayLock } from '../reservation-locks.ts';
-import { actingMember, link, LIST_PATH, panelPath, publish, staffNoticeRecipient, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
+import { actingMember, link, LIST_PATH, panelPath, publish, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
 import { reservationCounts } from './counts.ts';
 import { clean, noLongerAvailable, validationError } from './input-checks.ts';
-import { loadArrivalConfig } from '../arrival-capacity/load-config.ts';
 import { dayCapacity } from '../../domain/arrival-capacity/placement.ts';
-import { loadBookingRules, readDayBookings } from './rules-and-holds.ts';
+import { readDayBookings } from './rules-and-holds.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -113,16 +113,19 @@ export async function placeReservation(
   if (input.acceptTerms === false) throw new AppError('TERMS_NOT_ACCEPTED', meta.language);
   const cannotBook = () => new AppError(booker.kind === 'STAFF' ? 'CLIENT_CANNOT_BOOK' : 'RESERVATION_NOT_ALLOWED', meta.language);
   if (!isUuid(clientId)) throw cannotBook();
-  const requestedDate = parseLocalDate(input.arrivalDate);
   // Everything that does not depend on the arrival is read at once: each round trip a booking waits
   // for is a turn of a busy server's queue.
-  const [org, rules, config, counts, staff] = await Promise.all([
+  // The member who booked (a client's own booking in a member's session); staff and API tokens: none.
+  const memberId = booker.kind === 'CLIENT' ? actingMember(meta, clientId) : null;
+  const [org, configuration, counts, agreements, member] = await Promise.all([
     services.prisma.client.findUnique({ where: { id: clientId } }),
-    loadBookingRules(services.prisma, requestedDate ? [requestedDate] : []),
-    loadArrivalConfig(services.prisma),
+    bookingConfiguration(services),
     reservationCounts(services.prisma, [clientId]),
-    staffNoticeRecipient(services),
+    readAgreements(services.prisma, clientId),
+    readMemberContact(services.prisma, clientId, memberId),
   ]);
+  const { rules, arrival: config } = configuration;
+  const staff = staffInboxOf(configuration, services.config.staffNoticeEmail);
   // The viewer scope said so when the request began; the account may have changed since.
   if (!org || !mayReserve({ status: org.status, emailVerified: org.emailVerifiedAt !== null })) throw cannotBook();
   const now = services.now();
@@ -135,8 +138,6 @@ export async function placeReservation(
   const arrival = check.arrival;
   const overrides = [...check.applied];
   const staffId = booker.kind === 'STAFF' ? booker.staffId : null;
-  // The member who booked (a client's own booking in a member's session); staff and API tokens: none.
-  const memberId = booker.kind === 'CLIENT' ? actingMember(meta, clientId) : null;
   const booking: ProposedBooking = { type: input.type!, guests: input.guests!, seatReservation: input.seatReservation!, coaches: input.coaches ?? 1 };
   // Staff may set the pacing aside (with the reason the other overrides need); it applies only when
   // the pacing is all that stands in the way.
@@ -145,7 +146,7 @@ export async function placeReservation(
   // The terms it is booked under, fixed now: the agreement in force on the arrival day over the
   // restaurant's prices, VAT and cancellation terms (graph/domain/billing-terms.ts).
   // The deposit rule judges the record the client card shows.
-  const terms = await bookingTermsFor(services.prisma, org.id, arrival.date, counts.get(org.id));
+  const terms = termsOnDay(configuration.restaurantTerms, agreements, arrival.date, counts.get(org.id));
   const nextOrderNumber = options.orderNumber ?? (() => generateOrderNumber());
 
   let reservation: Reservation | undefined;
@@ -226,7 +227,7 @@ export async function placeReservation(
             ...(staffId ? { organisationId: org.id, overrides: [...overrides], overrideReason } : {}),
           },
         });
-        await mailCreated(services, tx, created, org, staff, now, staffId !== null, memberId);
+        await mailCreated(services, tx, created, recipientsWith(org, member), org, staff, now, staffId !== null);
         await enqueueWebhooks(tx, { event: 'RESERVATION_CREATED', reservation: created }, now);
         if (claim) await completeKey(tx, claim, created.id);
         return created;
@@ -249,43 +250,34 @@ async function mailCreated(
   services: ReservationServices,
   tx: Tx,
   r: Reservation,
+  recipients: readonly MailRecipient[],
   org: Client,
   staff: { email: string; language: Language },
   now: Date,
   bookedByStaff: boolean,
-  memberId: string | null,
 ) {
-  for (const recipient of await reservationRecipients(tx, org, memberId)) {
-    await enqueueMail(
-      tx,
-      {
-        to: recipient.email,
-        language: recipient.language,
-        template: 'reservation.created',
-        clientId: org.id,
-        data: {
-          ...reservationFacts(r, org),
-          name: recipient.name,
-          seatReservation: r.seatReservation,
-          responsiblePerson: responsiblePerson(r),
-          message: r.message,
-          listUrl: link(services, LIST_PATH),
-          bookedByStaff,
-          // The cancellation terms it was booked under (the snapshot), stated in the recipient's language.
-          cancellation: parseBookingTerms(r.billingTerms)?.cancellation ?? null,
-        },
-      },
-      { now },
-    );
-  }
-  await enqueueMail(
-    tx,
-    {
-      to: staff.email,
-      language: staff.language,
-      template: 'reservation.staff_notice',
-      data: { orderNumber: r.orderNumber, arrival: r.arrivalAt, type: r.type, guests: r.guests, client: org.name, panelUrl: link(services, panelPath(r.orderNumber)) },
+  const mails: MailMessage[] = recipients.map((recipient) => ({
+    to: recipient.email,
+    language: recipient.language,
+    template: 'reservation.created',
+    clientId: org.id,
+    data: {
+      ...reservationFacts(r, org),
+      name: recipient.name,
+      seatReservation: r.seatReservation,
+      responsiblePerson: responsiblePerson(r),
+      message: r.message,
+      listUrl: link(services, LIST_PATH),
+      bookedByStaff,
+      // The cancellation terms it was booked under (the snapshot), stated in the recipient's language.
+      cancellation: parseBookingTerms(r.billingTerms)?.cancellation ?? null,
     },
-    { now },
-  );
+  }));
+  mails.push({
+    to: staff.email,
+    language: staff.language,
+    template: 'reservation.staff_notice',
+    data: { orderNumber: r.orderNumber, arrival: r.arrivalAt, type: r.type, guests: r.guests, client: org.name, panelUrl: link(services, panelPath(r.orderNumber)) },
+  });
+  await enqueueMails(tx, mails, { now });
 }

@@ -11,10 +11,10 @@ import { isFinal } from '../../domain/reservation-status.ts';
 import { isUuid } from '../../domain/text-rules.ts';
 import { dayCapacity } from '../../domain/arrival-capacity/placement.ts';
 import { ARRIVAL_LIMITS, MAX_COACHES } from '../../domain/arrival-capacity/config.ts';
-import { loadArrivalConfig } from '../arrival-capacity/load-config.ts';
+import { bookingConfiguration } from '../booking-configuration.ts';
 import { assertVersion, lockReservation, withDayLock } from '../reservation-locks.ts';
 import { publish, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
-import { loadBookingRules, readDayBookings } from './rules-and-holds.ts';
+import { readDayBookings } from './rules-and-holds.ts';
 
 export interface PlacementChange {
   /** One room, or the rooms of one joined set; absent: the rooms stay. */
@@ -38,7 +38,7 @@ export async function changePlacement(
   if (!before) throw new AppError('NOT_FOUND', meta.language);
   if (isFinal(before.status)) throw new AppError('RESERVATION_CLOSED', meta.language);
   const day = dateFromDb(before.arrivalDay);
-  const [rules, config] = await Promise.all([loadBookingRules(services.prisma, [day]), loadArrivalConfig(services.prisma)]);
+  const { rules, arrival: config } = await bookingConfiguration(services);
   const now = services.now();
 
   let moved = false;

@@ -14,13 +14,16 @@ import { HOLDING_STATUSES } from '../../domain/reservation-status.ts';
 type Tx = Prisma.TransactionClient;
 type Db = Services['prisma'] | Tx;
 
-/** Settings, weekly opening hours and the closed days among `dates`, as the domain rules take them. */
-export async function loadBookingRules(db: Db, dates: readonly LocalDate[]): Promise<BookingRules> {
+/**
+ * Settings, weekly opening hours and every closed day, as the domain rules take them. Callers take
+ * them from the booking configuration's snapshot (../booking-configuration.ts), which reads them here.
+ */
+export async function loadBookingRules(db: Db): Promise<BookingRules> {
   // In parallel on separate connections (PostgreSQL); a transaction client runs them one by one.
   const [settings, hours, closed] = await Promise.all([
     db.settings.findUniqueOrThrow({ where: { id: 1 } }),
     db.openingHours.findMany(),
-    dates.length ? db.closedDay.findMany({ where: { day: { in: dates.map(dateToDb) } }, select: { day: true } }) : [],
+    db.closedDay.findMany({ select: { day: true } }),
   ]);
   return {
     seatCapacity: settings.seatCapacity,

@@ -25,6 +25,7 @@ import type { BookingTerms } from '../../domain/billing-terms.ts';
 import { dayAvailability } from '../reservations/availability.ts';
 import { placeReservation } from '../reservations/place-reservation.ts';
 import { withDayLock } from '../reservation-locks.ts';
+import { bookingConfiguration, type BookingConfiguration } from '../booking-configuration.ts';
 import { bookingTermsFor } from '../billing/terms.ts';
 import { reservationCounts } from '../reservations/counts.ts';
 import { actingMember, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
@@ -45,9 +46,9 @@ type Tx = Parameters<Parameters<typeof withDayLock>[2]>[0];
  * minute), read inside the day lock's transaction: what it sees cannot change before the offer is
  * written, and a single-connection database (PGlite) is never asked twice at once.
  */
-async function fittingMinute(services: Pick<Services, 'now'>, tx: Tx, entry: WaitingListEntry, exactly?: number): Promise<number | null> {
+async function fittingMinute(services: WaitingListServices, tx: Tx, configuration: BookingConfiguration, entry: WaitingListEntry, exactly?: number): Promise<number | null> {
   const day = dateFromDb(entry.day);
-  const [outlook] = await dayAvailability({ prisma: tx as unknown as Services['prisma'], now: services.now }, bookingOf(entry), { from: day, to: day });
+  const [outlook] = await dayAvailability({ ...services, prisma: tx as unknown as Services['prisma'] }, bookingOf(entry), { from: day, to: day }, { configuration });
   const times = outlook?.times ?? [];
   if (exactly !== undefined) return times.some((t) => t.minute === exactly && t.state === 'OPEN') ? exactly : null;
   return firstTimeInWindow(times, entry);
@@ -104,7 +105,8 @@ async function makeOffer(
 export async function offerFreedPlaces(services: WaitingListServices, day: LocalDate): Promise<WaitingListEntry | null> {
   const now = services.now();
   if (dayPassed(day, now)) return null;
-  const settings = await readOfferSettings(services);
+  // Read before the lock, as a booking reads them (a transaction's connection is its own).
+  const [settings, configuration] = await Promise.all([readOfferSettings(services), bookingConfiguration(services)]);
   const offered = await withDayLock(services, [day], async (tx) => {
     const open = await tx.waitingListEntry.count({ where: { day: dateToDb(day), status: 'OFFERED', offerExpiresAt: { gt: now } } });
     if (open) return null;
@@ -113,7 +115,7 @@ export async function offerFreedPlaces(services: WaitingListServices, day: Local
     const answers = new Map<string, Promise<number | null>>();
     for (const entry of waiting) {
       const shape = JSON.stringify([bookingOf(entry), entry.windowStartMinute, entry.windowEndMinute]);
-      if (!answers.has(shape)) answers.set(shape, fittingMinute(services, tx, entry));
+      if (!answers.has(shape)) answers.set(shape, fittingMinute(services, tx, configuration, entry));
       const minute = await answers.get(shape)!;
       if (minute === null) continue;
       const made = await makeOffer(services, tx, entry, minute, settings, { kind: 'SYSTEM' });
@@ -147,13 +149,13 @@ export async function offerByHand(services: WaitingListServices, staffId: string
   if (arrivalTime !== null && minute === null) throw new AppError('VALIDATION', meta.language, { detail: { fields: { arrivalTime: 'INVALID_TIME' } } });
   const first = await services.prisma.waitingListEntry.findUnique({ where: { id: entryId } });
   if (!first) throw new AppError('NOT_FOUND', meta.language);
-  const settings = await readOfferSettings(services);
+  const [settings, configuration] = await Promise.all([readOfferSettings(services), bookingConfiguration(services)]);
   const made = await withDayLock(services, [dateFromDb(first.day)], async (tx) => {
     const entry = await tx.waitingListEntry.findUniqueOrThrow({ where: { id: entryId } });
     // A new offer replaces an open one (its link stops working): staff may move it to another time.
     if (entry.status !== 'WAITING' && entry.status !== 'OFFERED') throw new AppError('WAITING_LIST_ENTRY_CLOSED', meta.language);
     if (dayPassed(dateFromDb(entry.day), services.now())) throw new AppError('WAITING_LIST_ENTRY_CLOSED', meta.language);
-    const fit = await fittingMinute(services, tx, entry, minute ?? undefined);
+    const fit = await fittingMinute(services, tx, configuration, entry, minute ?? undefined);
     if (fit === null) throw new AppError('WAITING_LIST_NO_PLACE', meta.language);
     const offered = await makeOffer(services, tx, entry, fit, settings, { kind: 'STAFF', staffId });
     if (!offered) throw new AppError('WAITING_LIST_NO_PLACE', meta.language);
