@@ -3,7 +3,7 @@
 // plugin-prisma query here. What the compiler does not translate is read through Prisma as before,
 // so a new kind of selection is never wrong, at worst slower; `fallbacks` counts those reads.
 import type { Database } from '../db.ts';
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { compileFindMany, type ReadArgs, type RowShape } from './compile.ts';
 import { modelTables, UnsupportedRead } from './models.ts';
@@ -18,9 +18,20 @@ type Row<M extends keyof PrismaTypes> = PrismaTypes[M]['Shape'];
 
 type Delegate = { findMany(args: object): Promise<Array<Record<string, unknown>>> };
 
-interface Reader {
+export interface Reader {
   prisma: PrismaClient;
-  db: Pick<Database, 'sql'>;
+  db: { sql: Pick<Database['sql'], 'query'> };
+}
+
+/**
+ * A reader through Prisma's raw query: given a transaction's client, on that transaction's own
+ * connection, for a read that must see what the transaction holds (the day's bookings under its lock).
+ */
+export function rawQueryReader(tx: Prisma.TransactionClient): Reader {
+  return {
+    prisma: tx as unknown as PrismaClient,
+    db: { sql: { query: <T>(text: string, params: unknown[] = []) => tx.$queryRawUnsafe<T[]>(text, ...params) } },
+  };
 }
 
 /**

@@ -133,22 +133,31 @@ export function webhookData(change: WebhookChange): Record<string, unknown> {
   };
 }
 
-export function webhookBody(type: string, data: Record<string, unknown>, at: Date): string {
-  return JSON.stringify({ type, timestamp: at.toISOString(), data });
-}
-
-/** Queues the change for every enabled endpoint that asked for it: its organisation's and the restaurant's. */
-export async function enqueueWebhooks(db: Db, change: WebhookChange, now: Date): Promise<number> {
-  const owner = 'reservation' in change ? change.reservation.clientId : 'invoice' in change ? change.invoice.clientId : 'payment' in change ? change.payment.clientId : null;
-  const endpoints = await db.webhookEndpoint.findMany({
+/** The enabled endpoints that asked for `event`: the restaurant's, and the organisation's while it is approved. */
+export function subscribedEndpoints(db: Pick<Db, 'webhookEndpoint'>, event: WebhookChange['event'], owner: string | null): Promise<Array<{ id: string }>> {
+  return db.webhookEndpoint.findMany({
     // A blocked or deleted organisation's systems hear nothing more, as its tokens stop working.
     where: {
       enabled: true,
-      events: { has: change.event },
+      events: { has: event },
       OR: owner ? [{ clientId: null }, { clientId: owner, client: { status: 'APPROVED' } }] : [{ clientId: null }],
     },
     select: { id: true },
   });
+}
+
+export function webhookBody(type: string, data: Record<string, unknown>, at: Date): string {
+  return JSON.stringify({ type, timestamp: at.toISOString(), data });
+}
+
+/**
+ * Queues the change for every enabled endpoint that asked for it: its organisation's and the
+ * restaurant's. `endpoints`: those already read (subscribedEndpoints), by a caller whose transaction
+ * should not wait for the read.
+ */
+export async function enqueueWebhooks(db: Db, change: WebhookChange, now: Date, endpoints?: ReadonlyArray<{ id: string }>): Promise<number> {
+  const owner = 'reservation' in change ? change.reservation.clientId : 'invoice' in change ? change.invoice.clientId : 'payment' in change ? change.payment.clientId : null;
+  endpoints ??= await subscribedEndpoints(db, change.event, owner);
   if (!endpoints.length) return 0;
   const body = webhookBody(WEBHOOK_EVENT_TYPES[change.event], webhookData(change), now);
   const messageId = `msg_${randomUUID()}`;

@@ -5,7 +5,7 @@ import type { Services } from '../../context.ts';
 import { dateFromDb, instantToLocal } from '../../domain/local-time.ts';
 import { delayWarnings, type ArrivalWarning } from '../../domain/arrival-capacity/delay-warnings.ts';
 import { isFinal } from '../../domain/reservation-status.ts';
-import { loadArrivalConfig } from './load-config.ts';
+import { bookingConfiguration } from '../booking-configuration.ts';
 import { readDayBookings } from '../reservations/rules-and-holds.ts';
 
 export { ARRIVAL_WARNINGS, type ArrivalWarning } from '../../domain/arrival-capacity/delay-warnings.ts';
@@ -21,7 +21,7 @@ export interface ArrivalWarningSubject {
   bays: readonly number[];
 }
 
-export async function arrivalWarnings(services: Pick<Services, 'prisma'>, reservation: ArrivalWarningSubject): Promise<ArrivalWarning[]> {
+export async function arrivalWarnings(services: Pick<Services, 'prisma' | 'db' | 'publicContent'>, reservation: ArrivalWarningSubject): Promise<ArrivalWarning[]> {
   if (!reservation.etaAt || reservation.etaAt.getTime() === reservation.arrivalAt.getTime()) return [];
   const row = await services.prisma.reservation.findUnique({
     where: { id: reservation.id },
@@ -29,7 +29,7 @@ export async function arrivalWarnings(services: Pick<Services, 'prisma'>, reserv
   });
   if (!row || isFinal(row.status)) return [];
   const day = dateFromDb(row.arrivalDay);
-  const [config, bookings] = await Promise.all([loadArrivalConfig(services.prisma), readDayBookings(services.prisma, day, day, reservation.id)]);
+  const [{ arrival: config }, bookings] = await Promise.all([bookingConfiguration(services), readDayBookings(services.prisma, day, day, reservation.id)]);
   const group = {
     type: row.type,
     guests: reservation.guests,

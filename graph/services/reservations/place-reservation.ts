@@ -13,7 +13,7 @@ import type { Language } from '../../i18n/messages.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
 import { enqueueMails, notify, type MailMessage } from '../../mail/outbox.ts';
-import { enqueueWebhooks } from '../../webhooks/outbox.ts';
+import { enqueueWebhooks, subscribedEndpoints } from '../../webhooks/outbox.ts';
 import { mayReserve } from '../../domain/account-lifecycle.ts';
 import { dateToDb } from '../../domain/local-time.ts';
 import { isUuid } from '../../domain/text-rules.ts';
@@ -117,12 +117,15 @@ export async function placeReservation(
   // for is a turn of a busy server's queue.
   // The member who booked (a client's own booking in a member's session); staff and API tokens: none.
   const memberId = booker.kind === 'CLIENT' ? actingMember(meta, clientId) : null;
-  const [org, configuration, counts, agreements, member] = await Promise.all([
+  // The endpoints to tell are read here too, not in the transaction: one registered meanwhile is
+  // as if registered a moment later.
+  const [org, configuration, counts, agreements, member, endpoints] = await Promise.all([
     services.prisma.client.findUnique({ where: { id: clientId } }),
     bookingConfiguration(services),
     reservationCounts(services.prisma, [clientId]),
     readAgreements(services.prisma, clientId),
     readMemberContact(services.prisma, clientId, memberId),
+    subscribedEndpoints(services.prisma, 'RESERVATION_CREATED', clientId),
   ]);
   const { rules, arrival: config } = configuration;
   const staff = staffInboxOf(configuration, services.config.staffNoticeEmail);
@@ -228,7 +231,7 @@ export async function placeReservation(
           },
         });
         await mailCreated(services, tx, created, recipientsWith(org, member), org, staff, now, staffId !== null);
-        await enqueueWebhooks(tx, { event: 'RESERVATION_CREATED', reservation: created }, now);
+        await enqueueWebhooks(tx, { event: 'RESERVATION_CREATED', reservation: created }, now, endpoints);
         if (claim) await completeKey(tx, claim, created.id);
         return created;
       });

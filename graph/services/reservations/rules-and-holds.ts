@@ -3,13 +3,14 @@
 // Plain reads: a change re-reads the day under its day lock (../reservation-locks.ts) before
 // deciding; the wizard reads it without it.
 import type { Services } from '../../context.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma, Reservation } from '../../generated/prisma/client.ts';
 import { holdOf, type SeatHold } from '../../domain/capacity.ts';
 import { dateFromDb, dateToDb, instantToLocal, type LocalDate } from '../../domain/local-time.ts';
 import type { ArrivalConfig } from '../../domain/arrival-capacity/config.ts';
 import { dayCapacity, type CapacityOptions, type DayBooking, type DayCapacity } from '../../domain/arrival-capacity/placement.ts';
 import type { BookingRules, DayHours } from '../../domain/reservation-rules.ts';
 import { HOLDING_STATUSES } from '../../domain/reservation-status.ts';
+import { findManyInOneStatement, rawQueryReader } from '../../one-statement-reads/read.ts';
 
 type Tx = Prisma.TransactionClient;
 type Db = Services['prisma'] | Tx;
@@ -62,12 +63,15 @@ export async function readDayHolds(db: Db, date: LocalDate, excludeReservationId
 
 /** The open bookings of local days from..to as capacity sees them, per day (optionally leaving one out). */
 export async function readDayBookings(db: Db, from: LocalDate, to: LocalDate, excludeReservationId?: string): Promise<Map<LocalDate, DayBooking[]>> {
-  const rows = await db.reservation.findMany({
-    where: {
-      arrivalDay: from === to ? dateToDb(from) : { gte: dateToDb(from), lte: dateToDb(to) },
-      status: { in: [...HOLDING_STATUSES] },
-      ...(excludeReservationId ? { id: { not: excludeReservationId } } : {}),
-    },
+  const where = {
+    arrivalDay: from === to ? dateToDb(from) : { gte: dateToDb(from), lte: dateToDb(to) },
+    status: { in: [...HOLDING_STATUSES] },
+    ...(excludeReservationId ? { id: { not: excludeReservationId } } : {}),
+  };
+  // One statement with the rooms (Prisma would send two, one after the other): a booking reads it
+  // holding the day's lock, on its transaction's connection.
+  const rows = (await findManyInOneStatement(rawQueryReader(db), 'Reservation', {
+    where,
     select: {
       arrivalDay: true,
       arrivalAt: true,
@@ -79,7 +83,7 @@ export async function readDayBookings(db: Db, from: LocalDate, to: LocalDate, ex
       bays: true,
       rooms: { select: { roomId: true, seats: true } },
     },
-  });
+  })) as Array<Reservation & { rooms: Array<{ roomId: string; seats: number }> }>;
   const byDay = new Map<LocalDate, DayBooking[]>();
   for (const row of rows) {
     const day = dateFromDb(row.arrivalDay);
