@@ -4,12 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { countStatements } from '../testing/statements.ts';
+import { createOrganisation } from '../testing/organisations.ts';
 import { bookingConfiguration, staffInboxOf } from './booking-configuration.ts';
 
 let server: TestServer;
+const clock = new Date('2026-07-01T08:00:00Z');
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { now: () => clock });
 });
 
 afterAll(async () => {
@@ -26,6 +28,27 @@ describe('the booking configuration', () => {
     counter.stop();
     expect(counter.count).toBe(2);
     expect(second).toBe(first);
+  });
+
+  it('is all a booking reads of it: the configuration, the member, the terms and the webhooks in one round trip', async () => {
+    const org = await createOrganisation(server.services.prisma, {
+      data: { name: 'Sava', email: 'sava@coaches.example', username: 'sava', passwordHash: 'x', language: 'en', status: 'APPROVED', emailVerifiedAt: clock, approvedAt: clock, termsAcceptedAt: clock },
+    });
+    // One session for both: its standing is read once (graph/auth), not by the booking.
+    const cookie = server.cookieFor('client', org.id);
+    const book = (day: string) =>
+      server.graphql<{ createReservation: { reservation: { orderNumber: string } } }>(
+        'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { orderNumber } } }',
+        { input: { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: day, arrivalTime: '10:00', acceptTerms: true } },
+        { cookie },
+      );
+    expect((await book('2026-07-10')).body.errors).toBeUndefined();
+    const counter = countStatements();
+    const second = await book('2026-07-11');
+    counter.stop();
+    expect(second.body.errors).toBeUndefined();
+    // Six reads before the transaction (the version among them), eight in it. It was 30.
+    expect(counter.count).toBeLessThanOrEqual(14);
   });
 
   it('shows a change written without any announcement at the next read', async () => {
