@@ -31,9 +31,9 @@ import { reservationFacts } from './reservations-mail.ts';
 import { driverLinkOf } from './driver-link/renew.ts';
 import { updateReservation } from './reservations/edit-reservation.ts';
 import { reservationRecipients } from './reservation-recipients.ts';
-import { actingMember, publish, staffNoticeRecipient, type RequestMeta } from './reservation-notices.ts';
+import { actingMember, publish, staffNoticeRecipient, type RequestMeta, type ReservationServices } from './reservation-notices.ts';
 
-export type ReconfirmationServices = Pick<Services, 'prisma' | 'db' | 'publicContent' | 'config' | 'pubsub' | 'log' | 'now'>;
+export type ReconfirmationServices = ReservationServices;
 type Tx = Prisma.TransactionClient;
 type Db = Services['prisma'] | Tx;
 

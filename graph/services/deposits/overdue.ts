@@ -3,17 +3,16 @@
 // instances never tell twice), and staff (the team inbox) and the client are told. With the
 // manager's NEEDS_COORDINATION the confirmed reservation goes back to WAITING through the ordinary
 // status change (history, mail with a note, live events) — the reservation is never cancelled.
-import type { Services } from '../../context.ts';
 import { SYSTEM_NOTES } from '../../i18n/messages.ts';
 import { instantToLocal, dateToDb, dateFromDb } from '../../domain/local-time.ts';
 import { enqueueMail, notify } from '../../mail/outbox.ts';
-import { panelPath, staffNoticeRecipient } from '../reservation-notices.ts';
+import { panelPath, staffNoticeRecipient, type ReservationServices } from '../reservation-notices.ts';
 import { changeReservationStatus } from '../reservations/status-changes.ts';
 import { TRANSACTION_OPTIONS } from '../reservation-locks.ts';
 import { readDepositSettings } from './settings.ts';
 import { requestReference } from './requests.ts';
 
-export type OverdueServices = Pick<Services, 'prisma' | 'db' | 'publicContent' | 'config' | 'pubsub' | 'log' | 'now'>;
+export type OverdueServices = ReservationServices;
 
 /** Requests looked at per round; a full batch means more may be due. */
 export const OVERDUE_BATCH = 50;
