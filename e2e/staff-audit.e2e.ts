@@ -140,6 +140,10 @@ describe.each(LANGUAGES.map((language) => [language.locale, language] as const))
     await page.getByLabel(t('audit.filter.from'), { exact: true }).fill(earlier);
     await page.getByLabel(t('audit.filter.to'), { exact: true }).fill(earlier);
     await page.waitForURL(new RegExp(`what=SIGN_IN.*from=${earlier}&to=${earlier}`));
+    // The list refetches in place: the sign-ins of every day fill a page too, so wait until the
+    // earlier day's latest (10:59) leads and nothing is in flight before paging on.
+    await expect.poll(() => entries(page).first().locator('time').textContent()).toBe('10:59:00');
+    await page.locator('.audit-log[aria-busy="false"]').waitFor();
     await expect.poll(() => entries(page).count()).toBe(50);
     await page.getByRole('button', { name: t('audit.more') }).click();
     await expect.poll(() => entries(page).count()).toBe(EARLIER_SIGN_INS);
