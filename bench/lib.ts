@@ -5,10 +5,10 @@ import { startTestServer, type TestServer } from '../graph/testing/server.ts';
 import type { TestDbKind } from '../graph/testing/db.ts';
 import { createOrganisation } from '../graph/testing/organisations.ts';
 
-export async function benchServer(kind: TestDbKind, now?: () => Date): Promise<TestServer> {
+export async function benchServer(kind: TestDbKind, now?: () => Date, env: Record<string, string> = {}): Promise<TestServer> {
   // graph/testing/db.ts reads TEST_DB when the database is created.
   process.env.TEST_DB = kind;
-  return startTestServer({ LOG_LEVEL: 'error' }, now ? { now } : {});
+  return startTestServer({ LOG_LEVEL: 'error', ...env }, now ? { now } : {});
 }
 
 export async function approvedClients(server: TestServer, count: number, clock: Date): Promise<string[]> {

@@ -8,7 +8,7 @@ import type { Services } from '../context.ts';
 import { createGraphQL, attachSubscriptions, GRAPHQL_PATH } from './graphql.ts';
 import { createStaticSite } from './static.ts';
 import { graphqlCsrfViolation, isForeignOrigin } from './csrf.ts';
-import { uploadTooLarge } from './uploads.ts';
+import { bodyRefusal, refusalLanguage } from './body-size.ts';
 import { sendJson } from './respond.ts';
 import { getAuthStatus } from '../rest/auth-status.ts';
 import { logout, refresh } from '../rest/session.ts';
@@ -147,7 +147,9 @@ export function createApp(services: Services): App {
         log.warn('csrf refused', { reason: violation });
         return sendJson(res, 403, { errors: [{ message: message('CSRF', 'en'), extensions: { code: 'CSRF' } }] });
       }
-      if (uploadTooLarge(req)) return sendJson(res, 413, { errors: [{ message: message('STATEMENT_TOO_LARGE', 'en'), extensions: { code: 'STATEMENT_TOO_LARGE' } }] });
+      const refusal = bodyRefusal(req);
+      // The body stays unread: the connection closes rather than read it as the next request.
+      if (refusal) return sendJson(res, refusal.status, { errors: [{ message: message(refusal.code, refusalLanguage(req)), extensions: { code: refusal.code } }] }, { connection: 'close' });
       return yoga.handle(req, res, { req });
     }
     const route = routes[`${req.method} ${pathname}`];

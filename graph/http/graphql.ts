@@ -12,6 +12,7 @@ import { clientIp } from './client-ip.ts';
 import { AppError } from '../errors.ts';
 import { message } from '../i18n/messages.ts';
 import { armorPlugin } from './limits.ts';
+import { undeclaredBodyLimitPlugin } from './body-size.ts';
 import { tokenAccessPlugin } from './token-access.ts';
 import { responseCachePlugins } from './response-cache/plugin.ts';
 import { CSRF_HEADER, isCrossSiteWebSocket } from './csrf.ts';
@@ -67,6 +68,8 @@ export function createGraphQL(services: Services): Yoga {
       defaultQuery: GRAPHIQL_WELCOME,
     },
     maskedErrors: { errorMessage: message('INTERNAL', 'en') },
+    // The body's size is checked by its declared length before Yoga sees it (body-size.ts).
+    maxRequestBodySize: false,
     logging: {
       debug: (...args) => log.debug(String(args[0]), { detail: args.slice(1) }),
       info: (...args) => log.info(String(args[0]), { detail: args.slice(1) }),
@@ -74,6 +77,7 @@ export function createGraphQL(services: Services): Yoga {
       error: (...args) => log.error(String(args[0]), { detail: args.slice(1) }),
     },
     plugins: [
+      undeclaredBodyLimitPlugin(),
       armorPlugin(config.env === 'production'),
       tokenAccessPlugin(),
       operationFactsPlugin(),

@@ -32,6 +32,10 @@ export const MESSAGES = {
     en: 'The request is not valid.',
     sl: 'Zahteva ni veljavna.',
   },
+  REQUEST_TOO_LARGE: {
+    en: 'The request is too large (at most 25 MB). Send less at a time.',
+    sl: 'Zahteva je prevelika (največ 25 MB). Pošljite manj naenkrat.',
+  },
   LIST_TOO_LONG: {
     en: 'The request sends too many items in one list. Send fewer at a time.',
     sl: 'Zahteva pošilja preveč elementov v enem seznamu. Pošljite jih manj naenkrat.',
