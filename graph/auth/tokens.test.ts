@@ -41,4 +41,20 @@ describe('access tokens', () => {
     const legacy = jwt.sign({ kind: 'client' }, SECRET, { algorithm: 'HS256', subject: SUB, issuer: 'stopover', expiresIn: 60 });
     expect(verifyAccessToken(SECRET, legacy)).toEqual({ state: 'expired', kind: 'client' });
   });
+
+  it('remembers a verified token only until it expires, and only for its secret', () => {
+    const issued = Date.now();
+    const token = signAccessToken(SECRET, { sub: SUB, kind: 'client', sid: SID }, 60, issued);
+    const valid = { state: 'valid', claims: { sub: SUB, kind: 'client', sid: SID, org: SUB } };
+    expect(verifyAccessToken(SECRET, token, issued)).toEqual(valid);
+    // Remembered: the same answer, with claims nobody can change for the next request.
+    const again = verifyAccessToken(SECRET, token, issued + 59_000);
+    expect(again).toEqual(valid);
+    expect(Object.isFrozen(again.state === 'valid' && again.claims)).toBe(true);
+    // Not for another secret, and not past its expiry.
+    expect(verifyAccessToken('y'.repeat(40), token, issued).state).toBe('invalid');
+    expect(verifyAccessToken(SECRET, token, issued + 60_000)).toEqual({ state: 'expired', kind: 'client' });
+    // A changed signature is a different text: verified afresh, and refused.
+    expect(verifyAccessToken(SECRET, `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`, issued).state).toBe('invalid');
+  });
 });

@@ -49,7 +49,28 @@ export function signAccessToken(secret: string, claims: AccessClaims, ttlSeconds
   });
 }
 
+// A token's claims are fixed by its text, so one verified once needs only its expiry checked again:
+// checking the signature and claims was most of what a signed-in request costs over an anonymous
+// one. Revocation is not the token's business (the session gate checks `sid` on every request).
+const VERIFIED_MAX = 10_000;
+const verified = new Map<string, { secret: string; claims: AccessClaims; expiresAt: number }>();
+
 export function verifyAccessToken(secret: string, token: string, now = Date.now()): AccessTokenCheck {
+  const known = verified.get(token);
+  if (known && known.secret === secret && now < known.expiresAt) return { state: 'valid', claims: known.claims };
+  const check = verifyAccessTokenAfresh(secret, token, now);
+  if (check.state === 'valid') {
+    const { exp } = jwt.decode(token) as { exp?: number };
+    if (typeof exp === 'number') {
+      // The oldest goes first; a token that comes again is simply verified again.
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, { secret, claims: Object.freeze(check.claims), expiresAt: exp * 1000 });
+    }
+  }
+  return check;
+}
+
+function verifyAccessTokenAfresh(secret: string, token: string, now: number): AccessTokenCheck {
   try {
     const payload = jwt.verify(token, keyOf(secret), {
       algorithms: ['HS256'],

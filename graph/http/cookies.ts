@@ -9,7 +9,13 @@ export function parseCookies(header: string | null | undefined): Map<string, str
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
     if (!name || cookies.has(name)) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    let raw = part.slice(eq + 1).trim();
+    if (raw.startsWith('"')) raw = raw.replace(/^"(.*)"$/, '$1');
+    // Every request parses its cookies, mostly tokens with nothing to decode.
+    if (!raw.includes('%')) {
+      cookies.set(name, raw);
+      continue;
+    }
     try {
       cookies.set(name, decodeURIComponent(raw));
     } catch {
