@@ -4,7 +4,7 @@ import path from 'node:path';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | null } // null: in-memory (tests)
-  | { kind: 'postgres'; url: string };
+  | { kind: 'postgres'; url: string; /** Connections each process keeps open at most. */ poolSize?: number };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -103,6 +103,12 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw;
 }
 
+/**
+ * Ten: on one machine with PostgreSQL, a larger pool hands PostgreSQL more of the cores the app
+ * needs too, and the mixed traffic got slower (decision 98). With PostgreSQL elsewhere, more may pay.
+ */
+const DEFAULT_POOL_SIZE = 10;
+
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -115,7 +121,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const database: DatabaseConfig = databaseUrl
-    ? { kind: 'postgres', url: databaseUrl }
+    ? { kind: 'postgres', url: databaseUrl, poolSize: int(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 200) }
     : { kind: 'pglite', dataDir: path.resolve(cwd, str(env, 'DATA_DIR') ?? 'data') };
 
   const jwtSecret = str(env, 'JWT_SECRET');

@@ -58,7 +58,7 @@ export interface Database {
 export const APPLICATION_NAME = 'stopover';
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url);
+  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url, config.poolSize ?? POOL_SIZE);
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
@@ -94,10 +94,11 @@ export function wrapPglite(pglite: PGlite): Database {
   };
 }
 
-const POOL_MAX = 10;
+/** Without a configured size (scripts and tests that open the database themselves). */
+const POOL_SIZE = 10;
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, application_name: APPLICATION_NAME });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: APPLICATION_NAME });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
@@ -112,7 +113,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     prisma,
-    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     pglite: null,
     url,
     sql: {

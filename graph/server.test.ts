@@ -65,6 +65,16 @@ describe('the first manager', () => {
   });
 });
 
+describe('the connection pool', () => {
+  it('keeps DATABASE_POOL_SIZE connections to DATABASE_URL at most, 10 unless told', () => {
+    const url = 'postgresql://app@db.example:5432/stopover';
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url, poolSize: 10 });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '40' }).database).toEqual({ kind: 'postgres', url, poolSize: 40 });
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});
+
 describe('start-up with a tampered migration', () => {
   it('stops with a message naming the migration', async () => {
     const { db, drop } = await createTestDatabase();
