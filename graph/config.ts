@@ -107,7 +107,7 @@ function url(env: Env, name: string, protocols: string[]): string | null {
  * Ten: on one machine with PostgreSQL, a larger pool hands PostgreSQL more of the cores the app
  * needs too, and the mixed traffic got slower (decision 98). With PostgreSQL elsewhere, more may pay.
  */
-const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_POOL_SIZE = 10;
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 

@@ -8,7 +8,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from './generated/prisma/client.ts';
-import type { DatabaseConfig } from './config.ts';
+import { DEFAULT_POOL_SIZE, type DatabaseConfig } from './config.ts';
 
 export { PrismaClient };
 export type { Prisma } from './generated/prisma/client.ts';
@@ -58,7 +58,7 @@ export interface Database {
 export const APPLICATION_NAME = 'stopover';
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url, config.poolSize ?? POOL_SIZE);
+  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url, config.poolSize ?? DEFAULT_POOL_SIZE);
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
@@ -93,9 +93,6 @@ export function wrapPglite(pglite: PGlite): Database {
     },
   };
 }
-
-/** Without a configured size (scripts and tests that open the database themselves). */
-const POOL_SIZE = 10;
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: APPLICATION_NAME });

@@ -58,16 +58,14 @@ const verified = new Map<string, { secret: string; claims: AccessClaims; expires
 export function verifyAccessToken(secret: string, token: string, now = Date.now()): AccessTokenCheck {
   const known = verified.get(token);
   if (known && known.secret === secret && now < known.expiresAt) return { state: 'valid', claims: known.claims };
-  const check = verifyAccessTokenAfresh(secret, token, now);
-  if (check.state === 'valid') {
-    const { exp } = jwt.decode(token) as { exp?: number };
-    if (typeof exp === 'number') {
-      // The oldest goes first; a token that comes again is simply verified again.
-      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-      verified.set(token, { secret, claims: Object.freeze(check.claims), expiresAt: exp * 1000 });
-    }
-  }
-  return check;
+  return verifyAccessTokenAfresh(secret, token, now);
+}
+
+function remember(token: string, secret: string, claims: AccessClaims, exp: unknown) {
+  if (typeof exp !== 'number') return;
+  // The oldest goes first; a token that comes again is simply verified again.
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  verified.set(token, { secret, claims: Object.freeze(claims), expiresAt: exp * 1000 });
 }
 
 function verifyAccessTokenAfresh(secret: string, token: string, now: number): AccessTokenCheck {
@@ -84,7 +82,9 @@ function verifyAccessTokenAfresh(secret: string, token: string, now: number): Ac
     if (typeof payload.sid !== 'string' || !isUuid(payload.sid)) return { state: 'expired', kind };
     const org = kind === 'client' ? (typeof payload.org === 'string' && isUuid(payload.org) ? payload.org : payload.org === undefined ? payload.sub : null) : undefined;
     if (org === null) return { state: 'invalid' };
-    return { state: 'valid', claims: { sub: payload.sub, kind, sid: payload.sid, ...(org ? { org } : {}) } };
+    const claims: AccessClaims = { sub: payload.sub, kind, sid: payload.sid, ...(org ? { org } : {}) };
+    remember(token, secret, claims, payload.exp);
+    return { state: 'valid', claims };
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) {
       // The signature was valid (jsonwebtoken checks it before expiry), so the kind can be trusted

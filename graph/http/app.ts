@@ -149,7 +149,7 @@ export function createApp(services: Services): App {
       }
       const refusal = bodyRefusal(req);
       // The body stays unread: the connection closes rather than read it as the next request.
-      if (refusal) return sendJson(res, refusal.status, { errors: [{ message: message(refusal.code, refusalLanguage(req)), extensions: { code: refusal.code } }] }, { connection: 'close' });
+      if (refusal) return sendJson(res, refusal.status, { errors: [{ message: message(refusal.code, refusalLanguage(req.headers.cookie, req.headers['accept-language'])), extensions: { code: refusal.code } }] }, { connection: 'close' });
       return yoga.handle(req, res, { req });
     }
     const route = routes[`${req.method} ${pathname}`];

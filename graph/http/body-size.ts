@@ -40,8 +40,8 @@ export function bodyRefusal(req: Pick<IncomingMessage, 'headers'>): BodyRefusal 
 }
 
 /** The language a refusal is told in: the page's, else the browser's (no session is read for it). */
-export function refusalLanguage(req: Pick<IncomingMessage, 'headers'>): Language {
-  return requestLanguage(null, parseCookies(req.headers.cookie).get('preferred_language'), req.headers['accept-language']);
+export function refusalLanguage(cookie: string | null | undefined, acceptLanguage: string | null | undefined): Language {
+  return requestLanguage(null, parseCookies(cookie).get('preferred_language'), acceptLanguage);
 }
 
 /** A body that declares no length is counted as it arrives, and cut off past the largest. */
@@ -50,10 +50,10 @@ export function undeclaredBodyLimitPlugin(): Plugin {
     onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
       if (!requestParser || !request.body || request.headers.has('content-length')) return;
       const parse = requestParser;
-      const tooLarge = () => {
-        const language = requestLanguage(null, parseCookies(request.headers.get('cookie')).get('preferred_language'), request.headers.get('accept-language'));
-        return new GraphQLError(message('REQUEST_TOO_LARGE', language), { extensions: { code: 'REQUEST_TOO_LARGE', http: { status: 413 } } });
-      };
+      const tooLarge = () =>
+        new GraphQLError(message('REQUEST_TOO_LARGE', refusalLanguage(request.headers.get('cookie'), request.headers.get('accept-language'))), {
+          extensions: { code: 'REQUEST_TOO_LARGE', http: { status: 413 } },
+        });
       setRequestParser((req) => {
         let read = 0;
         // Whatwg-node's own stream classes do not mix with node's (the body may be either).
