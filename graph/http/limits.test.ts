@@ -251,6 +251,22 @@ describe('the cost limit', () => {
     expect(codes(small)).not.toContain('QUERY_TOO_COMPLEX');
   });
 
+  it('is judged for each request’s own variables when one server sees the same document again', async () => {
+    // The server remembers measures per document and variables: a heavy request after a light one
+    // of the same text is still refused, and the light one after it still passes.
+    const yoga = createYoga({ schema: getSchema(), plugins: [armorPlugin(true)], logging: false, maskedErrors: false });
+    const send = async (variables: Record<string, unknown>) => {
+      const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: heavy, variables }) });
+      return codes((await response.json()) as Answer);
+    };
+    const light = { ids: ['eA=='], n: 5 };
+    const over = { ids: Array.from({ length: NODES_MAX_IDS }, () => 'eA=='), n: 50 };
+    for (const round of [1, 2]) {
+      expect(await send(light), `round ${round}`).not.toContain('QUERY_TOO_COMPLEX');
+      expect(await send(over), `round ${round}`).toContain('QUERY_TOO_COMPLEX');
+    }
+  });
+
   it('equals graphql-armor’s for a document without variables', async () => {
     const query = `{ nodes(ids: ["eA=="]) { id ... on Client { reservations(first: 20) { edges { node { id } } } } } site { offers { menu { id name } } } }`;
     // Armor names the cost it found when it refuses; a limit of zero makes it refuse everything.

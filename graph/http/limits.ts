@@ -77,10 +77,35 @@ export function armorPlugin(production: boolean): Plugin {
   };
 }
 
+/** Measures kept per parsed document (Yoga reuses one document object per query text). */
+const MEASURES_PER_DOCUMENT = 32;
+/** Variables longer than this as JSON are measured afresh: a key would cost more than it saves. */
+const MEASURE_KEY_MAX = 1_000;
+
+/**
+ * The same document with the same variables always measures the same, and an app sends the same
+ * few queries again and again (cache hits included: the bounds run before the response cache).
+ */
+function rememberedMeasure(): typeof measureRequest {
+  const byDocument = new WeakMap<DocumentNode, Map<string, RequestMeasure | null>>();
+  return (schema, document, operationName, variables) => {
+    const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
+    if (key.length > MEASURE_KEY_MAX) return measureRequest(schema, document, operationName, variables);
+    let measures = byDocument.get(document);
+    if (!measures) byDocument.set(document, (measures = new Map()));
+    if (measures.has(key)) return measures.get(key)!;
+    const measured = measureRequest(schema, document, operationName, variables);
+    measures.set(key, measured);
+    if (measures.size > MEASURES_PER_DOCUMENT) measures.delete(measures.keys().next().value!);
+    return measured;
+  };
+}
+
 /** Refuses, before execution, a request whose lists are too long or whose cost is too high. */
 export function requestBoundsPlugin(): Plugin {
+  const measure = rememberedMeasure();
   const check = (args: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; variableValues?: Record<string, unknown> | null; contextValue: unknown }) => {
-    const measured = measureRequest(args.schema, args.document, args.operationName, args.variableValues);
+    const measured = measure(args.schema, args.document, args.operationName, args.variableValues);
     const language: Language = (args.contextValue as { language?: Language } | null)?.language === 'sl' ? 'sl' : 'en';
     if (measured?.tooLong) {
       return new AppError('LIST_TOO_LONG', language, { detail: { argument: measured.tooLong.path, maxItems: measured.tooLong.maxItems } });

@@ -29,11 +29,14 @@ export interface ReadArgs {
   select?: Record<string, unknown>;
   include?: Record<string, unknown>;
   /**
-   * Top level only: values Prisma has no words for, computed beside each row (name → SQL, given the
-   * row's id column). They come with the row under their name; read through Prisma, they are absent.
+   * Values Prisma has no words for, computed beside every row of a model wherever it appears in the
+   * statement (model → name → SQL, given the row's id column). They come with the row under their
+   * name; read through Prisma, they are absent. Top level only: it names models, not relations.
    */
-  computed?: Record<string, (rowId: string) => string>;
+  computed?: Computed;
 }
+
+export type Computed = Record<string, Record<string, (rowId: string) => string>>;
 
 const KNOWN_ARGS = new Set(['where', 'cursor', 'orderBy', 'take', 'skip', 'select', 'include']);
 
@@ -43,7 +46,17 @@ const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 class Statement {
   params: unknown[] = [];
   private aliases = 0;
-  constructor(readonly tables: Map<string, ModelTable>) {}
+  constructor(
+    readonly tables: Map<string, ModelTable>,
+    private readonly computed: Computed = {},
+  ) {}
+
+  /** The computed columns of a row of `table`, as `alias`. */
+  computedColumns(table: ModelTable, alias: string): string[] {
+    const values = Object.entries(this.computed[table.name] ?? {});
+    if (values.length && !table.idColumn) throw new UnsupportedRead('computed without an id');
+    return values.map(([name, sql]) => `${sql(`${alias}.${q(table.idColumn!)}`)} AS ${q(name)}`);
+  }
 
   alias(): string {
     this.aliases += 1;
@@ -66,12 +79,10 @@ class Statement {
 /** The statement reading `model`'s rows that match `args`: one row per result, its JSON in column `j`. */
 export function compileFindMany(tables: Map<string, ModelTable>, model: string, args: ReadArgs): Compiled {
   for (const key of Object.keys(args)) if (!KNOWN_ARGS.has(key) && key !== 'computed' && (args as Record<string, unknown>)[key] !== undefined) throw new UnsupportedRead(key);
-  const s = new Statement(tables);
+  const s = new Statement(tables, args.computed);
   const table = s.table(model);
   const alias = s.alias();
-  if (args.computed && !table.idColumn) throw new UnsupportedRead('computed without an id');
-  const computed = Object.entries(args.computed ?? {}).map(([name, sql]) => `${sql(`${alias}.${q(table.idColumn!)}`)} AS ${q(name)}`);
-  const { json, shape } = rowJson(s, table, alias, args, computed);
+  const { json, shape } = rowJson(s, table, alias, args);
   const conditions = [args.where ? whereSql(s, table, alias, args.where) : null, args.cursor ? cursorSql(s, table, alias, args.cursor, args.orderBy) : null].filter(Boolean);
   const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
   const order = orderSql(s, table, alias, args.orderBy) || pageOrder(table, alias, args);
@@ -95,9 +106,9 @@ function pageSql(s: Statement, args: ReadArgs): string {
 }
 
 /** The JSON of one row of `table` (as `alias`) with what `args` selects, and its shape. */
-function rowJson(s: Statement, table: ModelTable, alias: string, args: ReadArgs | true, computed: string[] = []): { json: string; shape: RowShape } {
+function rowJson(s: Statement, table: ModelTable, alias: string, args: ReadArgs | true): { json: string; shape: RowShape } {
   const shape: RowShape = { dates: [], toOne: [], toMany: [] };
-  const columns: string[] = [...computed];
+  const columns: string[] = s.computedColumns(table, alias);
   const select = args === true ? undefined : args.select;
   const include = args === true ? undefined : args.include;
   if (select && include) throw new UnsupportedRead('select and include');

@@ -89,6 +89,20 @@ describe('one-statement reads answer as Prisma does', () => {
     });
   });
 
+  it('computes a value beside every row of a model, at the top and inside relations, in the same statement', async () => {
+    const computed = { Reservation: { guestsTwice: (id: string) => `(SELECT guests * 2 FROM reservations WHERE id = ${id})` } };
+    const counter = countStatements();
+    const [client] = await findManyInOneStatement(server.services, 'Client', { where: { id: clientId }, select: { id: true, reservations: { select: { guests: true } } }, computed });
+    const reservations = await findManyInOneStatement(server.services, 'Reservation', { where: { clientId }, select: { guests: true }, computed });
+    counter.stop();
+    expect(counter.count).toBe(2);
+    const nested = (client as unknown as { reservations: Array<{ guests: number; guestsTwice: number }> }).reservations;
+    for (const row of [...nested, ...(reservations as unknown as Array<{ guests: number; guestsTwice: number }>)]) expect(row.guestsTwice).toBe(row.guests * 2);
+    expect(nested.length).toBeGreaterThan(0);
+    // Only the model it names: the client row has no such value.
+    expect(client).not.toHaveProperty('guestsTwice');
+  });
+
   it('filters: null, not, OR, NOT, notIn, a relation’s some and none, a to-one relation’s fields', async () => {
     for (const where of [
       { wishes: null },

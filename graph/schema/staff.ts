@@ -10,8 +10,7 @@ import type { Context } from '../context.ts';
 import { instantToLocal, RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
 import { arrivalsQuery, staffListQuery } from '../services/reservation-lists.ts';
 import { findManyInOneStatement } from '../one-statement-reads/read.ts';
-import { unreadCountSql } from '../services/reservation-messages.ts';
-import { UNREAD_ALONGSIDE } from './conversation.ts';
+import { unreadAlongside } from './conversation.ts';
 import { staffOverview, type DayLoad, type Overview } from '../services/staff-overview.ts';
 
 export const StaffMemberRef = builder.prismaNode('Staff', {
@@ -71,8 +70,7 @@ builder.queryField('reservations', (t) =>
     resolve: (query, _root, { view, filter }, ctx) => {
       const { where, orderBy } = listQuery(view, filter, ctx);
       // Staff's unread counts come with the rows (Reservation.unreadMessages reads them there).
-      const computed = ctx.viewer.kind === 'staff' ? { [UNREAD_ALONGSIDE]: (id: string) => unreadCountSql('STAFF', id) } : undefined;
-      return findManyInOneStatement(ctx.services, 'Reservation', { ...query, where, orderBy, computed });
+      return findManyInOneStatement(ctx.services, 'Reservation', { ...query, where, orderBy, computed: unreadAlongside(ctx) });
     },
   }),
 );

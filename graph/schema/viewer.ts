@@ -7,6 +7,7 @@ import { LanguageEnum } from './enums.ts';
 import { StaffMemberRef } from './staff.ts';
 import { OrganisationMemberRef } from './organisation-members/types.ts';
 import { findFirstInOneStatement } from '../one-statement-reads/read.ts';
+import { unreadAlongside } from './conversation.ts';
 
 const ViewerKindEnum = builder.enumType('ViewerKind', {
   description: 'Who is asking.',
@@ -40,7 +41,8 @@ const ViewerRef = builder.objectRef<ViewerShape>('Viewer').implement({
       nullable: true,
       description: 'The signed-in organisation’s account (null unless kind is CLIENT).',
       resolve: (query, { viewer }, _args, ctx) =>
-        viewer.kind === 'client' ? findFirstInOneStatement(ctx.services, 'Client', { ...query, where: { id: viewer.id } }) : null,
+        // The cards' unread counts come with their reservations (Reservation.unreadMessages reads them there).
+        viewer.kind === 'client' ? findFirstInOneStatement(ctx.services, 'Client', { ...query, where: { id: viewer.id }, computed: unreadAlongside(ctx) }) : null,
     }),
     membership: t.prismaField({
       type: 'Membership',

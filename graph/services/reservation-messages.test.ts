@@ -59,6 +59,15 @@ async function unreadInStaffQueue(as: { cookie: string }, reservationId = reserv
   );
   return body.data!.reservations.edges.find((edge) => edge.node.id === gid('Reservation', reservationId))?.node.unreadMessages;
 }
+/** The client's count on its My reservations card (read with the cards, in their one statement). */
+async function unreadInMyReservations(as: { cookie: string }, reservationId = reservation.id) {
+  const { body } = await server.graphql<{ viewer: { client: { reservations: { edges: Array<{ node: { id: string; unreadMessages: number } }> } } } }>(
+    'query { viewer { client { reservations(first: 50) { edges { node { id unreadMessages } } } } } }',
+    {},
+    as,
+  );
+  return body.data!.viewer.client.reservations.edges.find((edge) => edge.node.id === gid('Reservation', reservationId))?.node.unreadMessages;
+}
 function markRead(as: { cookie: string }, reservationId = reservation.id) {
   return server.graphql<{ markReservationMessagesRead: { reservation: { unreadMessages: number } } }>(READ, { input: { reservationId: gid('Reservation', reservationId) } }, as);
 }
@@ -134,6 +143,7 @@ describe('the conversation', () => {
 
     const client = await thread(asClient(alpine.id));
     expect(client.body.data!.node!.unreadMessages).toBe(1);
+    expect(await unreadInMyReservations(asClient(alpine.id))).toBe(1);
     expect(client.body.data!.unreadConversations).toBe(1);
     expect(client.body.data!.node!.messages.edges.map((e) => [e.node.side, e.node.fromMySide, e.node.author])).toEqual([
       ['CLIENT', true, null],
@@ -145,6 +155,7 @@ describe('the conversation', () => {
 
     await markRead(asClient(alpine.id));
     expect((await thread(asClient(alpine.id))).body.data).toMatchObject({ node: { unreadMessages: 0 }, unreadConversations: 0 });
+    expect(await unreadInMyReservations(asClient(alpine.id))).toBe(0);
     // A mail due at once is as good as sent: reading the thread does not take it back.
     expect(await outbox('conversation.to_client')).toHaveLength(1);
   });
