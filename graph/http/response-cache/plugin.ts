@@ -70,11 +70,24 @@ function counted(store: Cache, lookups: ResponseCacheServices['lookups']): Cache
     invalidate: (entities) => store.invalidate(entities),
     async get(id) {
       const found = await store.get(id);
-      if (found) lookups.hits += 1;
-      else lookups.misses += 1;
+      if (found) {
+        lookups.hits += 1;
+        serializedOnce(found);
+      } else lookups.misses += 1;
       return found;
     },
   };
+}
+
+/**
+ * A kept answer is written as JSON once, not on every hit: Yoga writes a result with its own
+ * `stringify` through it. The entry never changes while kept, so neither does its text.
+ */
+function serializedOnce(result: object, text?: string): void {
+  if (Object.prototype.hasOwnProperty.call(result, 'stringify')) return;
+  let json = text;
+  // Not enumerable: the answer's own JSON (and Redis's copy) stays without it.
+  Object.defineProperty(result, 'stringify', { value: (value: unknown) => (value === result ? (json ??= JSON.stringify(result)) : JSON.stringify(value)) });
 }
 
 /**
@@ -88,7 +101,10 @@ function redisStore(redis: Redis, prefix: string): Cache {
     },
     async get(id) {
       const text = await redis.get(prefix + id).catch(() => null);
-      return text ? JSON.parse(text) : null;
+      if (!text) return null;
+      const result = JSON.parse(text) as object;
+      serializedOnce(result, text);
+      return result;
     },
     invalidate() {},
   };

@@ -123,6 +123,21 @@ describe('the cache in the running app', () => {
     expect(after.some((r) => r.id === next)).toBe(true);
   });
 
+  it('sends a kept answer as the very text it sent when it was read', async () => {
+    await book(first.cookie);
+    const text = async () => {
+      const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', cookie: managerCookie }, body: JSON.stringify({ query: STAFF_LIST }) });
+      return response.text();
+    };
+    const hits = server.services.responseCache!.lookups.hits;
+    const read = await text();
+    const [kept, keptAgain] = [await text(), await text()];
+    expect(server.services.responseCache!.lookups.hits).toBe(hits + 2);
+    expect(kept).toBe(read);
+    expect(keptAgain).toBe(read);
+    expect(JSON.parse(read)).toEqual({ data: { reservations: expect.any(Object) } });
+  });
+
   it('starts afresh on an event published outside any request (a job, another process)', async () => {
     await staffList();
     const row = await server.services.prisma.reservation.findFirstOrThrow({ where: { clientId: first.id }, orderBy: { createdAt: 'desc' } });
@@ -277,5 +292,13 @@ describe.skipIf(testDbKind() !== 'postgres')('two instances sharing PostgreSQL a
     await shared.db.prisma.reservation.updateMany({ data: { guests: 25 } });
     const fromA = ((await ask(a, STAFF_LIST, sign('staff', manager.id))).data as StaffListData).reservations.edges.map((e) => e.node.guests);
     expect(fromA).toEqual([20, 20]);
+    // Served from Redis, the answer is the text kept there, as it was read.
+    const raw = async (on: RunningServer) =>
+      (await fetch(`${on.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', cookie: sign('staff', manager.id) }, body: JSON.stringify({ query: STAFF_LIST }) })).text();
+    const kept = await raw(b);
+    const hits = a.services.responseCache!.lookups.hits;
+    expect(await raw(a)).toBe(kept);
+    expect(a.services.responseCache!.lookups.hits).toBe(hits + 1);
+    expect(JSON.parse(kept)).toMatchObject({ data: { reservations: { edges: expect.any(Array) } } });
   });
 });
