@@ -17,7 +17,9 @@ import { createLogger } from '../../log.ts';
 import { signAccessToken } from '../../auth/tokens.ts';
 import { CSRF_HEADER } from '../csrf.ts';
 import { addMember, createOrganisation } from '../../testing/organisations.ts';
-import { operationShape, viewerScope } from './scope.ts';
+import { CACHE_TTL_MS, operationShape, viewerScope } from './scope.ts';
+import { ttlOf } from './plugin.ts';
+import { getSchema } from '../../schema/index.ts';
 
 const clock = new Date('2026-09-01T08:00:00Z');
 const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -40,6 +42,12 @@ describe('which operations are kept, and for whom', () => {
     expect(operationShape(parse('subscription { reservationChanged { kind } }'), null).cacheable).toBe(false);
     // Two operations and no name: nothing to run, nothing to keep.
     expect(operationShape(parse('query A { site { offers { type } } } query B { site { offers { type } } }'), null).cacheable).toBe(false);
+  });
+
+  it('keeps an answer for the shortest time any field it selects asks for, through fragments too', () => {
+    expect(ttlOf(getSchema(), parse(STAFF_LIST))).toBe(CACHE_TTL_MS);
+    expect(ttlOf(getSchema(), parse('{ reservationRules { now } }'))).toBe(1_000);
+    expect(ttlOf(getSchema(), parse('query { ...R } fragment R on Query { reservationRules { now } }'))).toBe(1_000);
   });
 
   it('shares an answer only between viewers who would get the same one', () => {
