@@ -59,7 +59,11 @@ export function responseCachePlugins({ generations, redis, namespace, lookups }:
         if (kept) return kept;
         const result = await executeFn(executionArgs);
         // Answers with errors are not kept, nor streamed ones (@defer).
-        if (!isAsyncIterable(result) && !result.errors?.length) void cache.set(key, result, [], ttlOf(args.schema, args.document));
+        if (!isAsyncIterable(result) && !result.errors?.length) {
+          // Its one writing serves this answer, the Redis copy and every hit.
+          serializedOnce(result);
+          void cache.set(key, result, [], ttlOf(args.schema, args.document));
+        }
         return result;
       });
     },
@@ -72,8 +76,8 @@ const ttls = new WeakMap<DocumentNode, number>();
 
 /** How long a document's answer is kept: the shortest of its fields' own (scope.ts), else the default. */
 export function ttlOf(schema: GraphQLSchema, document: DocumentNode): number {
-  let ttl = ttls.get(document);
-  if (ttl !== undefined) return ttl;
+  const known = ttls.get(document);
+  if (known !== undefined) return known;
   let shortest = CACHE_TTL_MS;
   const typeInfo = new TypeInfo(schema);
   visit(
@@ -87,9 +91,8 @@ export function ttlOf(schema: GraphQLSchema, document: DocumentNode): number {
       },
     }),
   );
-  ttl = shortest;
-  ttls.set(document, ttl);
-  return ttl;
+  ttls.set(document, shortest);
+  return shortest;
 }
 
 /** The same store, counting what its lookups found. */
@@ -99,24 +102,28 @@ function counted(store: Cache, lookups: ResponseCacheServices['lookups']): Cache
     invalidate: (entities) => store.invalidate(entities),
     async get(id) {
       const found = await store.get(id);
-      if (found) {
-        lookups.hits += 1;
-        serializedOnce(found);
-      } else lookups.misses += 1;
+      if (found) lookups.hits += 1;
+      else lookups.misses += 1;
       return found;
     },
   };
 }
 
 /**
- * A kept answer is written as JSON once, not on every hit: Yoga writes a result with its own
- * `stringify` through it. The entry never changes while kept, so neither does its text.
+ * A kept answer is written as JSON once, not for its first answer, its Redis copy and every hit
+ * again: Yoga writes a result with its own `stringify` through it. The entry never changes while
+ * kept, so neither does its text.
  */
 function serializedOnce(result: object, text?: string): void {
   if (Object.prototype.hasOwnProperty.call(result, 'stringify')) return;
   let json = text;
   // Not enumerable: the answer's own JSON (and Redis's copy) stays without it.
   Object.defineProperty(result, 'stringify', { value: (value: unknown) => (value === result ? (json ??= JSON.stringify(result)) : JSON.stringify(value)) });
+}
+
+function textOf(result: object): string {
+  const own = (result as { stringify?: (value: unknown) => string }).stringify;
+  return own ? own(result) : JSON.stringify(result);
 }
 
 /**
@@ -126,7 +133,7 @@ function serializedOnce(result: object, text?: string): void {
 function redisStore(redis: Redis, prefix: string): Cache {
   return {
     async set(id, data, _entities, ttl) {
-      await redis.set(prefix + id, JSON.stringify(data), 'PX', Math.max(1, Math.round(ttl))).catch(() => {});
+      await redis.set(prefix + id, textOf(data), 'PX', Math.max(1, Math.round(ttl))).catch(() => {});
     },
     async get(id) {
       const text = await redis.get(prefix + id).catch(() => null);
