@@ -11,6 +11,7 @@ import { RouteError } from './components/RouteError.tsx';
 import { PageFallback } from './components/Spinner.tsx';
 import { activeLanguage, loadAreas, ROUTE_AREAS, type Area } from './i18n/areas.ts';
 import { titles, type TitleKey } from './i18n/messages.ts';
+import { loadUserMenu } from './layouts/Header.tsx';
 import { RootError, RootLayout, type RootLoaderData } from './layouts/RootLayout.tsx';
 import { rootQuery } from './components/rootQuery.ts';
 import type { rootQuery as RootQuery } from './components/__generated__/rootQuery.graphql';
@@ -58,9 +59,9 @@ function page(
   };
 }
 
-/** The area's guard, with the area's message catalogs loading alongside. */
+/** The area's guard, with the area's message catalogs and the header's account menu loading alongside. */
 function areaLoader(areas: readonly Area[]): LoaderFunction {
-  return async ({ request }) => (await Promise.all([guard(request), loadAreas(activeLanguage(), areas)]))[0];
+  return async ({ request }) => (await Promise.all([guard(request), loadAreas(activeLanguage(), areas), loadUserMenu()]))[0];
 }
 /** Guards check freshness on every navigation within their area (docs/product.md § Roles and access). */
 const always: ShouldRevalidateFunction = () => true;
@@ -91,14 +92,22 @@ export const routes: RouteObject[] = [
     shouldRevalidate: onExplicitRevalidation,
     children: [
       page(null, 'home', () => import('./features/site/HomePage.tsx'), { loader: true }),
-      page('adminisLogin', 'adminLogin', () => import('./features/account/AdminLoginPage.tsx')),
-      page('register', 'register', () => import('./features/account/RegisterPage.tsx')),
-      page('login', 'login', () => import('./features/account/LoginPage.tsx')),
-      page('login/verify/:token', 'verifyEmail', () => import('./features/account/VerifyEmailPage.tsx')),
-      page('reset-password/:token', 'resetPassword', () => import('./features/account/ResetPasswordPage.tsx'), { loader: true }),
       page('privacy-policy', 'privacy', () => policies().then((m) => ({ Component: m.PrivacyPolicyPage }))),
       page('cookie-policy', 'cookies', () => policies().then((m) => ({ Component: m.CookiePolicyPage }))),
       page('terms-of-service', 'terms', () => policies().then((m) => ({ Component: m.TermsPage }))),
+      {
+        // Signing in, registering, verifying, resetting: public, with their forms' messages, which
+        // a visitor of the home page does not download.
+        id: 'account',
+        loader: () => loadAreas(activeLanguage(), ROUTE_AREAS.account).then(() => null),
+        children: [
+          page('adminisLogin', 'adminLogin', () => import('./features/account/AdminLoginPage.tsx')),
+          page('register', 'register', () => import('./features/account/RegisterPage.tsx')),
+          page('login', 'login', () => import('./features/account/LoginPage.tsx')),
+          page('login/verify/:token', 'verifyEmail', () => import('./features/account/VerifyEmailPage.tsx')),
+          page('reset-password/:token', 'resetPassword', () => import('./features/account/ResetPasswordPage.tsx'), { loader: true }),
+        ],
+      },
       {
         path: 'user',
         // Its own chunk, as the staff area's: a visitor's first page needs neither.

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ALLERGENS, normaliseAllergens } from './allergens.ts';
 import {
-  ALLERGENS,
   checkMealPreorder,
   clientMayPreorder,
   estimatePrice,
   guestsNeededForMeals,
   kitchenTotals,
   mealsFitGuests,
-  normaliseAllergens,
   parseMealPreorder,
   preorderChanges,
   preorderDeadline,

@@ -16,14 +16,17 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** The sign-in and registration pages' messages (web/i18n/areas.ts ROUTE_AREAS.account). */
+const ACCOUNT_CATALOG = 'i18n/catalogs/account.{lang}.json';
+
 /** Source modules (relative to web/) each public page renders first; `{lang}` is the page's language. */
 export const PAGE_MODULES: Array<{ match: (pathname: string) => boolean; modules: string[] }> = [
   { match: (p) => p === '/', modules: ['features/site/HomePage.tsx'] },
-  { match: (p) => p === '/login', modules: ['features/account/LoginPage.tsx'] },
-  { match: (p) => p === '/adminisLogin', modules: ['features/account/AdminLoginPage.tsx'] },
-  { match: (p) => p === '/register', modules: ['features/account/RegisterPage.tsx'] },
-  { match: (p) => p.startsWith('/login/verify/'), modules: ['features/account/VerifyEmailPage.tsx'] },
-  { match: (p) => p.startsWith('/reset-password/'), modules: ['features/account/ResetPasswordPage.tsx'] },
+  { match: (p) => p === '/login', modules: ['features/account/LoginPage.tsx', ACCOUNT_CATALOG] },
+  { match: (p) => p === '/adminisLogin', modules: ['features/account/AdminLoginPage.tsx', ACCOUNT_CATALOG] },
+  { match: (p) => p === '/register', modules: ['features/account/RegisterPage.tsx', ACCOUNT_CATALOG] },
+  { match: (p) => p.startsWith('/login/verify/'), modules: ['features/account/VerifyEmailPage.tsx', ACCOUNT_CATALOG] },
+  { match: (p) => p.startsWith('/reset-password/'), modules: ['features/account/ResetPasswordPage.tsx', ACCOUNT_CATALOG] },
   { match: (p) => p === '/privacy-policy', modules: ['features/site/PolicyPages.tsx', 'features/site/policies/privacy.{lang}.tsx'] },
   { match: (p) => p === '/cookie-policy', modules: ['features/site/PolicyPages.tsx', 'features/site/policies/cookies.{lang}.tsx'] },
   { match: (p) => p === '/terms-of-service', modules: ['features/site/PolicyPages.tsx', 'features/site/policies/terms.{lang}.tsx'] },

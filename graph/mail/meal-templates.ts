@@ -2,7 +2,8 @@
 // staff inbox when the client did. Each shows the whole pre-order as it is now, in the recipient's
 // language (dish names as they were when chosen).
 import type { Language } from '../i18n/messages.ts';
-import { allergenName, type MealPreorder, type PriceEstimate } from '../domain/meals.ts';
+import { allergenName } from '../domain/allergens.ts';
+import type { MealPreorder, PriceEstimate } from '../domain/meals.ts';
 import { formatArrival, guestCount } from './format.ts';
 import type { Block } from './layout.ts';
 import type { Compose, Translate } from './template-types.ts';

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_DESCRIPTION, managerId } from './guards.ts';
 import type { Context } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
 import { AllergenEnum, LanguageEnum, StopTypeEnum } from './enums.ts';
-import { ALLERGEN_CODES } from '../domain/meals.ts';
+import { ALLERGEN_CODES } from '../domain/allergens.ts';
 import { isSiteTextKey, MENU_DESCRIPTION_MAX_LENGTH, MENU_MAX_ITEMS, MENU_NAME_MAX_LENGTH, PRICE_MAX_CENTS, SITE_TEXT_KEYS, SITE_TEXT_MAX_LENGTH } from '../domain/content-rules.ts';
 import { maxItems } from './bounds.ts';
 import { nodeVisibility } from './node.ts';

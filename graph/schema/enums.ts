@@ -2,7 +2,7 @@
 import { LEAD_TIME_HOURS } from '../domain/reservation-rules.ts';
 import { builder } from '../builder.ts';
 import { Allergen, Language, ClientStatus, ReservationOutcome, ReservationStatus, StopType } from '../generated/prisma/enums.ts';
-import { ALLERGENS } from '../domain/meals.ts';
+import { ALLERGENS } from '../domain/allergens.ts';
 import { LATE_CANCELLATION_HOURS } from '../domain/outcomes.ts';
 
 export const LanguageEnum = builder.enumType(Language, {

@@ -6,8 +6,8 @@ import { builder } from '../builder.ts';
 import { AppError } from '../errors.ts';
 import type { Allergen } from '../generated/prisma/enums.ts';
 import { AllergenEnum } from './enums.ts';
+import { ALLERGENS } from '../domain/allergens.ts';
 import {
-  ALLERGENS,
   clientMayPreorder,
   CREW_MEALS_MAX,
   mealsTotal,

@@ -10,7 +10,7 @@ import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import { enqueueMail, notify } from '../mail/outbox.ts';
 import { enqueueWebhooks } from '../webhooks/outbox.ts';
-import { COMMON_PASSWORDS } from '../domain/common-passwords.ts';
+import { commonPasswords } from '../domain/common-passwords.ts';
 import {
   cleanOptional,
   isValidEmail,
@@ -97,7 +97,7 @@ export async function register(
   // Billing details are optional here (asked for again before the first invoice); given, they are
   // checked with the rest so the form shows every problem at once.
   const billing = input.billingDetails ? checkBillingDetails(input.billingDetails) : null;
-  const errors = { ...validateRegistration(input, { commonPasswords: COMMON_PASSWORDS }), ...(billing?.errors ?? {}) };
+  const errors = { ...validateRegistration(input, { commonPasswords: await commonPasswords() }), ...(billing?.errors ?? {}) };
   if (Object.keys(errors).length) throw validationError(meta.language, errors as FieldErrors<string>);
   await limit(services, `register:ip:${meta.ip ?? 'unknown'}`, RATE_RULES.registerPerIp, meta);
 
@@ -482,7 +482,7 @@ export async function resetPassword(
   const problem = passwordProblem(
     input.password,
     { email: account?.email ?? undefined, username: (account as { name?: string } | null)?.name },
-    { commonPasswords: COMMON_PASSWORDS },
+    { commonPasswords: await commonPasswords() },
   );
   const fields: FieldErrors<string> = {};
   if (problem) fields.password = problem;

@@ -4,7 +4,7 @@ import type { Services } from '../context.ts';
 import type { Language } from '../i18n/messages.ts';
 import type { MenuItem, Prisma, StopType } from '../generated/prisma/client.ts';
 import { isUuid } from '../domain/text-rules.ts';
-import { normaliseAllergens, type Allergen } from '../domain/meals.ts';
+import { normaliseAllergens, type Allergen } from '../domain/allergens.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import { publicContentTransaction } from './public-content.ts';

@@ -10,7 +10,7 @@ import type { Prisma, Staff } from '../generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import { enqueueMail, notify } from '../mail/outbox.ts';
-import { COMMON_PASSWORDS } from '../domain/common-passwords.ts';
+import { commonPasswords } from '../domain/common-passwords.ts';
 import { normaliseEmail, passwordProblem, type FieldErrors } from '../domain/account-rules.ts';
 import { STAFF_INVITATION_TTL_HOURS, staffChangeRefusal, staffNameProblem, validateInvitation, type StaffFacts } from '../domain/staff-rules.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -289,7 +289,7 @@ export async function acceptInvitation(services: StaffServices, input: AcceptInv
   const invited = await invitationFor(services, input.token);
   if (!invited) throw new AppError('INVALID_INVITATION_LINK', meta.language);
   const fields: FieldErrors<string> = {};
-  const problem = passwordProblem(input.password, { email: invited.email, username: invited.name }, { commonPasswords: COMMON_PASSWORDS });
+  const problem = passwordProblem(input.password, { email: invited.email, username: invited.name }, { commonPasswords: await commonPasswords() });
   if (problem) fields.password = problem;
   if (input.password !== input.passwordConfirmation) fields.passwordConfirmation = 'PASSWORDS_DO_NOT_MATCH';
   if (Object.keys(fields).length) throw validationError(meta.language, fields);
@@ -362,7 +362,7 @@ export async function changeOwnPassword(services: StaffServices, staffId: string
   const staff = await services.prisma.staff.findUnique({ where: { id: staffId } });
   if (!staff || staff.disabledAt) throw new AppError('FORBIDDEN', meta.language);
   const fields: FieldErrors<string> = {};
-  const problem = passwordProblem(input.newPassword, { email: staff.email, username: staff.name }, { commonPasswords: COMMON_PASSWORDS });
+  const problem = passwordProblem(input.newPassword, { email: staff.email, username: staff.name }, { commonPasswords: await commonPasswords() });
   if (problem) fields.newPassword = problem;
   if (input.newPassword !== input.newPasswordConfirmation) fields.newPasswordConfirmation = 'PASSWORDS_DO_NOT_MATCH';
   if (Object.keys(fields).length) throw validationError(meta.language, fields);

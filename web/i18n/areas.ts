@@ -6,26 +6,28 @@
 import type { Language } from './language.ts';
 import type { Messages } from './catalog.ts';
 
-export const AREAS = ['core', 'public', 'reservations', 'orders', 'staff', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups', 'invoices', 'billingterms', 'payments', 'arrivals', 'waitlist', 'members'] as const;
+export const AREAS = ['core', 'public', 'account', 'reservations', 'orders', 'staff', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups', 'invoices', 'billingterms', 'payments', 'arrivals', 'waitlist', 'members'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** Loaded before the first render, whatever the page. */
 export const BASE_AREAS: readonly Area[] = ['core', 'public'];
 /** What each protected part of the app loads on top of the base areas. */
 export const ROUTE_AREAS = {
-  user: ['reservations', 'tokens', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'invoices', 'payments', 'waitlist', 'members'],
+  // Signing in, registering, verifying and resetting: their forms' labels, checks and captcha.
+  account: ['account'],
+  user: ['account', 'reservations', 'tokens', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'invoices', 'payments', 'waitlist', 'members'],
   // Staff screens reuse the reservation pickers and labels of the client area.
-  adminis: ['staff', 'orders', 'reservations', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups', 'invoices', 'billingterms', 'payments', 'arrivals', 'waitlist'],
+  adminis: ['account', 'staff', 'orders', 'reservations', 'team', 'notes', 'daysheet', 'tokens', 'audit', 'calendar', 'webhooks', 'conversation', 'meals', 'checkin', 'reconfirm', 'backups', 'invoices', 'billingterms', 'payments', 'arrivals', 'waitlist'],
   // Today's board (/board): staff's, or a screen on a restaurant token.
   board: ['arrivals'],
   // The invitee's set-password page, outside the staff area.
-  staffInvitation: ['team'],
+  staffInvitation: ['account', 'team'],
   // The invitation to an organisation's team (/invitation/{token}), outside the client area.
-  memberInvitation: ['members'],
+  memberInvitation: ['account', 'members'],
   // The reconfirmation link's page, outside the signed-in areas (it names stop types and guests).
-  reconfirm: ['reconfirm', 'reservations'],
+  reconfirm: ['account', 'reconfirm', 'reservations'],
   // The waiting list offer's page, outside the signed-in areas (it names stop types and guests).
-  waitingListOffer: ['waitlist', 'reservations'],
+  waitingListOffer: ['account', 'waitlist', 'reservations'],
 } as const satisfies Record<string, readonly Area[]>;
 
 // One lazily loaded chunk per file (Vite turns each JSON into its own module).

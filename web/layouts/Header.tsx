@@ -1,14 +1,35 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { routeArea } from '../auth/guard.ts';
+import { sessionStore } from '../auth/sessionStore.ts';
 import { useSession } from '../auth/useSession.ts';
+import { inBackground } from '../lib/background.ts';
 import { SIDEBAR_ID, toggleSidebar, useSidebarOpen } from './adminSidebar.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from '../components/Logo.tsx';
-import { UserMenu } from './UserMenu.tsx';
 import { DemoBadge } from './DemoBadge.tsx';
+import type * as UserMenuModule from './UserMenu.tsx';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { rootQuery as RootQuery } from '../components/__generated__/rootQuery.graphql';
+
+// The account menu is for signed-in people only, so a visitor's first page does not download it.
+// It is fetched as soon as there is a session (the stored one at start, or on signing in), and the
+// signed-in areas' loaders wait for it (web/routes.tsx), so their pages never show the header without it.
+let userMenu: Promise<typeof UserMenuModule> | null = null;
+export function loadUserMenu() {
+  userMenu ??= import('./UserMenu.tsx').catch((error: unknown) => {
+    userMenu = null; // the next navigation tries again
+    throw error;
+  });
+  return userMenu;
+}
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+function prefetchUserMenu() {
+  if (!userMenu && sessionStore.get()) inBackground(loadUserMenu(), 'loading the account menu');
+}
+prefetchUserMenu();
+sessionStore.subscribe(prefetchUserMenu);
 
 /** `queryRef`: the root query, for the demo badge (absent: no badge). */
 export function Header(props: { queryRef?: PreloadedQuery<RootQuery> | null }) {
@@ -43,7 +64,9 @@ export function Header(props: { queryRef?: PreloadedQuery<RootQuery> | null }) {
         <nav className="site-header__nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
           <LanguageSwitcher />
           {session ? (
-            <UserMenu session={session} />
+            <Suspense fallback={null}>
+              <UserMenu session={session} />
+            </Suspense>
           ) : (
             <div className="site-header__auth">
               <Link to="/login" className="btn btn--ghost btn--small">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ADMIN_HOME, USER_HOME } from '../auth/guard.ts';
@@ -7,8 +7,11 @@ import type { SessionSummary } from '../auth/session.ts';
 import { avatarInitials, displayName } from '../auth/useSession.ts';
 import { sessionRole } from '../auth/abilities.ts';
 import { RoleName } from '../components/MemberRole.tsx';
-import { OrganisationSwitcher } from './OrganisationSwitcher.tsx';
 import { memberName } from '../../graph/domain/organisation-members/names.ts';
+
+// Opened by people of several organisations only, so its code (two operations and their forms) is
+// fetched when the menu opens, not with every visitor's first page.
+const OrganisationSwitcher = lazy(() => import('./OrganisationSwitcher.tsx').then((m) => ({ default: m.OrganisationSwitcher })));
 
 /** The signed-in person's menu: home, account (clients only), log out. A disclosure, not an ARIA menu. */
 export function UserMenu(props: { session: SessionSummary }) {
@@ -87,7 +90,11 @@ export function UserMenu(props: { session: SessionSummary }) {
             </span>
           )}
         </p>
-        {session.kind === 'user' && open && <OrganisationSwitcher onSwitched={close} />}
+        {session.kind === 'user' && open && (
+          <Suspense fallback={null}>
+            <OrganisationSwitcher onSwitched={close} />
+          </Suspense>
+        )}
         <ul className="user-menu__list">
           <li>
             <Link to={session.kind === 'user' ? USER_HOME : ADMIN_HOME} onClick={close}>

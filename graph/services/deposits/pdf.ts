@@ -1,14 +1,13 @@
 // A deposit request as an A4 PDF in the client's language, drawn with pdfkit like the invoices
 // (the same embedded DejaVu font for č, š, ž, the same palette). It says plainly that it is not an
 // invoice: the advance invoice follows when the money arrives.
-import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../domain/money.ts';
 import { formatCreditorReference } from '../../domain/creditor-reference.ts';
 import { instantToLocal } from '../../domain/local-time.ts';
 import { formatDate } from '../billing/documents/texts.ts';
 import { drawPaymentQr } from '../billing/documents/payment-qr.ts';
 import type { PaymentRequestDocument } from './document.ts';
-import { COLOR, CONTENT_WIDTH, FONTS, PAGE } from '../billing/documents/pdf-style.ts';
+import { COLOR, CONTENT_WIDTH, FONTS, loadPdfKit, PAGE } from '../billing/documents/pdf-style.ts';
 
 
 export function requestTexts(language: PaymentRequestDocument['language']) {
@@ -32,7 +31,8 @@ export function requestTexts(language: PaymentRequestDocument['language']) {
   };
 }
 
-export function renderPaymentRequestPdf(d: PaymentRequestDocument): Promise<Buffer> {
+export async function renderPaymentRequestPdf(d: PaymentRequestDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const words = requestTexts(d.language);
   const title = `${words.title} ${d.number}`;
   const doc = new PDFDocument({

@@ -12,7 +12,7 @@ import type { MemberRole } from '../../generated/prisma/enums.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
 import { enqueueMail, notify } from '../../mail/outbox.ts';
-import { COMMON_PASSWORDS } from '../../domain/common-passwords.ts';
+import { commonPasswords } from '../../domain/common-passwords.ts';
 import { ACCOUNT_TEXT_LIMITS, cleanOptional, isValidEmail, normaliseEmail, passwordProblem, type FieldErrors } from '../../domain/account-rules.ts';
 import { INVITATION_TTL_DAYS, MEMBERS_MAX } from '../../domain/organisation-members/roles.ts';
 import { hashSecret, newSecret } from '../../auth/secrets.ts';
@@ -248,7 +248,7 @@ export async function acceptMemberInvitation(services: AccountServices, input: A
     await clear(services.prisma, pairKey);
   } else {
     const fields: FieldErrors<string> = {};
-    const problem = passwordProblem(input.password, { email: invitation.email }, { commonPasswords: COMMON_PASSWORDS });
+    const problem = passwordProblem(input.password, { email: invitation.email }, { commonPasswords: await commonPasswords() });
     if (problem) fields.password = problem;
     if (input.password !== (input.passwordConfirmation ?? '')) fields.passwordConfirmation = 'PASSWORDS_DO_NOT_MATCH';
     if (input.firstName && input.firstName.trim().length > ACCOUNT_TEXT_LIMITS.firstName) fields.firstName = 'TOO_LONG';

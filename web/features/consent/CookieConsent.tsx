@@ -3,8 +3,9 @@
 //  - "Cookie settings" in the footer opens it again, to change or withdraw the choice;
 //  - the choice drives analytics: accepted → the measurement id is asked for and gtag.js loaded;
 //    necessary only (or withdrawn, or undecided) → tracking off and the `_ga*` cookies deleted.
-// The dialog itself (and its CSS) is a separate chunk, fetched while the visitor is undecided.
-import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+// The dialog itself (and its CSS) is a separate chunk, fetched after the page has painted while the
+// visitor is undecided, or when opened.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { analyticsCookieNames } from '../../lib/analyticsCookies.ts';
@@ -24,6 +25,33 @@ const analyticsQuery = graphql`
 
 const loadBanner = () => import('./ConsentBanner.tsx');
 type Banner = Awaited<ReturnType<typeof loadBanner>>['default'];
+
+/**
+ * Runs `work` once the page has painted its largest content after the load event (the first such
+ * paint the browser reports, a frame later), or after `latestMs` when none comes: the page painted it
+ * before loading, or the browser does not report paints. Returns a cancel.
+ */
+function afterLargestPaint(work: () => void, latestMs: number): () => void {
+  let done = false;
+  let observer: PerformanceObserver | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+    requestAnimationFrame(() => setTimeout(work, 0));
+  };
+  const timer = setTimeout(run, latestMs);
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    observer = new PerformanceObserver(run);
+    observer.observe({ type: 'largest-contentful-paint' });
+  }
+  return () => {
+    done = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+  };
+}
 
 export function useConsent(): Consent | null {
   return useSyncExternalStore(consentStore.subscribe, consentStore.get, () => null);
@@ -74,39 +102,38 @@ export function CookieConsent() {
   const undecided = consent === null;
   useAnalytics(consent?.analytics ?? false);
 
-  // The dialog's code: fetched as soon as it may be needed (an undecided visitor, or opened from
-  // "Cookie settings") and rendered directly, without a Suspense boundary, whose reveal React
-  // holds back by up to 300 ms.
+  // The dialog's code: fetched once the page has painted, before the dialog is due (after the largest
+  // paint that follows the load event, within 500 ms of it), or at once when opened from "Cookie
+  // settings"; rendered directly, without a Suspense boundary, whose reveal React holds back by up to
+  // 300 ms. Not at mount: the page's own first paint comes first.
   const [Banner, setBanner] = useState<Banner | null>(null);
-  const needed = undecided || ui.open;
-  useEffect(() => {
-    if (!needed || Banner) return;
-    let live = true;
+  const fetchBanner = useCallback(() => {
     inBackground(
-      loadBanner().then((module) => {
-        if (live) setBanner(() => module.default);
-      }),
+      loadBanner().then((module) => setBanner(() => module.default)),
       'loading the cookie dialog',
     );
-    return () => {
-      live = false;
-    };
-  }, [needed, Banner]);
+  }, []);
+  useEffect(() => {
+    if (ui.open && !Banner) fetchBanner();
+  }, [ui.open, Banner, fetchBanner]);
 
   useEffect(() => {
     if (!undecided) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelFetch: (() => void) | undefined;
     const start = () => {
       const wait = untilDialog(loadEventEnd(), performance.now(), CONSENT_DIALOG_DELAY_MS) ?? CONSENT_DIALOG_DELAY_MS;
+      cancelFetch = afterLargestPaint(fetchBanner, Math.min(500, wait));
       timer = setTimeout(() => consentUi.showAuto(), wait);
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
       window.removeEventListener('load', start);
+      cancelFetch?.();
       clearTimeout(timer);
     };
-  }, [undecided]);
+  }, [undecided, fetchBanner]);
 
   if (!ui.open || !Banner) return null;
   // Opened again from "Cookie settings" while showing: start afresh, with the focus inside.

@@ -10,7 +10,7 @@ import type { HomeOffers_offer$data, HomeOffers_offer$key } from './__generated_
 import type { HomeOffers_rules$key } from './__generated__/HomeOffers_rules.graphql';
 import { formatCents } from '../../components/money.ts';
 import { LEAD_TIME_HOURS, type StopType } from '../../../graph/domain/reservation-limits.ts';
-import { allergenName, type Allergen } from '../../../graph/domain/meals.ts';
+import { allergenName, type Allergen } from '../../../graph/domain/allergens.ts';
 
 interface StopRule {
   readonly type: string;

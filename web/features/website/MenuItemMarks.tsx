@@ -1,7 +1,7 @@
 // A menu item's diet (vegetarian, vegan) and allergen checkboxes in its dialog. A vegan dish is
 // vegetarian too, so "vegetarian" stays ticked while "vegan" is.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ALLERGENS } from '../../../graph/domain/meals.ts';
+import { ALLERGENS } from '../../../graph/domain/allergens.ts';
 import type { MenuItemDraft } from './menuItemDraft.ts';
 
 type Marks = Pick<MenuItemDraft, 'allergens' | 'vegetarian' | 'vegan'>;

@@ -4,7 +4,7 @@
 import { graphql, readInlineData } from 'react-relay/hooks';
 import type { Text } from '../../components/forms/messages.ts';
 import { MENU_DESCRIPTION_MAX_LENGTH, MENU_NAME_MAX_LENGTH, menuDescriptionProblem, menuNameProblem } from '../../../graph/domain/content-rules.ts';
-import { ALLERGENS } from '../../../graph/domain/meals.ts';
+import { ALLERGENS } from '../../../graph/domain/allergens.ts';
 import type { PriceTax } from '../billing-terms/VatRatePicker.tsx';
 import { centsToInput, parseEuros } from './money.ts';
 import { fieldProblem, moneyText } from './pricesMessages.ts';

@@ -2,7 +2,6 @@
 // code as a PNG for mails, drawn as vectors on a PDF, and as an SVG path for the web app. The
 // payload is graph/domain/epc-qr.ts's; the modules are graph/lib/qr.ts's (uqr, level M as the EPC
 // guideline asks, a four-module quiet zone); the PNG is written by pngjs.
-import { PNG } from 'pngjs';
 import { EPC_AMOUNT_MAX_CENTS, epcPayload, type EpcTransfer } from '../../../domain/epc-qr.ts';
 import { isCreditorReference } from '../../../domain/creditor-reference.ts';
 import { ibanElectronic, isBic } from '../../../domain/invoice-parties.ts';
@@ -76,6 +75,8 @@ export async function paymentQrPng(payload: string, options: PngOptions = {}): P
   const scale = Math.max(1, Math.min(20, Math.round(options.scale ?? 6)));
   const grid = paddedModules(payload);
   const side = grid.length * scale;
+  // Loaded on the first mail that carries a code, not at start (a tenth of a second).
+  const { PNG } = await import('pngjs');
   const png = new PNG({ width: side, height: side });
   for (let y = 0; y < side; y++) {
     const row = grid[Math.floor(y / scale)]!;

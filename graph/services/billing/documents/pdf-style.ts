@@ -2,6 +2,15 @@
 // statements): the embedded DejaVu fonts (every Slovenian letter, no system fonts needed), the site's
 // palette (web/styles/tokens.css) and the A4 page with its margins.
 import { createRequire } from 'node:module';
+import type PDFDocument from 'pdfkit';
+
+type PdfKit = typeof PDFDocument;
+let pdfKit: Promise<PdfKit> | null = null;
+/** pdfkit and its fonts' code take about 0.3 s to load: on the first document, not at every start. */
+export function loadPdfKit(): Promise<PdfKit> {
+  pdfKit ??= import('pdfkit').then((m) => m.default);
+  return pdfKit;
+}
 
 const require = createRequire(import.meta.url);
 export const FONTS = {

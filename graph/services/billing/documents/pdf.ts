@@ -8,7 +8,6 @@
 // brand colour marks the name and rules only; every meaning is in words and weight, so a black and
 // white print reads the same. The creation date is the issue instant, so the same invoice always
 // gives the same bytes.
-import PDFDocument from 'pdfkit';
 import { formatMoney, formatQuantity, formatRate, formatUnitPrice } from '../../../domain/money.ts';
 import { formatIban, type InvoiceParty } from '../../../domain/invoice-parties.ts';
 import { formatCreditorReference } from '../../../domain/creditor-reference.ts';
@@ -16,7 +15,7 @@ import type { Language } from '../../../i18n/messages.ts';
 import type { IssuedDocument } from './document.ts';
 import { documentTitle, formatDate, label, paymentTerms, type LabelName } from './texts.ts';
 import { drawPaymentQr } from './payment-qr.ts';
-import { COLOR, CONTENT_WIDTH, FONTS, PAGE } from './pdf-style.ts';
+import { COLOR, CONTENT_WIDTH, FONTS, loadPdfKit, PAGE } from './pdf-style.ts';
 
 
 const FOOTER_TOP = PAGE.height - 80;
@@ -256,7 +255,8 @@ function footers(doc: Doc, d: IssuedDocument): void {
 }
 
 /** The document as a PDF file. */
-export function renderPdf(d: IssuedDocument): Promise<Buffer> {
+export async function renderPdf(d: IssuedDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const title = `${documentTitle(d.language, d.kind)} ${d.number}`;
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,13 +1,12 @@
 // An account statement as an A4 PDF in the client's language, drawn with pdfkit like the invoices
 // (documents/pdf.ts): the same font (DejaVu Sans, for č, š, ž), palette and header band, the seller's
 // identity at the foot of every page. Meanings are in words and weight, never in colour alone.
-import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../../domain/money.ts';
 import type { Language } from '../../../i18n/messages.ts';
 import type { StatementSeller, StatementView } from '../statements.ts';
 import { formatDate } from './texts.ts';
 import { balanceSentence, entryKindText, statementLabel as label, type StatementLabel } from './statement-texts.ts';
-import { COLOR, CONTENT_WIDTH, FONTS, PAGE } from './pdf-style.ts';
+import { COLOR, CONTENT_WIDTH, FONTS, loadPdfKit, PAGE } from './pdf-style.ts';
 
 const FOOTER_TOP = PAGE.height - 70;
 
@@ -174,7 +173,8 @@ function footers(doc: Doc, seller: StatementSeller, language: Language, title: s
 }
 
 /** The statement as a PDF file, in `language`; `preparedAt` dates it (the same inputs give the same bytes). */
-export function renderStatementPdf(s: StatementView, seller: StatementSeller, language: Language, preparedAt: Date, preparedOn: string): Promise<Buffer> {
+export async function renderStatementPdf(s: StatementView, seller: StatementSeller, language: Language, preparedAt: Date, preparedOn: string): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const title = `${label(language, 'title')} ${formatDate(language, s.from)} – ${formatDate(language, s.to)}`;
   const doc = new PDFDocument({
     size: 'A4',
