@@ -18,7 +18,7 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUNDLE = path.join(root, 'dist/server/server.mjs');
 /** Packages left as imports (see above). */
-const EXTERNAL = ['@electric-sql/pglite', 'pglite-prisma-adapter', '@prisma/*', '.prisma/*', 'pg', 'pdfkit', '@zxcvbn-ts/*', 'bufferutil', 'utf-8-validate', 'pg-native'];
+const EXTERNAL = ['@electric-sql/pglite', 'pglite-prisma-adapter', '@prisma/*', '.prisma/*', 'pg', 'pdfkit', '@zxcvbn-ts/*', 'bufferutil', 'utf-8-validate'];
 
 export async function buildServer() {
   await build({

@@ -63,6 +63,10 @@ function page(
 function areaLoader(areas: readonly Area[]): LoaderFunction {
   return async ({ request }) => (await Promise.all([guard(request), loadAreas(activeLanguage(), areas), loadUserMenu()]))[0];
 }
+/** A public part's message catalogs, loaded before its pages render (no guard). */
+function catalogsLoader(areas: readonly Area[]): LoaderFunction {
+  return () => loadAreas(activeLanguage(), areas).then(() => null);
+}
 /** Guards check freshness on every navigation within their area (docs/product.md § Roles and access). */
 const always: ShouldRevalidateFunction = () => true;
 /** The shell's data changes rarely: reload it only on an explicit revalidation (a "try again"). */
@@ -99,7 +103,7 @@ export const routes: RouteObject[] = [
         // Signing in, registering, verifying, resetting: public, with their forms' messages, which
         // a visitor of the home page does not download.
         id: 'account',
-        loader: () => loadAreas(activeLanguage(), ROUTE_AREAS.account).then(() => null),
+        loader: catalogsLoader(ROUTE_AREAS.account),
         children: [
           page('adminisLogin', 'adminLogin', () => import('./features/account/AdminLoginPage.tsx')),
           page('register', 'register', () => import('./features/account/RegisterPage.tsx')),
@@ -160,25 +164,25 @@ export const routes: RouteObject[] = [
       {
         // The invitee sets a first password: public, with the team's messages.
         path: 'staff-invitation',
-        loader: () => loadAreas(activeLanguage(), ROUTE_AREAS.staffInvitation).then(() => null),
+        loader: catalogsLoader(ROUTE_AREAS.staffInvitation),
         children: [page(':token', 'staffInvitation', () => import('./features/team/StaffInvitationPage.tsx'), { loader: true })],
       },
       {
         // The invitation to an organisation's team: public (the link is the credential).
         path: 'invitation',
-        loader: () => loadAreas(activeLanguage(), ROUTE_AREAS.memberInvitation).then(() => null),
+        loader: catalogsLoader(ROUTE_AREAS.memberInvitation),
         children: [page(':token', 'memberInvitation', () => import('./features/member-invitation/MemberInvitationPage.tsx'), { loader: true })],
       },
       {
         // The reconfirmation mail's link: public (the link is the credential).
         path: 'reconfirm',
-        loader: () => loadAreas(activeLanguage(), ROUTE_AREAS.reconfirm).then(() => null),
+        loader: catalogsLoader(ROUTE_AREAS.reconfirm),
         children: [page(':token', 'reconfirm', () => import('./features/reconfirm/ReconfirmPage.tsx'), { loader: true })],
       },
       {
         // The waiting list offer mail's link: public (the link is the credential).
         path: 'waiting-list/offer',
-        loader: () => loadAreas(activeLanguage(), ROUTE_AREAS.waitingListOffer).then(() => null),
+        loader: catalogsLoader(ROUTE_AREAS.waitingListOffer),
         children: [page(':token', 'waitingListOffer', () => import('./features/waiting-list/OfferPage.tsx'), { loader: true })],
       },
       { path: '*', loader: () => redirect('/'), Component: Nothing },
