@@ -11,6 +11,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createSessionGate } from './auth/session-gate.ts';
 import { createPublicContent } from './services/public-content.ts';
 import { createApp, type App } from './http/app.ts';
+import { listenFirst, type StartingServer } from './http/listen-first.ts';
 import { prepareDatabase } from './bootstrap/prepare-database.ts';
 import { createMailWorker, type MailWorkerOptions } from './mail/worker.ts';
 import { createWebhookWorker, type WebhookWorkerOptions } from './webhooks/worker.ts';
@@ -62,6 +63,8 @@ export interface StartOptions {
   waitingList?: false;
   /** False: no nightly backups. A database handed in (tests, benchmarks) never gets them: its caller's. */
   backups?: false;
+  /** The port already listening (listenFirst): the app takes it over and what it held. */
+  listening?: StartingServer;
 }
 
 export async function startServer(configured: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -123,11 +126,14 @@ export async function startServer(configured: Config, options: StartOptions = {}
   });
   const nightly = ownsDatabase && options.backups !== false && config.backup.nightlyMinute !== null;
   const backups = nightly ? startBackupJobs(services, backupsInTurn) : null;
-  const app = createApp(services);
-  await new Promise<void>((resolve, reject) => {
-    app.server.once('error', reject);
-    app.server.listen(config.port, config.host, () => resolve());
-  });
+  const app = createApp(services, options.listening);
+  if (options.listening) options.listening.handOver();
+  else {
+    await new Promise<void>((resolve, reject) => {
+      app.server.once('error', reject);
+      app.server.listen(config.port, config.host, () => resolve());
+    });
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
@@ -231,7 +237,9 @@ async function main() {
   // The generated manager password is printed last, after everything else start-up prints.
   const announcements: string[] = [];
   try {
-    running = await startServer(config, { logger: log, announce: (text) => announcements.push(text) });
+    // The port answers the web app's pages while the database opens; the rest waits for it.
+    const listening = await listenFirst(config, log);
+    running = await startServer(config, { logger: log, announce: (text) => announcements.push(text), listening });
   } catch (error) {
     // Start-up failures (a migration checksum mismatch, an unreachable database) get one clear line.
     console.error(`Stopover could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -298,7 +298,7 @@ describe('CSRF header name', () => {
 
 describe('content security policy', () => {
   it('allows analytics hosts only when analytics is configured', async () => {
-    const { spaContentSecurityPolicy } = await import('./app.ts');
+    const { spaContentSecurityPolicy } = await import('./site-pages.ts');
     expect(spaContentSecurityPolicy(false)).not.toContain('google');
     expect(spaContentSecurityPolicy(true)).toContain('https://www.googletagmanager.com');
     const page = await fetch(`${server.url}/`);

@@ -6,7 +6,9 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../context.ts';
 import { createGraphQL, attachSubscriptions, GRAPHQL_PATH } from './graphql.ts';
-import { createStaticSite } from './static.ts';
+import { createSitePages, setSecurityHeaders } from './site-pages.ts';
+import { isServicePath, redactPath } from './service-paths.ts';
+import type { StartingServer } from './listen-first.ts';
 import { graphqlCsrfViolation, isForeignOrigin } from './csrf.ts';
 import { bodyRefusal, refusalLanguage } from './body-size.ts';
 import { sendJson } from './respond.ts';
@@ -43,41 +45,15 @@ type TracedRequest = IncomingMessage & { operationName?: string; graphqlErrorCod
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
-/** Path segments that are secrets (one-time tokens in links) never reach the logs. */
-export function redactPath(pathname: string): string {
-  return pathname
-    .replace(/^\/login\/verify\/[^/]+/, '/login/verify/:token')
-    .replace(/^\/reset-password\/[^/]+/, '/reset-password/:token')
-    .replace(/^\/calendar\/[^/]+/, '/calendar/:secret');
-}
-
-/** Google Analytics 4 hosts, allowed only when ANALYTICS_ID is configured (loaded after consent). */
-const ANALYTICS_HOSTS = 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
-
-export function spaContentSecurityPolicy(analytics: boolean): string {
-  const extra = analytics ? ` ${ANALYTICS_HOSTS}` : '';
-  return [
-    "default-src 'self'",
-    `script-src 'self'${extra}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data:${extra}`,
-    "font-src 'self'",
-    `connect-src 'self' ws: wss:${extra}`,
-    // The captcha widget's proof-of-work worker is a bundled same-origin file.
-    "worker-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
-}
-
-export function createApp(services: Services): App {
+/**
+ * The app on a new server, or on the one `starting` already listens with (its requests held until now
+ * are handed over by the caller, starting.handOver()).
+ */
+export function createApp(services: Services, starting?: StartingServer): App {
   const { config, log } = services;
   const yoga = createGraphQL(services);
-  const site = createStaticSite(config.webDist, { publicUrl: config.publicUrl });
+  const sitePages = starting?.sitePages ?? createSitePages(config);
   const devMailbox = devMailboxHandler(services);
-  const spaCsp = spaContentSecurityPolicy(config.analyticsId !== null);
   let subscriptions: ReturnType<typeof attachSubscriptions> | null = null;
   const cacheLookups = services.responseCache?.lookups;
   const metrics = createMetrics({
@@ -136,10 +112,9 @@ export function createApp(services: Services): App {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = url.pathname;
-    res.setHeader('x-content-type-options', 'nosniff');
-    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-    res.setHeader('x-frame-options', 'DENY');
-    if (config.secureCookies) res.setHeader('strict-transport-security', 'max-age=31536000');
+    setSecurityHeaders(res, config);
+    // The web app's pages and files: the same answers the port gives while the database opens.
+    if (!isServicePath(pathname)) return sitePages(req, res, pathname);
 
     if (pathname === GRAPHQL_PATH) {
       const violation = graphqlCsrfViolation(req, config.publicUrl);
@@ -170,14 +145,11 @@ export function createApp(services: Services): App {
       if (await devMailbox(req, res, pathname)) return;
     }
 
-    res.setHeader('content-security-policy', spaCsp);
-    if (!site.serve(req, res, pathname)) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Not found\n');
-    }
+    sitePages(req, res, pathname);
   };
 
-  const server = http.createServer((req: TracedRequest, res) => {
+  const server = starting?.server ?? http.createServer();
+  server.on('request', (req: TracedRequest, res: ServerResponse) => {
     const started = process.hrtime.bigint();
     const requestId = randomUUID();
     res.setHeader('x-request-id', requestId);
@@ -222,7 +194,7 @@ export function createApp(services: Services): App {
   const live = attachSubscriptions(server, yoga, services);
   subscriptions = live;
 
-  const drain = createDrain(server);
+  const drain = starting?.drain ?? createDrain(server);
   let closing: Promise<void> | null = null;
   const drainAndClose = async () => {
     live.refuseNew();

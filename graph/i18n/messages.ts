@@ -48,6 +48,10 @@ export const MESSAGES = {
     en: 'Too many attempts. Please wait a moment and try again.',
     sl: 'Preveč poskusov. Počakajte trenutek in poskusite znova.',
   },
+  STARTING: {
+    en: 'The service is starting. Please try again in a moment.',
+    sl: 'Storitev se zaganja. Poskusite znova čez trenutek.',
+  },
   VALIDATION: {
     en: 'Please correct the highlighted fields.',
     sl: 'Popravite označena polja.',

@@ -26,31 +26,39 @@ const analyticsQuery = graphql`
 const loadBanner = () => import('./ConsentBanner.tsx');
 type Banner = Awaited<ReturnType<typeof loadBanner>>['default'];
 
+/** How long the largest paint must stay unchanged before the page counts as painted. */
+const PAINT_QUIET_MS = 200;
+
 /**
- * Runs `work` once the page has painted its largest content after the load event (the first such
- * paint the browser reports, a frame later), or after `latestMs` when none comes: the page painted it
- * before loading, or the browser does not report paints. Returns a cancel.
+ * Runs `work` once the page has painted: its largest paint so far (one before this call counts) has
+ * stood for PAINT_QUIET_MS, a frame later. React paints the first page in slices, so the first paint
+ * reported is often not the largest. At `latestMs` it runs regardless: the browser reports no paints,
+ * or the page keeps painting. Returns a cancel.
  */
-function afterLargestPaint(work: () => void, latestMs: number): () => void {
+function afterPaintSettles(work: () => void, latestMs: number): () => void {
   let done = false;
   let observer: PerformanceObserver | undefined;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
   const run = () => {
     if (done) return;
-    done = true;
-    observer?.disconnect();
-    clearTimeout(timer);
+    cancel();
     requestAnimationFrame(() => setTimeout(work, 0));
   };
-  const timer = setTimeout(run, latestMs);
-  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-    observer = new PerformanceObserver(run);
-    observer.observe({ type: 'largest-contentful-paint' });
-  }
-  return () => {
+  const cancel = () => {
     done = true;
     observer?.disconnect();
-    clearTimeout(timer);
+    clearTimeout(quiet);
+    clearTimeout(latest);
   };
+  const latest = setTimeout(run, latestMs);
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    observer = new PerformanceObserver(() => {
+      clearTimeout(quiet);
+      quiet = setTimeout(run, PAINT_QUIET_MS);
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  return cancel;
 }
 
 export function useConsent(): Consent | null {
@@ -102,10 +110,10 @@ export function CookieConsent() {
   const undecided = consent === null;
   useAnalytics(consent?.analytics ?? false);
 
-  // The dialog's code: fetched once the page has painted, before the dialog is due (after the largest
-  // paint that follows the load event, within 500 ms of it), or at once when opened from "Cookie
-  // settings"; rendered directly, without a Suspense boundary, whose reveal React holds back by up to
-  // 300 ms. Not at mount: the page's own first paint comes first.
+  // The dialog's code: fetched once the page has painted (its largest paint has settled), by the time
+  // the dialog is due at the latest, or at once when opened from "Cookie settings"; rendered directly,
+  // without a Suspense boundary, whose reveal React holds back by up to 300 ms. Not at mount: the
+  // page's own first paint comes first.
   const [Banner, setBanner] = useState<Banner | null>(null);
   const fetchBanner = useCallback(() => {
     inBackground(
@@ -123,7 +131,7 @@ export function CookieConsent() {
     let cancelFetch: (() => void) | undefined;
     const start = () => {
       const wait = untilDialog(loadEventEnd(), performance.now(), CONSENT_DIALOG_DELAY_MS) ?? CONSENT_DIALOG_DELAY_MS;
-      cancelFetch = afterLargestPaint(fetchBanner, Math.min(500, wait));
+      cancelFetch = afterPaintSettles(fetchBanner, wait);
       timer = setTimeout(() => consentUi.showAuto(), wait);
     };
     if (document.readyState === 'complete') start();
