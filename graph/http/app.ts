@@ -11,7 +11,7 @@ import { isServicePath, redactPath } from './service-paths.ts';
 import type { StartingServer } from './listen-first.ts';
 import { graphqlCsrfViolation, isForeignOrigin } from './csrf.ts';
 import { bodyRefusal, refusalLanguage } from './body-size.ts';
-import { sendJson } from './respond.ts';
+import { sendGraphqlError, sendJson } from './respond.ts';
 import { getAuthStatus } from '../rest/auth-status.ts';
 import { logout, refresh } from '../rest/session.ts';
 import { isCalendarFeedPath, serveCalendarFeed } from '../rest/calendar-feed.ts';
@@ -120,11 +120,11 @@ export function createApp(services: Services, starting?: StartingServer): App {
       const violation = graphqlCsrfViolation(req, config.publicUrl);
       if (violation) {
         log.warn('csrf refused', { reason: violation });
-        return sendJson(res, 403, { errors: [{ message: message('CSRF', 'en'), extensions: { code: 'CSRF' } }] });
+        return sendGraphqlError(res, 403, 'CSRF', message('CSRF', 'en'));
       }
       const refusal = bodyRefusal(req);
       // The body stays unread: the connection closes rather than read it as the next request.
-      if (refusal) return sendJson(res, refusal.status, { errors: [{ message: message(refusal.code, refusalLanguage(req.headers.cookie, req.headers['accept-language'])), extensions: { code: refusal.code } }] }, { connection: 'close' });
+      if (refusal) return sendGraphqlError(res, refusal.status, refusal.code, message(refusal.code, refusalLanguage(req.headers.cookie, req.headers['accept-language'])), { connection: 'close' });
       return yoga.handle(req, res, { req });
     }
     const route = routes[`${req.method} ${pathname}`];

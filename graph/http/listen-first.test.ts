@@ -29,6 +29,7 @@ const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', JWT_
 const log = createLogger('silent');
 const query = (base: string, headers: Record<string, string> = {}) =>
   fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ __typename }' }) });
+const baseOf = (starting: { server: { address(): unknown } }) => `http://127.0.0.1:${(starting.server.address() as { port: number }).port}`;
 const settled = <T>(promise: Promise<T>) => {
   const state: { done: boolean; value?: T } = { done: false };
   // A request cut when a test closes the port settles too, without a value.
@@ -39,8 +40,7 @@ const settled = <T>(promise: Promise<T>) => {
 describe('listening before the database is open', () => {
   it('serves pages and health at once, holds the rest and hands it to the app when ready', async () => {
     const starting = await listenFirst(config, log);
-    const address = starting.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const base = baseOf(starting);
 
     const page = await fetch(`${base}/login`);
     expect(page.status).toBe(200);
@@ -67,7 +67,7 @@ describe('listening before the database is open', () => {
     cleanups.push(drop);
     const running: RunningServer = await startServer(config, { database: db, hashParams: FAST_HASH, logger: log, announce: () => {}, listening: starting });
     cleanups.push(() => running.stop());
-    expect(running.port).toBe(starting.server.address() && (starting.server.address() as { port: number }).port);
+    expect(`http://127.0.0.1:${running.port}`).toBe(base);
 
     await expect.poll(() => held.done && status.done && opened.done, { timeout: 5_000 }).toBe(true);
     const answer = held.value!;
@@ -84,8 +84,7 @@ describe('listening before the database is open', () => {
     const starting = await listenFirst(config, log, { heldLimit: 2 });
     cleanups.push(() => new Promise((resolve) => starting.server.close(() => resolve())));
     starting.server.closeIdleConnections();
-    const address = starting.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const base = baseOf(starting);
     const waiting = [settled(query(base)), settled(query(base))];
     await expect.poll(() => starting.server.listenerCount('request'), { timeout: 1_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 200));

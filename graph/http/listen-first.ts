@@ -14,7 +14,7 @@ import { createSitePages, setSecurityHeaders } from './site-pages.ts';
 import { isServicePath, redactPath } from './service-paths.ts';
 import { createDrain, type Drain } from './drain.ts';
 import { GRAPHQL_PATH } from './graphql.ts';
-import { sendJson } from './respond.ts';
+import { sendGraphqlError, sendJson } from './respond.ts';
 import { refusalLanguage } from './body-size.ts';
 import { message } from '../i18n/messages.ts';
 
@@ -41,32 +41,23 @@ export async function listenFirst(config: Config, log: Logger, { heldLimit = HEL
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const answered = () => {
-      setSecurityHeaders(res, config);
-      res.once('finish', () =>
-        log.info('request', { method: req.method, path: redactPath(pathname), status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10, starting: true }),
-      );
-    };
-    if (req.method === 'GET' && pathname === '/healthz') {
-      answered();
-      return sendJson(res, 200, { status: 'ok', database: config.database.kind });
+    const health = req.method === 'GET' && (pathname === '/healthz' || pathname === '/readyz');
+    if (!health && isServicePath(pathname) && held.length < heldLimit) {
+      held.push({ kind: 'request', req, res });
+      return;
     }
-    if (req.method === 'GET' && pathname === '/readyz') {
-      answered();
-      return sendJson(res, 503, { status: 'unavailable', reason: 'starting' });
-    }
-    if (!isServicePath(pathname)) {
-      answered();
-      return sitePages(req, res, pathname);
-    }
-    if (held.length >= heldLimit) {
-      answered();
-      const language = refusalLanguage(req.headers.cookie, req.headers['accept-language']);
-      const text = message('STARTING', language);
-      const body = pathname === GRAPHQL_PATH ? { errors: [{ message: text, extensions: { code: 'STARTING' } }] } : { code: 'STARTING', message: text };
-      return sendJson(res, 503, body, { 'retry-after': '2' });
-    }
-    held.push({ kind: 'request', req, res });
+    setSecurityHeaders(res, config);
+    res.once('finish', () =>
+      log.info('request', { method: req.method, path: redactPath(pathname), status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10, starting: true }),
+    );
+    if (health && pathname === '/healthz') return sendJson(res, 200, { status: 'ok', database: config.database.kind });
+    if (health) return sendJson(res, 503, { status: 'unavailable', reason: 'starting' });
+    if (!isServicePath(pathname)) return sitePages(req, res, pathname);
+    // More waiting than the limit allows.
+    const text = message('STARTING', refusalLanguage(req.headers.cookie, req.headers['accept-language']));
+    const retry = { 'retry-after': '2' };
+    if (pathname === GRAPHQL_PATH) return sendGraphqlError(res, 503, 'STARTING', text, retry);
+    sendJson(res, 503, { code: 'STARTING', message: text }, retry);
   };
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (held.length >= heldLimit) {

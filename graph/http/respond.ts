@@ -11,3 +11,8 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   });
   res.end(payload);
 }
+
+/** A refusal on /graphql before GraphQL runs, in the shape GraphQL clients read: one error with its code. */
+export function sendGraphqlError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  sendJson(res, status, { errors: [{ message, extensions: { code } }] }, headers);
+}
