@@ -13,6 +13,8 @@ import type { ChildProcess } from 'node:child_process';
 import ReservationsPage from '../web/features/reservations/__generated__/ReservationsPageQuery.graphql.ts';
 import CurrentReservationsPage from '../web/features/my-reservations/__generated__/CurrentReservationsPageQuery.graphql.ts';
 import HomePage from '../web/features/site/__generated__/HomePageQuery.graphql.ts';
+import ReservationPanel from '../web/features/reservations/__generated__/ReservationPanelQuery.graphql.ts';
+import { addDays, instantToLocal } from '../graph/domain/local-time.ts';
 import { printTable } from './lib.ts';
 import { appEnv, seededDatabase, startOtherApp, startThisApp, stopAll } from './seeded-app.ts';
 
@@ -44,18 +46,32 @@ try {
     { label: 'baseline', port: port + 100, process: await startOtherApp(BASELINE, appEnv(seeded.database, port + 100)) },
     { label: 'this checkout', port, process: await startThisApp(appEnv(seeded.database, port)) },
   ];
-  const cases: Array<{ name: string; query: string; variables: Record<string, unknown>; headers: Record<string, string> }> = [
+  // Each booking its own slot on the grid over the coming year, as the mixed traffic books.
+  const today = instantToLocal(new Date()).date;
+  let booked = 0;
+  const booking = () => {
+    const n = booked++;
+    return { input: { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: addDays(today, 3 + (n % 300)), arrivalTime: `${String(8 + (Math.floor(n / 300) % 12)).padStart(2, '0')}:00`, acceptTerms: true } };
+  };
+  const cases: Array<{ name: string; query: string; variables: Record<string, unknown> | (() => Record<string, unknown>); headers: Record<string, string> }> = [
     { name: '`{ __typename }`, anonymous', query: '{ __typename }', variables: {}, headers: {} },
     { name: '`{ __typename }`, staff session', query: '{ __typename }', variables: {}, headers: seeded.staffHeaders },
     { name: 'staff pending orders page (50 rows)', query: ReservationsPage.params.text!, variables: { view: 'PENDING', filter: null, count: 50 }, headers: seeded.staffHeaders },
     { name: 'client My reservations page', query: CurrentReservationsPage.params.text!, variables: { money: true }, headers: seeded.clientHeaders(0) },
     { name: 'home page, visitor', query: HomePage.params.text!, variables: {}, headers: {} },
+    { name: 'staff order panel', query: ReservationPanel.params.text!, variables: { orderNumber: seeded.sampleReservation }, headers: seeded.staffHeaders },
+    {
+      name: 'client booking',
+      query: 'mutation CpuBooking($input: CreateReservationInput!) { createReservation(input: $input) { reservation { orderNumber } } }',
+      variables: booking,
+      headers: seeded.clientHeaders(1),
+    },
   ];
   const ask = async (appPort: number, c: (typeof cases)[number]) => {
     const response = await fetch(`http://127.0.0.1:${appPort}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...c.headers },
-      body: JSON.stringify({ query: c.query, variables: c.variables }),
+      body: JSON.stringify({ query: c.query, variables: typeof c.variables === 'function' ? c.variables() : c.variables }),
     });
     const text = await response.text();
     if (!response.ok || text.includes('"errors"')) throw new Error(`${c.name}: ${text.slice(0, 500)}`);

@@ -183,7 +183,7 @@ async function startResponseCache(events: PubSub, config: Config, db: Database, 
   // entries. The embedded database belongs to this one process: its entries are its own.
   const where = db.url ? db.url.replace(/\/\/[^@/]*@/, '//') : randomUUID();
   const namespace = createHash('sha256').update(where).digest('base64url').slice(0, 16);
-  return { generations: await createCacheGenerations(events, redis, namespace, log), redis, namespace, lookups: { hits: 0, misses: 0 } };
+  return { generations: await createCacheGenerations(events, redis, namespace, log), redis, namespace, lookups: { hits: 0, misses: 0, shared: 0 } };
 }
 
 /** Prints what start-up announced after the log lines it queued (they are written once per event-loop turn). */

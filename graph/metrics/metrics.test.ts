@@ -147,6 +147,7 @@ describe('/metrics and /readyz on the running server', () => {
     expect(sample(text, 'stopover_database_up')).toBe(1);
     expect(sample(text, 'stopover_response_cache_lookups_total{result="hit"}')).toBe(1);
     expect(sample(text, 'stopover_response_cache_lookups_total{result="miss"}')).toBeGreaterThanOrEqual(2);
+    expect(sample(text, 'stopover_response_cache_lookups_total{result="shared"}')).toBe(0);
     expect(sample(text, 'stopover_mail_outbox_pending')).toBe(2);
     expect(sample(text, 'stopover_mail_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(3600);
     expect(sample(text, 'stopover_mail_outbox_failed')).toBe(1);

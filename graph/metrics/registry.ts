@@ -22,7 +22,7 @@ export interface MetricSources {
   /** Open graphql-ws connections. */
   webSockets: () => number;
   /** The response cache's lookups since start-up; absent when it is off. */
-  responseCache?: () => { hits: number; misses: number };
+  responseCache?: () => { hits: number; misses: number; shared: number };
 }
 
 export interface RequestObservation {
@@ -237,14 +237,15 @@ export function createMetrics(sources: MetricSources): Metrics {
   if (cacheLookups) {
     new client.Counter({
       name: 'stopover_response_cache_lookups_total',
-      help: 'Queries the response cache was asked for since start-up: answered from it (hit) or read afresh (miss).',
+      help: 'Queries the response cache was asked for since start-up: answered from it (hit), read afresh (miss), or answered by the same read already running (shared).',
       labelNames: ['result'] as const,
       registers: [registry],
       collect() {
-        const { hits, misses } = cacheLookups();
+        const { hits, misses, shared } = cacheLookups();
         this.reset();
         this.inc({ result: 'hit' }, hits);
         this.inc({ result: 'miss' }, misses);
+        this.inc({ result: 'shared' }, shared);
       },
     });
   }

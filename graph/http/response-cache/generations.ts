@@ -25,8 +25,8 @@ export interface ResponseCacheServices {
   redis: Redis | null;
   /** What tells this deployment's keys in Redis from another's (its database). */
   namespace: string;
-  /** Lookups since start-up, for /metrics. */
-  lookups: { hits: number; misses: number };
+  /** Lookups since start-up, for /metrics: kept answers, reads afresh, and answers shared with the same read running. */
+  lookups: { hits: number; misses: number; shared: number };
 }
 
 /** With `redis`, the instances' shared counter; without, this process's own. `pubsub` tells other instances. */

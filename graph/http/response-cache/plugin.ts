@@ -3,6 +3,7 @@
 // the token checks have run before anything is served from the cache. The key holds the document,
 // the variables, who shares the answer (scope.ts) and the generation (generations.ts); any change
 // starts a new generation, so an answer is served only when no change happened since its read began.
+// Askers of the same key at once wait for one read (a change makes every open page ask again).
 //
 // Envelop's store keeps the answers; the plugin that serves them is ours. Envelop's own
 // (useResponseCache) rewrites every cached query to select each object's type name and id, and
@@ -27,6 +28,8 @@ const scopes = new WeakMap<object, string>();
 /** The envelop plugins that keep and serve answers, in the order they must run. */
 export function responseCachePlugins({ generations, redis, namespace, lookups }: ResponseCacheServices): Plugin<Context>[] {
   const cache = counted(redis ? redisStore(redis, `stopover:response-cache:${namespace}:`) : createInMemoryCache({ max: MEMORY_ENTRIES }), lookups);
+  // Reads in progress on this instance, by key; each settles with its answer when that may be kept.
+  const reading = new Map<string, Promise<ExecutionResult | null>>();
 
   const decide: Plugin<Context> = {
     onExecute({ args }) {
@@ -55,16 +58,41 @@ export function responseCachePlugins({ generations, redis, namespace, lookups }:
         .update(JSON.stringify([generations.current(), scope, args.operationName ?? null, args.variableValues ?? null, getDocumentString(args.document, print)]))
         .digest('base64url');
       setExecuteFn(async (executionArgs) => {
-        const kept = (await cache.get(key)) as ExecutionResult | null;
-        if (kept) return kept;
-        const result = await executeFn(executionArgs);
-        // Answers with errors are not kept, nor streamed ones (@defer).
-        if (!isAsyncIterable(result) && !result.errors?.length) {
-          // Its one writing serves this answer, the Redis copy and every hit.
-          serializedOnce(result);
-          void cache.set(key, result, [], ttlOf(args.schema, args.document));
+        // The same read already running here: its answer is the one the cache is about to keep.
+        const running = reading.get(key);
+        if (running) {
+          const shared = await running;
+          if (shared) {
+            lookups.shared += 1;
+            return shared;
+          }
         }
-        return result;
+        let settle!: (result: ExecutionResult | null) => void;
+        const reads = new Promise<ExecutionResult | null>((resolve) => (settle = resolve));
+        // One read at a time per key: a change that tells every open page to read again starts one.
+        if (!reading.has(key)) reading.set(key, reads);
+        try {
+          const kept = (await cache.get(key)) as ExecutionResult | null;
+          if (kept) {
+            settle(kept);
+            return kept;
+          }
+          const result = await executeFn(executionArgs);
+          // Answers with errors are not kept nor shared, nor streamed ones (@defer): each asker reads its own.
+          const keepable = !isAsyncIterable(result) && !result.errors?.length ? result : null;
+          if (keepable) {
+            // Its one writing serves this answer, the Redis copy and every hit.
+            serializedOnce(keepable);
+            void cache.set(key, keepable, [], ttlOf(args.schema, args.document));
+          }
+          settle(keepable);
+          return result;
+        } catch (error) {
+          settle(null);
+          throw error;
+        } finally {
+          if (reading.get(key) === reads) reading.delete(key);
+        }
       });
     },
   };

@@ -1,8 +1,9 @@
 // The response cache through the real HTTP API: a repeated query is answered from the cache, a change
-// from anywhere (a mutation, a job's event) starts afresh before the change's answer goes out, answers
-// stay with whom they belong to, an ended session gets nothing from it, and a fuzz of writes
-// interleaved with reads never reads stale data after a write's answer. With two instances on
-// PostgreSQL and Redis, a change on one is read on the other within a second.
+// from anywhere (a mutation, a job's event) starts afresh before the change's answer goes out, the
+// same query asked at once is read once, answers stay with whom they belong to, an ended session
+// gets nothing from it, and a fuzz of writes interleaved with reads never reads stale data after a
+// write's answer. With two instances on PostgreSQL and Redis, a change on one is read on the other
+// within a second.
 import { randomUUID } from 'node:crypto';
 import { parse } from 'graphql';
 import WebSocket from 'ws';
@@ -144,6 +145,22 @@ describe('the cache in the running app', () => {
     expect(kept).toBe(read);
     expect(keptAgain).toBe(read);
     expect(JSON.parse(read)).toEqual({ data: { reservations: expect.any(Object) } });
+  });
+
+  it('reads a query asked by many at once only once, and shares no answer with errors', async () => {
+    // A change makes every open staff page ask again at the same moment.
+    await book(second.cookie);
+    const lookups = server.services.responseCache!.lookups;
+    const before = { ...lookups };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => staffList()));
+    expect(lookups.misses - before.misses).toBe(1);
+    expect(lookups.hits - before.hits + (lookups.shared - before.shared)).toBe(7);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    // Refusals are each asker's own: nothing is shared, each is read.
+    const refusedBefore = lookups.misses;
+    const refused = await Promise.all(Array.from({ length: 4 }, () => server.graphql(STAFF_LIST, {}, { cookie: first.cookie })));
+    for (const answer of refused) expect(answer.body).toMatchObject({ errors: [{ extensions: { code: 'FORBIDDEN' } }] });
+    expect(lookups.misses - refusedBefore).toBe(4);
   });
 
   it('starts afresh on an event published outside any request (a job, another process)', async () => {
