@@ -12,7 +12,7 @@
 //   signed-in { __typename }          ≥ 0.8 × anonymous { __typename }
 //   staff pending orders page (50)    ≥ 0.4 × signed-in { __typename }, and ≥ 0.1 × bare Yoga
 //   client My reservations page       ≥ 0.5 × signed-in { __typename }
-//   50 users of mixed traffic (browse, book, staff work): ≥ 500 req/s, p99 < 300 ms, 0 errors
+//   50 users of mixed traffic (browse, book, staff act, live queues open): ≥ 500 req/s, p99 < 300 ms, 0 errors
 //
 //   node --import tsx bench/throughput.ts [--workers N] [--seconds 6] [--runs 3] [--mixed-only [--offered N]] [--profile mixed]
 //   (WORKERS above 1 uses Redis at TEST_REDIS_URL or the local server)
@@ -26,6 +26,10 @@ import ReservationsPage from '../web/features/reservations/__generated__/Reserva
 import CurrentReservationsPage from '../web/features/my-reservations/__generated__/CurrentReservationsPageQuery.graphql.ts';
 import HomePage from '../web/features/site/__generated__/HomePageQuery.graphql.ts';
 import ReservationPanel from '../web/features/reservations/__generated__/ReservationPanelQuery.graphql.ts';
+import StatusMutation from '../web/features/reservations/__generated__/useReservationActionsStatusMutation.graphql.ts';
+import ReservationsFeed from '../web/features/reservations/__generated__/reservationsFeedReservationSubscription.graphql.ts';
+import WebSocket from 'ws';
+import { createClient, type Client } from 'graphql-ws';
 import { printTable, verdict } from './lib.ts';
 import { summariseProfile } from './profile-summary.ts';
 import { appEnv as seededAppEnv, seededDatabase, startOtherApp, startProcess, startThisApp, stopAll } from './seeded-app.ts';
@@ -94,7 +98,16 @@ async function load(c: Case, connections: number, seconds: number, counter = { e
     duration: seconds,
     headers: { 'content-type': 'application/json', ...c.headers },
     ...(c.requests
-      ? { requests: c.requests.map((r) => ({ method: 'POST', ...r, onResponse: countingErrors(counter) })) }
+      ? {
+          requests: c.requests.map((r) => ({
+            method: 'POST',
+            ...r,
+            onResponse: (status: number, text: string, context: object, headers?: Record<string, string | string[] | undefined>) => {
+              countingErrors(counter)(status, text);
+              if (typeof r.onResponse === 'function') r.onResponse(status, text, context, headers);
+            },
+          })),
+        }
       : { body: c.body, requests: [{ method: 'POST', body: c.body, onResponse: countingErrors(counter) }] }),
   });
   return Object.assign(result, { graphqlErrors: counter.errors });
@@ -130,30 +143,108 @@ function casesFor(app: string, t: Traffic): Record<'anonymous' | 'signedIn' | 'p
   };
 }
 
+/** Pending reservations still ahead, for staff to open and confirm, each once: [global id, order number, version]. */
+async function pendingAhead(): Promise<Array<{ id: string; orderNumber: string; version: number }>> {
+  const rows = await database.db.prisma.reservation.findMany({
+    where: { status: 'CREATED', arrivalAt: { gt: new Date(Date.now() + 2 * 86_400_000) } },
+    select: { id: true, orderNumber: true, version: true },
+    orderBy: { arrivalAt: 'asc' },
+  });
+  return rows.map((r) => ({ id: Buffer.from(`Reservation:${r.id}`).toString('base64'), orderNumber: r.orderNumber, version: r.version }));
+}
+
+/** Each staff user's live queue: the web app's feed subscription over its own WebSocket, held open. */
+async function openLiveQueues(app: string, headers: Record<string, string>, count: number) {
+  const received = { events: 0, errors: 0 };
+  const clients: Client[] = [];
+  await Promise.all(
+    Array.from({ length: count }, () => {
+      class StaffSocket extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { cookie: headers.cookie! } });
+        }
+      }
+      const client = createClient({ url: app.replace(/^http/, 'ws'), webSocketImpl: StaffSocket, retryAttempts: 0, lazy: false });
+      clients.push(client);
+      return new Promise<void>((resolve, reject) => {
+        client.on('connected', () => resolve());
+        client.on('error', reject);
+        client.subscribe(
+          { query: textOf(ReservationsFeed) },
+          {
+            next: (value) => {
+              if (value.errors?.length) received.errors += 1;
+              else received.events += 1;
+            },
+            error: () => (received.errors += 1),
+            complete: () => {},
+          },
+        );
+      });
+    }),
+  );
+  return { received, close: async () => void (await Promise.all(clients.map(async (c) => c.dispose()))) };
+}
+
 /** 50 users at once: visitors browse the home page; clients read their reservations and book; staff
- * work the pending queue and open orders. Bookings spread over the coming year, on the slot grid. */
+ * work the pending queue: open the next pending order and confirm it, with their live queue open.
+ * Bookings spread over the coming year, on the slot grid. */
 async function mixedTraffic(app: string, t: Traffic, offered?: number) {
   const today = instantToLocal(new Date()).date;
   let booking = 0;
   const book = () =>
-    body('mutation MixedTrafficBooking($input: CreateReservationInput!) { createReservation(input: $input) { reservation { orderNumber } } }', {
+    body('mutation MixedTrafficBooking($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id orderNumber version } } }', {
       input: { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: addDays(today, 3 + (booking++ % 300)), arrivalTime: `${String(8 + (booking % 12)).padStart(2, '0')}:00`, acceptTerms: true },
     });
   const pending = casesFor(app, t).pending.body as string;
+  type Pending = Awaited<ReturnType<typeof pendingAhead>>[number];
+  // Staff take the oldest pending order first, then what the clients book meanwhile. Should they ever
+  // run out, the last one is confirmed again: refused, and counted as an error.
+  const toConfirm = await pendingAhead();
+  const confirm = (order: Pending) => body(textOf(StatusMutation), { input: { reservationId: order.id, status: 'SCHEDULED', expectedVersion: order.version } });
+  const booked = (text: string) => {
+    const reservation = (JSON.parse(text) as { data?: { createReservation?: { reservation?: Pending } } }).data?.createReservation?.reservation;
+    if (reservation) toConfirm.push(reservation);
+  };
   const counter = { errors: 0 };
   // Offered load (when given) is shared half to visitors, a quarter each to clients and staff.
   const users: Array<[Case, number, number]> = [
     [{ name: 'browse', url: app, requests: [{ body: body(textOf(HomePage)) }] }, 20, 0.5],
-    [{ name: 'client', url: app, headers: t.clientHeaders(1), requests: [{ body: body(textOf(CurrentReservationsPage), { money: true }) }, { body: body(textOf(CurrentReservationsPage), { money: true }) }, { setupRequest: (req) => ({ ...req, body: book() }) }] }, 15, 0.25],
-    [{ name: 'staff', url: app, headers: t.staffHeaders, requests: [{ body: pending }, { body: body(textOf(ReservationPanel), { orderNumber: t.sampleReservation }) }] }, 15, 0.25],
+    [{ name: 'client', url: app, headers: t.clientHeaders(1), requests: [{ body: body(textOf(CurrentReservationsPage), { money: true }) }, { body: body(textOf(CurrentReservationsPage), { money: true }) }, { setupRequest: (req) => ({ ...req, body: book() }), onResponse: (_status, text) => booked(text) }] }, 15, 0.25],
+    [
+      {
+        name: 'staff',
+        url: app,
+        headers: t.staffHeaders,
+        requests: [
+          { body: pending },
+          // The next pending order, opened, then confirmed: each one once, by whoever takes it.
+          {
+            setupRequest: (req, context: { order?: Pending }) => {
+              context.order = toConfirm.shift() ?? context.order;
+              return { ...req, body: body(textOf(ReservationPanel), { orderNumber: context.order!.orderNumber }) };
+            },
+          },
+          { setupRequest: (req, context: { order?: Pending }) => ({ ...req, body: confirm(context.order!) }) },
+        ],
+      },
+      15,
+      0.25,
+    ],
   ];
+  const live = await openLiveQueues(app, t.staffHeaders, 15);
   const runs = await Promise.all(users.map(([c, connections, share]) => load(c, connections, SECONDS * 2, counter, offered ? Math.round(offered * share) : undefined)));
+  // The last events reach the queues after the last answers.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await live.close();
   return {
+    /** Events the open live queues received, and those that came with errors. */
+    live: live.received,
     rps: runs.reduce((sum, r) => sum + r.requests.average, 0),
     p99: Math.max(...runs.map((r) => r.latency.p99)),
     /** Each kind of user's share: which one the p99 comes from. */
     groups: users.map(([c], i) => `${c.name} ${Math.round(runs[i]!.requests.average)} req/s, p50 ${runs[i]!.latency.p50} ms, p99 ${runs[i]!.latency.p99} ms`).join('; '),
-    errors: counter.errors + runs.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    errors: counter.errors + live.received.errors + runs.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
   };
 }
 
@@ -190,7 +281,7 @@ try {
     const before = await operationLatencies(APP_PORT);
     const m = await mixedTraffic(app, traffic, args.offered ? Number(args.offered) : undefined);
     console.log(`\nload average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    console.log(`mixed traffic, 50 users for ${SECONDS * 2} s: ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms, ${m.errors} errors (${m.groups})`);
+    console.log(`mixed traffic, 50 users for ${SECONDS * 2} s: ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms, ${m.errors} errors (${m.groups}); live queues received ${m.live.events} events`);
     printTable('Server-side latency by operation during the mixed traffic (the app\'s histogram)', latencyRows(before, await operationLatencies(APP_PORT)));
     const metricsText = await (await fetch(`http://127.0.0.1:${APP_PORT}/metrics`)).text();
     console.log(metricsText.split('\n').filter((l) => /^stopover_(response_cache_lookups_total|db_pool)/.test(l)).join('\n'));
@@ -286,7 +377,7 @@ function report(bareResult: Measured, before: AppResult | null, after: AppResult
   }
   console.log(`\nload average before the run's end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} · ${os.cpus().length} cores · workers ${WORKERS} · ${CONNECTIONS} connections · median of ${RUNS} × ${SECONDS} s`);
   printTable('Throughput', rows);
-  const mixedLine = (m: AppResult['mixed']) => `${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms, ${m.errors} errors (${m.groups})`;
+  const mixedLine = (m: AppResult['mixed']) => `${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms, ${m.errors} errors (${m.groups}); live queues received ${m.live.events} events`;
   if (before) console.log(`\nmixed traffic, 50 users for ${SECONDS * 2} s, before: ${mixedLine(before.mixed)}`);
   console.log(`mixed traffic, 50 users for ${SECONDS * 2} s${before ? ', after' : ''}: ${mixedLine(after.mixed)}`);
 

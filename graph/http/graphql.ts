@@ -14,6 +14,7 @@ import { message } from '../i18n/messages.ts';
 import { armorPlugin } from './limits.ts';
 import { undeclaredBodyLimitPlugin } from './body-size.ts';
 import { tokenAccessPlugin } from './token-access.ts';
+import { sharedEventResultsPlugin } from './shared-event-results.ts';
 import { responseCachePlugins } from './response-cache/plugin.ts';
 import { CSRF_HEADER, isCrossSiteWebSocket } from './csrf.ts';
 import { parseCookies } from './cookies.ts';
@@ -83,6 +84,8 @@ export function createGraphQL(services: Services): Yoga {
       operationFactsPlugin(),
       // After the token checks: an answer is served from the cache only to a request they let through.
       ...(services.responseCache ? responseCachePlugins(services.responseCache) : []),
+      // After the limits and token checks too, which refuse a subscription before it starts.
+      sharedEventResultsPlugin(),
       {
         // Mutations that sign in or out collect Set-Cookie values in the context; send them.
         onResponse({ response, serverContext }) {

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../testing/server.ts';
 import { createReservation, type CreateReservationInput } from './reservations/place-reservation.ts';
 import { localToInstant } from '../domain/local-time.ts';
 import { addMember, createOrganisation } from '../testing/organisations.ts';
+import { eventAnswers } from '../http/shared-event-results.ts';
 
 let server: TestServer;
 let clock = new Date('2026-07-01T08:00:00Z');
@@ -480,14 +481,17 @@ describe('one organisation never sees another’s reservations', () => {
     expect(stranger.body).toEqual({ data: { node: null } });
   });
 
+  /** A live feed opened with `cookie`, collecting what it receives. */
+  const liveFeed = (subscription: string, cookie: string) => {
+    const ws = server.wsClient(cookie);
+    const seen: unknown[] = [];
+    ws.subscribe({ query: subscription }, { next: (value) => void seen.push(value), error: (error) => void seen.push({ error }), complete: () => {} });
+    return { ws, seen };
+  };
+
   it('through the live events', async () => {
     const SUBSCRIPTION = 'subscription { reservationChanged { kind status actorKind staff { name } reservation { orderNumber client { name } } } }';
-    const collect = (cookie: string) => {
-      const ws = server.wsClient(cookie);
-      const seen: unknown[] = [];
-      ws.subscribe({ query: SUBSCRIPTION }, { next: (value) => void seen.push(value), error: (error) => void seen.push({ error }), complete: () => {} });
-      return { ws, seen };
-    };
+    const collect = (cookie: string) => liveFeed(SUBSCRIPTION, cookie);
     const staffFeed = collect(staff());
     const ownerFeed = collect(client(alpine));
     const strangerFeed = collect(client(sava));
@@ -513,6 +517,28 @@ describe('one organisation never sees another’s reservations', () => {
     const refused = await new Promise<unknown>((resolve) => anonymous.subscribe({ query: SUBSCRIPTION }, { next: resolve, error: resolve, complete: () => {} }));
     expect(JSON.stringify(refused)).toContain('UNAUTHENTICATED');
     await Promise.all([staffFeed.ws.dispose(), ownerFeed.ws.dispose(), strangerFeed.ws.dispose(), anonymous.dispose()]);
+  });
+
+  it('executes a change once for all the screens that show the same, and apart for the rest', async () => {
+    const SUBSCRIPTION = 'subscription { reservationChanged { kind actorKind staff { name } reservation { orderNumber guests client { name } } } }';
+    const collect = (cookie: string) => liveFeed(SUBSCRIPTION, cookie);
+    // Three screens of the same member of staff, and the booking organisation's own.
+    const feeds = [collect(staff()), collect(staff()), collect(staff()), collect(client(alpine))];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const before = { ...eventAnswers };
+    const row = await bookOk(alpine, { arrivalDate: '2026-07-27', arrivalTime: '15:00', guests: 14 });
+    expect((await change(row, 'SCHEDULED')).error).toBeNull();
+    for (const feed of feeds) await expect.poll(() => feed.seen.length).toBe(2);
+    // Per change: one execution for staff and one for the organisation; the other two staff screens share.
+    expect(eventAnswers.executed - before.executed).toBe(4);
+    expect(eventAnswers.shared - before.shared).toBe(4);
+    const [first, second, third, owner] = feeds.map((feed) => feed.seen);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(first![1]).toMatchObject({ data: { reservationChanged: { kind: 'STATUS_CHANGED', actorKind: 'STAFF', staff: { name: expect.any(String) }, reservation: { orderNumber: row.orderNumber, guests: 14 } } } });
+    // The organisation's answer is its own: it does not learn who on the staff acted.
+    expect(owner![1]).toMatchObject({ data: { reservationChanged: { kind: 'STATUS_CHANGED', staff: null } } });
+    await Promise.all(feeds.map(async (feed) => feed.ws.dispose()));
   });
 });
 
