@@ -8,7 +8,7 @@ import { IDEMPOTENCY_KEY_DESCRIPTION } from '../guards.ts';
 import { describeMutation, INPUT_ERRORS, type InputFields } from '../mutations.ts';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 
-import { RESERVATION_FIELD_ERRORS, LOCAL_DATE, LOCAL_TIME, meta, viewerId } from './shared.ts';
+import { RESERVATION_FIELD_ERRORS, LOCAL_DATE, LOCAL_TIME, meta, reservationAsNow, viewerId } from './shared.ts';
 import { ReservationRef } from './types.ts';
 import { ClientReservationEdgeRef } from './client-reservations.ts';
 import { BOOKING_CLIENT } from '../client-access.ts';
@@ -69,7 +69,7 @@ builder.relayMutationField(
   {
     description: 'The new reservation, and its edge for the client’s reservation list.',
     outputFields: (t) => ({
-      reservation: t.field({ type: ReservationRef, description: 'The new reservation (CREATED).', resolve: (payload) => payload.reservation }),
+      reservation: reservationAsNow(t, 'The new reservation (CREATED).'),
       reservationEdge: t.field({
         type: ClientReservationEdgeRef,
         description: 'The reservation as an edge of Client.reservations (newest first: it belongs at the start).',

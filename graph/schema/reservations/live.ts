@@ -3,6 +3,7 @@ import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../builder.ts';
 import { AppError } from '../../errors.ts';
 import { readOncePerEvent, type ReservationChangedEvent } from '../../pubsub.ts';
+import { findFirstInOneStatement } from '../../one-statement-reads/read.ts';
 import { ReservationStatusEnum } from '../enums.ts';
 import { ActorKindEnum } from './types.ts';
 
@@ -48,7 +49,8 @@ const ReservationChangeRef = builder.objectRef<ReservationChangedEvent>('Reserva
       type: 'Reservation',
       nullable: true,
       description: 'The reservation as it is now (null once purged).',
-      resolve: (query, e, _args, ctx) => readOncePerEvent(e, query, () => ctx.prisma.reservation.findUnique({ ...query, where: { id: e.reservationId } })),
+      // In one statement, relations included: every open screen's answer waits for it.
+      resolve: (query, e, _args, ctx) => readOncePerEvent(e, query, () => findFirstInOneStatement(ctx.services, 'Reservation', { ...query, where: { id: e.reservationId } })),
     }),
   }),
 });

@@ -6,7 +6,7 @@ import { maxItems } from '../bounds.ts';
 import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
 import { RoomRef } from '../arrival-capacity/room-type.ts';
 
-import { meta, viewerId } from './shared.ts';
+import { meta, reservationAsNow, viewerId } from './shared.ts';
 import { ReservationRef } from './types.ts';
 
 builder.relayMutationField(
@@ -51,7 +51,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      reservation: t.field({ type: ReservationRef, description: 'The reservation as it is now.', resolve: (payload) => payload.reservation }),
+      reservation: reservationAsNow(t, 'The reservation as it is now.'),
     }),
   },
 );

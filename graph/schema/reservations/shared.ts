@@ -5,6 +5,9 @@ import { AppError } from '../../errors.ts';
 import { RESTAURANT_TIME_ZONE } from '../../domain/local-time.ts';
 import { actingMemberOf, type RequestMeta } from '../../services/reservation-notices.ts';
 import { mayForOrganisation } from '../../auth/member-abilities.ts';
+import { findFirstInOneStatement } from '../../one-statement-reads/read.ts';
+import type { PayloadFields } from '../mutations.ts';
+import type { Reservation } from '../../generated/prisma/client.ts';
 
 export function meta(ctx: Context): RequestMeta {
   return { ip: ctx.ip, language: ctx.language, member: actingMemberOf(ctx.viewer) };
@@ -33,3 +36,15 @@ export const LOCAL_TIME = `A wall-clock time in the restaurant’s time zone (${
 export const RESERVATION_FIELD_ERRORS =
   'extensions.fields maps each refused field to its code (REQUIRED, TOO_LONG, GUESTS_OUT_OF_RANGE, SEATS_REQUIRED_FOR_LONG_STOP, INVALID_DATE, INVALID_TIME, ' +
   'NONEXISTENT_TIME, CLOSED_DAY, OUTSIDE_OPENING_HOURS, NOT_ON_SLOT, COACHES_INVALID, TOO_MANY_COACHES';
+
+/**
+ * A mutation's `reservation`, as it is now: read again in one statement with everything the answer
+ * selects (one-statement-reads), not one statement per relation after the row the change returned.
+ */
+export function reservationAsNow<Payload extends { reservation: Reservation }>(t: PayloadFields<Payload>, description: string) {
+  return t.prismaField({
+    type: 'Reservation',
+    description,
+    resolve: async (query, payload, _args, ctx) => (await findFirstInOneStatement(ctx.services, 'Reservation', { ...query, where: { id: payload.reservation.id } })) ?? payload.reservation,
+  });
+}

@@ -11,7 +11,7 @@ import { ReservationStatusEnum, StopTypeEnum } from '../enums.ts';
 import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
 import { DEPOSIT_CREDIT_ERROR } from '../billing/refusals.ts';
 
-import { LOCAL_DATE, LOCAL_TIME, meta, RESERVATION_FIELD_ERRORS, viewerId } from './shared.ts';
+import { LOCAL_DATE, LOCAL_TIME, meta, RESERVATION_FIELD_ERRORS, reservationAsNow, viewerId } from './shared.ts';
 import { ReservationRef } from './types.ts';
 
 const VERSION_ERRORS = [
@@ -66,7 +66,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      reservation: t.field({ type: ReservationRef, description: 'The reservation as it is now.', resolve: (payload) => payload.reservation }),
+      reservation: reservationAsNow(t, 'The reservation as it is now.'),
     }),
   },
 );
@@ -112,7 +112,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      reservation: t.field({ type: ReservationRef, description: 'The reservation as it is now.', resolve: (payload) => payload.reservation }),
+      reservation: reservationAsNow(t, 'The reservation as it is now.'),
     }),
   },
 );
@@ -156,7 +156,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      reservation: t.field({ type: ReservationRef, description: 'The reservation as it is now (FINISHED).', resolve: (payload) => payload.reservation }),
+      reservation: reservationAsNow(t, 'The reservation as it is now (FINISHED).'),
     }),
   },
 );
@@ -199,7 +199,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      reservation: t.field({ type: ReservationRef, description: 'The reservation as it is now (DELETED).', resolve: (payload) => payload.reservation }),
+      reservation: reservationAsNow(t, 'The reservation as it is now (DELETED).'),
     }),
   },
 );

@@ -9,7 +9,7 @@ import { BookingOverrideEnum } from '../enums.ts';
 import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
 
 import { BOOKING_ERRORS, bookingInputFields } from './booking.ts';
-import { meta, RESERVATION_FIELD_ERRORS, viewerId } from './shared.ts';
+import { meta, RESERVATION_FIELD_ERRORS, reservationAsNow, viewerId } from './shared.ts';
 import { ReservationRef } from './types.ts';
 
 builder.relayMutationField(
@@ -55,7 +55,7 @@ builder.relayMutationField(
   {
     description: 'The new reservation.',
     outputFields: (t) => ({
-      reservation: t.field({ type: ReservationRef, description: 'The reservation as it is now.', resolve: (payload) => payload.reservation }),
+      reservation: reservationAsNow(t, 'The reservation as it is now.'),
     }),
   },
 );
