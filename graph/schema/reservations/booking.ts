@@ -9,7 +9,7 @@ import { describeMutation, INPUT_ERRORS, type InputFields } from '../mutations.t
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 
 import { RESERVATION_FIELD_ERRORS, LOCAL_DATE, LOCAL_TIME, meta, reservationAsNow, viewerId } from './shared.ts';
-import { ReservationRef } from './types.ts';
+import './types.ts';
 import { ClientReservationEdgeRef } from './client-reservations.ts';
 import { BOOKING_CLIENT } from '../client-access.ts';
 

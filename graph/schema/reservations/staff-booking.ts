@@ -10,7 +10,7 @@ import { describeMutation, INPUT_ERRORS } from '../mutations.ts';
 
 import { BOOKING_ERRORS, bookingInputFields } from './booking.ts';
 import { meta, RESERVATION_FIELD_ERRORS, reservationAsNow, viewerId } from './shared.ts';
-import { ReservationRef } from './types.ts';
+import './types.ts';
 
 builder.relayMutationField(
   'createReservationForClient',
