@@ -45,6 +45,13 @@ export function reservationAsNow<Payload extends { reservation: Reservation }>(t
   return t.prismaField({
     type: 'Reservation',
     description,
-    resolve: async (query, payload, _args, ctx) => (await findFirstInOneStatement(ctx.services, 'Reservation', { ...query, where: { id: payload.reservation.id } })) ?? payload.reservation,
+    resolve: async (query, payload, _args, ctx) =>
+      // An answer of the row's own fields needs no read: the change returned the row.
+      loadsRelations(query) ? ((await findFirstInOneStatement(ctx.services, 'Reservation', { ...query, where: { id: payload.reservation.id } })) ?? payload.reservation) : payload.reservation,
   });
+}
+
+/** Whether plugin-prisma's plan for a selection loads anything beyond the row's own fields. */
+function loadsRelations(query: { include?: object; select?: object }): boolean {
+  return [query.include, query.select].some((part) => part !== undefined && Object.values(part).some((value) => value !== true && value !== false && value !== undefined));
 }
