@@ -4,6 +4,7 @@ import { createPubSub, type PubSub as YogaPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import { setMaxListeners } from 'node:events';
+import { answersPer, askOnce } from './lib/first-asker.ts';
 
 /** Live screens one instance serves before Node's listener-leak warning would fire. */
 const MAX_SUBSCRIBERS = 10_000;
@@ -113,7 +114,7 @@ export function createAppPubSub(redisUrl: string | null): PubSub {
   };
 }
 
-const sharedReads = new WeakMap<object, Map<string, Promise<unknown>>>();
+const sharedReads = answersPer<unknown>();
 
 /**
  * One database read per event and selection, however many subscribers receive it. Every local
@@ -122,16 +123,5 @@ const sharedReads = new WeakMap<object, Map<string, Promise<unknown>>>();
  * long as the event does; each subscriber's field authorization still runs on its own.
  */
 export function readOncePerEvent<T>(event: object, selection: unknown, read: () => Promise<T>): Promise<T> {
-  let reads = sharedReads.get(event);
-  if (!reads) {
-    reads = new Map();
-    sharedReads.set(event, reads);
-  }
-  const key = JSON.stringify(selection);
-  let pending = reads.get(key) as Promise<T> | undefined;
-  if (!pending) {
-    pending = read();
-    reads.set(key, pending);
-  }
-  return pending;
+  return askOnce(sharedReads(event), JSON.stringify(selection), read) as Promise<T>;
 }

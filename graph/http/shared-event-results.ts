@@ -9,10 +9,11 @@ import { createSourceEventStream, execute, print, type ExecutionArgs, type Execu
 import { map, pipe } from 'graphql-yoga';
 import { getDocumentString, isAsyncIterable, type Plugin } from '@envelop/core';
 import type { Context } from '../context.ts';
+import { answersPer, askOnce } from '../lib/first-asker.ts';
 import { viewerScope } from './response-cache/scope.ts';
 
 /** Answers being built or built for an event, by who shares them; they go when the event does. */
-const answers = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();
+const answersOf = answersPer<ExecutionResult>();
 
 /** Events executed for a subscriber, and answers a subscriber got from another's execution, since start (for tests). */
 export const eventAnswers = { executed: 0, shared: 0 };
@@ -35,28 +36,12 @@ export function sharedEventResultsPlugin(): Plugin<Context> {
   };
 }
 
-async function answerOnce(event: unknown, key: string, execute: () => ExecutionResult | Promise<ExecutionResult>): Promise<ExecutionResult> {
-  const run = () => {
+function answerOnce(event: unknown, key: string, execute: () => ExecutionResult | Promise<ExecutionResult>): Promise<ExecutionResult> {
+  const run = async () => {
     eventAnswers.executed += 1;
     return execute();
   };
   if (typeof event !== 'object' || event === null) return run();
-  let byKey = answers.get(event);
-  if (!byKey) {
-    byKey = new Map();
-    answers.set(event, byKey);
-  }
-  const shared = byKey.get(key);
-  if (shared) {
-    const answer = await shared.catch(() => null);
-    // An answer with errors is its first asker's own: the others are executed for themselves.
-    if (answer && !answer.errors?.length) {
-      eventAnswers.shared += 1;
-      return answer;
-    }
-    return run();
-  }
-  const running = Promise.resolve(run());
-  byKey.set(key, running);
-  return running;
+  // An answer with errors is its first asker's own: the others are executed for themselves.
+  return askOnce(answersOf(event), key, run, { shareable: (answer) => !answer.errors?.length, onShared: () => (eventAnswers.shared += 1) });
 }

@@ -16,6 +16,7 @@ import { getOperationAST, print, TypeInfo, visit, visitWithTypeInfo, type Docume
 import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import type { Context } from '../../context.ts';
+import { askOnce, type Answers } from '../../lib/first-asker.ts';
 import type { ResponseCacheServices } from './generations.ts';
 import { CACHE_TTL_MS, operationShape, TTL_PER_COORDINATE, viewerScope } from './scope.ts';
 
@@ -28,8 +29,8 @@ const scopes = new WeakMap<object, string>();
 /** The envelop plugins that keep and serve answers, in the order they must run. */
 export function responseCachePlugins({ generations, redis, namespace, lookups }: ResponseCacheServices): Plugin<Context>[] {
   const cache = counted(redis ? redisStore(redis, `stopover:response-cache:${namespace}:`) : createInMemoryCache({ max: MEMORY_ENTRIES }), lookups);
-  // Reads in progress on this instance, by key; each settles with its answer when that may be kept.
-  const reading = new Map<string, Promise<ExecutionResult | null>>();
+  // Reads in progress on this instance, by key: one at a time per key.
+  const reading: Answers<ExecutionResult | AsyncIterable<unknown>> = new Map();
 
   const decide: Plugin<Context> = {
     onExecute({ args }) {
@@ -55,49 +56,45 @@ export function responseCachePlugins({ generations, redis, namespace, lookups }:
       // The key names the generation as execution begins: an answer whose read overlapped a change
       // is kept under a generation already over, and never served.
       const key = createHash('sha256')
-        .update(JSON.stringify([generations.current(), scope, args.operationName ?? null, args.variableValues ?? null, getDocumentString(args.document, print)]))
+        .update(JSON.stringify([generations.current(), scope, args.operationName ?? null, args.variableValues ?? null, documentHash(args.document)]))
         .digest('base64url');
-      setExecuteFn(async (executionArgs) => {
+      setExecuteFn((executionArgs) =>
         // The same read already running here: its answer is the one the cache is about to keep.
-        const running = reading.get(key);
-        if (running) {
-          const shared = await running;
-          if (shared) {
-            lookups.shared += 1;
-            return shared;
-          }
-        }
-        let settle!: (result: ExecutionResult | null) => void;
-        const reads = new Promise<ExecutionResult | null>((resolve) => (settle = resolve));
-        // One read at a time per key: a change that tells every open page to read again starts one.
-        if (!reading.has(key)) reading.set(key, reads);
-        try {
-          const kept = (await cache.get(key)) as ExecutionResult | null;
-          if (kept) {
-            settle(kept);
-            return kept;
-          }
-          const result = await executeFn(executionArgs);
-          // Answers with errors are not kept nor shared, nor streamed ones (@defer): each asker reads its own.
-          const keepable = !isAsyncIterable(result) && !result.errors?.length ? result : null;
-          if (keepable) {
-            // Its one writing serves this answer, the Redis copy and every hit.
-            serializedOnce(keepable);
-            void cache.set(key, keepable, [], ttlOf(args.schema, args.document));
-          }
-          settle(keepable);
-          return result;
-        } catch (error) {
-          settle(null);
-          throw error;
-        } finally {
-          if (reading.get(key) === reads) reading.delete(key);
-        }
-      });
+        askOnce(
+          reading,
+          key,
+          async () => {
+            const kept = (await cache.get(key)) as ExecutionResult | null;
+            if (kept) return kept;
+            const result = await executeFn(executionArgs);
+            if (keepable(result)) {
+              // Its one writing serves this answer, the Redis copy and every hit.
+              serializedOnce(result);
+              void cache.set(key, result, [], ttlOf(args.schema, args.document));
+            }
+            return result;
+          },
+          { shareable: keepable, onShared: () => (lookups.shared += 1), forget: true },
+        ),
+      );
     },
   };
 
   return [decide, mutationsChange, cached];
+}
+
+/** Answers with errors are neither kept nor shared, nor streamed ones (@defer): each asker reads its own. */
+function keepable(result: ExecutionResult | AsyncIterable<unknown>): result is ExecutionResult {
+  return !isAsyncIterable(result) && !result.errors?.length;
+}
+
+const hashes = new WeakMap<DocumentNode, string>();
+
+/** A document's text, hashed once per parsed document (Yoga keeps one per text). */
+function documentHash(document: DocumentNode): string {
+  let hash = hashes.get(document);
+  if (hash === undefined) hashes.set(document, (hash = createHash('sha256').update(getDocumentString(document, print)).digest('base64url')));
+  return hash;
 }
 
 const ttls = new WeakMap<DocumentNode, number>();
