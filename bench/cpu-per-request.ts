@@ -14,6 +14,7 @@ import ReservationsPage from '../web/features/reservations/__generated__/Reserva
 import CurrentReservationsPage from '../web/features/my-reservations/__generated__/CurrentReservationsPageQuery.graphql.ts';
 import HomePage from '../web/features/site/__generated__/HomePageQuery.graphql.ts';
 import ReservationPanel from '../web/features/reservations/__generated__/ReservationPanelQuery.graphql.ts';
+import StatusMutation from '../web/features/reservations/__generated__/useReservationActionsStatusMutation.graphql.ts';
 import { addDays, instantToLocal } from '../graph/domain/local-time.ts';
 import { printTable } from './lib.ts';
 import { appEnv, seededDatabase, startOtherApp, startThisApp, stopAll } from './seeded-app.ts';
@@ -49,22 +50,43 @@ try {
   // Each booking its own slot on the grid over the coming year, as the mixed traffic books.
   const today = instantToLocal(new Date()).date;
   let booked = 0;
-  const booking = () => {
+  const booking = (minute = '00') => {
     const n = booked++;
-    return { input: { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: addDays(today, 3 + (n % 300)), arrivalTime: `${String(8 + (Math.floor(n / 300) % 12)).padStart(2, '0')}:00`, acceptTerms: true } };
+    return { input: { type: 'SHORT_STOP', guests: 20, seatReservation: false, arrivalDate: addDays(today, 3 + (n % 300)), arrivalTime: `${String(8 + (Math.floor(n / 300) % 12)).padStart(2, '0')}:${minute}`, acceptTerms: true } };
   };
-  const cases: Array<{ name: string; query: string; variables: Record<string, unknown> | (() => Record<string, unknown>); headers: Record<string, string> }> = [
+  const BOOKING = 'mutation CpuBooking($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id orderNumber version } } }';
+  // Orders for staff to confirm, booked before each block (on the half hours, beside the bookings
+  // the booking row makes) and left for their mails to go out before the block counts.
+  const toConfirm: Array<{ id: string; version: number }> = [];
+  const bookToConfirm = async (appPort: number, count: number) => {
+    for (let i = 0; i < count; i++) {
+      const response = await fetch(`http://127.0.0.1:${appPort}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...seeded.clientHeaders(2) },
+        body: JSON.stringify({ query: BOOKING, variables: booking('30') }),
+      });
+      const { data } = (await response.json()) as { data: { createReservation: { reservation: { id: string; version: number } } } };
+      toConfirm.push(data.createReservation.reservation);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+  };
+  const cases: Array<{ name: string; query: string; variables: Record<string, unknown> | (() => Record<string, unknown>); headers: Record<string, string>; before?: (appPort: number, count: number) => Promise<void> }> = [
     { name: '`{ __typename }`, anonymous', query: '{ __typename }', variables: {}, headers: {} },
     { name: '`{ __typename }`, staff session', query: '{ __typename }', variables: {}, headers: seeded.staffHeaders },
     { name: 'staff pending orders page (50 rows)', query: ReservationsPage.params.text!, variables: { view: 'PENDING', filter: null, count: 50 }, headers: seeded.staffHeaders },
     { name: 'client My reservations page', query: CurrentReservationsPage.params.text!, variables: { money: true }, headers: seeded.clientHeaders(0) },
     { name: 'home page, visitor', query: HomePage.params.text!, variables: {}, headers: {} },
     { name: 'staff order panel', query: ReservationPanel.params.text!, variables: { orderNumber: seeded.sampleReservation }, headers: seeded.staffHeaders },
+    { name: 'client booking', query: BOOKING, variables: () => booking(), headers: seeded.clientHeaders(1) },
     {
-      name: 'client booking',
-      query: 'mutation CpuBooking($input: CreateReservationInput!) { createReservation(input: $input) { reservation { orderNumber } } }',
-      variables: booking,
-      headers: seeded.clientHeaders(1),
+      name: 'staff confirms an order (web app mutation)',
+      query: StatusMutation.params.text!,
+      variables: () => {
+        const order = toConfirm.shift()!;
+        return { input: { reservationId: order.id, status: 'SCHEDULED', expectedVersion: order.version } };
+      },
+      headers: seeded.staffHeaders,
+      before: bookToConfirm,
     },
   ];
   const ask = async (appPort: number, c: (typeof cases)[number]) => {
@@ -78,13 +100,19 @@ try {
   };
 
   // Warm-up: every path compiled and every cache filled before anything counts.
-  for (const app of apps) for (const c of cases) for (let i = 0; i < 200; i++) await ask(app.port, c);
+  for (const app of apps) {
+    for (const c of cases) {
+      await c.before?.(app.port, 200);
+      for (let i = 0; i < 200; i++) await ask(app.port, c);
+    }
+  }
 
   const rows: Array<Record<string, string | number>> = [];
   for (const c of cases) {
     const perRequest = new Map<string, number[]>(apps.map((app) => [app.label, []]));
     for (let block = 0; block < BLOCKS; block++) {
       for (const app of apps) {
+        await c.before?.(app.port, REQUESTS);
         const before = cpuMs(app.process.pid!);
         for (let i = 0; i < REQUESTS; i++) await ask(app.port, c);
         perRequest.get(app.label)!.push((cpuMs(app.process.pid!) - before) / REQUESTS);

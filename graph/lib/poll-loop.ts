@@ -2,7 +2,7 @@
 // stop() has one thing to await. A round runs at start, every pollMs, and soon after notify()
 // (mail/notify.ts, called after a commit that queued something); it goes again at once while
 // rounds come back full (more may be due) or a notify() arrived meanwhile.
-import { onNotify } from '../mail/notify.ts';
+import { onNotify, type Outbox } from '../mail/notify.ts';
 
 export interface PollLoop {
   /** Starts polling (idempotent). */
@@ -16,6 +16,8 @@ export interface PollLoop {
 }
 
 export function createPollLoop(options: {
+  /** The outbox whose notify() wakes this loop. */
+  outbox: Outbox;
   pollMs: number;
   batchSize: number;
   /** One round; answers how many items it handled. */
@@ -70,7 +72,7 @@ export function createPollLoop(options: {
       if (started) return;
       started = true;
       stopping = false;
-      unsubscribe = onNotify(wakeUp);
+      unsubscribe = onNotify(wakeUp, options.outbox);
       schedule(0);
     },
     async stop() {

@@ -333,6 +333,7 @@ export function createMailWorker(services: WorkerServices, options: MailWorkerOp
   }
 
   const poll = createPollLoop({
+    outbox: 'mail',
     pollMs,
     batchSize,
     round: async () => {

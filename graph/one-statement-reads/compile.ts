@@ -34,6 +34,8 @@ export interface ReadArgs {
    * name; read through Prisma, they are absent. Top level only: it names models, not relations.
    */
   computed?: Computed;
+  /** Locks the rows read (not their relations) until the transaction ends: `FOR UPDATE`. */
+  forUpdate?: boolean;
 }
 
 export type Computed = Record<string, Record<string, (rowId: string) => string>>;
@@ -78,7 +80,7 @@ class Statement {
 
 /** The statement reading `model`'s rows that match `args`: one row per result, its JSON in column `j`. */
 export function compileFindMany(tables: Map<string, ModelTable>, model: string, args: ReadArgs): Compiled {
-  for (const key of Object.keys(args)) if (!KNOWN_ARGS.has(key) && key !== 'computed' && (args as Record<string, unknown>)[key] !== undefined) throw new UnsupportedRead(key);
+  for (const key of Object.keys(args)) if (!KNOWN_ARGS.has(key) && key !== 'computed' && key !== 'forUpdate' && (args as Record<string, unknown>)[key] !== undefined) throw new UnsupportedRead(key);
   const s = new Statement(tables, args.computed);
   const table = s.table(model);
   const alias = s.alias();
@@ -86,7 +88,7 @@ export function compileFindMany(tables: Map<string, ModelTable>, model: string, 
   const conditions = [args.where ? whereSql(s, table, alias, args.where) : null, args.cursor ? cursorSql(s, table, alias, args.cursor, args.orderBy) : null].filter(Boolean);
   const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
   const order = orderSql(s, table, alias, args.orderBy) || pageOrder(table, alias, args);
-  const text = `SELECT ${json} AS j FROM ${q(table.table)} ${alias}${where}${order ? ` ORDER BY ${order}` : ''}${pageSql(s, args)}`;
+  const text = `SELECT ${json} AS j FROM ${q(table.table)} ${alias}${where}${order ? ` ORDER BY ${order}` : ''}${pageSql(s, args)}${args.forUpdate ? ` FOR UPDATE OF ${alias}` : ''}`;
   return { text, params: s.params, shape };
 }
 

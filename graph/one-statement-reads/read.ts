@@ -46,10 +46,11 @@ export async function findManyInOneStatement<M extends keyof PrismaTypes>(reader
     if (!tables) throw new UnsupportedRead('no data model');
     compiled = compileFindMany(tables, model, args);
   } catch (error) {
-    if (!(error instanceof UnsupportedRead)) throw error;
+    // A lock Prisma's reads cannot take: a read that must lock is never read without it.
+    if (!(error instanceof UnsupportedRead) || args.forUpdate) throw error;
     fallbacks.set(model, (fallbacks.get(model) ?? 0) + 1);
     const delegate = (reader.prisma as unknown as Record<string, Delegate>)[model.charAt(0).toLowerCase() + model.slice(1)]!;
-    const { computed: _computed, ...prismaArgs } = args;
+    const { computed: _computed, forUpdate: _forUpdate, ...prismaArgs } = args;
     return (await delegate.findMany(prismaArgs)) as Array<Row<M>>;
   }
   const rows = await reader.db.sql.query<{ j: Record<string, unknown> }>(compiled.text, compiled.params);

@@ -19,7 +19,7 @@ import {
   feedStatuses,
   looksLikeFeedSecret,
 } from '../domain/calendar-feeds.ts';
-import { renderCalendar, restaurantLocation, type CalendarReservation } from './calendar-ics.ts';
+import { renderCalendar, restaurantLocations, type CalendarReservation } from './calendar-ics.ts';
 import { driverLinkOf } from './driver-link/renew.ts';
 import { actingMember, type ActingMember } from './reservation-notices.ts';
 
@@ -157,7 +157,7 @@ export async function readCalendarFeed(services: FeedServices, secret: string, i
       };
   const [reservations, location] = await Promise.all([
     services.prisma.reservation.findMany({ where, select: RESERVATION_FIELDS, orderBy: [{ arrivalAt: 'asc' }, { id: 'asc' }], take: FEED_MAX_EVENTS }),
-    restaurantLocation(services.prisma, org?.language ?? staff!.language),
+    restaurantLocations(services.prisma),
   ]);
   const language = org?.language ?? staff!.language;
   const body = renderCalendar(reservations satisfies CalendarReservation[], {
@@ -165,7 +165,7 @@ export async function readCalendarFeed(services: FeedServices, secret: string, i
     language,
     audience: ownerKind === 'organisation' ? 'client' : 'staff',
     name: org ? CALENDAR_TEXTS.CLIENT_FEED_NAME[language].replace('{name}', org.name) : CALENDAR_TEXTS.STAFF_FEED_NAME[language],
-    location,
+    location: location(language),
     driverLink: (r) => driverLinkOf(services, reservations.find((row) => row.id === r.id)!),
   });
   await recordFetch(services, feed, now);
@@ -182,23 +182,25 @@ async function recordFetch(services: FeedServices, feed: CalendarFeed, now: Date
   });
 }
 
-/** The confirmation mail's .ics file: the reservation as its organisation's feed shows it. */
-export async function confirmationCalendar(
-  services: Pick<Services, 'config' | 'now'>,
-  db: Pick<Prisma.TransactionClient, 'siteText'>,
-  reservation: Omit<CalendarReservation, 'client'> & { driverLinkVersion?: number },
+/**
+ * The confirmation mail's .ics file: the reservation as its organisation's feed shows it, with the
+ * restaurant's address and the driver's link the mail gives (each made once per change, whoever it goes to).
+ */
+export function confirmationCalendar(
+  services: Pick<Services, 'config'>,
+  reservation: Omit<CalendarReservation, 'client'>,
   client: { name: string; language: Language },
-): Promise<{ filename: string; contentType: string; content: string }> {
+  given: { location: (language: Language) => string | null; driverUrl: string | null },
+): { filename: string; contentType: string; content: string } {
   const language = client.language;
   const content = renderCalendar([{ ...reservation, client: { name: client.name } }], {
     publicUrl: services.config.publicUrl,
     language,
     audience: 'client',
     name: CALENDAR_TEXTS.CLIENT_FEED_NAME[language].replace('{name}', client.name),
-    location: await restaurantLocation(db, language),
+    location: given.location(language),
     method: 'PUBLISH',
-    // The driver's link as the confirmation mail gives it (the reservation is SCHEDULED by now).
-    driverLink: () => (reservation.driverLinkVersion === undefined ? null : driverLinkOf(services, { ...reservation, driverLinkVersion: reservation.driverLinkVersion })),
+    driverLink: () => given.driverUrl,
   });
   return { filename: `stopover-${reservation.orderNumber}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };
 }

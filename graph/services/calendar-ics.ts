@@ -67,11 +67,21 @@ function restaurantTime(instant: Date): ICalDateTimeValue {
   });
 }
 
-/** The zone's VTIMEZONE under the name asked for (the library files Ljubljana under Belgrade, its alias). */
+const vtimezones = new Map<string, string | null>();
+
+/**
+ * The zone's VTIMEZONE under the name asked for (the library files Ljubljana under Belgrade, its
+ * alias). Built once per zone: the library assembles it anew on every call, which was a fifth of
+ * a confirmation's calendar.
+ */
 function vtimezone(zone: string): string | null {
-  const block = tzlib_get_ical_block(zone)[0];
-  if (!block?.startsWith('BEGIN:VTIMEZONE')) return null;
-  return block.replace(/^TZID:.*$/m, `TZID:${zone}`).replace(/^X-LIC-LOCATION:.*$/m, `X-LIC-LOCATION:${zone}`);
+  let known = vtimezones.get(zone);
+  if (known === undefined) {
+    const block = tzlib_get_ical_block(zone)[0];
+    known = block?.startsWith('BEGIN:VTIMEZONE') ? block.replace(/^TZID:.*$/m, `TZID:${zone}`).replace(/^X-LIC-LOCATION:.*$/m, `X-LIC-LOCATION:${zone}`) : null;
+    vtimezones.set(zone, known);
+  }
+  return known;
 }
 
 function summary(r: CalendarReservation, language: Language): string {
@@ -126,10 +136,12 @@ export function renderCalendar(reservations: readonly CalendarReservation[], opt
   return calendar.toString();
 }
 
-/** The restaurant's address as the site texts give it, in this language (else the other one). */
-export async function restaurantLocation(prisma: Pick<PrismaClient, 'siteText'>, language: Language): Promise<string | null> {
+/** The restaurant's address as the site texts give it, per language (else the other one's): one read for every language. */
+export async function restaurantLocations(prisma: Pick<PrismaClient, 'siteText'>): Promise<(language: Language) => string | null> {
   const rows = await prisma.siteText.findMany({ where: { key: { in: ['company.name', 'contact.address', 'contact.country'] } }, select: { key: true, language: true, value: true } });
-  const text = (key: string) => (rows.find((row) => row.key === key && row.language === language) ?? rows.find((row) => row.key === key))?.value.trim() ?? '';
-  const parts = [text('company.name'), text('contact.address'), text('contact.country')].filter(Boolean);
-  return parts.length ? boundText(parts.join(', ').replace(/\s*\n\s*/g, ', '), 300) : null;
+  return (language) => {
+    const text = (key: string) => (rows.find((row) => row.key === key && row.language === language) ?? rows.find((row) => row.key === key))?.value.trim() ?? '';
+    const parts = [text('company.name'), text('contact.address'), text('contact.country')].filter(Boolean);
+    return parts.length ? boundText(parts.join(', ').replace(/\s*\n\s*/g, ', '), 300) : null;
+  };
 }

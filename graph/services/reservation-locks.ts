@@ -3,7 +3,8 @@
 // cannot deadlock), then re-reads that day's held seats before deciding. A change of one
 // reservation also locks its row and checks the version the asker saw.
 import type { Services } from '../context.ts';
-import type { Prisma, Reservation } from '../generated/prisma/client.ts';
+import type { Client, Prisma, Reservation } from '../generated/prisma/client.ts';
+import { findFirstInOneStatement, rawQueryReader } from '../one-statement-reads/read.ts';
 import type { Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
 import { dayNumber, type LocalDate } from '../domain/local-time.ts';
@@ -37,10 +38,10 @@ export function withDayLock<T>(services: Pick<Services, 'prisma'>, days: readonl
   }, TRANSACTION_OPTIONS);
 }
 
-/** Locks the reservation's row for this transaction and reads it with its owner. */
-export async function lockReservation(tx: Tx, reservationId: string) {
-  await tx.$queryRaw`SELECT id FROM reservations WHERE id = ${reservationId}::uuid FOR UPDATE`;
-  return tx.reservation.findUnique({ where: { id: reservationId }, include: { client: true } });
+/** Locks the reservation's row for this transaction and reads it with its owner, in one statement. */
+export async function lockReservation(tx: Tx, reservationId: string): Promise<(Reservation & { client: Client }) | null> {
+  const row = await findFirstInOneStatement(rawQueryReader(tx), 'reservation', { where: { id: reservationId }, include: { client: true }, forUpdate: true });
+  return row as (Reservation & { client: Client }) | null;
 }
 
 export function assertVersion(r: Pick<Reservation, 'version'>, expectedVersion: number, language: Language) {

@@ -7,6 +7,7 @@ import { createReservation, type CreateReservationInput } from './reservations/p
 import { localToInstant } from '../domain/local-time.ts';
 import { addMember, createOrganisation } from '../testing/organisations.ts';
 import { eventAnswers } from '../http/shared-event-results.ts';
+import { onNotify } from '../mail/notify.ts';
 
 let server: TestServer;
 let clock = new Date('2026-07-01T08:00:00Z');
@@ -562,6 +563,25 @@ describe('staff change the status', () => {
     expect(mail.textBody).toContain('Tables by the window.');
     expect(await prisma().auditLog.count({ where: { action: 'reservation.status_changed', actorId: managerId } })).toBeGreaterThan(0);
     row = confirmed!;
+  });
+
+  it('wakes the mail worker after the commit, and the webhook worker only when a webhook was queued', async () => {
+    const woken: string[] = [];
+    const stops = (['mail', 'webhooks'] as const).map((outbox) => onNotify(() => woken.push(outbox), outbox));
+    try {
+      const other = await bookOk(sava, { arrivalDate: '2026-07-26', arrivalTime: '15:00' });
+      expect(woken).toEqual(['mail']);
+      woken.length = 0;
+      const endpoint = await prisma().webhookEndpoint.create({ data: { url: 'https://hooks.example/stopover', events: ['RESERVATION_STATUS_CHANGED'], secret: 'whsec_dGVzdA==' } });
+      try {
+        expect((await change(other, 'SCHEDULED')).error).toBeNull();
+        expect(woken).toEqual(['mail', 'webhooks']);
+      } finally {
+        await prisma().webhookEndpoint.delete({ where: { id: endpoint.id } });
+      }
+    } finally {
+      stops.forEach((stop) => stop());
+    }
   });
 
   it('shows the client the history without staff names', async () => {

@@ -155,6 +155,7 @@ export function createWebhookWorker(services: WorkerServices, options: WebhookWo
   }
 
   const poll = createPollLoop({
+    outbox: 'webhooks',
     pollMs,
     batchSize,
     round: async () => {

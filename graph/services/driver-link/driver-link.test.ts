@@ -12,6 +12,7 @@ import { createReservation } from '../reservations/place-reservation.ts';
 import { signDriverToken } from './token.ts';
 import { driverLinkOf } from './renew.ts';
 import { confirmationCalendar } from '../calendar-feeds.ts';
+import { restaurantLocations } from '../calendar-ics.ts';
 import type { ReservationChangedEvent } from '../../pubsub.ts';
 import { createOrganisation } from '../../testing/organisations.ts';
 
@@ -73,7 +74,7 @@ describe('the driver link', () => {
 
   it('is in the confirmation’s calendar event', async () => {
     const r = await prisma().reservation.findUniqueOrThrow({ where: { id: reservationId } });
-    const file = await confirmationCalendar(server.services, prisma(), r, { name: 'Alpine Coaches', language: 'sl' });
+    const file = confirmationCalendar(server.services, r, { name: 'Alpine Coaches', language: 'sl' }, { location: await restaurantLocations(prisma()), driverUrl: driverLinkOf(server.services, r) });
     const unfolded = file.content.replace(/\r\n[ \t]/g, '');
     expect(unfolded).toContain('Povezava za voznika (brez prijave): https://stopover.example/driver/');
   });

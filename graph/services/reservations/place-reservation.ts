@@ -244,7 +244,7 @@ export async function placeReservation(
       throw error;
     }
   }
-  notify();
+  notify(endpoints.length ? ['mail', 'webhooks'] : ['mail']);
   publish(services, 'CREATED', reservation, staffId ? { kind: 'STAFF', staffId } : { kind: 'CLIENT' });
   return reservation;
 }

@@ -16,6 +16,8 @@ import { isUuid } from '../../domain/text-rules.ts';
 import { reservationFacts } from '../reservations-mail.ts';
 import { reservationRecipients, type MailRecipient } from '../reservation-recipients.ts';
 import { confirmationCalendar } from '../calendar-feeds.ts';
+import { restaurantLocations } from '../calendar-ics.ts';
+import type { Language } from '../../i18n/messages.ts';
 import { cancelOpenRequests, requestDepositOnConfirmation } from '../deposits/requests.ts';
 import { assertVersion, lockReservation, TRANSACTION_OPTIONS } from '../reservation-locks.ts';
 import { publish, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
@@ -63,7 +65,7 @@ export async function changeReservationStatus(
   noteProblem(options.note, meta.language, requiresNote(to));
   const note = clean(options.note);
   const now = services.now();
-  const updated = await services.prisma.$transaction(async (tx) => {
+  const { saved: updated, webhooks } = await services.prisma.$transaction(async (tx) => {
     const current = await lockReservation(tx, reservationId);
     if (!current) throw new AppError('NOT_FOUND', meta.language);
     assertVersion(current, options.expectedVersion, meta.language);
@@ -92,17 +94,20 @@ export async function changeReservationStatus(
     if (to === 'SCHEDULED') await requestDepositOnConfirmation(tx, saved, org, now);
     if (isFinal(to)) await cancelOpenRequests(tx, row.id, now, staffId);
     // The organisation's address and the member who booked it, each in their own language.
+    const driverUrl = to === 'SCHEDULED' ? driverLinkOf(services, saved) : null;
+    let location: ((language: Language) => string | null) | undefined;
     for (const recipient of await reservationRecipients(tx, org, saved.bookedByMemberId)) {
-      const mail = statusMail(saved, org, recipient, row.status, to, note, to === 'SCHEDULED' ? driverLinkOf(services, saved) : null);
+      const mail = statusMail(saved, org, recipient, row.status, to, note, driverUrl);
       if (!mail) continue;
       // The confirmation carries the reservation as a calendar event (the feeds' UID and version).
-      const attachments = to === 'SCHEDULED' ? [await confirmationCalendar(services, tx, saved, { name: org.name, language: recipient.language })] : undefined;
+      if (to === 'SCHEDULED') location ??= await restaurantLocations(tx);
+      const attachments = location ? [confirmationCalendar(services, saved, { name: org.name, language: recipient.language }, { location, driverUrl })] : undefined;
       await enqueueMail(tx, mail, { now, attachments });
     }
-    await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: row.status }, now);
-    return saved;
+    const webhooks = await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: row.status }, now);
+    return { saved, webhooks };
   }, TRANSACTION_OPTIONS);
-  notify();
+  notify(webhooks ? ['mail', 'webhooks'] : ['mail']);
   publish(services, 'STATUS_CHANGED', updated, staffId ? { kind: 'STAFF', staffId } : undefined);
   return updated;
 }
