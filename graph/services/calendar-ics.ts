@@ -111,8 +111,7 @@ export function renderCalendar(reservations: readonly CalendarReservation[], opt
   const calendar = ical({
     name: boundText(options.name, 200),
     prodId: { company: 'Stopover', product: 'Stopover', language: options.language.toUpperCase() },
-    // A generator without a calendar-wide zone: VTIMEZONE for the events' zone, UTC stamps.
-    timezone: { name: null, generator: vtimezone },
+    // No calendar-wide zone: the events name theirs, stamps are UTC. Its VTIMEZONE is added below.
     ...(options.method ? { method: ICalCalendarMethod.PUBLISH } : {}),
   });
   for (const r of reservations) {
@@ -133,7 +132,19 @@ export function renderCalendar(reservations: readonly CalendarReservation[], opt
       status: ICS_STATUS[status],
     });
   }
-  return calendar.toString();
+  return withTimeZone(calendar.toString(), reservations.length ? RESTAURANT_TIME_ZONE : null);
+}
+
+/**
+ * The calendar with the VTIMEZONE of its events' zone before its first event. Added to the text,
+ * not through the library: it folds every line character by character (an encoder per character),
+ * and the zone's block, unchanged and already short-lined, was most of a confirmation's file.
+ */
+function withTimeZone(text: string, zone: string | null): string {
+  const block = zone ? vtimezone(zone) : null;
+  if (!block) return text;
+  const at = text.indexOf('BEGIN:VEVENT');
+  return `${text.slice(0, at)}${block.replace(/\r?\n/g, '\r\n').replace(/(\r\n)?$/, '\r\n')}${text.slice(at)}`;
 }
 
 /** The restaurant's address as the site texts give it, per language (else the other one's): one read for every language. */
