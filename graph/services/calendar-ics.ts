@@ -144,6 +144,7 @@ function withTimeZone(text: string, zone: string | null): string {
   const block = zone ? vtimezone(zone) : null;
   if (!block) return text;
   const at = text.indexOf('BEGIN:VEVENT');
+  if (at < 0) return text;
   return `${text.slice(0, at)}${block.replace(/\r?\n/g, '\r\n').replace(/(\r\n)?$/, '\r\n')}${text.slice(at)}`;
 }
 
