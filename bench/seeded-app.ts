@@ -115,17 +115,21 @@ export async function startThisApp(env: Record<string, string>, nodeArgs: string
   return startProcess([...serverNodeFlags(), ...nodeArgs, SERVER_BUNDLE], env, /Stopover is running/);
 }
 
-/** The flags between `node` and the bundle in package.json's `serve` (and `start`) script. */
-export function serverNodeFlags(): string[] {
-  const scripts = (JSON.parse(fs.readFileSync(path.resolve(SERVER_BUNDLE, '../../../package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const words = scripts.serve!.split(/\s+/);
-  return words.slice(words.indexOf('node') + 1, words.indexOf('dist/server/server.mjs'));
+/**
+ * The flags between `node` and the bundle in a checkout's package.json `serve` (and `start`) script
+ * (this checkout's by default): both apps of a comparison run as their own `npm start` runs them.
+ */
+export function serverNodeFlags(checkout = path.resolve(SERVER_BUNDLE, '../../..')): string[] {
+  const scripts = (JSON.parse(fs.readFileSync(path.join(checkout, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const words = scripts.serve?.split(/\s+/) ?? [];
+  const bundleAt = words.indexOf('dist/server/server.mjs');
+  return bundleAt < 0 ? [] : words.slice(words.indexOf('node') + 1, bundleAt);
 }
 
 /** Another checkout's app, as its own `npm start` ran it: its bundle if it makes one, else through tsx.
  * It does not know this checkout's newer migrations: the database is already migrated. */
 export function startOtherApp(checkout: string, env: Record<string, string>): Promise<ChildProcess> {
   const bundle = path.join(checkout, 'dist/server/server.mjs');
-  const entry = fs.existsSync(path.join(checkout, 'scripts/build-server.mjs')) && fs.existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'graph/server.ts'];
+  const entry = fs.existsSync(path.join(checkout, 'scripts/build-server.mjs')) && fs.existsSync(bundle) ? [...serverNodeFlags(checkout), bundle] : ['--import', 'tsx', 'graph/server.ts'];
   return startProcess(entry, { ...env, MIGRATE_ON_START: 'false' }, /Stopover is running/, checkout);
 }

@@ -8,6 +8,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import './input-validation.ts';
 import './total-count-description.ts';
 import './token-reads-plugin.ts';
+import './global-id-field.ts';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
 import type { Context } from './context.ts';

@@ -1,6 +1,7 @@
 // Pre-ordered meals for long stops, menu items' allergens and diets, the manager's meal settings and
 // the kitchen's totals: the GraphQL surface. Rules in graph/domain/meals.ts, use cases in
 // graph/services/meal-preorders.ts.
+import { completeValue } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { AppError } from '../errors.ts';
@@ -24,6 +25,7 @@ import {
 import { formatMinute, instantToLocal, parseLocalDate, RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
 import { kitchenDay, readMealSettings, reservationEstimate, setMealPreorder, updateMealSettings, type KitchenDay, type MealSettings } from '../services/meal-preorders.ts';
 import type { Context } from '../context.ts';
+import { readPublicContent } from '../services/public-content.ts';
 import { maxItems } from './bounds.ts';
 import { managerId } from './guards.ts';
 import { describeMutation, INPUT_ERRORS } from './mutations.ts';
@@ -42,15 +44,26 @@ builder.prismaObjectField(MenuItemRef, 'vegan', (t) => t.exposeBoolean('vegan', 
 
 // ————— settings —————
 
-/** One read of the meal settings per request, however many reservations ask. */
-const settingsOfRequest = new WeakMap<object, Promise<MealSettings>>();
-function mealSettings(ctx: Context): Promise<MealSettings> {
+/**
+ * One read of the meal settings per request, however many reservations ask. Clients get the kept
+ * public content, and once it is loaded the settings themselves: the fields below then answer every
+ * row of a list at once instead of with a promise per row.
+ */
+const settingsOfRequest = new WeakMap<object, MealSettings | Promise<MealSettings>>();
+const MEAL_SETTINGS = 'mealSettings';
+function mealSettings(ctx: Context): MealSettings | Promise<MealSettings> {
   let settings = settingsOfRequest.get(ctx);
   if (!settings) {
-    settings = readMealSettings(ctx.prisma);
+    const kept = ctx.viewer.kind === 'staff' ? undefined : ctx.services.publicContent.loaded<MealSettings>(MEAL_SETTINGS);
+    settings = kept ?? readPublicContent(ctx, MEAL_SETTINGS, () => readMealSettings(ctx.prisma));
     settingsOfRequest.set(ctx, settings);
   }
   return settings;
+}
+
+/** `answer(settings)`, at once when the settings are at hand. */
+function withMealSettings<T>(ctx: Context, answer: (settings: MealSettings) => T): T | Promise<T> {
+  return completeValue(mealSettings(ctx), answer);
 }
 
 const MealRulesRef = builder.objectRef<MealSettings>('MealRules').implement({
@@ -141,7 +154,6 @@ builder.prismaObjectField(ReservationRef, 'mealPreorder', (t) =>
     type: MealPreorderRef,
     nullable: true,
     description: 'The pre-ordered meals (long stops only; null: none).',
-    select: { mealPreorder: true },
     resolve: (r) => parseMealPreorder(r.mealPreorder),
   }),
 );
@@ -149,8 +161,7 @@ builder.prismaObjectField(ReservationRef, 'priceEstimate', (t) =>
   t.field({
     type: PriceEstimateRef,
     description: 'The estimated price with the pre-ordered meals.',
-    select: { guests: true, quotedPriceCents: true, mealPreorder: true, currency: true },
-    resolve: async (r, _args, ctx) => ({ ...reservationEstimate(r, (await mealSettings(ctx)).crewMealsFree), currency: r.currency }),
+    resolve: (r, _args, ctx) => withMealSettings(ctx, (settings) => ({ ...reservationEstimate(r, settings.crewMealsFree), currency: r.currency })),
   }),
 );
 builder.prismaObjectField(ReservationRef, 'mealPreorderDeadline', (t) =>
@@ -158,16 +169,16 @@ builder.prismaObjectField(ReservationRef, 'mealPreorderDeadline', (t) =>
     type: 'DateTime',
     nullable: true,
     description: 'Until when the client may set or change the meals (null: not a long stop).',
-    select: { type: true, arrivalAt: true },
-    resolve: async (r, _args, ctx) => (r.type === 'LONG_STOP' ? preorderDeadline(r.arrivalAt, (await mealSettings(ctx)).preorderDeadlineHours) : null),
+    resolve: (r, _args, ctx) => (r.type === 'LONG_STOP' ? withMealSettings(ctx, (settings) => preorderDeadline(r.arrivalAt, settings.preorderDeadlineHours)) : null),
   }),
 );
 builder.prismaObjectField(ReservationRef, 'mealPreorderOpen', (t) =>
   t.boolean({
     description: 'Whether the client may set or change the meals now (an open long stop before the deadline). Staff may while it is open.',
-    select: { type: true, arrivalAt: true, status: true },
-    resolve: async (r, _args, ctx) =>
-      r.type === 'LONG_STOP' && ['CREATED', 'WAITING', 'SCHEDULED'].includes(r.status) && clientMayPreorder(r.arrivalAt, (await mealSettings(ctx)).preorderDeadlineHours, ctx.services.now()),
+    resolve: (r, _args, ctx) =>
+      r.type === 'LONG_STOP' && ['CREATED', 'WAITING', 'SCHEDULED'].includes(r.status)
+        ? withMealSettings(ctx, (settings) => clientMayPreorder(r.arrivalAt, settings.preorderDeadlineHours, ctx.services.now()))
+        : false,
   }),
 );
 

@@ -22,6 +22,11 @@ let sava: { id: string };
 const dishes: Record<string, string> = {};
 
 const prisma = () => server.services.prisma;
+/** The settings changed as the manager's change does: written, then the kept public copy forgotten. */
+async function changeSettings(data: { mealPreorderDeadlineHours?: number; crewMealsFree?: boolean }): Promise<void> {
+  await prisma().settings.update({ where: { id: 1 }, data });
+  server.services.publicContent.changed();
+}
 const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 const client = (org: { id: string }) => server.cookieFor('client', org.id);
 const staff = () => server.cookieFor('staff', managerId);
@@ -228,20 +233,20 @@ describe('the deadline', () => {
     expect(mail).toMatchObject({ template: 'reservation.meals_changed', toAddress: 'alpine@coaches.example' });
     expect(mail.subject).toMatch(/Obroki/);
     // The manager moves the deadline: the client may again.
-    await prisma().settings.update({ where: { id: 1 }, data: { mealPreorderDeadlineHours: 24 } });
+    await changeSettings({ mealPreorderDeadlineHours: 24 });
     expect((await setMeals(r.id, order({ vegan: 3 }), client(alpine))).error).toBeNull();
-    await prisma().settings.update({ where: { id: 1 }, data: { mealPreorderDeadlineHours: 48 } });
+    await changeSettings({ mealPreorderDeadlineHours: 48 });
     clock = new Date('2026-07-01T08:00:00Z');
   });
 
   it('crew meals cost the per-guest price when the manager says they are not free', async () => {
     const r = await longStop(alpine, '2026-07-11', '12:00');
-    await prisma().settings.update({ where: { id: 1 }, data: { crewMealsFree: false } });
+    await changeSettings({ crewMealsFree: false });
     try {
       const { row } = await setMeals(r.id, order(), client(alpine));
       expect(row!.priceEstimate).toMatchObject({ dishesCents: 2700, crewCents: 3700, totalCents: 37000 + 2700 + 3700 });
     } finally {
-      await prisma().settings.update({ where: { id: 1 }, data: { crewMealsFree: true } });
+      await changeSettings({ crewMealsFree: true });
     }
   });
 });
@@ -357,6 +362,6 @@ describe('the menu', () => {
     expect(ok.body.data).toEqual({ updateMealSettings: { mealRules: { preorderDeadlineHours: 72, crewMealsFree: false } } });
     const bad = await server.graphql(UPD, { input: { preorderDeadlineHours: -1, crewMealsFree: false } }, { cookie: staff() });
     expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: { preorderDeadlineHours: 'OUT_OF_RANGE' } });
-    await prisma().settings.update({ where: { id: 1 }, data: { mealPreorderDeadlineHours: 48, crewMealsFree: true } });
+    await changeSettings({ mealPreorderDeadlineHours: 48, crewMealsFree: true });
   });
 });

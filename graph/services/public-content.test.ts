@@ -38,6 +38,18 @@ describe('public content in memory', () => {
     expect(texts.state.reads).toBe(2);
   });
 
+  it('hands out a value it holds once loaded, and nothing while it is read or after a change', async () => {
+    const content = start();
+    const texts = source('old');
+    const reading = content.read('texts', texts.load);
+    expect(content.loaded('texts')).toBeUndefined();
+    await reading;
+    expect(content.loaded('texts')).toBe('old');
+    content.changed();
+    expect(content.loaded('texts')).toBeUndefined();
+    expect(content.loaded('never read')).toBeUndefined();
+  });
+
   it('forgets on every instance that shares the pub/sub', async () => {
     const pubsub = createAppPubSub(null);
     const [a, b] = [start(pubsub), start(pubsub)];

@@ -16,13 +16,26 @@ export const PUBLIC_CONTENT_TTL_MS = 60_000;
 export interface PublicContent {
   /** The value under `key`, loaded once until the content changes. */
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The value `read` keeps under `key`, if it is loaded: for a value asked on every row of a list,
+   * taken once per request so that every row answers alike (at once, or all through the promise;
+   * a list whose rows mix the two can lose a failing row's error to an unobserved rejection).
+   */
+  loaded<T>(key: string): T | undefined;
   /** After a committed change to public content: forget it here and on every other instance. */
   changed(): void;
   close(): Promise<void>;
 }
 
+interface Entry {
+  value: Promise<unknown>;
+  expiresAt: number;
+  /** Set once `value` has settled successfully. */
+  loaded?: { value: unknown };
+}
+
 export function createPublicContent(pubsub: PubSub, log: Logger, clock: () => number = Date.now): PublicContent {
-  const entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
+  const entries = new Map<string, Entry>();
   // A read still under way when a change arrives is dropped with the rest, so what it saw before the
   // change is never handed to a later request.
   const forget = () => entries.clear();
@@ -41,11 +54,19 @@ export function createPublicContent(pubsub: PubSub, log: Logger, clock: () => nu
       for (const [other, entry] of entries) if (entry.expiresAt <= now) entries.delete(other);
       const value = load();
       // Shared by the requests that ask meanwhile; a failed read is not kept.
-      entries.set(key, { value, expiresAt: now + PUBLIC_CONTENT_TTL_MS });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
+      const entry: Entry = { value, expiresAt: now + PUBLIC_CONTENT_TTL_MS };
+      entries.set(key, entry);
+      value.then(
+        (loaded) => (entry.loaded = { value: loaded }),
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return value;
+    },
+    loaded<T>(key: string): T | undefined {
+      const kept = entries.get(key);
+      return kept && kept.expiresAt > clock() ? (kept.loaded?.value as T | undefined) : undefined;
     },
     changed() {
       forget();

@@ -82,7 +82,6 @@ builder.prismaObjectFields(ReservationRef, (t) => ({
   arrival: t.field({
     type: ReservationArrivalRef,
     description: 'What the driver reported about the arrival: state, ETA and delay.',
-    select: { arrivalAt: true, etaAt: true, driverState: true, driverReportedAt: true },
     resolve: (r) => ({ arrivalAt: r.arrivalAt, etaAt: r.etaAt, driverState: r.driverState, driverReportedAt: r.driverReportedAt }),
   }),
   arrivalWarnings: t.field({
@@ -90,7 +89,6 @@ builder.prismaObjectFields(ReservationRef, (t) => ({
     description: 'What the reported arrival breaks (pacing, the room’s or the bay’s next booking). Staff only (empty for clients).',
     authScopes: { staff: true },
     unauthorizedResolver: () => [],
-    select: { arrivalAt: true, etaAt: true, durationMinutes: true, guests: true, coaches: true, bays: true },
     resolve: (r, _args, ctx) => arrivalWarnings(ctx.services, r),
   }),
 }));

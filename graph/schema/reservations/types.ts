@@ -104,6 +104,8 @@ builder.prismaObject('ReservationEvent', {
   }),
 });
 
+// A reservation is read with all its columns (no `select` here), so no field over its own columns
+// declares one: a field's `select` wraps it in plugin-prisma's lookup, paid on every row of a list.
 export const ReservationRef = builder.prismaNode('Reservation', {
   name: 'Reservation',
   description: 'A group reservation for a short or long stop. Clients see only their own; staff see all.',
