@@ -25,7 +25,6 @@ import {
 import { formatMinute, instantToLocal, parseLocalDate, RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
 import { kitchenDay, readMealSettings, reservationEstimate, setMealPreorder, updateMealSettings, type KitchenDay, type MealSettings } from '../services/meal-preorders.ts';
 import type { Context } from '../context.ts';
-import { readPublicContent } from '../services/public-content.ts';
 import { maxItems } from './bounds.ts';
 import { managerId } from './guards.ts';
 import { describeMutation, INPUT_ERRORS } from './mutations.ts';
@@ -45,17 +44,20 @@ builder.prismaObjectField(MenuItemRef, 'vegan', (t) => t.exposeBoolean('vegan', 
 // ————— settings —————
 
 /**
- * One read of the meal settings per request, however many reservations ask. Clients get the kept
- * public content, and once it is loaded the settings themselves: the fields below then answer every
- * row of a list at once instead of with a promise per row.
+ * One read of the meal settings per request, however many reservations ask, from the kept public
+ * content, and once it is loaded the settings themselves: the fields below then answer every row of
+ * a list at once instead of with a promise per row. Staff too, unlike the rest of the public
+ * content: these fields only show the rules (a change is forgotten here as it commits, and on other
+ * instances when its announcement arrives), while every pre-order a client or staff saves is judged
+ * by the settings its own transaction reads.
  */
 const settingsOfRequest = new WeakMap<object, MealSettings | Promise<MealSettings>>();
 const MEAL_SETTINGS = 'mealSettings';
 function mealSettings(ctx: Context): MealSettings | Promise<MealSettings> {
   let settings = settingsOfRequest.get(ctx);
   if (!settings) {
-    const kept = ctx.viewer.kind === 'staff' ? undefined : ctx.services.publicContent.loaded<MealSettings>(MEAL_SETTINGS);
-    settings = kept ?? readPublicContent(ctx, MEAL_SETTINGS, () => readMealSettings(ctx.prisma));
+    const { publicContent } = ctx.services;
+    settings = publicContent.loaded<MealSettings>(MEAL_SETTINGS) ?? publicContent.read(MEAL_SETTINGS, () => readMealSettings(ctx.prisma));
     settingsOfRequest.set(ctx, settings);
   }
   return settings;

@@ -23,7 +23,7 @@ import { renderCalendar, restaurantLocations, type CalendarReservation } from '.
 import { driverLinkOf } from './driver-link/renew.ts';
 import { actingMember, type ActingMember } from './reservation-notices.ts';
 
-type FeedServices = Pick<Services, 'prisma' | 'config' | 'now'>;
+type FeedServices = Pick<Services, 'prisma' | 'publicContent' | 'config' | 'now'>;
 
 export type FeedOwner = { kind: 'organisation'; clientId: string } | { kind: 'staff'; staffId: string };
 
@@ -157,7 +157,7 @@ export async function readCalendarFeed(services: FeedServices, secret: string, i
       };
   const [reservations, location] = await Promise.all([
     services.prisma.reservation.findMany({ where, select: RESERVATION_FIELDS, orderBy: [{ arrivalAt: 'asc' }, { id: 'asc' }], take: FEED_MAX_EVENTS }),
-    restaurantLocations(services.prisma),
+    restaurantLocations(services),
   ]);
   const language = org?.language ?? staff!.language;
   const body = renderCalendar(reservations satisfies CalendarReservation[], {

@@ -10,6 +10,7 @@ import { guestCount } from '../mail/format.ts';
 import { instantToLocal, RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
 import { boundText, eventStatus, type CalendarEventStatus } from '../domain/calendar-feeds.ts';
 import { responsiblePerson } from './reservations-mail.ts';
+import type { PublicContent } from './public-content.ts';
 
 export type CalendarReservation = Pick<
   Reservation,
@@ -148,9 +149,15 @@ function withTimeZone(text: string, zone: string | null): string {
   return `${text.slice(0, at)}${block.replace(/\r?\n/g, '\r\n').replace(/(\r\n)?$/, '\r\n')}${text.slice(at)}`;
 }
 
-/** The restaurant's address as the site texts give it, per language (else the other one's): one read for every language. */
-export async function restaurantLocations(prisma: Pick<PrismaClient, 'siteText'>): Promise<(language: Language) => string | null> {
-  const rows = await prisma.siteText.findMany({ where: { key: { in: ['company.name', 'contact.address', 'contact.country'] } }, select: { key: true, language: true, value: true } });
+/**
+ * The restaurant's address as the site texts give it, per language (else the other one's): one read
+ * for every language, kept with the rest of the public content (a confirmation attaches it to every
+ * calendar file it mails).
+ */
+export async function restaurantLocations(services: { prisma: Pick<PrismaClient, 'siteText'>; publicContent: PublicContent }): Promise<(language: Language) => string | null> {
+  const rows = await services.publicContent.read('restaurant-location', () =>
+    services.prisma.siteText.findMany({ where: { key: { in: ['company.name', 'contact.address', 'contact.country'] } }, select: { key: true, language: true, value: true } }),
+  );
   return (language) => {
     const text = (key: string) => (rows.find((row) => row.key === key && row.language === language) ?? rows.find((row) => row.key === key))?.value.trim() ?? '';
     const parts = [text('company.name'), text('contact.address'), text('contact.country')].filter(Boolean);

@@ -15,7 +15,7 @@ import { reservationFacts } from './reservations-mail.ts';
 import { noteProblem } from './reservations/input-checks.ts';
 import { assertVersion, lockReservation, TRANSACTION_OPTIONS } from './reservation-locks.ts';
 import { publish, type RequestMeta, type ReservationServices } from './reservation-notices.ts';
-import { reservationRecipients } from './reservation-recipients.ts';
+import { recipientsWith } from './reservation-recipients.ts';
 import { message } from '../i18n/messages.ts';
 import { cancelOpenRequests } from './deposits/requests.ts';
 
@@ -61,7 +61,7 @@ export async function recordCheckIn(services: ReservationServices, staffId: stri
   const to = kind === 'ARRIVED' ? 'FINISHED' : 'DELETED';
   const now = services.now();
   const updated = await services.prisma.$transaction(async (tx) => {
-    const current = await lockReservation(tx, input.reservationId);
+    const current = await lockReservation(tx, input.reservationId, { webhookEvent: 'RESERVATION_STATUS_CHANGED' });
     if (!current) throw new AppError('NOT_FOUND', meta.language);
     assertVersion(current, input.expectedVersion, meta.language);
     const problem = checkInProblem(kind, { status: current.status, arrivalDay: dateFromDb(current.arrivalDay), arrivalAt: current.arrivalAt }, now);
@@ -93,11 +93,11 @@ export async function recordCheckIn(services: ReservationServices, staffId: stri
     });
     // An arrival needs no mail (the group is here); a no-show is told, in its language, that the booking is closed.
     if (kind === 'NO_SHOW') {
-      for (const recipient of await reservationRecipients(tx, org, saved.bookedByMemberId)) {
+      for (const recipient of recipientsWith(org, current.booker)) {
         await enqueueMail(tx, { to: recipient.email, language: recipient.language, clientId: org.id, template: 'reservation.no_show', data: { ...reservationFacts(saved, org), name: recipient.name, note } }, { now });
       }
     }
-    await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: row.status }, now);
+    await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: row.status }, now, current.endpoints);
     // The stop has ended: a deposit still asked is not asked any more (the invoice bills what is owed).
     await cancelOpenRequests(tx, row.id, now, staffId);
     return saved;

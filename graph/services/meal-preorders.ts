@@ -31,7 +31,7 @@ import {
   type PriceEstimate,
 } from '../domain/meals.ts';
 import { assertVersion, lockReservation, withDayLock } from './reservation-locks.ts';
-import { reservationRecipients } from './reservation-recipients.ts';
+import { recipientsWith } from './reservation-recipients.ts';
 import { actingMember, link, LIST_PATH, panelPath, publish, staffNoticeRecipient, type RequestMeta, type ReservationServices } from './reservation-notices.ts';
 import { publicContentTransaction } from './public-content.ts';
 
@@ -85,7 +85,7 @@ export async function setMealPreorder(
   const [settings, staffInbox] = await Promise.all([readMealSettings(services.prisma), staffNoticeRecipient(services)]);
 
   const result = await withDayLock(services, [dateFromDb(first.arrivalDay)], async (tx) => {
-    const current = await lockReservation(tx, reservationId);
+    const current = await lockReservation(tx, reservationId, { webhookEvent: 'RESERVATION_UPDATED' });
     if (!current) throw new AppError('NOT_FOUND', language);
     if (options.expectedVersion != null) assertVersion(current, options.expectedVersion, language);
     if (isFinal(current.status)) throw new AppError('RESERVATION_CLOSED', language);
@@ -123,7 +123,7 @@ export async function setMealPreorder(
     const facts = { orderNumber: saved.orderNumber, arrival: saved.arrivalAt, guests: saved.guests, preorder: after, estimate: reservationEstimate(saved, settings.crewMealsFree), currency: saved.currency };
     if (actor.kind === 'STAFF') {
       // Staff changed it: the organisation hears, and the member who booked it.
-      for (const recipient of await reservationRecipients(tx, org, saved.bookedByMemberId)) {
+      for (const recipient of recipientsWith(org, current.booker)) {
         await enqueueMail(
           tx,
           { to: recipient.email, language: recipient.language, template: 'reservation.meals_changed', clientId: org.id, data: { ...facts, name: recipient.name, listUrl: link(services, LIST_PATH) } },
@@ -137,7 +137,7 @@ export async function setMealPreorder(
         { now },
       );
     }
-    await enqueueWebhooks(tx, { event: 'RESERVATION_UPDATED', reservation: saved }, now);
+    await enqueueWebhooks(tx, { event: 'RESERVATION_UPDATED', reservation: saved }, now, current.endpoints);
     return { saved, changed: true };
   });
   if (result.changed) {

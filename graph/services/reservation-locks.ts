@@ -5,6 +5,8 @@
 import type { Services } from '../context.ts';
 import type { Client, Prisma, Reservation } from '../generated/prisma/client.ts';
 import { findFirstInOneStatement, rawQueryReader } from '../one-statement-reads/read.ts';
+import { MEMBER_CONTACT, type MemberContact } from './reservation-recipients.ts';
+import { subscribedEndpointsSql, type WebhookChange } from '../webhooks/outbox.ts';
 import type { Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
 import { dayNumber, type LocalDate } from '../domain/local-time.ts';
@@ -38,10 +40,38 @@ export function withDayLock<T>(services: Pick<Services, 'prisma'>, days: readonl
   }, TRANSACTION_OPTIONS);
 }
 
-/** Locks the reservation's row for this transaction and reads it with its owner, in one statement. */
-export async function lockReservation(tx: Tx, reservationId: string): Promise<(Reservation & { client: Client }) | null> {
-  const row = await findFirstInOneStatement(rawQueryReader(tx), 'reservation', { where: { id: reservationId }, include: { client: true }, forUpdate: true });
-  return row as (Reservation & { client: Client }) | null;
+/** A reservation locked for a change, with its owner and how to reach the member who booked it. */
+export type LockedReservation = Reservation & {
+  client: Client;
+  /** The member who booked it, if they still belong to its organisation (for its mails: reservation-recipients.ts). */
+  booker: MemberContact | null;
+  /** The webhook endpoints to tell of the change, when asked (for enqueueWebhooks); else it reads them. */
+  endpoints?: Array<{ id: string }>;
+};
+
+const ENDPOINTS = 'subscribedEndpoints';
+
+/**
+ * Locks the reservation's row for this transaction and reads it with its owner, its booker's contact
+ * and, given the change's webhook event, the endpoints to tell, in one statement: nearly every change
+ * mails and tells them, and each statement of a change is a turn of a busy server's queue.
+ */
+export async function lockReservation(tx: Tx, reservationId: string, options: { webhookEvent?: WebhookChange['event'] } = {}): Promise<LockedReservation | null> {
+  const { webhookEvent } = options;
+  const row = (await findFirstInOneStatement(rawQueryReader(tx), 'reservation', {
+    where: { id: reservationId },
+    include: { client: true, bookedByMember: { select: { ...MEMBER_CONTACT, memberships: { select: { clientId: true } } } } },
+    ...(webhookEvent ? { computed: { Reservation: { [ENDPOINTS]: (id: string) => subscribedEndpointsSql(webhookEvent, `(SELECT r.organisation_id FROM reservations r WHERE r.id = ${id})`) } } } : {}),
+    forUpdate: true,
+  })) as (Reservation & { client: Client; bookedByMember: (MemberContact & { memberships: Array<{ clientId: string }> }) | null; [ENDPOINTS]?: Array<{ id: string }> }) | null;
+  if (!row) return null;
+  const { bookedByMember, [ENDPOINTS]: endpoints, ...reservation } = row;
+  const stillMember = bookedByMember?.memberships.some((m) => m.clientId === row.clientId);
+  return { ...reservation, booker: bookedByMember && stillMember ? contactOf(bookedByMember) : null, ...(endpoints ? { endpoints } : {}) };
+}
+
+function contactOf({ email, language, firstName, lastName, erasedAt }: MemberContact): MemberContact {
+  return { email, language, firstName, lastName, erasedAt };
 }
 
 export function assertVersion(r: Pick<Reservation, 'version'>, expectedVersion: number, language: Language) {

@@ -29,14 +29,17 @@ export async function reservationRecipients(
   return recipientsWith(org, await readMemberContact(db, org.id, memberId));
 }
 
-/** How to reach the member, if still one of the organisation's (one statement, which a booking reads alongside the rest). */
+/** How to reach the member, if still one of the organisation's. */
 export async function readMemberContact(db: Db, clientId: string, memberId: string | null | undefined): Promise<MemberContact | null> {
   if (!memberId) return null;
   return db.member.findFirst({
     where: { id: memberId, memberships: { some: { clientId } } },
-    select: { email: true, language: true, firstName: true, lastName: true, erasedAt: true },
+    select: MEMBER_CONTACT,
   });
 }
+
+/** The member's fields a mail needs. */
+export const MEMBER_CONTACT = { email: true, language: true, firstName: true, lastName: true, erasedAt: true } as const;
 
 export type MemberContact = Pick<Member, 'email' | 'language' | 'firstName' | 'lastName' | 'erasedAt'>;
 

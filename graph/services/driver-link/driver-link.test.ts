@@ -74,7 +74,7 @@ describe('the driver link', () => {
 
   it('is in the confirmation’s calendar event', async () => {
     const r = await prisma().reservation.findUniqueOrThrow({ where: { id: reservationId } });
-    const file = confirmationCalendar(server.services, r, { name: 'Alpine Coaches', language: 'sl' }, { location: await restaurantLocations(prisma()), driverUrl: driverLinkOf(server.services, r) });
+    const file = confirmationCalendar(server.services, r, { name: 'Alpine Coaches', language: 'sl' }, { location: await restaurantLocations(server.services), driverUrl: driverLinkOf(server.services, r) });
     const unfolded = file.content.replace(/\r\n[ \t]/g, '');
     expect(unfolded).toContain('Povezava za voznika (brez prijave): https://stopover.example/driver/');
   });

@@ -28,7 +28,7 @@ import { humaniseChanges, reservationFacts, type FieldChanges } from '../reserva
 import { assertMealsFitGuests } from '../meal-preorders.ts';
 import { assertVersion, lockReservation, withDayLock } from '../reservation-locks.ts';
 import { actingMember, publish, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
-import { reservationRecipients } from '../reservation-recipients.ts';
+import { recipientsWith, reservationRecipients } from '../reservation-recipients.ts';
 import { clean, noLongerAvailable, validationError } from './input-checks.ts';
 import { bookingConfiguration } from '../booking-configuration.ts';
 import { capacityFreed } from '../waiting-list/offers.ts';
@@ -161,7 +161,7 @@ export async function updateReservation(
   const oldDay = dateFromDb(before.arrivalDay);
 
   const updated = await withDayLock(services, [oldDay, arrival.date], async (tx) => {
-    const current = await lockReservation(tx, reservationId);
+    const current = await lockReservation(tx, reservationId, { webhookEvent: 'RESERVATION_UPDATED' });
     if (!current) throw new AppError('NOT_FOUND', meta.language);
     assertVersion(current, options.expectedVersion, meta.language);
     assertMealsFitGuests(current, booking.guests, meta.language);
@@ -223,7 +223,7 @@ export async function updateReservation(
       detail: { orderNumber: saved.orderNumber, fields: Object.keys(changes) },
     });
     // The organisation hears, and the member concerned: who changed it, or, when staff did, who booked it.
-    for (const recipient of await reservationRecipients(tx, org, by.kind === 'CLIENT' ? memberId : saved.bookedByMemberId)) {
+    for (const recipient of by.kind === 'CLIENT' ? await reservationRecipients(tx, org, memberId) : recipientsWith(org, current.booker)) {
       await enqueueMail(
         tx,
         {
@@ -242,7 +242,7 @@ export async function updateReservation(
         { now },
       );
     }
-    await enqueueWebhooks(tx, { event: 'RESERVATION_UPDATED', reservation: saved }, now);
+    await enqueueWebhooks(tx, { event: 'RESERVATION_UPDATED', reservation: saved }, now, current.endpoints);
     return saved;
   });
   notify();

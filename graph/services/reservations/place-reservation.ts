@@ -8,12 +8,12 @@
 // same day never both see the last seats free (READ COMMITTED is enough: each statement after the
 // lock sees everything committed before it was granted). Stays never cross local midnight (they must
 // fit the day's opening hours), so a day's lock covers every seat its bookings can touch.
-import type { Client, Prisma, Reservation } from '../../generated/prisma/client.ts';
+import type { Agreement, Client, Prisma, Reservation } from '../../generated/prisma/client.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
 import { enqueueMails, notify, type MailMessage } from '../../mail/outbox.ts';
-import { enqueueWebhooks, subscribedEndpoints } from '../../webhooks/outbox.ts';
+import { enqueueWebhooks, subscribedEndpoints, subscribedEndpointsSql } from '../../webhooks/outbox.ts';
 import { mayReserve } from '../../domain/account-lifecycle.ts';
 import { dateToDb } from '../../domain/local-time.ts';
 import { isUuid } from '../../domain/text-rules.ts';
@@ -22,13 +22,14 @@ import { checkBooking, seatCheck, suggestArrivals, textProblems, type BookingReq
 import { checkStaffBooking, type BookingOverride } from '../../domain/staff-booking.ts';
 import { parseBookingTerms } from '../../domain/billing-terms.ts';
 import { reservationFacts, responsiblePerson } from '../reservations-mail.ts';
-import { readMemberContact, recipientsWith, type MailRecipient } from '../reservation-recipients.ts';
+import { MEMBER_CONTACT, recipientsWith, type MailRecipient, type MemberContact } from '../reservation-recipients.ts';
 import { claimKey, completeKey, idempotencyClaim, idempotently, type IdempotencyClaim } from '../idempotency.ts';
-import { readAgreements, termsOnDay } from '../billing/terms.ts';
+import { termsOnDay } from '../billing/terms.ts';
 import { bookingConfiguration, staffInboxOf } from '../booking-configuration.ts';
 import { withDayLock } from '../reservation-locks.ts';
+import { findFirstInOneStatement } from '../../one-statement-reads/read.ts';
 import { actingMember, link, LIST_PATH, panelPath, publish, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
-import { reservationCounts } from './counts.ts';
+import { countsAlongside, countsBeside, reservationCounts, type ReservationCounts } from './counts.ts';
 import { clean, noLongerAvailable, validationError } from './input-checks.ts';
 import { dayCapacity } from '../../domain/arrival-capacity/placement.ts';
 import { readDayBookings } from './rules-and-holds.ts';
@@ -97,6 +98,37 @@ export async function createReservation(
   );
 }
 
+interface BookingParty {
+  org: Client;
+  /** Every period: termsOnDay picks the one in force. */
+  agreements: Agreement[];
+  /** Its record, for the deposit rule. */
+  counts: ReservationCounts;
+  /** How to reach the member booking, if they belong to it. */
+  member: MemberContact | null;
+  /** The webhook endpoints to tell of the booking (read here, not in the transaction: one registered meanwhile is as if registered a moment later). */
+  endpoints: Array<{ id: string }>;
+}
+
+const ENDPOINTS = 'subscribedEndpoints';
+
+/** The organisation a booking is for, with what the booking needs to know of it: one statement. */
+async function readBookingParty(services: ReservationServices, clientId: string, memberId: string | null): Promise<BookingParty | null> {
+  const row = (await findFirstInOneStatement(services, 'client', {
+    where: { id: clientId },
+    include: { agreements: true, ...(memberId ? { memberships: { where: { memberId }, select: { member: { select: MEMBER_CONTACT } } } } : {}) },
+    computed: { Client: { ...countsAlongside.Client, [ENDPOINTS]: (id) => subscribedEndpointsSql('RESERVATION_CREATED', id) } },
+  })) as (Client & { agreements: Agreement[]; memberships?: Array<{ member: MemberContact }>; [ENDPOINTS]?: Array<{ id: string }> }) | null;
+  if (!row) return null;
+  const { agreements, memberships, [ENDPOINTS]: endpoints, ...org } = row;
+  // Read through Prisma (a kind of read the one-statement reader cannot take), the computed values are absent.
+  const [counts, subscribed] = await Promise.all([
+    countsBeside(row) ?? reservationCounts(services.prisma, [clientId]).then((all) => all.get(clientId)!),
+    endpoints ?? subscribedEndpoints(services.prisma, 'RESERVATION_CREATED', clientId),
+  ]);
+  return { org, agreements, counts, member: memberships?.[0]?.member ?? null, endpoints: subscribed };
+}
+
 /**
  * Places a reservation for the organisation, as its own booking or as one staff take for it: the
  * same checks, day lock, mails and events, with the booker recorded. Exported for staff-bookings.ts.
@@ -113,24 +145,16 @@ export async function placeReservation(
   if (input.acceptTerms === false) throw new AppError('TERMS_NOT_ACCEPTED', meta.language);
   const cannotBook = () => new AppError(booker.kind === 'STAFF' ? 'CLIENT_CANNOT_BOOK' : 'RESERVATION_NOT_ALLOWED', meta.language);
   if (!isUuid(clientId)) throw cannotBook();
-  // Everything that does not depend on the arrival is read at once: each round trip a booking waits
-  // for is a turn of a busy server's queue.
+  // Everything that does not depend on the arrival is read at once, in two statements: each round
+  // trip a booking waits for is a turn of a busy server's queue.
   // The member who booked (a client's own booking in a member's session); staff and API tokens: none.
   const memberId = booker.kind === 'CLIENT' ? actingMember(meta, clientId) : null;
-  // The endpoints to tell are read here too, not in the transaction: one registered meanwhile is
-  // as if registered a moment later.
-  const [org, configuration, counts, agreements, member, endpoints] = await Promise.all([
-    services.prisma.client.findUnique({ where: { id: clientId } }),
-    bookingConfiguration(services),
-    reservationCounts(services.prisma, [clientId]),
-    readAgreements(services.prisma, clientId),
-    readMemberContact(services.prisma, clientId, memberId),
-    subscribedEndpoints(services.prisma, 'RESERVATION_CREATED', clientId),
-  ]);
+  const [party, configuration] = await Promise.all([readBookingParty(services, clientId, memberId), bookingConfiguration(services)]);
   const { rules, arrival: config } = configuration;
   const staff = staffInboxOf(configuration, services.config.staffNoticeEmail);
   // The viewer scope said so when the request began; the account may have changed since.
-  if (!org || !mayReserve({ status: org.status, emailVerified: org.emailVerifiedAt !== null })) throw cannotBook();
+  if (!party || !mayReserve({ status: party.org.status, emailVerified: party.org.emailVerifiedAt !== null })) throw cannotBook();
+  const { org, agreements, counts, member, endpoints } = party;
   const now = services.now();
   const check =
     booker.kind === 'STAFF'
@@ -149,7 +173,7 @@ export async function placeReservation(
   // The terms it is booked under, fixed now: the agreement in force on the arrival day over the
   // restaurant's prices, VAT and cancellation terms (graph/domain/billing-terms.ts).
   // The deposit rule judges the record the client card shows.
-  const terms = termsOnDay(configuration.restaurantTerms, agreements, arrival.date, counts.get(org.id));
+  const terms = termsOnDay(configuration.restaurantTerms, agreements, arrival.date, counts);
   const nextOrderNumber = options.orderNumber ?? (() => generateOrderNumber());
 
   let reservation: Reservation | undefined;

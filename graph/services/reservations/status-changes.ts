@@ -14,10 +14,9 @@ import { outcomeOf, type ClosingParty } from '../../domain/outcomes.ts';
 import { parseBookingTerms } from '../../domain/billing-terms.ts';
 import { isUuid } from '../../domain/text-rules.ts';
 import { reservationFacts } from '../reservations-mail.ts';
-import { reservationRecipients, type MailRecipient } from '../reservation-recipients.ts';
+import { recipientsWith, type MailRecipient } from '../reservation-recipients.ts';
 import { confirmationCalendar } from '../calendar-feeds.ts';
 import { restaurantLocations } from '../calendar-ics.ts';
-import type { Language } from '../../i18n/messages.ts';
 import { cancelOpenRequests, requestDepositOnConfirmation } from '../deposits/requests.ts';
 import { assertVersion, lockReservation, TRANSACTION_OPTIONS } from '../reservation-locks.ts';
 import { publish, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
@@ -65,8 +64,11 @@ export async function changeReservationStatus(
   noteProblem(options.note, meta.language, requiresNote(to));
   const note = clean(options.note);
   const now = services.now();
+  // The confirmation's calendar file gives the restaurant's address: read before the transaction,
+  // which must never wait for another connection of the pool (under load, none may be free).
+  const location = to === 'SCHEDULED' ? await restaurantLocations(services) : undefined;
   const { saved: updated, webhooks } = await services.prisma.$transaction(async (tx) => {
-    const current = await lockReservation(tx, reservationId);
+    const current = await lockReservation(tx, reservationId, { webhookEvent: 'RESERVATION_STATUS_CHANGED' });
     if (!current) throw new AppError('NOT_FOUND', meta.language);
     assertVersion(current, options.expectedVersion, meta.language);
     if (!canTransition(current.status, to)) {
@@ -95,16 +97,14 @@ export async function changeReservationStatus(
     if (isFinal(to)) await cancelOpenRequests(tx, row.id, now, staffId);
     // The organisation's address and the member who booked it, each in their own language.
     const driverUrl = to === 'SCHEDULED' ? driverLinkOf(services, saved) : null;
-    let location: ((language: Language) => string | null) | undefined;
-    for (const recipient of await reservationRecipients(tx, org, saved.bookedByMemberId)) {
+    for (const recipient of recipientsWith(org, current.booker)) {
       const mail = statusMail(saved, org, recipient, row.status, to, note, driverUrl);
       if (!mail) continue;
       // The confirmation carries the reservation as a calendar event (the feeds' UID and version).
-      if (to === 'SCHEDULED') location ??= await restaurantLocations(tx);
       const attachments = location ? [confirmationCalendar(services, saved, { name: org.name, language: recipient.language }, { location, driverUrl })] : undefined;
       await enqueueMail(tx, mail, { now, attachments });
     }
-    const webhooks = await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: row.status }, now);
+    const webhooks = await enqueueWebhooks(tx, { event: 'RESERVATION_STATUS_CHANGED', reservation: saved, previousStatus: row.status }, now, current.endpoints);
     return { saved, webhooks };
   }, TRANSACTION_OPTIONS);
   notify(webhooks ? ['mail', 'webhooks'] : ['mail']);
