@@ -31,6 +31,7 @@ import { withKeptSecret } from './bootstrap/development-secret.ts';
 import { claimDataDir, type DataDirClaim } from './backup/control.ts';
 import { backupQueue, takeBackup } from './backup/take.ts';
 import { startBackupJobs } from './jobs/backups.ts';
+import { keepServingOnUnhandledRejections } from './unhandled-rejections.ts';
 
 export interface RunningServer {
   app: App;
@@ -224,6 +225,7 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
+  keepServingOnUnhandledRejections(log);
   if (config.workers > 1 && !isClusterWorker()) {
     try {
       await runPrimary(config, log);

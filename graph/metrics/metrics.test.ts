@@ -135,6 +135,7 @@ describe('/metrics and /readyz on the running server', () => {
       'stopover_job_failures_total',
       'stopover_response_cache_lookups_total',
       'stopover_one_statement_fallbacks_total',
+      'stopover_unhandled_rejections_total',
       'process_cpu_seconds_total',
       'nodejs_eventloop_lag_seconds',
     ]) {

@@ -15,6 +15,7 @@ import type { Database } from '../db.ts';
 import { jobHeartbeats, secondsSinceSuccess } from '../jobs/heartbeats.ts';
 import { createOperationLabels, errorCodeLabel } from './labels.ts';
 import { fallbacks as oneStatementFallbacks } from '../one-statement-reads/read.ts';
+import { unhandledRejections } from '../unhandled-rejections.ts';
 
 export interface MetricSources {
   prisma: PrismaClient;
@@ -217,6 +218,16 @@ export function createMetrics(sources: MetricSources): Metrics {
     collect() {
       this.reset();
       for (const job of jobHeartbeats()) this.inc({ job: job.name }, job.failures);
+    },
+  });
+
+  new client.Counter({
+    name: 'stopover_unhandled_rejections_total',
+    help: 'Promises that rejected with nothing handling them since start-up: each is logged with its stack and the server kept serving (graph/unhandled-rejections.ts). Should stay at zero.',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(unhandledRejections());
     },
   });
 

@@ -13,8 +13,8 @@ import { AppError } from '../errors.ts';
 import { MessageSide } from '../generated/prisma/enums.ts';
 import { readOncePerEvent, type ReservationMessageEvent } from '../pubsub.ts';
 import { CLOSED_THREAD_OPEN_DAYS, MAIL_WINDOW_MINUTES, MESSAGE_MAX_LENGTH, MESSAGES_MAX_PAGE, THREAD_MAX_MESSAGES, threadIsOpen } from '../domain/conversation.ts';
-import { markReservationMessagesRead, postReservationMessage, unreadConversations, unreadCounts, unreadCountSql, type Participant } from '../services/reservation-messages.ts';
-import type { Computed } from '../one-statement-reads/compile.ts';
+import { markReservationMessagesRead, postReservationMessage, unreadConversations, unreadCounts, type Participant } from '../services/reservation-messages.ts';
+import { UNREAD_ALONGSIDE, viewerSide } from './unread-alongside.ts';
 import { describeMutation, INPUT_ERRORS } from './mutations.ts';
 import { nodeVisibility } from './node.ts';
 import { ReservationRef } from './reservations/types.ts';
@@ -32,10 +32,6 @@ const MessageSideEnum = builder.enumType(MessageSide, {
 });
 
 /** The viewer's side of every conversation, or null for anyone else. */
-function viewerSide(ctx: Context): 'CLIENT' | 'STAFF' | null {
-  return ctx.viewer.kind === 'staff' ? 'STAFF' : ctx.viewer.kind === 'client' ? 'CLIENT' : null;
-}
-
 function participant(ctx: Context): Participant {
   if (ctx.viewer.kind === 'staff') return { kind: 'staff', staffId: ctx.viewer.id };
   if (ctx.viewer.kind === 'client') return { kind: 'client', clientId: ctx.viewer.id, memberId: ctx.viewer.memberId };
@@ -93,15 +89,6 @@ builder.prismaObjectField(ReservationRef, 'messages', (t) =>
     ReservationMessageEdgeRef,
   ),
 );
-
-/** Where a list read in one statement leaves the viewer's unread count beside each row. */
-export const UNREAD_ALONGSIDE = 'unreadMessagesOfViewer';
-
-/** For a read in one statement: every reservation it reads comes with the viewer's unread count. */
-export function unreadAlongside(ctx: Context): Computed | undefined {
-  const side = viewerSide(ctx);
-  return side ? { Reservation: { [UNREAD_ALONGSIDE]: (id: string) => unreadCountSql(side, id) } } : undefined;
-}
 
 // One grouped query for every reservation of a list that did not count them with its rows. Not
 // cached: a live subscription keeps its context for hours, and each event must count afresh.

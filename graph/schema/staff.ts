@@ -10,7 +10,7 @@ import type { Context } from '../context.ts';
 import { instantToLocal, RESTAURANT_TIME_ZONE } from '../domain/local-time.ts';
 import { arrivalsQuery, staffListQuery } from '../services/reservation-lists.ts';
 import { findManyInOneStatement } from '../one-statement-reads/read.ts';
-import { unreadAlongside } from './conversation.ts';
+import { unreadAlongside } from './unread-alongside.ts';
 import { staffOverview, type DayLoad, type Overview } from '../services/staff-overview.ts';
 
 export const StaffMemberRef = builder.prismaNode('Staff', {

@@ -7,7 +7,7 @@ import { LanguageEnum } from './enums.ts';
 import { StaffMemberRef } from './staff.ts';
 import { OrganisationMemberRef } from './organisation-members/types.ts';
 import { findFirstInOneStatement } from '../one-statement-reads/read.ts';
-import { unreadAlongside } from './conversation.ts';
+import { unreadAlongside } from './unread-alongside.ts';
 
 const ViewerKindEnum = builder.enumType('ViewerKind', {
   description: 'Who is asking.',

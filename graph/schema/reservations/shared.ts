@@ -8,6 +8,7 @@ import { mayForOrganisation } from '../../auth/member-abilities.ts';
 import { findFirstInOneStatement } from '../../one-statement-reads/read.ts';
 import type { PayloadFields } from '../mutations.ts';
 import type { Reservation } from '../../generated/prisma/client.ts';
+import { unreadAlongside } from '../unread-alongside.ts';
 
 export function meta(ctx: Context): RequestMeta {
   return { ip: ctx.ip, language: ctx.language, member: actingMemberOf(ctx.viewer) };
@@ -46,8 +47,11 @@ export function reservationAsNow<Payload extends { reservation: Reservation }>(t
     type: 'Reservation',
     description,
     resolve: async (query, payload, _args, ctx) =>
-      // An answer of the row's own fields needs no read: the change returned the row.
-      loadsRelations(query) ? ((await findFirstInOneStatement(ctx.services, 'Reservation', { ...query, where: { id: payload.reservation.id } })) ?? payload.reservation) : payload.reservation,
+      // An answer of the row's own fields needs no read: the change returned the row. Otherwise the
+      // unread count comes with the row, as on the lists, instead of by a statement of its own.
+      loadsRelations(query)
+        ? ((await findFirstInOneStatement(ctx.services, 'Reservation', { ...query, where: { id: payload.reservation.id }, computed: unreadAlongside(ctx) })) ?? payload.reservation)
+        : payload.reservation,
   });
 }
 

@@ -12,7 +12,7 @@ import StatusMutation from '../../../web/features/reservations/__generated__/use
 // With a member booking (a mail to them beside the organisation's) and a webhook endpoint (its
 // deliveries): one statement more each than for an organisation's owner with no endpoint.
 const BOOKING_STATEMENTS = 11;
-const CONFIRMATION_STATEMENTS = 11;
+const CONFIRMATION_STATEMENTS = 10;
 const BOOK = 'mutation Book($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id orderNumber version } } }';
 
 let server: TestServer;
