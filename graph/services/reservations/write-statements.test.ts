@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { addMember, createOrganisation } from '../../testing/organisations.ts';
 import { countStatements } from '../../testing/statements.ts';
+import { testDbKind } from '../../testing/db.ts';
 import StatusMutation from '../../../web/features/reservations/__generated__/useReservationActionsStatusMutation.graphql.ts';
 
 // With a member booking (a mail to them beside the organisation's) and a webhook endpoint (its
@@ -72,7 +73,9 @@ describe('statements per write', () => {
     await confirm(booked);
     const confirmation = counted.count - booking;
     counted.stop();
-    expect({ booking, confirmation }).toEqual({ booking: BOOKING_STATEMENTS, confirmation: CONFIRMATION_STATEMENTS });
+    // PGlite's adapter sends a transaction's statements through an object of its own, which the
+    // counter does not see: the budgets are held on PostgreSQL (CI runs the tests on both).
+    if (testDbKind() === 'postgres') expect({ booking, confirmation }).toEqual({ booking: BOOKING_STATEMENTS, confirmation: CONFIRMATION_STATEMENTS });
 
     const { mails, webhooks } = await told(booked.orderNumber);
     expect(mails).toEqual(
