@@ -239,6 +239,7 @@ export async function placeReservation(
             overrideReason,
             createdAt: now,
           },
+          select: { id: true },
         });
         await audit(tx, {
           action: 'reservation.created',

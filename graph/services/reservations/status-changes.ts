@@ -84,6 +84,7 @@ export async function changeReservationStatus(
     });
     await tx.reservationEvent.create({
       data: { reservationId: row.id, kind: 'STATUS_CHANGED', fromStatus: row.status, toStatus: to, note, outcome, actorKind: staffId ? 'STAFF' : 'SYSTEM', actorStaffId: staffId, createdAt: now },
+      select: { id: true },
     });
     await audit(tx, {
       action: 'reservation.status_changed',
