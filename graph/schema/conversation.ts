@@ -31,7 +31,6 @@ const MessageSideEnum = builder.enumType(MessageSide, {
   },
 });
 
-/** The viewer's side of every conversation, or null for anyone else. */
 function participant(ctx: Context): Participant {
   if (ctx.viewer.kind === 'staff') return { kind: 'staff', staffId: ctx.viewer.id };
   if (ctx.viewer.kind === 'client') return { kind: 'client', clientId: ctx.viewer.id, memberId: ctx.viewer.memberId };

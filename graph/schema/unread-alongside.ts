@@ -4,7 +4,7 @@ import type { Context } from '../context.ts';
 import type { Computed } from '../one-statement-reads/compile.ts';
 import { unreadCountSql } from '../services/reservation-messages.ts';
 
-/** Which side of the conversation the viewer is on: staff, the client, or neither. */
+/** The viewer's side of every conversation, or null for anyone else. */
 export function viewerSide(ctx: Context): 'CLIENT' | 'STAFF' | null {
   return ctx.viewer.kind === 'staff' ? 'STAFF' : ctx.viewer.kind === 'client' ? 'CLIENT' : null;
 }

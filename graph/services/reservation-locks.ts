@@ -5,8 +5,8 @@
 import type { Services } from '../context.ts';
 import type { Client, Prisma, Reservation } from '../generated/prisma/client.ts';
 import { findFirstInOneStatement, rawQueryReader } from '../one-statement-reads/read.ts';
-import { MEMBER_CONTACT, type MemberContact } from './reservation-recipients.ts';
-import { subscribedEndpointsSql, type WebhookChange } from '../webhooks/outbox.ts';
+import { contactIfMember, MEMBER_CONTACT_AND_MEMBERSHIPS, type MemberContact } from './reservation-recipients.ts';
+import { endpointsBeside, endpointsColumn, type WebhookChange } from '../webhooks/outbox.ts';
 import type { Language } from '../i18n/messages.ts';
 import { AppError } from '../errors.ts';
 import { dayNumber, type LocalDate } from '../domain/local-time.ts';
@@ -49,8 +49,6 @@ export type LockedReservation = Reservation & {
   endpoints?: Array<{ id: string }>;
 };
 
-const ENDPOINTS = 'subscribedEndpoints';
-
 /**
  * Locks the reservation's row for this transaction and reads it with its owner, its booker's contact
  * and, given the change's webhook event, the endpoints to tell, in one statement: nearly every change
@@ -60,18 +58,14 @@ export async function lockReservation(tx: Tx, reservationId: string, options: { 
   const { webhookEvent } = options;
   const row = (await findFirstInOneStatement(rawQueryReader(tx), 'reservation', {
     where: { id: reservationId },
-    include: { client: true, bookedByMember: { select: { ...MEMBER_CONTACT, memberships: { select: { clientId: true } } } } },
-    ...(webhookEvent ? { computed: { Reservation: { [ENDPOINTS]: (id: string) => subscribedEndpointsSql(webhookEvent, `(SELECT r.organisation_id FROM reservations r WHERE r.id = ${id})`) } } } : {}),
+    include: { client: true, bookedByMember: { select: MEMBER_CONTACT_AND_MEMBERSHIPS } },
+    ...(webhookEvent ? { computed: { Reservation: endpointsColumn(webhookEvent, (id) => `(SELECT r.organisation_id FROM reservations r WHERE r.id = ${id})`) } } : {}),
     forUpdate: true,
-  })) as (Reservation & { client: Client; bookedByMember: (MemberContact & { memberships: Array<{ clientId: string }> }) | null; [ENDPOINTS]?: Array<{ id: string }> }) | null;
+  })) as (Reservation & { client: Client; bookedByMember: (MemberContact & { memberships: Array<{ clientId: string }> }) | null }) | null;
   if (!row) return null;
-  const { bookedByMember, [ENDPOINTS]: endpoints, ...reservation } = row;
-  const stillMember = bookedByMember?.memberships.some((m) => m.clientId === row.clientId);
-  return { ...reservation, booker: bookedByMember && stillMember ? contactOf(bookedByMember) : null, ...(endpoints ? { endpoints } : {}) };
-}
-
-function contactOf({ email, language, firstName, lastName, erasedAt }: MemberContact): MemberContact {
-  return { email, language, firstName, lastName, erasedAt };
+  const { bookedByMember, ...reservation } = row;
+  const endpoints = endpointsBeside(row);
+  return { ...reservation, booker: contactIfMember(bookedByMember, row.clientId), ...(endpoints ? { endpoints } : {}) };
 }
 
 export function assertVersion(r: Pick<Reservation, 'version'>, expectedVersion: number, language: Language) {

@@ -41,6 +41,16 @@ export async function readMemberContact(db: Db, clientId: string, memberId: stri
 /** The member's fields a mail needs. */
 export const MEMBER_CONTACT = { email: true, language: true, firstName: true, lastName: true, erasedAt: true } as const;
 
+/** A member's contact and the organisations they belong to, for `contactIfMember` (a read of them beside another row). */
+export const MEMBER_CONTACT_AND_MEMBERSHIPS = { ...MEMBER_CONTACT, memberships: { select: { clientId: true } } } as const;
+
+/** readMemberContact's answer over a member read with MEMBER_CONTACT_AND_MEMBERSHIPS. */
+export function contactIfMember(member: (MemberContact & { memberships: Array<{ clientId: string }> }) | null, clientId: string): MemberContact | null {
+  if (!member?.memberships.some((m) => m.clientId === clientId)) return null;
+  const { email, language, firstName, lastName, erasedAt } = member;
+  return { email, language, firstName, lastName, erasedAt };
+}
+
 export type MemberContact = Pick<Member, 'email' | 'language' | 'firstName' | 'lastName' | 'erasedAt'>;
 
 /** reservationRecipients over the member already read. */

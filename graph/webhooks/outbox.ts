@@ -9,6 +9,7 @@ import { dateFromDb } from '../domain/local-time.ts';
 import { invoiceDocumentPath } from '../domain/invoice-documents.ts';
 import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks.ts';
 import { invoiceCreditorReference } from '../domain/creditor-reference.ts';
+import type { Computed } from '../one-statement-reads/compile.ts';
 
 type Db = Pick<Prisma.TransactionClient, '$queryRawUnsafe' | 'webhookDelivery'>;
 
@@ -146,6 +147,21 @@ export function subscribedEndpointsSql(event: WebhookChange['event'], ownerSql: 
     ? `e.organisation_id IS NULL OR (e.organisation_id = ${ownerSql} AND EXISTS (SELECT 1 FROM organisations o WHERE o.id = e.organisation_id AND o.status = 'APPROVED'))`
     : 'e.organisation_id IS NULL';
   return `(SELECT coalesce(json_agg(json_build_object('id', e.id::text) ORDER BY e.id), '[]'::json) FROM webhook_endpoints e WHERE e.enabled AND '${event}' = ANY(e.events) AND (${owners}))`;
+}
+
+const ENDPOINTS = 'subscribedEndpoints';
+
+/**
+ * The endpoints as a computed column of a one-statement read (graph/one-statement-reads), the owner's
+ * id as SQL over the row's id: a change that reads its row reads them with it.
+ */
+export function endpointsColumn(event: WebhookChange['event'], ownerOfRow: (rowId: string) => string): Computed[string] {
+  return { [ENDPOINTS]: (rowId) => subscribedEndpointsSql(event, ownerOfRow(rowId)) };
+}
+
+/** The endpoints `endpointsColumn` put beside the row; undefined if the read fell back to Prisma, which has none. */
+export function endpointsBeside(row: object): Array<{ id: string }> | undefined {
+  return (row as Record<string, unknown>)[ENDPOINTS] as Array<{ id: string }> | undefined;
 }
 
 /** subscribedEndpointsSql's ids, read on their own. */

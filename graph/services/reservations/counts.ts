@@ -64,15 +64,15 @@ export async function reservationCounts(db: Db, clientIds: readonly string[]): P
   return counts;
 }
 
-/** The name of `countsAlongside`'s column. */
+/** The name of `countsColumn`'s column. */
 const COUNTS = 'reservationCounts';
 
-/** An organisation's counts beside its row in a one-statement read (graph/one-statement-reads): no statement of their own. */
-export const countsAlongside: Computed = {
-  Client: { [COUNTS]: (id) => `(SELECT row_to_json(c) FROM (SELECT ${COUNT_COLUMNS} FROM reservations WHERE organisation_id = ${id}) c)` },
+/** An organisation's counts as a computed column of a one-statement read of it (graph/one-statement-reads): no statement of their own. */
+export const countsColumn: Computed[string] = {
+  [COUNTS]: (id) => `(SELECT row_to_json(c) FROM (SELECT ${COUNT_COLUMNS} FROM reservations WHERE organisation_id = ${id}) c)`,
 };
 
-/** The counts `countsAlongside` put beside the row; undefined if the read fell back to Prisma, which has none. */
+/** The counts `countsColumn` put beside the row; undefined if the read fell back to Prisma, which has none. */
 export function countsBeside(row: object): ReservationCounts | undefined {
   const counts = (row as Record<string, unknown>)[COUNTS] as CountColumns | undefined;
   return counts ? countsOf(counts) : undefined;

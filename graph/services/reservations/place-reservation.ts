@@ -13,7 +13,7 @@ import type { Language } from '../../i18n/messages.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
 import { enqueueMails, notify, type MailMessage } from '../../mail/outbox.ts';
-import { enqueueWebhooks, subscribedEndpoints, subscribedEndpointsSql } from '../../webhooks/outbox.ts';
+import { endpointsBeside, endpointsColumn, enqueueWebhooks, subscribedEndpoints } from '../../webhooks/outbox.ts';
 import { mayReserve } from '../../domain/account-lifecycle.ts';
 import { dateToDb } from '../../domain/local-time.ts';
 import { isUuid } from '../../domain/text-rules.ts';
@@ -29,7 +29,7 @@ import { bookingConfiguration, staffInboxOf } from '../booking-configuration.ts'
 import { withDayLock } from '../reservation-locks.ts';
 import { findFirstInOneStatement } from '../../one-statement-reads/read.ts';
 import { actingMember, link, LIST_PATH, panelPath, publish, type RequestMeta, type ReservationServices } from '../reservation-notices.ts';
-import { countsAlongside, countsBeside, reservationCounts, type ReservationCounts } from './counts.ts';
+import { countsBeside, countsColumn, reservationCounts, type ReservationCounts } from './counts.ts';
 import { clean, noLongerAvailable, validationError } from './input-checks.ts';
 import { dayCapacity } from '../../domain/arrival-capacity/placement.ts';
 import { readDayBookings } from './rules-and-holds.ts';
@@ -110,23 +110,21 @@ interface BookingParty {
   endpoints: Array<{ id: string }>;
 }
 
-const ENDPOINTS = 'subscribedEndpoints';
-
 /** The organisation a booking is for, with what the booking needs to know of it: one statement. */
 async function readBookingParty(services: ReservationServices, clientId: string, memberId: string | null): Promise<BookingParty | null> {
   const row = (await findFirstInOneStatement(services, 'client', {
     where: { id: clientId },
     include: { agreements: true, ...(memberId ? { memberships: { where: { memberId }, select: { member: { select: MEMBER_CONTACT } } } } : {}) },
-    computed: { Client: { ...countsAlongside.Client, [ENDPOINTS]: (id) => subscribedEndpointsSql('RESERVATION_CREATED', id) } },
-  })) as (Client & { agreements: Agreement[]; memberships?: Array<{ member: MemberContact }>; [ENDPOINTS]?: Array<{ id: string }> }) | null;
+    computed: { Client: { ...countsColumn, ...endpointsColumn('RESERVATION_CREATED', (id) => id) } },
+  })) as (Client & { agreements: Agreement[]; memberships?: Array<{ member: MemberContact }> }) | null;
   if (!row) return null;
-  const { agreements, memberships, [ENDPOINTS]: endpoints, ...org } = row;
+  const { agreements, memberships, ...org } = row;
   // Read through Prisma (a kind of read the one-statement reader cannot take), the computed values are absent.
-  const [counts, subscribed] = await Promise.all([
+  const [counts, endpoints] = await Promise.all([
     countsBeside(row) ?? reservationCounts(services.prisma, [clientId]).then((all) => all.get(clientId)!),
-    endpoints ?? subscribedEndpoints(services.prisma, 'RESERVATION_CREATED', clientId),
+    endpointsBeside(row) ?? subscribedEndpoints(services.prisma, 'RESERVATION_CREATED', clientId),
   ]);
-  return { org, agreements, counts, member: memberships?.[0]?.member ?? null, endpoints: subscribed };
+  return { org, agreements, counts, member: memberships?.[0]?.member ?? null, endpoints };
 }
 
 /**
